@@ -1,0 +1,44 @@
+import { createNanoEvents } from 'nanoevents';
+import type { RoveEventMap, RoveEventName } from './events';
+
+type Listener<K extends RoveEventName> = (detail: RoveEventMap[K]) => void;
+type EmitterEvents = { [K in RoveEventName]: Listener<K> };
+
+const emitter = createNanoEvents<EmitterEvents>();
+
+/**
+ * Subscribes to a bus event; returns the function that unsubscribes.
+ *
+ * @example const off = on('love-changed', ({ nid, count }) => console.log(nid, count));
+ */
+export function on<K extends RoveEventName>(name: K, listener: Listener<K>): () => void {
+  return emitter.on(name, ((detail: RoveEventMap[K]) => {
+    try {
+      listener(detail);
+    } catch (error) {
+      // A host listener that throws must not stop the other listeners or the widget.
+      console.error(`[rove] a listener of ${name} threw`, error);
+    }
+  }) as EmitterEvents[K]);
+}
+
+/**
+ * Tells every bus listener, then dispatches `rove:<name>` (bubbling, composed) from
+ * `target` — the widget's element, so the event carries its origin — or from `document`.
+ *
+ * @example emit('love-changed', { nid: 1203, selected: true, count: 4 }, loveElement);
+ */
+export function emit<K extends RoveEventName>(
+  name: K,
+  detail: RoveEventMap[K],
+  target?: EventTarget | null,
+): void {
+  emitter.emit(name, ...([detail] as Parameters<EmitterEvents[K]>));
+  const origin =
+    target && (target as Node).isConnected !== false
+      ? target
+      : typeof document === 'undefined'
+        ? null
+        : document;
+  origin?.dispatchEvent(new CustomEvent(`rove:${name}`, { detail, bubbles: true, composed: true }));
+}

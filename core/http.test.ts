@@ -1,0 +1,69 @@
+import * as v from 'valibot';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callJson } from './http';
+
+const schema = v.object({ cnt: v.number() });
+
+function stubFetch(...responses: (Response | Error)[]) {
+  const fetchMock = vi.fn(async () => {
+    const next = responses.shift();
+    if (!next) throw new Error('no more responses');
+    if (next instanceof Error) throw next;
+    return next;
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('callJson', () => {
+  it('resolves the path against the base path and sends the query', async () => {
+    const fetchMock = stubFetch(json({ cnt: 3 }));
+    const result = await callJson('uc_love/ajax', schema, { basePath: '/shop/', query: { op: 'add', nid: 7, email: undefined } });
+    expect(result).toEqual({ ok: true, data: { cnt: 3 } });
+    const request = fetchMock.mock.calls[0]?.[0] as unknown as Request;
+    const url = new URL(request.url);
+    expect(url.pathname).toBe('/shop/uc_love/ajax');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ op: 'add', nid: '7' });
+  });
+
+  it.each([
+    ['an HTTP error', () => json({ error: 'x' }, 500), 'http'],
+    ['a reply of the wrong shape', () => json({ count: 'three' }), 'invalid'],
+    ['a reply that is not JSON', () => new Response('<html>', { status: 200 }), 'invalid'],
+    ['a network failure', () => new TypeError('Failed to fetch'), 'network'],
+  ])('turns %s into a typed failure instead of throwing', async (_name, make, kind) => {
+    stubFetch(make(), make());
+    const result = await callJson('x', schema, { basePath: '/', idempotent: false });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.kind).toBe(kind);
+  });
+
+  it('says what it expected and what it got when a reply is malformed', async () => {
+    stubFetch(json({ cnt: 'three' }));
+    const result = await callJson('uc_love/ajax', schema, { basePath: '/' });
+    expect(!result.ok && result.error.message).toMatch(/cnt: expected number, got "three"/);
+  });
+
+  it('never retries a state-changing call', async () => {
+    const fetchMock = stubFetch(new TypeError('Failed to fetch'), json({ cnt: 1 }));
+    const result = await callJson('uc_love/ajax', schema, { basePath: '/', idempotent: false });
+    expect(result.ok).toBe(false);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports an aborted call as aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    vi.stubGlobal('fetch', vi.fn(async (request: Request) => {
+      if (request.signal.aborted) throw new DOMException('aborted', 'AbortError');
+      return json({ cnt: 1 });
+    }));
+    const result = await callJson('x', schema, { basePath: '/', signal: controller.signal });
+    expect(!result.ok && result.error.kind).toBe('aborted');
+  });
+});

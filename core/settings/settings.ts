@@ -1,0 +1,107 @@
+import * as v from 'valibot';
+import type { Country } from '../country';
+import { COOKIE } from '../storage/cookie-names';
+import { readCookie } from '../storage/cookies';
+import { logOnce } from '../log';
+import { readBodyFlags, type BodyFlags } from './body-flags';
+import { DEFAULT_SETTINGS } from './defaults';
+import { readRawSettings } from './raw';
+import { resolveCountry } from './resolve-country';
+import { SETTING_SCHEMAS, type SettingKey, type ValidatedSettings } from './schema';
+
+const CURRENCY: Record<Country, ValidatedSettings['currency']> = {
+  US: 'USD',
+  CA: 'CAD',
+  AU: 'AUD',
+  KR: 'KRW',
+  UK: 'GBP',
+  HK: 'HKD',
+};
+
+export interface RoveSettings extends ValidatedSettings {
+  flags: BodyFlags;
+  /** Keys the SDK does not validate here (product_models, search, stripe, popups …), copied
+   * without prototype keys; the widget that reads one validates it. */
+  extra: Readonly<Record<string, unknown>>;
+}
+
+export interface SettingsResult {
+  settings: RoveSettings;
+  /** Keys that were present but invalid and fell back to their default. */
+  invalidKeys: SettingKey[];
+}
+
+/**
+ * Validates the page's settings key by key. Never throws: a malformed key falls back to
+ * the seeds' default and is reported in `invalidKeys`.
+ *
+ * @example parseSettings(document, window).settings.memberFee // 100
+ */
+export function parseSettings(doc: Document, win: Window): SettingsResult {
+  const raw = readRawSettings(doc, win);
+  const invalidKeys: SettingKey[] = [];
+  const validated = { ...DEFAULT_SETTINGS } as Record<SettingKey, unknown>;
+  const extra: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+
+  for (const key of Object.keys(raw.values)) {
+    if (!Object.hasOwn(SETTING_SCHEMAS, key)) {
+      extra[key] = raw.values[key];
+      continue;
+    }
+    const name = key as SettingKey;
+    const result = v.safeParse(SETTING_SCHEMAS[name], raw.values[key]);
+    if (result.success) validated[name] = result.output;
+    else invalidKeys.push(name);
+  }
+
+  const values = validated as ValidatedSettings;
+  let queryLocale: string | null = null;
+  try {
+    queryLocale = new URL(win.location.href).searchParams.get('locale');
+  } catch {
+    // about:blank and friends have no query.
+  }
+  const { country, locale } = resolveCountry({
+    cookie: readCookie(COOKIE.warehouse),
+    setting: raw.values['country'] === undefined ? undefined : values.country,
+    settingLocale: raw.values['locale'] === undefined ? undefined : values.locale,
+    queryLocale,
+  });
+  const currency =
+    raw.values['currency'] === undefined || country !== values.country
+      ? CURRENCY[country]
+      : values.currency;
+
+  return {
+    settings: { ...values, country, locale, currency, flags: readBodyFlags(doc), extra },
+    invalidKeys: raw.malformedTag
+      ? ['malformed settings tag' as SettingKey, ...invalidKeys]
+      : invalidKeys,
+  };
+}
+
+let cached: RoveSettings | undefined;
+
+/**
+ * The page's validated settings, read once. Invalid keys are reported with one `[rove]`
+ * warning.
+ *
+ * @example getSettings().country // 'UK' on a page with the warehouse cookie UK
+ */
+export function getSettings(): RoveSettings {
+  if (cached) return cached;
+  const { settings, invalidKeys } = parseSettings(document, window);
+  if (invalidKeys.length > 0) {
+    logOnce(
+      'warn',
+      'settings',
+      `invalid settings ignored, defaults used for: ${invalidKeys.join(', ')}`,
+    );
+  }
+  return (cached = settings);
+}
+
+/** Forgets the cached settings (tests, and a page that replaces its settings tag). */
+export function resetSettings(): void {
+  cached = undefined;
+}

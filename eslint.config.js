@@ -1,0 +1,125 @@
+// Lint rules, including the dependency rule of DESIGN.md §1:
+// core never imports a view library; widgets never import the loader or the demo host;
+// nothing but tests, stories and scripts imports the demo host.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const viewLibraries = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'react/*',
+  'preact',
+  'preact/*',
+  '@r2wc/*',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/',
+      'dist-react/',
+      'storybook-static/',
+      'coverage/',
+      'node_modules/',
+      '.data/',
+      'test-results/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+    },
+  },
+  {
+    files: ['widgets/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/loader/*', '**/loader'],
+              message: 'widgets must not import the loader (DESIGN.md §1).',
+            },
+            {
+              group: ['**/demo-host/*', '**/demo-host'],
+              message: 'widgets must not import the demo host (DESIGN.md §1).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: viewLibraries
+            .filter((p) => !p.includes('*'))
+            .map((name) => ({ name, message: 'core is framework-free (DESIGN.md §1).' })),
+          patterns: [
+            {
+              group: viewLibraries.filter((p) => p.includes('*')),
+              message: 'core is framework-free (DESIGN.md §1).',
+            },
+            {
+              group: ['**/widgets/*', '**/loader/*', '**/demo-host/*'],
+              message: 'core depends on nothing above it (DESIGN.md §1).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['loader/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: viewLibraries
+            .filter((p) => !p.includes('*'))
+            .map((name) => ({
+              name,
+              message: 'the loader stays tiny: views load lazily through registry.ts.',
+            })),
+          patterns: [
+            { group: ['**/demo-host/*'], message: 'the loader must not import the demo host.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['demo-host/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/widgets/*', '**/loader/*'],
+              message: 'the demo host serves the built SDK; it does not import its sources.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,67 @@
+import { emit, on } from '../core/bus';
+import type { RoveSettings } from '../core/settings/settings';
+
+export type RoveCallback = (rove: RoveApi) => void;
+
+/** `window.Rove`: what host scripts and tag managers may use (DESIGN.md §3). */
+export interface RoveApi {
+  readonly version: string;
+  /** The validated settings; undefined until `ready` settles. */
+  readonly settings: RoveSettings | undefined;
+  on: typeof on;
+  emit: typeof emit;
+  /** Settles once the settings are read and the widgets on the page are defined. */
+  ready: Promise<RoveApi>;
+}
+
+export interface RoveWindow extends Window {
+  Rove?: RoveApi;
+  RoveCallbacks?: RoveCallback[] | { push: (callback: RoveCallback) => number };
+}
+
+function run(callback: unknown, api: RoveApi): void {
+  if (typeof callback !== 'function') return;
+  try {
+    (callback as RoveCallback)(api);
+  } catch (error) {
+    console.error('[rove] a RoveCallbacks function threw', error);
+  }
+}
+
+/**
+ * Installs `window.Rove` and drains `window.RoveCallbacks` once ready; later pushes run
+ * as soon as the SDK is ready, so host code never needs to know whether the loader came first.
+ *
+ * @example window.RoveCallbacks = window.RoveCallbacks || []; RoveCallbacks.push((rove) => rove.on('love-changed', log));
+ */
+export function installApi(
+  win: RoveWindow,
+  version: string,
+  whenReady: Promise<RoveSettings | undefined>,
+): RoveApi {
+  let settings: RoveSettings | undefined;
+  const api: RoveApi = {
+    version,
+    get settings() {
+      return settings;
+    },
+    on,
+    emit,
+    ready: whenReady.then((value) => {
+      settings = value;
+      return api;
+    }),
+  };
+  // Read-only, so a later script cannot swap the API out from under the widgets.
+  Object.defineProperty(win, 'Rove', { value: Object.freeze(api), configurable: true, enumerable: true, writable: false });
+
+  const queued = Array.isArray(win.RoveCallbacks) ? [...win.RoveCallbacks] : [];
+  win.RoveCallbacks = {
+    push(callback: RoveCallback) {
+      void api.ready.then(() => run(callback, api));
+      return 0;
+    },
+  };
+  void api.ready.then(() => queued.forEach((callback) => run(callback, api)));
+  return api;
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+import { preactAliases } from './build/aliases';
+
+// The component tests again, with react/react-dom aliased to preact/compat exactly as the
+// production build does, so what ships is what was tested.
+export default defineConfig({
+  resolve: { alias: preactAliases },
+  test: {
+    environment: 'happy-dom',
+    include: ['widgets/**/*.test.tsx'],
+    restoreMocks: true,
+    unstubGlobals: true,
+    server: { deps: { inline: [/@r2wc/, /@testing-library/] } },
+  },
+});

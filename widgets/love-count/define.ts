@@ -1,0 +1,10 @@
+import { defineOnce } from '../shared/define-element';
+import { createLoveCountElement } from './love-count.element';
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rove-love-count': HTMLElement & { href?: string };
+  }
+}
+
+defineOnce('rove-love-count', createLoveCountElement);

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { loveMessages } from '../../core/i18n/love';
+import { translate } from '../../core/i18n/translate';
+import { getSettings } from '../../core/settings/settings';
+import { createRoveElement, type ElementProps } from '../shared/define-element';
+import modalCss from '../shared/modal.css?raw';
+import { Love } from './Love';
+import loveCss from './love.css?raw';
+import { LoveEmailDialog } from './LoveEmailDialog';
+import { useLove } from './useLove';
+
+/** Attributes of <rove-love> (see README.md). */
+export interface LoveAttributes extends ElementProps {
+  /** The product's node id. */
+  nid?: number;
+  /** The product's name, for the button's accessible name. */
+  productTitle?: string;
+}
+
+function ConnectedLove({ nid = 0, productTitle, container }: LoveAttributes) {
+  const { state, toggle, submitEmail, dismissEmail } = useLove(nid, container);
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  const locale = getSettings().locale;
+  const t = (key: keyof (typeof loveMessages)['en'], vars?: Record<string, string>) => translate(loveMessages, key, locale, vars);
+  const title = productTitle?.trim() || t('thisProduct');
+
+  return (
+    <Love
+      selected={state.selected}
+      busy={state.phase !== 'idle'}
+      label={t(state.selected ? 'removeFromWishlist' : 'addToWishlist', { title })}
+      onToggle={toggle}
+      buttonRef={setButton}
+    >
+      {state.phase === 'asking' && (
+        <LoveEmailDialog
+          formHtml={state.formHtml}
+          error={state.emailError}
+          returnFocusTo={button}
+          onSubmit={submitEmail}
+          onDismiss={dismissEmail}
+          text={{
+            title: t('modalTitle'),
+            intro: t('modalIntro'),
+            emailLabel: t('emailLabel'),
+            subscribeLabel: t('subscribeLabel'),
+            save: t('save'),
+            close: t('close'),
+          }}
+        />
+      )}
+    </Love>
+  );
+}
+
+/** The <rove-love> element class (no side effects: define.ts registers it). */
+export function createLoveElement(): CustomElementConstructor {
+  return createRoveElement<LoveAttributes>('rove-love', ConnectedLove, {
+    props: { nid: 'number', productTitle: 'string' },
+    styles: { 'rove-modal': modalCss, 'rove-love': loveCss },
+  });
+}

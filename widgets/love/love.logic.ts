@@ -1,0 +1,107 @@
+/**
+ * The love toggle as a pure state machine: what the button shows while the server is
+ * asked, whether the email dialog is open, and what the counter becomes. No I/O here —
+ * useLove.ts runs the calls and feeds their outcome back as actions.
+ */
+
+export type LovePhase =
+  /** Nothing in flight. */
+  | 'idle'
+  /** Asking the server whether to collect an email (anonymous visitors). */
+  | 'checking'
+  /** The email dialog is open. */
+  | 'asking'
+  /** The love/unlove call is in flight. */
+  | 'saving';
+
+export interface LoveState {
+  selected: boolean;
+  phase: LovePhase;
+  /** Sanitized form markup for the email dialog ('' → the built-in form). */
+  formHtml: string;
+  /** The dialog's validation message, if any. */
+  emailError: string | null;
+}
+
+export type LoveAction =
+  | { type: 'check-started' }
+  | { type: 'ask-email'; formHtml: string }
+  | { type: 'email-invalid'; message: string }
+  | { type: 'save-started' }
+  /** The server replied with a count: only now does the toggle flip. */
+  | { type: 'save-succeeded'; selected: boolean }
+  /** The call failed: the button returns to its previous state (seed 000 §7). */
+  | { type: 'save-failed' }
+  /** Another element on the page changed the same product. */
+  | { type: 'synced'; selected: boolean };
+
+export function initialLoveState(selected: boolean): LoveState {
+  return { selected, phase: 'idle', formHtml: '', emailError: null };
+}
+
+export function loveReducer(state: LoveState, action: LoveAction): LoveState {
+  switch (action.type) {
+    case 'check-started':
+      return { ...state, phase: 'checking', emailError: null };
+    case 'ask-email':
+      return { ...state, phase: 'asking', formHtml: action.formHtml, emailError: null };
+    case 'email-invalid':
+      return state.phase === 'asking' ? { ...state, emailError: action.message } : state;
+    case 'save-started':
+      return { ...state, phase: 'saving', emailError: null };
+    case 'save-succeeded':
+      return { ...state, phase: 'idle', selected: action.selected, formHtml: '' };
+    case 'save-failed':
+      return { ...state, phase: 'idle', formHtml: '' };
+    case 'synced':
+      return state.phase === 'idle' ? { ...state, selected: action.selected } : state;
+  }
+}
+
+/** True while a click must be ignored (a call is in flight or the dialog is open). */
+export function isBusy(state: LoveState): boolean {
+  return state.phase !== 'idle';
+}
+
+/** The visitor's answer to the email dialog, remembered for the browsing session. */
+export type EmailAnswer = { email: string; subscribe: boolean } | 'declined';
+
+/**
+ * What a click does: unloving never asks; a known visitor (logged in) never asks; an
+ * anonymous visitor is asked once per browsing session and their answer is reused.
+ */
+export function planToggle(
+  state: LoveState,
+  visitor: { loggedIn: boolean; remembered: EmailAnswer | null },
+): { op: 'add' | 'remove'; ask: boolean; email?: string; subscribe?: boolean } {
+  if (state.selected) return { op: 'remove', ask: false };
+  if (visitor.loggedIn) return { op: 'add', ask: false };
+  const answer = visitor.remembered;
+  if (answer === null) return { op: 'add', ask: true };
+  if (answer === 'declined') return { op: 'add', ask: false };
+  return { op: 'add', ask: false, email: answer.email, subscribe: answer.subscribe };
+}
+
+/** Reads a remembered answer back; anything malformed counts as no answer. */
+export function parseEmailAnswer(raw: string | null): EmailAnswer | null {
+  if (raw === null) return null;
+  if (raw === 'declined') return 'declined';
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (
+      typeof value === 'object' &&
+      value !== null &&
+      typeof (value as { email?: unknown }).email === 'string' &&
+      typeof (value as { subscribe?: unknown }).subscribe === 'boolean'
+    ) {
+      return value as EmailAnswer;
+    }
+  } catch {
+    // Fall through: treat as unanswered.
+  }
+  return null;
+}
+
+export function serializeEmailAnswer(answer: EmailAnswer): string {
+  return answer === 'declined' ? answer : JSON.stringify(answer);
+}

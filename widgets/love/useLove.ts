@@ -1,0 +1,142 @@
+import { useCallback, useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
+import { fetchLoveValidation, sendLove } from '../../core/api/love';
+import { emit } from '../../core/bus';
+import { logOnce } from '../../core/log';
+import { getSettings } from '../../core/settings/settings';
+import { sessionStore } from '../../core/storage/key-value';
+import { validateLoveEmail } from '../../core/validate/email';
+import {
+  initialLoveState,
+  isBusy,
+  loveReducer,
+  parseEmailAnswer,
+  planToggle,
+  serializeEmailAnswer,
+  type EmailAnswer,
+  type LoveState,
+} from './love.logic';
+import { pageLoveStore } from './page-love-store';
+
+/** Session key for the anonymous visitor's answer to the email dialog. */
+export const EMAIL_ANSWER_KEY = 'rove_love_email';
+
+export interface UseLove {
+  state: LoveState;
+  toggle: () => void;
+  submitEmail: (email: string, subscribe: boolean) => void;
+  dismissEmail: () => void;
+}
+
+async function sanitizeServerForm(html: string): Promise<string> {
+  if (!html.trim()) return '';
+  // DOMPurify is loaded only when server HTML is actually rendered (bundle budget).
+  const { sanitizeHtml } = await import('../../core/sanitize-html');
+  return sanitizeHtml(html);
+}
+
+/**
+ * Joins the love state machine to the wishlist endpoints, the page's shared store and the
+ * bus. Requests are aborted when the element leaves the page.
+ */
+export function useLove(nid: number, host: HTMLElement | undefined): UseLove {
+  const store = pageLoveStore();
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const [state, dispatch] = useReducer(loveReducer, snapshot.loved.has(nid), initialLoveState);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const abortRef = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    abortRef.current = controller;
+    return () => controller.abort();
+  }, []);
+
+  // Another <rove-love> for the same product settled: follow it.
+  const lovedElsewhere = snapshot.loved.has(nid);
+  useEffect(() => dispatch({ type: 'synced', selected: lovedElsewhere }), [lovedElsewhere]);
+
+  const save = useCallback(
+    async (op: 'add' | 'remove', email?: string, subscribe?: boolean) => {
+      const { basePath } = getSettings();
+      // Mark the phase at once: a second click or Escape in the same tick must see it.
+      stateRef.current = loveReducer(stateRef.current, { type: 'save-started' });
+      dispatch({ type: 'save-started' });
+      const reply = await sendLove({ op, nid, email, subscribe }, { basePath, signal: abortRef.current?.signal });
+      if (abortRef.current?.signal.aborted) return;
+      if (!reply.ok) {
+        logOnce('error', `love-call:${reply.error.kind}`, `wishlist call failed (${reply.error.message}); the button keeps its state`);
+        dispatch({ type: 'save-failed' });
+        return;
+      }
+      const selected = op === 'add';
+      dispatch({ type: 'save-succeeded', selected });
+      const count = store.settle(nid, selected);
+      emit('love-changed', { nid, selected, count }, host);
+    },
+    [nid, store, host],
+  );
+
+  const toggle = useCallback(() => {
+    const current = stateRef.current;
+    if (isBusy(current) || !Number.isInteger(nid) || nid <= 0) return;
+    const settings = getSettings();
+    const loggedIn = settings.flags.loggedIn || settings.uc_love.user !== null;
+    const plan = planToggle(current, { loggedIn, remembered: parseEmailAnswer(sessionStore().get(EMAIL_ANSWER_KEY)) });
+    if (!plan.ask) {
+      void save(plan.op, plan.email, plan.subscribe);
+      return;
+    }
+    stateRef.current = loveReducer(current, { type: 'check-started' });
+    dispatch({ type: 'check-started' });
+    void (async () => {
+      const reply = await fetchLoveValidation(nid, { basePath: settings.basePath, signal: abortRef.current?.signal });
+      if (abortRef.current?.signal.aborted) return;
+      if (!reply.ok) {
+        // Could not ask: save the love anonymously rather than lose it.
+        logOnce('warn', 'love-validate', `could not load the wishlist email form (${reply.error.message})`);
+        void save('add');
+        return;
+      }
+      if (!reply.data.validate) {
+        void save('add');
+        return;
+      }
+      try {
+        dispatch({ type: 'ask-email', formHtml: await sanitizeServerForm(reply.data.html) });
+      } catch (error) {
+        logOnce('warn', 'love-sanitize', 'could not prepare the wishlist email form; using the built-in one', error);
+        dispatch({ type: 'ask-email', formHtml: '' });
+      }
+    })();
+  }, [nid, save]);
+
+  const remember = (answer: EmailAnswer) => sessionStore().set(EMAIL_ANSWER_KEY, serializeEmailAnswer(answer));
+
+  const submitEmail = useCallback(
+    (email: string, subscribe: boolean) => {
+      if (stateRef.current.phase !== 'asking') return;
+      if (email !== '') {
+        const result = validateLoveEmail(email);
+        if (!result.ok) {
+          dispatch({ type: 'email-invalid', message: result.message });
+          return;
+        }
+        remember({ email, subscribe });
+      } else {
+        remember('declined');
+      }
+      void save('add', email || undefined, email ? subscribe : undefined);
+    },
+    [save],
+  );
+
+  const dismissEmail = useCallback(() => {
+    if (stateRef.current.phase !== 'asking') return; // Escape and a backdrop click can race
+    remember('declined');
+    // Closing without submitting still records the love anonymously (seed 000 §4).
+    void save('add');
+  }, [save]);
+
+  return { state, toggle, submitEmail, dismissEmail };
+}
