@@ -9,7 +9,12 @@ const port = Number(process.env['E2E_PORT'] ?? 4399);
  */
 export default defineConfig({
   testDir: 'tests',
-  testMatch: ['e2e/**/*.spec.ts', 'security/**/*.spec.ts', 'faults/**/*.spec.ts', 'a11y/**/*.spec.ts'],
+  testMatch: [
+    'e2e/**/*.spec.ts',
+    'security/**/*.spec.ts',
+    'faults/**/*.spec.ts',
+    'a11y/**/*.spec.ts',
+  ],
   fullyParallel: true,
   workers: 2,
   retries: process.env['CI'] ? 1 : 0,

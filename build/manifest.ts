@@ -1,9 +1,6 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-
-interface Metafile {
-  outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string }[]; bytes: number }>;
-}
+import type { Metafile } from 'esbuild';
 
 /** One row per output file: what it is built from and what it loads statically. */
 export interface ManifestEntry {
@@ -19,9 +16,7 @@ export interface ManifestEntry {
  * Writes dist/manifest.json from esbuild's metafile, so the size report and the CDN
  * deployment know every chunk and its static graph.
  */
-export async function writeManifest(outDir: string): Promise<void> {
-  const metaPath = path.join(outDir, 'metafile-esm.json');
-  const meta = JSON.parse(await readFile(metaPath, 'utf8')) as Metafile;
+export async function writeManifest(outDir: string, meta: Metafile): Promise<void> {
   const rel = (file: string) => path.relative(outDir, file).split(path.sep).join('/');
   const entries: ManifestEntry[] = Object.entries(meta.outputs)
     .filter(([file]) => file.endsWith('.js'))
@@ -30,7 +25,12 @@ export async function writeManifest(outDir: string): Promise<void> {
       ...(output.entryPoint ? { source: output.entryPoint } : {}),
       bytes: output.bytes,
       imports: output.imports.filter((i) => i.kind === 'import-statement').map((i) => rel(i.path)),
-      dynamicImports: output.imports.filter((i) => i.kind === 'dynamic-import').map((i) => rel(i.path)),
+      dynamicImports: output.imports
+        .filter((i) => i.kind === 'dynamic-import')
+        .map((i) => rel(i.path)),
     }));
-  await writeFile(path.join(outDir, 'manifest.json'), `${JSON.stringify({ files: entries }, null, 2)}\n`);
+  await writeFile(
+    path.join(outDir, 'manifest.json'),
+    `${JSON.stringify({ files: entries }, null, 2)}\n`,
+  );
 }

@@ -1,11 +1,11 @@
-import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callJson } from './http';
+import { number, object } from './schema';
 
-const schema = v.object({ cnt: v.number() });
+const schema = object({ cnt: number() });
 
 function stubFetch(...responses: (Response | Error)[]) {
-  const fetchMock = vi.fn(async () => {
+  const fetchMock = vi.fn(async (_request: Request) => {
     const next = responses.shift();
     if (!next) throw new Error('no more responses');
     if (next instanceof Error) throw next;
@@ -23,7 +23,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('callJson', () => {
   it('resolves the path against the base path and sends the query', async () => {
     const fetchMock = stubFetch(json({ cnt: 3 }));
-    const result = await callJson('uc_love/ajax', schema, { basePath: '/shop/', query: { op: 'add', nid: 7, email: undefined } });
+    const result = await callJson('uc_love/ajax', schema, {
+      basePath: '/shop/',
+      query: { op: 'add', nid: 7, email: undefined },
+    });
     expect(result).toEqual({ ok: true, data: { cnt: 3 } });
     const request = fetchMock.mock.calls[0]?.[0] as unknown as Request;
     const url = new URL(request.url);
@@ -56,13 +59,50 @@ describe('callJson', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('gives up after the timeout and says so', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (request: Request) =>
+          new Promise((_resolve, reject) => {
+            request.signal.addEventListener('abort', () =>
+              reject(new DOMException('aborted', 'AbortError')),
+            );
+          }),
+      ),
+    );
+    const result = await callJson('x', schema, { basePath: '/', timeoutMs: 20 });
+    expect(!result.ok && result.error.kind).toBe('timeout');
+  });
+
+  it('retries a read once after a network error', async () => {
+    const fetchMock = stubFetch(new TypeError('Failed to fetch'), json({ cnt: 4 }));
+    expect(await callJson('x', schema, { basePath: '/' })).toEqual({ ok: true, data: { cnt: 4 } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends a form body the way Drupal handlers expect', async () => {
+    const fetchMock = stubFetch(json({ cnt: 1 }));
+    await callJson('user/login/check-role', schema, {
+      basePath: '/',
+      method: 'POST',
+      form: { name: 'ana' },
+    });
+    const request = fetchMock.mock.calls[0]?.[0] as unknown as Request;
+    expect(request.method).toBe('POST');
+    expect(await request.text()).toBe('name=ana');
+  });
+
   it('reports an aborted call as aborted', async () => {
     const controller = new AbortController();
     controller.abort();
-    vi.stubGlobal('fetch', vi.fn(async (request: Request) => {
-      if (request.signal.aborted) throw new DOMException('aborted', 'AbortError');
-      return json({ cnt: 1 });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        if (request.signal.aborted) throw new DOMException('aborted', 'AbortError');
+        return json({ cnt: 1 });
+      }),
+    );
     const result = await callJson('x', schema, { basePath: '/', signal: controller.signal });
     expect(!result.ok && result.error.kind).toBe('aborted');
   });

@@ -1,5 +1,4 @@
-import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
-import * as v from 'valibot';
+import { check, describeIssue, type Schema } from './schema';
 
 /** Why a call failed, for the caller to choose the seed's message. */
 export type HttpFailure =
@@ -32,42 +31,53 @@ export interface CallOptions {
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
-let client: KyInstance | undefined;
-let clientBase = '';
-
-function clientFor(basePath: string): KyInstance {
-  if (!client || clientBase !== basePath) {
-    clientBase = basePath;
-    client = ky.create({
-      prefixUrl: new URL(basePath, location.origin).href,
-      credentials: 'same-origin',
-    });
+class HttpStatusError extends Error {
+  constructor(readonly status: number) {
+    super(`HTTP ${status}`);
   }
-  return client;
 }
 
-function describe(error: unknown): HttpFailure {
-  if (error instanceof HTTPError) {
-    return {
-      kind: 'http',
-      status: error.response.status,
-      message: `HTTP ${error.response.status}`,
-    };
-  }
-  if (error instanceof TimeoutError) return { kind: 'timeout', message: 'request timed out' };
+function describe(error: unknown, timedOut: boolean): HttpFailure {
+  if (error instanceof HttpStatusError)
+    return { kind: 'http', status: error.status, message: error.message };
+  if (timedOut) return { kind: 'timeout', message: 'request timed out' };
   if (error instanceof DOMException && error.name === 'AbortError')
     return { kind: 'aborted', message: 'request aborted' };
   return { kind: 'network', message: error instanceof Error ? error.message : String(error) };
 }
 
-function expectedVsGot(issues: v.BaseIssue<unknown>[]): string {
-  return issues
-    .slice(0, 3)
-    .map(
-      (issue) =>
-        `${v.getDotPath(issue) ?? 'reply'}: expected ${issue.expected ?? '?'}, got ${issue.received}`,
-    )
-    .join('; ');
+/** Combines the caller's signal with a timeout; `timedOut()` tells which one fired. */
+function deadline(signal: AbortSignal | undefined, ms: number) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, ms);
+  const forward = () => controller.abort();
+  if (signal?.aborted) controller.abort();
+  signal?.addEventListener('abort', forward, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', forward);
+    },
+  };
+}
+
+async function fetchOnce(url: URL, init: RequestInit, options: CallOptions): Promise<Response> {
+  const limit = deadline(options.signal, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  try {
+    const response = await fetch(new Request(url, { ...init, signal: limit.signal }));
+    if (!response.ok) throw new HttpStatusError(response.status);
+    return response;
+  } catch (error) {
+    throw limit.timedOut() ? new DOMException('timeout', 'TimeoutError') : error;
+  } finally {
+    limit.done();
+  }
 }
 
 /**
@@ -75,36 +85,51 @@ function expectedVsGot(issues: v.BaseIssue<unknown>[]): string {
  * validates the JSON reply. Never throws: failures come back as `{ok: false, error}`.
  *
  * @example
- * const reply = await callJson('uc_love/ajax', v.object({ cnt: v.number() }), {
+ * const reply = await callJson('uc_love/ajax', object({ cnt: number() }), {
  *   basePath: '/', query: { op: 'add', nid: 1203 }, idempotent: false,
  * });
  * if (reply.ok) console.log(reply.data.cnt);
  */
-export async function callJson<TSchema extends v.GenericSchema>(
+export async function callJson<T>(
   path: string,
-  schema: TSchema,
+  schema: Schema<T>,
   options: CallOptions & { basePath: string },
-): Promise<HttpResult<v.InferOutput<TSchema>>> {
+): Promise<HttpResult<T>> {
   const method = options.method ?? 'GET';
   const idempotent = options.idempotent ?? method === 'GET';
-  const searchParams: Record<string, string> = {};
+  const url = new URL(path.replace(/^\//, ''), new URL(options.basePath, location.origin));
   for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined) searchParams[key] = String(value);
+    if (value !== undefined) url.searchParams.set(key, String(value));
   }
-  let response: Response;
-  try {
-    response = await clientFor(options.basePath)(path.replace(/^\//, ''), {
-      method,
-      searchParams,
-      ...(options.json === undefined ? {} : { json: options.json }),
-      ...(options.form ? { body: new URLSearchParams(options.form) } : {}),
-      ...(options.signal ? { signal: options.signal } : {}),
-      timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      retry: idempotent ? { limit: 1, methods: ['get'] } : 0,
-      headers: { accept: 'application/json' },
-    });
-  } catch (error) {
-    return { ok: false, error: describe(error) };
+  const headers: Record<string, string> = { accept: 'application/json' };
+  let requestBody: BodyInit | undefined;
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    requestBody = JSON.stringify(options.json);
+  } else if (options.form) {
+    requestBody = new URLSearchParams(options.form);
+  }
+  const init: RequestInit = {
+    method,
+    headers,
+    credentials: 'same-origin',
+    ...(requestBody ? { body: requestBody } : {}),
+  };
+
+  let response: Response | undefined;
+  // One retry after a network error, for calls that change nothing; never after an HTTP
+  // status (the server answered) nor for state-changing calls.
+  for (let attempt = 0; !response; attempt += 1) {
+    try {
+      response = await fetchOnce(url, init, options);
+    } catch (error) {
+      const failure = describe(
+        error,
+        error instanceof DOMException && error.name === 'TimeoutError',
+      );
+      if (failure.kind !== 'network' || !idempotent || attempt >= 1)
+        return { ok: false, error: failure };
+    }
   }
   let body: unknown;
   try {
@@ -112,15 +137,15 @@ export async function callJson<TSchema extends v.GenericSchema>(
   } catch {
     return { ok: false, error: { kind: 'invalid', message: `reply from ${path} is not JSON` } };
   }
-  const parsed = v.safeParse(schema, body);
-  if (!parsed.success) {
+  const parsed = check(schema, body);
+  if (!parsed.ok) {
     return {
       ok: false,
       error: {
         kind: 'invalid',
-        message: `unexpected reply from ${path}: ${expectedVsGot(parsed.issues)}`,
+        message: `unexpected reply from ${path}: ${describeIssue(parsed.issue)}`,
       },
     };
   }
-  return { ok: true, data: parsed.output };
+  return { ok: true, data: parsed.value };
 }

@@ -6,7 +6,7 @@ export type RoveCallback = (rove: RoveApi) => void;
 /** `window.Rove`: what host scripts and tag managers may use (DESIGN.md §3). */
 export interface RoveApi {
   readonly version: string;
-  /** The validated settings; undefined until `ready` settles. */
+  /** The page's validated settings. */
   readonly settings: RoveSettings | undefined;
   on: typeof on;
   emit: typeof emit;
@@ -53,7 +53,12 @@ export function installApi(
     }),
   };
   // Read-only, so a later script cannot swap the API out from under the widgets.
-  Object.defineProperty(win, 'Rove', { value: Object.freeze(api), configurable: true, enumerable: true, writable: false });
+  Object.defineProperty(win, 'Rove', {
+    value: Object.freeze(api),
+    configurable: true,
+    enumerable: true,
+    writable: false,
+  });
 
   const queued = Array.isArray(win.RoveCallbacks) ? [...win.RoveCallbacks] : [];
   win.RoveCallbacks = {

@@ -1,38 +1,41 @@
 /**
- * The loader: `<script type="module" src="{base}/loader.js">`. It reads the page once,
- * installs `window.Rove`, and imports a widget's chunk only when its tag is in the page.
- * Everything heavier (validated settings, views) arrives in those chunks.
+ * The loader: `<script type="module" src="{base}/loader.js">`. It reads the page once and
+ * imports a widget's chunk only when its tag is in the page; `window.Rove` arrives with the
+ * runtime chunk a moment later (host code queues on `window.RoveCallbacks`).
  */
 import { adoptStyles } from '../core/adopt-styles';
-import { emit } from '../core/bus';
 import { logOnce } from '../core/log';
 import { isWidgetDisabled, readRawSettings } from '../core/settings/raw';
-import { installApi, type RoveWindow } from './api';
+import type { RoveWindow } from './api';
 import { startLazyDefine } from './lazy-define';
 import { REGISTRY, reserveCss } from './registry';
-import { VERSION } from './version';
 
-function boot(win: RoveWindow): void {
-  if (win.Rove && typeof win.Rove === 'object' && 'ready' in win.Rove) {
-    logOnce('warn', 'loader-twice', 'the loader is included more than once; the extra copy does nothing');
+/** Set on window by the first copy, so a second copy of the loader does nothing. */
+const LOADED = Symbol.for('rove.loader');
+
+function boot(win: RoveWindow & { [LOADED]?: true }): void {
+  if (win[LOADED]) {
+    logOnce(
+      'warn',
+      'loader-twice',
+      'the loader is included more than once; the extra copy does nothing',
+    );
     return;
   }
+  win[LOADED] = true;
   const raw = readRawSettings(document, win);
   adoptStyles('rove-reserve', reserveCss(REGISTRY));
   const defining = startLazyDefine(REGISTRY, (tag) => isWidgetDisabled(raw.values, tag));
-  const settings = import('../core/settings/settings').then(
-    (module) => module.getSettings(),
-    (error: unknown) => {
-      logOnce('error', 'settings-chunk', 'could not load the settings module', error);
-      return undefined;
-    },
+  import('./runtime').then(
+    (runtime) => runtime.startRuntime(win, defining.initial),
+    (error: unknown) =>
+      logOnce(
+        'error',
+        'runtime-chunk',
+        'could not load the runtime; window.Rove is unavailable',
+        error,
+      ),
   );
-  const api = installApi(
-    win,
-    VERSION,
-    Promise.all([settings, defining.initial]).then(([value]) => value),
-  );
-  void api.ready.then(() => emit('ready', { version: VERSION }));
 }
 
 try {

@@ -13,7 +13,10 @@ describe('startLazyDefine', () => {
     document.body.innerHTML = '<x-present-a></x-present-a>';
     const present = vi.fn(async () => undefined);
     const absent = vi.fn(async () => undefined);
-    const lazy = startLazyDefine([entry('x-present-a', present), entry('x-absent-a', absent)], () => false);
+    const lazy = startLazyDefine(
+      [entry('x-present-a', present), entry('x-absent-a', absent)],
+      () => false,
+    );
     await lazy.initial;
     expect(present).toHaveBeenCalledTimes(1);
     expect(absent).not.toHaveBeenCalled();

@@ -38,7 +38,12 @@ export function startLazyDefine(
       },
       (error: unknown) => {
         loading.delete(entry.tag); // not cached as failed: the next appearance retries
-        logOnce('error', `chunk:${entry.tag}`, `could not load <${entry.tag}>; it keeps its fallback content`, error);
+        logOnce(
+          'error',
+          `chunk:${entry.tag}`,
+          `could not load <${entry.tag}>; it keeps its fallback content`,
+          error,
+        );
       },
     );
     loading.set(entry.tag, attempt);

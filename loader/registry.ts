@@ -17,16 +17,19 @@ export const REGISTRY: readonly RegistryEntry[] = [
   {
     tag: 'rove-love',
     load: () => import('../widgets/love/define'),
-    reserve: 'display:inline-block;min-inline-size:2.75rem;min-block-size:2.75rem',
+    reserve:
+      'display:inline-block;vertical-align:middle;min-inline-size:2.75rem;min-block-size:2.75rem',
   },
   {
     tag: 'rove-love-count',
     load: () => import('../widgets/love-count/define'),
-    reserve: 'display:inline-block;min-inline-size:2.75rem;min-block-size:2.75rem',
+    reserve:
+      'display:inline-block;vertical-align:middle;min-inline-size:2.75rem;min-block-size:2.75rem',
   },
 ];
 
-/** One stylesheet reserving every known element's box (in @layer rove, so hosts can override). */
+/** One stylesheet giving every known element its box before and after upgrade (in @layer
+ * rove, so hosts can override); the widgets' own sheets style what is inside. */
 export function reserveCss(entries: readonly RegistryEntry[]): string {
   return `@layer rove{${entries
     .filter((entry) => entry.reserve)

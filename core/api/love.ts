@@ -1,19 +1,17 @@
-import * as v from 'valibot';
+import { boolean, map, number, object, optional, string, union, type Infer } from '../schema';
 import { callJson, type HttpResult } from '../http';
 
-const validationReply = v.object({
+const validationReply = object({
   /** True when the visitor should be asked for an (optional) email before the love is saved. */
-  validate: v.boolean(),
+  validate: boolean(),
   /** The email-capture form, server HTML: render only through core/sanitize-html. */
-  html: v.optional(v.string(), ''),
+  html: optional(string(), ''),
 });
-export type LoveValidation = v.InferOutput<typeof validationReply>;
+export type LoveValidation = Infer<typeof validationReply>;
 
-const countReply = v.object({
-  cnt: v.union([
-    v.pipe(v.number(), v.integer(), v.minValue(0)),
-    v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)),
-  ]),
+/** Drupal's JSON may carry the count as a number or as a numeric string. */
+const countReply = object({
+  cnt: union(number({ integer: true, min: 0 }), map(string(/^\d+$/), Number)),
 });
 
 export interface LoveRequest {

@@ -25,7 +25,9 @@ describe('isPlainObject / safeCopy', () => {
   ])('%o → %s', (value, expected) => expect(isPlainObject(value)).toBe(expected));
 
   it('drops prototype keys', () => {
-    const copy = safeCopy(JSON.parse('{"__proto__":{"x":1},"prototype":1,"a":2}') as Record<string, unknown>);
+    const copy = safeCopy(
+      JSON.parse('{"__proto__":{"x":1},"prototype":1,"a":2}') as Record<string, unknown>,
+    );
     expect(Object.keys(copy)).toEqual(['a']);
   });
 });

@@ -3,8 +3,19 @@ import { DEFAULT_SETTINGS } from './defaults';
 import { getSettings, parseSettings, resetSettings } from './settings';
 import { resetLogOnce } from '../log';
 
-function setPage({ json, drupal, bodyClass = '', url = '/' }: { json?: string; drupal?: unknown; bodyClass?: string; url?: string }) {
-  document.head.innerHTML = json === undefined ? '' : `<script type="application/json" id="rove-settings">${json}</script>`;
+function setPage({
+  json,
+  drupal,
+  bodyClass = '',
+  url = '/',
+}: {
+  json?: string;
+  drupal?: unknown;
+  bodyClass?: string;
+  url?: string;
+}) {
+  document.head.innerHTML =
+    json === undefined ? '' : `<script type="application/json" id="rove-settings">${json}</script>`;
   document.body.className = bodyClass;
   (window as unknown as { Drupal?: unknown }).Drupal = drupal;
   window.history.replaceState(null, '', url);
@@ -24,11 +35,22 @@ describe('parseSettings', () => {
     setPage({});
     const { settings, invalidKeys } = parseSettings(document, window);
     expect(invalidKeys).toEqual([]);
-    expect(settings).toMatchObject({ memberFee: 100, memberDiscount: 0.2, voucherRate: 0.1, voucherMax: 500, voucherType: 'rate', country: 'US', currency: 'USD' });
+    expect(settings).toMatchObject({
+      memberFee: 100,
+      memberDiscount: 0.2,
+      voucherRate: 0.1,
+      voucherMax: 500,
+      voucherType: 'rate',
+      country: 'US',
+      currency: 'USD',
+    });
   });
 
   it('lets the JSON tag win per key over window.Drupal.settings', () => {
-    setPage({ json: '{"memberFee": 150}', drupal: { settings: { memberFee: 90, voucherMax: 300 } } });
+    setPage({
+      json: '{"memberFee": 150}',
+      drupal: { settings: { memberFee: 90, voucherMax: 300 } },
+    });
     const { settings } = parseSettings(document, window);
     expect(settings.memberFee).toBe(150);
     expect(settings.voucherMax).toBe(300);
@@ -46,7 +68,9 @@ describe('parseSettings', () => {
     setPage({ json: `{"${key}": ${value}, "voucherMax": 200}` });
     const { settings, invalidKeys } = parseSettings(document, window);
     expect(invalidKeys).toEqual([key]);
-    expect(settings[key as keyof typeof DEFAULT_SETTINGS]).toEqual(DEFAULT_SETTINGS[key as keyof typeof DEFAULT_SETTINGS]);
+    expect(settings[key as keyof typeof DEFAULT_SETTINGS]).toEqual(
+      DEFAULT_SETTINGS[key as keyof typeof DEFAULT_SETTINGS],
+    );
     expect(settings.voucherMax).toBe(200);
   });
 
@@ -60,7 +84,9 @@ describe('parseSettings', () => {
   });
 
   it('never lets a __proto__ key reach Object.prototype', () => {
-    setPage({ json: '{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}, "memberFee": 120}' });
+    setPage({
+      json: '{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}, "memberFee": 120}',
+    });
     const { settings } = parseSettings(document, window);
     expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
     expect(settings.memberFee).toBe(120);
@@ -76,15 +102,31 @@ describe('parseSettings', () => {
 
   it('keeps unknown keys apart, for the widget that owns them', () => {
     setPage({ json: '{"product_models": {"12": [1, 2]}}' });
-    expect(parseSettings(document, window).settings.extra['product_models']).toEqual({ '12': [1, 2] });
+    expect(parseSettings(document, window).settings.extra['product_models']).toEqual({
+      '12': [1, 2],
+    });
   });
 
   it.each([
-    ['the warehouse cookie first', 'rove_warehouse=CA', '{"country":"AU"}', '/?locale=en_UK', 'CA', 'CAD'],
+    [
+      'the warehouse cookie first',
+      'rove_warehouse=CA',
+      '{"country":"AU"}',
+      '/?locale=en_UK',
+      'CA',
+      'CAD',
+    ],
     ['then settings', '', '{"country":"AU"}', '/?locale=en_UK', 'AU', 'AUD'],
     ['then ?locale=', '', '{}', '/?locale=en_UK', 'UK', 'GBP'],
     ['else US', '', '{}', '/', 'US', 'USD'],
-    ['an unknown cookie value is ignored', 'rove_warehouse=GB', '{}', '/?locale=ko_KR', 'KR', 'KRW'],
+    [
+      'an unknown cookie value is ignored',
+      'rove_warehouse=GB',
+      '{}',
+      '/?locale=ko_KR',
+      'KR',
+      'KRW',
+    ],
   ])('country: %s', (_name, cookie, json, url, country, currency) => {
     if (cookie) document.cookie = `${cookie}; path=/`;
     setPage({ json, url });

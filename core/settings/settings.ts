@@ -1,8 +1,8 @@
-import * as v from 'valibot';
 import type { Country } from '../country';
 import { COOKIE } from '../storage/cookie-names';
 import { readCookie } from '../storage/cookies';
 import { logOnce } from '../log';
+import { check, type Schema } from '../schema';
 import { readBodyFlags, type BodyFlags } from './body-flags';
 import { DEFAULT_SETTINGS } from './defaults';
 import { readRawSettings } from './raw';
@@ -49,8 +49,8 @@ export function parseSettings(doc: Document, win: Window): SettingsResult {
       continue;
     }
     const name = key as SettingKey;
-    const result = v.safeParse(SETTING_SCHEMAS[name], raw.values[key]);
-    if (result.success) validated[name] = result.output;
+    const result = check(SETTING_SCHEMAS[name] as Schema<unknown>, raw.values[key]);
+    if (result.ok) validated[name] = result.value;
     else invalidKeys.push(name);
   }
 

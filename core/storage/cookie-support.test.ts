@@ -6,7 +6,8 @@ describe('showCookieNoticeIfDisabled', () => {
   const message = commonMessages.en.cookiesDisabled;
 
   it('fills every marked box with the seed text as an alert when cookies are off', () => {
-    document.body.innerHTML = '<div data-rove-cookie-notice hidden></div><div data-rove-cookie-notice hidden></div>';
+    document.body.innerHTML =
+      '<div data-rove-cookie-notice hidden></div><div data-rove-cookie-notice hidden></div>';
     expect(showCookieNoticeIfDisabled(document, message, false)).toBe(2);
     const box = document.querySelector<HTMLElement>('[data-rove-cookie-notice]');
     expect(box?.textContent).toBe(

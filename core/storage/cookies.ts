@@ -1,9 +1,19 @@
-import Cookies from 'js-cookie';
-
+/**
+ * Cookies through `document.cookie`, never throwing (blocked storage, sandboxed frames).
+ * A dozen lines instead of js-cookie: cookies are read on every page, inside the budget.
+ */
 export interface CookieOptions {
   /** Lifetime in days; omitted → a session cookie. */
   days?: number;
   secure?: boolean;
+}
+
+function decode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text; // a cookie some other script wrote without encoding
+  }
 }
 
 /**
@@ -13,10 +23,14 @@ export interface CookieOptions {
  */
 export function readCookie(name: string): string | undefined {
   try {
-    return Cookies.get(name);
+    for (const pair of document.cookie.split('; ')) {
+      const at = pair.indexOf('=');
+      if (at > 0 && decode(pair.slice(0, at)) === name) return decode(pair.slice(at + 1));
+    }
   } catch {
-    return undefined;
+    // Cookies blocked: nothing to read.
   }
+  return undefined;
 }
 
 /**
@@ -26,13 +40,12 @@ export function readCookie(name: string): string | undefined {
  */
 export function writeCookie(name: string, value: string, options: CookieOptions = {}): boolean {
   try {
-    Cookies.set(name, value, {
-      path: '/',
-      sameSite: 'Lax',
-      ...(options.days === undefined ? {} : { expires: options.days }),
-      ...(options.secure ? { secure: true } : {}),
-    });
-    return Cookies.get(name) === value;
+    let cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=/; SameSite=Lax`;
+    if (options.days !== undefined)
+      cookie += `; expires=${new Date(Date.now() + options.days * 864e5).toUTCString()}`;
+    if (options.secure) cookie += '; Secure';
+    document.cookie = cookie;
+    return readCookie(name) === value;
   } catch {
     return false;
   }
@@ -40,9 +53,5 @@ export function writeCookie(name: string, value: string, options: CookieOptions 
 
 /** @example removeCookie('rove_grid') */
 export function removeCookie(name: string): void {
-  try {
-    Cookies.remove(name, { path: '/' });
-  } catch {
-    // Blocked cookies: nothing to remove.
-  }
+  writeCookie(name, '', { days: -1 });
 }

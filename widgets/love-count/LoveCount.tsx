@@ -9,10 +9,21 @@ export interface LoveCountProps {
 export function LoveCount({ count, label, href }: LoveCountProps) {
   return (
     <a className="rove-love-count__link" href={href} aria-label={label}>
-      <svg className="rove-love-count__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <svg
+        className="rove-love-count__icon"
+        viewBox="0 0 24 24"
+        width="24"
+        height="24"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.5 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.5 0 5.6 3.5 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
       </svg>
-      <span className="rove-love-count__badge" data-empty={count === 0 || undefined} aria-hidden="true">
+      <span
+        className="rove-love-count__badge"
+        data-empty={count === 0 || undefined}
+        aria-hidden="true"
+      >
         {count}
       </span>
     </a>

@@ -3,7 +3,7 @@ import { createLoveCountElement } from './love-count.element';
 
 declare global {
   interface HTMLElementTagNameMap {
-    'rove-love-count': HTMLElement & { href?: string };
+    'rove-love-count': HTMLElement;
   }
 }
 

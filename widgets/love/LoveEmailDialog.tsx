@@ -2,16 +2,13 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Modal, type CloseReason } from '../shared/Modal';
 
 export interface LoveEmailDialogText {
+  /** The dialog's name when the server form has no heading. */
   title: string;
-  intro: string;
-  emailLabel: string;
-  subscribeLabel: string;
-  save: string;
   close: string;
 }
 
 export interface LoveEmailDialogProps {
-  /** Sanitized server form; '' → the built-in form with the same field names. */
+  /** The sanitized server form (fields named email and subscribe). */
   formHtml: string;
   /** The validation message under the email field. */
   error: string | null;
@@ -35,16 +32,23 @@ function readForm(form: HTMLFormElement): { email: string; subscribe: boolean } 
  * `ajax_validate` html) inside an accessible modal. Submitting validates the email;
  * closing it in any way still saves the love anonymously (the parent decides).
  */
-export function LoveEmailDialog({ formHtml, error, text, returnFocusTo, onSubmit, onDismiss }: LoveEmailDialogProps) {
+export function LoveEmailDialog({
+  formHtml,
+  error,
+  text,
+  returnFocusTo,
+  onSubmit,
+  onDismiss,
+}: LoveEmailDialogProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const errorId = useId();
   const titleId = useId();
-  const [labelledBy, setLabelledBy] = useState<string>(titleId);
+  const [labelledBy, setLabelledBy] = useState<string | undefined>(undefined);
 
   // Name the dialog by the server form's heading, and tie the error to its email field.
   useEffect(() => {
     const body = bodyRef.current;
-    if (!body || !formHtml) return;
+    if (!body) return;
     // Our message replaces the browser's validation bubble, which screen readers miss.
     body.querySelectorAll('form').forEach((form) => (form.noValidate = true));
     const heading = body.querySelector<HTMLElement>('h1,h2,h3,h4');
@@ -60,12 +64,10 @@ export function LoveEmailDialog({ formHtml, error, text, returnFocusTo, onSubmit
     if (error) {
       input.setAttribute('aria-invalid', 'true');
       input.setAttribute('aria-describedby', errorId);
-      input.classList.add('rove-love-dialog__invalid');
       input.focus();
     } else {
       input.removeAttribute('aria-invalid');
       input.removeAttribute('aria-describedby');
-      input.classList.remove('rove-love-dialog__invalid');
     }
   }, [error, errorId]);
 
@@ -78,22 +80,17 @@ export function LoveEmailDialog({ formHtml, error, text, returnFocusTo, onSubmit
   };
 
   return (
-    <Modal open onClose={onDismiss} labelledBy={labelledBy} closeLabel={text.close} returnFocusTo={returnFocusTo} className="rove-love-dialog">
+    <Modal
+      open
+      onClose={onDismiss}
+      labelledBy={labelledBy}
+      label={text.title}
+      closeLabel={text.close}
+      returnFocusTo={returnFocusTo}
+      className="rove-love-dialog"
+    >
       <div ref={bodyRef} className="rove-love-dialog__body" onSubmit={handleSubmit}>
-        {formHtml ? (
-          <div dangerouslySetInnerHTML={{ __html: formHtml }} />
-        ) : (
-          <form noValidate>
-            <h2 id={titleId}>{text.title}</h2>
-            <p>{text.intro}</p>
-            <label htmlFor={`${titleId}-email`}>{text.emailLabel}</label>
-            <input id={`${titleId}-email`} type="email" name="email" autoComplete="email" />
-            <label className="rove-love-dialog__check">
-              <input type="checkbox" name="subscribe" value="1" /> {text.subscribeLabel}
-            </label>
-            <button type="submit">{text.save}</button>
-          </form>
-        )}
+        <div dangerouslySetInnerHTML={{ __html: formHtml }} />
       </div>
       <p id={errorId} className="rove-love-dialog__error" role="alert">
         {error ?? ''}

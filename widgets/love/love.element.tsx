@@ -21,7 +21,8 @@ function ConnectedLove({ nid = 0, productTitle, container }: LoveAttributes) {
   const { state, toggle, submitEmail, dismissEmail } = useLove(nid, container);
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
   const locale = getSettings().locale;
-  const t = (key: keyof (typeof loveMessages)['en'], vars?: Record<string, string>) => translate(loveMessages, key, locale, vars);
+  const t = (key: keyof (typeof loveMessages)['en'], vars?: Record<string, string>) =>
+    translate(loveMessages, key, locale, vars);
   const title = productTitle?.trim() || t('thisProduct');
 
   return (
@@ -39,14 +40,7 @@ function ConnectedLove({ nid = 0, productTitle, container }: LoveAttributes) {
           returnFocusTo={button}
           onSubmit={submitEmail}
           onDismiss={dismissEmail}
-          text={{
-            title: t('modalTitle'),
-            intro: t('modalIntro'),
-            emailLabel: t('emailLabel'),
-            subscribeLabel: t('subscribeLabel'),
-            save: t('save'),
-            close: t('close'),
-          }}
+          text={{ title: t('modalTitle'), close: t('close') }}
         />
       )}
     </Love>

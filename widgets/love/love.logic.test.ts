@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { initialLoveState, isBusy, loveReducer, parseEmailAnswer, planToggle, serializeEmailAnswer, type LoveState } from './love.logic';
+import {
+  initialLoveState,
+  isBusy,
+  loveReducer,
+  parseEmailAnswer,
+  planToggle,
+  serializeEmailAnswer,
+  type LoveState,
+} from './love.logic';
 
 const idle = (selected: boolean): LoveState => initialLoveState(selected);
 
@@ -12,15 +20,18 @@ describe('loveReducer', () => {
   });
 
   it.each([false, true])('returns to the previous state (%s) when the call fails', (selected) => {
-    const state = loveReducer(loveReducer(idle(selected), { type: 'save-started' }), { type: 'save-failed' });
+    const state = loveReducer(loveReducer(idle(selected), { type: 'save-started' }), {
+      type: 'save-failed',
+    });
     expect(state).toMatchObject({ selected, phase: 'idle' });
   });
 
   it('shows the invalid-email message only while the dialog is open', () => {
     const asking = loveReducer(idle(false), { type: 'ask-email', formHtml: '<form></form>' });
-    expect(loveReducer(asking, { type: 'email-invalid', message: 'Please enter a valid email address.' }).emailError).toBe(
-      'Please enter a valid email address.',
-    );
+    expect(
+      loveReducer(asking, { type: 'email-invalid', message: 'Please enter a valid email address.' })
+        .emailError,
+    ).toBe('Please enter a valid email address.');
     expect(loveReducer(idle(false), { type: 'email-invalid', message: 'x' }).emailError).toBeNull();
   });
 
@@ -45,7 +56,13 @@ describe('planToggle', () => {
     ['unloving never asks', true, false, null, { op: 'remove', ask: false }],
     ['a logged-in visitor is never asked', false, true, null, { op: 'add', ask: false }],
     ['an anonymous visitor is asked the first time', false, false, null, { op: 'add', ask: true }],
-    ['a visitor who declined is not asked again', false, false, 'declined', { op: 'add', ask: false }],
+    [
+      'a visitor who declined is not asked again',
+      false,
+      false,
+      'declined',
+      { op: 'add', ask: false },
+    ],
     [
       'a visitor who gave an email reuses it',
       false,
@@ -61,7 +78,10 @@ describe('planToggle', () => {
 describe('email answer', () => {
   it.each([
     ['declined', 'declined'],
-    [{ email: 'a@b.co', subscribe: false }, { email: 'a@b.co', subscribe: false }],
+    [
+      { email: 'a@b.co', subscribe: false },
+      { email: 'a@b.co', subscribe: false },
+    ],
   ] as const)('round-trips %j', (answer, expected) => {
     expect(parseEmailAnswer(serializeEmailAnswer(answer))).toEqual(expected);
   });

@@ -1,3 +1,5 @@
+import { boolean, check, object, string } from '../../core/schema';
+
 /**
  * The love toggle as a pure state machine: what the button shows while the server is
  * asked, whether the email dialog is open, and what the counter becomes. No I/O here —
@@ -17,7 +19,7 @@ export type LovePhase =
 export interface LoveState {
   selected: boolean;
   phase: LovePhase;
-  /** Sanitized form markup for the email dialog ('' → the built-in form). */
+  /** Sanitized form markup for the email dialog. */
   formHtml: string;
   /** The dialog's validation message, if any. */
   emailError: string | null;
@@ -82,24 +84,17 @@ export function planToggle(
   return { op: 'add', ask: false, email: answer.email, subscribe: answer.subscribe };
 }
 
+const rememberedEmail = object({ email: string(), subscribe: boolean() });
+
 /** Reads a remembered answer back; anything malformed counts as no answer. */
 export function parseEmailAnswer(raw: string | null): EmailAnswer | null {
-  if (raw === null) return null;
-  if (raw === 'declined') return 'declined';
+  if (raw === 'declined') return raw;
   try {
-    const value: unknown = JSON.parse(raw);
-    if (
-      typeof value === 'object' &&
-      value !== null &&
-      typeof (value as { email?: unknown }).email === 'string' &&
-      typeof (value as { subscribe?: unknown }).subscribe === 'boolean'
-    ) {
-      return value as EmailAnswer;
-    }
+    const result = check(rememberedEmail, JSON.parse(raw ?? ''));
+    return result.ok ? result.value : null;
   } catch {
-    // Fall through: treat as unanswered.
+    return null;
   }
-  return null;
 }
 
 export function serializeEmailAnswer(answer: EmailAnswer): string {

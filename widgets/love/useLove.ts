@@ -62,10 +62,17 @@ export function useLove(nid: number, host: HTMLElement | undefined): UseLove {
       // Mark the phase at once: a second click or Escape in the same tick must see it.
       stateRef.current = loveReducer(stateRef.current, { type: 'save-started' });
       dispatch({ type: 'save-started' });
-      const reply = await sendLove({ op, nid, email, subscribe }, { basePath, signal: abortRef.current?.signal });
+      const reply = await sendLove(
+        { op, nid, email, subscribe },
+        { basePath, signal: abortRef.current?.signal },
+      );
       if (abortRef.current?.signal.aborted) return;
       if (!reply.ok) {
-        logOnce('error', `love-call:${reply.error.kind}`, `wishlist call failed (${reply.error.message}); the button keeps its state`);
+        logOnce(
+          'error',
+          `love-call:${reply.error.kind}`,
+          `wishlist call failed (${reply.error.message}); the button keeps its state`,
+        );
         dispatch({ type: 'save-failed' });
         return;
       }
@@ -82,7 +89,10 @@ export function useLove(nid: number, host: HTMLElement | undefined): UseLove {
     if (isBusy(current) || !Number.isInteger(nid) || nid <= 0) return;
     const settings = getSettings();
     const loggedIn = settings.flags.loggedIn || settings.uc_love.user !== null;
-    const plan = planToggle(current, { loggedIn, remembered: parseEmailAnswer(sessionStore().get(EMAIL_ANSWER_KEY)) });
+    const plan = planToggle(current, {
+      loggedIn,
+      remembered: parseEmailAnswer(sessionStore().get(EMAIL_ANSWER_KEY)),
+    });
     if (!plan.ask) {
       void save(plan.op, plan.email, plan.subscribe);
       return;
@@ -90,28 +100,39 @@ export function useLove(nid: number, host: HTMLElement | undefined): UseLove {
     stateRef.current = loveReducer(current, { type: 'check-started' });
     dispatch({ type: 'check-started' });
     void (async () => {
-      const reply = await fetchLoveValidation(nid, { basePath: settings.basePath, signal: abortRef.current?.signal });
+      const reply = await fetchLoveValidation(nid, {
+        basePath: settings.basePath,
+        signal: abortRef.current?.signal,
+      });
       if (abortRef.current?.signal.aborted) return;
       if (!reply.ok) {
         // Could not ask: save the love anonymously rather than lose it.
-        logOnce('warn', 'love-validate', `could not load the wishlist email form (${reply.error.message})`);
+        logOnce(
+          'warn',
+          'love-validate',
+          `could not load the wishlist email form (${reply.error.message})`,
+        );
         void save('add');
         return;
       }
-      if (!reply.data.validate) {
-        void save('add');
-        return;
-      }
+      let formHtml = '';
       try {
-        dispatch({ type: 'ask-email', formHtml: await sanitizeServerForm(reply.data.html) });
+        formHtml = reply.data.validate ? await sanitizeServerForm(reply.data.html) : '';
       } catch (error) {
-        logOnce('warn', 'love-sanitize', 'could not prepare the wishlist email form; using the built-in one', error);
-        dispatch({ type: 'ask-email', formHtml: '' });
+        logOnce('warn', 'love-sanitize', 'could not prepare the wishlist email form', error);
       }
+      if (abortRef.current?.signal.aborted) return;
+      // No form to ask with (not needed, or nothing usable left after sanitizing): save anonymously.
+      if (!formHtml.includes('name="email"')) {
+        void save('add');
+        return;
+      }
+      dispatch({ type: 'ask-email', formHtml });
     })();
   }, [nid, save]);
 
-  const remember = (answer: EmailAnswer) => sessionStore().set(EMAIL_ANSWER_KEY, serializeEmailAnswer(answer));
+  const remember = (answer: EmailAnswer) =>
+    sessionStore().set(EMAIL_ANSWER_KEY, serializeEmailAnswer(answer));
 
   const submitEmail = useCallback(
     (email: string, subscribe: boolean) => {

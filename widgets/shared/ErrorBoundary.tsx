@@ -25,7 +25,12 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown): void {
-    logOnce('error', `boundary:${this.props.tag}`, `<${this.props.tag}> failed and shows its fallback`, error);
+    logOnce(
+      'error',
+      `boundary:${this.props.tag}`,
+      `<${this.props.tag}> failed and shows its fallback`,
+      error,
+    );
     this.props.onFailure?.();
   }
 

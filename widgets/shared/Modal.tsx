@@ -16,15 +16,24 @@ export interface ModalProps {
   children?: ReactNode;
 }
 
-const FOCUSABLE =
-  'a[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = 'input,select,textarea,button,a[href],[tabindex]:not([tabindex="-1"])';
 
 /**
- * A modal dialog on the native <dialog> (top layer, inert page behind it) with the WAI-ARIA
- * dialog pattern: focus moves in, Tab cycles inside, Escape and the backdrop close it, and
- * focus returns to the control that opened it.
+ * A modal dialog on the native <dialog> with the WAI-ARIA dialog pattern. showModal() puts
+ * it in the top layer and makes the rest of the page inert, so Tab cannot leave it (the
+ * browser's own focus trap); focus moves in, Escape and the backdrop close it, and focus
+ * returns to the control that opened it.
  */
-export function Modal({ open, onClose, label, labelledBy, closeLabel, returnFocusTo, className, children }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  label,
+  labelledBy,
+  closeLabel,
+  returnFocusTo,
+  className,
+  children,
+}: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -41,42 +50,31 @@ export function Modal({ open, onClose, label, labelledBy, closeLabel, returnFocu
         dialog.setAttribute('open', '');
       }
     }
-    const first = dialog.querySelector<HTMLElement>('input,select,textarea') ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
-    first?.focus();
+    // The first field if any (the close button comes first in the DOM).
+    (
+      dialog.querySelector<HTMLElement>('input,select,textarea') ??
+      dialog.querySelector<HTMLElement>(FOCUSABLE)
+    )?.focus();
 
     const onCancel = (event: Event) => {
       event.preventDefault(); // the view decides when it closes
       onCloseRef.current('escape');
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      // Escape arrives as the dialog's own 'cancel' event (also Android's back gesture).
-      if (event.key !== 'Tab') return;
-      const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      if (focusable.length === 0) return;
-      const firstItem = focusable[0];
-      const lastItem = focusable[focusable.length - 1];
-      if (event.shiftKey && document.activeElement === firstItem) {
-        event.preventDefault();
-        lastItem?.focus();
-      } else if (!event.shiftKey && document.activeElement === lastItem) {
-        event.preventDefault();
-        firstItem?.focus();
-      }
     };
     const onClick = (event: MouseEvent) => {
       // A click on the dialog box itself (not its content) is a click on the backdrop.
       if (event.target !== dialog) return;
       const box = dialog.getBoundingClientRect();
       const inside =
-        event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+        event.clientX >= box.left &&
+        event.clientX <= box.right &&
+        event.clientY >= box.top &&
+        event.clientY <= box.bottom;
       if (!inside) onCloseRef.current('backdrop');
     };
     dialog.addEventListener('cancel', onCancel);
-    dialog.addEventListener('keydown', onKeyDown);
     dialog.addEventListener('click', onClick);
     return () => {
       dialog.removeEventListener('cancel', onCancel);
-      dialog.removeEventListener('keydown', onKeyDown);
       dialog.removeEventListener('click', onClick);
       if (dialog.open) dialog.close();
       if (previous?.isConnected) previous.focus();
@@ -92,9 +90,19 @@ export function Modal({ open, onClose, label, labelledBy, closeLabel, returnFocu
       aria-labelledby={labelledBy ?? (label ? undefined : fallbackLabelId)}
       aria-label={labelledBy ? undefined : label}
     >
-      <button type="button" className="rove-modal__close" aria-label={closeLabel} onClick={() => onClose('close-button')}>
+      <button
+        type="button"
+        className="rove-modal__close"
+        aria-label={closeLabel}
+        onClick={() => onClose('close-button')}
+      >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <path
+            d="M6 6l12 12M18 6L6 18"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
         </svg>
       </button>
       {children}

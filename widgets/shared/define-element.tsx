@@ -44,7 +44,9 @@ export function createRoveElement<Props extends ElementProps>(
     );
   }
 
-  const Base = r2wc(Contained, { props: options.props as Record<string, AttributeType> }) as unknown as {
+  const Base = r2wc(Contained, {
+    props: options.props as Record<string, AttributeType>,
+  }) as unknown as {
     new (): HTMLElement & { connectedCallback?(): void };
   };
   const propNames = Object.keys(options.props);
@@ -52,8 +54,9 @@ export function createRoveElement<Props extends ElementProps>(
   class RoveElement extends Base {
     roveFallback?: Node[];
 
-    connectedCallback(): void {
-      for (const [id, css] of Object.entries(options.styles)) adoptStyles(id, css, this.ownerDocument);
+    override connectedCallback(): void {
+      for (const [id, css] of Object.entries(options.styles))
+        adoptStyles(id, css, this.ownerDocument);
       this.roveFallback ??= [...this.childNodes].map((node) => node.cloneNode(true));
       for (const name of propNames) {
         if (Object.hasOwn(this, name)) {

@@ -1,0 +1,39 @@
+/**
+ * Messages of site search: the suggestion panel and the results page (seed 000 §2, §8, §9).
+ *
+ * @example translate(searchMessages, 'tabProducts', 'en', { count: 24 }) // 'In Products (24)'
+ */
+export const searchMessages = {
+  en: {
+    // Seed 000, verbatim.
+    noResults: "Oh no, sorry we couldn't find that",
+    clearRecentSearches: 'Clear recent searches',
+    tabProducts: 'In Products ({count})',
+    noProducts: 'No products found.',
+    noPhotos: 'No photos found.',
+    noReviews: 'No reviews found.',
+    noPages: 'No pages found.',
+    nothingFound: 'Nothing found.',
+    more: 'More',
+    // The other tabs follow the seed's 'In Products (n)' form with the result type's name.
+    tabCustomerPhotos: 'In Customer Photos ({count})',
+    tabReviews: 'In Reviews ({count})',
+    tabPages: 'In Pages ({count})',
+    tabShopTheLook: 'In Shop the Look ({count})',
+    // Controls the seed names without wording; these texts are ours.
+    searchLabel: 'Search',
+    recentSearches: 'Recent searches',
+    viewAll: 'View all',
+    loadMore: 'Load more',
+    refine: 'Refine',
+    filterCount: 'Filters ({count})',
+    sortLabel: 'Sort by',
+    facetColor: 'Colour',
+    facetMaterial: 'Material',
+    facetType: 'Type',
+    suggestionsProducts: 'Products',
+    suggestionsPages: 'Pages',
+    suggestionsCategories: 'Categories',
+    suggestionsShopTheLook: 'Shop the Look',
+  },
+} as const;

@@ -1,0 +1,105 @@
+/**
+ * Message lookup over the per-area tables of core/i18n.
+ *
+ * Each area (love, checkout, search …) has its own table so that a widget's chunk only carries
+ * the text it shows. A table always has English; other languages are partial and fall back to
+ * English key by key, so a missing translation never shows a raw key.
+ */
+
+/** Languages a table may carry. English is complete; the others are partial. */
+export type Language = 'en' | 'ko';
+
+/** The shape every message table has: complete English, optional partial Korean. */
+export interface MessageTable {
+  readonly en: Readonly<Record<string, string>>;
+  readonly ko?: Readonly<Record<string, string>>;
+}
+
+/** The keys of a table (its English keys). */
+export type MessageKey<Table extends MessageTable> = keyof Table['en'] & string;
+
+/** Values substituted for `{name}` placeholders. */
+export type MessageVars = Readonly<Record<string, string | number>>;
+
+/**
+ * The language of a storefront locale: 'ko' for ko_KR / ko-KR / ko, else 'en'.
+ * (en_US, en_CA, en_AU, en_UK, fr_CA and ch_HK all read English: the seeds give no other text.)
+ *
+ * @example languageOf('ko_KR') // 'ko'
+ * @example languageOf('fr_CA') // 'en'
+ */
+export function languageOf(locale: string | undefined | null): Language {
+  const language = (locale ?? '').trim().toLowerCase().split(/[-_]/)[0];
+  return language === 'ko' ? 'ko' : 'en';
+}
+
+/**
+ * Replaces `{name}` placeholders with values; a placeholder with no value is left as written so
+ * the gap is visible in review rather than silently blank. Values are inserted verbatim and not
+ * scanned again, so a value containing braces cannot pull in another variable.
+ *
+ * @example interpolate('Add {title} to wishlist', { title: 'Sofa' }) // 'Add Sofa to wishlist'
+ */
+export function interpolate(template: string, vars?: MessageVars): string {
+  if (!vars) return template;
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.prototype.hasOwnProperty.call(vars, name) ? String(vars[name]) : placeholder,
+  );
+}
+
+/**
+ * Looks a message up in the locale's language, falls back to English, then fills placeholders.
+ * The locale may be a storefront locale (ko_KR), a BCP 47 tag (ko-KR) or a language (ko).
+ *
+ * @example translate(loveMessages, 'addToWishlist', 'en_US', { title: 'Sofa' }) // 'Add Sofa to wishlist'
+ * @example translate(checkoutMessages, 'required', 'ko_KR') // the Korean text
+ */
+export function translate<Table extends MessageTable>(
+  table: Table,
+  key: MessageKey<Table>,
+  locale: string = 'en',
+  vars?: MessageVars,
+): string {
+  const language = languageOf(locale);
+  const localized = language === 'en' ? undefined : lookup(table[language], key);
+  const template = localized ?? lookup(table.en, key) ?? key;
+  return interpolate(template, vars);
+}
+
+/** The keys for the singular and plural form of a counted message. */
+export interface PluralKeys<Table extends MessageTable> {
+  readonly one: MessageKey<Table>;
+  readonly other: MessageKey<Table>;
+}
+
+/**
+ * Picks the singular or plural message for a count and fills `{count}` (plus any other vars).
+ *
+ * @example translatePlural(loveMessages, { one: 'wishlistCountOne', other: 'wishlistCount' }, 1) // 'Wishlist, 1 item'
+ * @example translatePlural(loveMessages, { one: 'wishlistCountOne', other: 'wishlistCount' }, 3) // 'Wishlist, 3 items'
+ */
+export function translatePlural<Table extends MessageTable>(
+  table: Table,
+  keys: PluralKeys<Table>,
+  count: number,
+  locale: string = 'en',
+  vars?: MessageVars,
+): string {
+  // Korean has no plural form, so its 'other' text serves every count. English (also the
+  // fallback when the Korean text is missing) has one/other, which `count === 1` expresses
+  // without loading plural-rules data.
+  const language = languageOf(locale);
+  const koreanText = language === 'ko' && lookup(table.ko, keys.other) !== undefined;
+  const key = count === 1 && !koreanText ? keys.one : keys.other;
+  return translate(table, key, locale, { ...vars, count });
+}
+
+function lookup(
+  messages: Readonly<Record<string, string>> | undefined,
+  key: string,
+): string | undefined {
+  // Own properties only: a key such as 'constructor' must not reach Object.prototype.
+  return messages && Object.prototype.hasOwnProperty.call(messages, key)
+    ? messages[key]
+    : undefined;
+}

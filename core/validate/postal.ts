@@ -1,0 +1,136 @@
+import { productMessages } from '../i18n/product';
+import { translate } from '../i18n/translate';
+import type { Country } from '../country';
+import { checkoutMessage, invalidMessage, requiredMessage } from './field-messages';
+import { invalid, valid, type ValidationResult } from './result';
+
+/**
+ * Postal code formats. Letters are matched case-insensitively; spaces around the value are
+ * ignored because fields are trimmed on blur.
+ *
+ * - US: 5 digits, optionally followed by 4 more (ZIP+4, hyphen optional).
+ * - CA: letter-digit-letter, an optional space or hyphen, digit-letter-digit.
+ * - AU: 4 digits, optionally followed by 3 more (seed 002 §5, as written).
+ * - UK: the Royal Mail outward code, an optional space, the inward code (shared helper only:
+ *   checkout does not check UK codes).
+ *
+ * @example POSTAL_CODE_PATTERNS.CA.test('K1A 0B1') // true
+ */
+export const POSTAL_CODE_PATTERNS = {
+  US: /^\d{5}(?:-?\d{4})?$/,
+  CA: /^[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d$/,
+  AU: /^\d{4}(?:\d{3})?$/,
+  UK: /^[A-Za-z]{1,2}\d[A-Za-z\d]? ?\d[A-Za-z]{2}$/,
+} as const;
+
+// The product page's delivery popup wants the +4 part written with a hyphen (seed 001 §5).
+const DELIVERY_ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;
+
+/**
+ * Longest postal code the checkout input accepts (seed 002 §5 input limits): Canada 6, or 7
+ * when the value contains a space; UK 8; everywhere else 5.
+ *
+ * @example postalCodeMaxLength('CA', 'K1A 0') // 7
+ * @example postalCodeMaxLength('UK') // 8
+ */
+export function postalCodeMaxLength(country: Country, value = ''): number {
+  if (country === 'CA') return value.includes(' ') ? 7 : 6;
+  if (country === 'UK') return 8;
+  return 5;
+}
+
+/**
+ * Whether a value is a postal code of a country, for the shared validator helpers (US, Canada
+ * and UK formats, plus Australia's). Korea and Hong Kong have no pattern here: any non-blank
+ * value passes (Korea's codes come from the postcode search; Hong Kong has none).
+ *
+ * @example isPostalCode('90210-1234', 'US') // true
+ * @example isPostalCode('SW1A 1AA', 'UK') // true
+ */
+export function isPostalCode(value: string, country: Country): boolean {
+  const code = String(value ?? '').trim();
+  if (country === 'KR' || country === 'HK') return code !== '';
+  return POSTAL_CODE_PATTERNS[country].test(code);
+}
+
+/** Options of {@link validateCheckoutPostalCode}. */
+export interface CheckoutPostalCodeOptions {
+  /** Australia only ships to listed postal codes; when the list is given, others are refused. */
+  readonly allowedPostalCodes?: ReadonlySet<string> | readonly string[];
+}
+
+/**
+ * A checkout address's postal code (seed 002 §5): Hong Kong is not checked; Korea and the UK
+ * must not be blank but have no format check; Canada, Australia and the default (US) must match
+ * their pattern. Blank gives 'Required', a wrong format 'Invalid', and an Australian code outside
+ * the allowed list 'Please contact us for shipping assistance'.
+ *
+ * @example validateCheckoutPostalCode('K1A0B1', 'CA') // { ok: true }
+ * @example validateCheckoutPostalCode('123', 'US') // { ok: false, message: 'Invalid' }
+ * @example validateCheckoutPostalCode('', 'HK') // { ok: true }
+ * @example validateCheckoutPostalCode('0872', 'AU', { allowedPostalCodes: ['2000'] }) // { ok: false, message: 'Please contact us for shipping assistance' }
+ */
+export function validateCheckoutPostalCode(
+  value: string,
+  country: Country,
+  options: CheckoutPostalCodeOptions = {},
+): ValidationResult {
+  if (country === 'HK') return valid();
+  const code = String(value ?? '').trim();
+  if (code === '') return invalid(requiredMessage(country));
+  if (country === 'KR' || country === 'UK') return valid();
+  const pattern =
+    country === 'CA' || country === 'AU' ? POSTAL_CODE_PATTERNS[country] : POSTAL_CODE_PATTERNS.US;
+  if (!pattern.test(code)) return invalid(invalidMessage(country));
+  if (
+    country === 'AU' &&
+    options.allowedPostalCodes &&
+    !includes(options.allowedPostalCodes, code)
+  ) {
+    return invalid(checkoutMessage('contactForShipping', country));
+  }
+  return valid();
+}
+
+/**
+ * The product page's delivery-location popup (seed 001 §5): only Canada and the US can look a
+ * code up. Canada: letter-digit-letter, optional separator, digit-letter-digit, else 'Invalid
+ * Postal Code'. US: 5 digits or 5+4 with a hyphen, else 'Invalid Zip Code'. Any other country:
+ * 'This will only work in Canada and the United States.'
+ *
+ * @example validateDeliveryPostalCode('90210', 'US') // { ok: true }
+ * @example validateDeliveryPostalCode('9021', 'US') // { ok: false, message: 'Invalid Zip Code' }
+ * @example validateDeliveryPostalCode('2000', 'AU') // { ok: false, message: 'This will only work in Canada and the United States.' }
+ */
+export function validateDeliveryPostalCode(value: string, country: Country): ValidationResult {
+  const code = String(value ?? '').trim();
+  if (country === 'CA') {
+    return POSTAL_CODE_PATTERNS.CA.test(code)
+      ? valid()
+      : invalid(translate(productMessages, 'invalidPostalCode'));
+  }
+  if (country === 'US') {
+    return DELIVERY_ZIP_PATTERN.test(code)
+      ? valid()
+      : invalid(translate(productMessages, 'invalidZipCode'));
+  }
+  return invalid(translate(productMessages, 'deliveryOnlyCanadaUs'));
+}
+
+/**
+ * The trade application's postal code (seed 001 §5): 5 digits or 5+4 for the US, otherwise the
+ * Canadian pattern. 'Required' when blank, 'Invalid' when wrong.
+ *
+ * @example validateTradePostalCode('M5V 2T6', 'CA') // { ok: true }
+ * @example validateTradePostalCode('M5V', 'CA') // { ok: false, message: 'Invalid' }
+ */
+export function validateTradePostalCode(value: string, country: 'US' | 'CA'): ValidationResult {
+  const code = String(value ?? '').trim();
+  if (code === '') return invalid(requiredMessage());
+  const pattern = country === 'US' ? POSTAL_CODE_PATTERNS.US : POSTAL_CODE_PATTERNS.CA;
+  return pattern.test(code) ? valid() : invalid(invalidMessage());
+}
+
+function includes(list: ReadonlySet<string> | readonly string[], code: string): boolean {
+  return list instanceof Set ? list.has(code) : (list as readonly string[]).includes(code);
+}
