@@ -5,6 +5,17 @@ type Listener<K extends RoveEventName> = (detail: RoveEventMap[K]) => void;
 type EmitterEvents = { [K in RoveEventName]: Listener<K> };
 
 const emitter = createNanoEvents<EmitterEvents>();
+const latest = new Map<RoveEventName, unknown>();
+
+/**
+ * The detail of the last `name` event emitted on this page, so a widget that mounts later
+ * (a header counter added after a love) starts from the current state.
+ *
+ * @example lastDetail('love-changed')?.count
+ */
+export function lastDetail<K extends RoveEventName>(name: K): RoveEventMap[K] | undefined {
+  return latest.get(name) as RoveEventMap[K] | undefined;
+}
 
 /**
  * Subscribes to a bus event; returns the function that unsubscribes.
@@ -33,6 +44,7 @@ export function emit<K extends RoveEventName>(
   detail: RoveEventMap[K],
   target?: EventTarget | null,
 ): void {
+  latest.set(name, detail);
   emitter.emit(name, ...([detail] as Parameters<EmitterEvents[K]>));
   const origin =
     target && (target as Node).isConnected !== false

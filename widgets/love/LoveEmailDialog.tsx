@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Modal, type CloseReason } from '../shared/Modal';
 
 export interface LoveEmailDialogText {
@@ -45,8 +45,9 @@ export function LoveEmailDialog({
   const titleId = useId();
   const [labelledBy, setLabelledBy] = useState<string | undefined>(undefined);
 
-  // Name the dialog by the server form's heading, and tie the error to its email field.
-  useEffect(() => {
+  // Before the shopper can type (layout effects run before paint): name the dialog by the
+  // server form's heading, and tie the error to its email field.
+  useLayoutEffect(() => {
     const body = bodyRef.current;
     if (!body) return;
     // Our message replaces the browser's validation bubble, which screen readers miss.
@@ -58,7 +59,7 @@ export function LoveEmailDialog({
     }
   }, [formHtml, titleId]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const input = bodyRef.current?.querySelector<HTMLInputElement>('input[name="email"]');
     if (!input) return;
     if (error) {
@@ -71,13 +72,21 @@ export function LoveEmailDialog({
     }
   }, [error, errorId]);
 
-  const handleSubmit = (event: FormEvent) => {
-    const form = event.target;
-    if (!(form instanceof HTMLFormElement)) return;
-    event.preventDefault(); // never let the server form navigate the page
-    const { email, subscribe } = readForm(form);
-    onSubmit(email, subscribe);
-  };
+  // Listened to natively on the wrapper: the form is server markup, outside the view's tree.
+  const submitRef = useRef(onSubmit);
+  submitRef.current = onSubmit;
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    const handleSubmit = (event: Event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement)) return;
+      event.preventDefault(); // never let the server form navigate the page
+      const { email, subscribe } = readForm(form);
+      submitRef.current(email, subscribe);
+    };
+    body?.addEventListener('submit', handleSubmit);
+    return () => body?.removeEventListener('submit', handleSubmit);
+  }, []);
 
   return (
     <Modal
@@ -89,7 +98,7 @@ export function LoveEmailDialog({
       returnFocusTo={returnFocusTo}
       className="rove-love-dialog"
     >
-      <div ref={bodyRef} className="rove-love-dialog__body" onSubmit={handleSubmit}>
+      <div ref={bodyRef} className="rove-love-dialog__body">
         <div dangerouslySetInnerHTML={{ __html: formHtml }} />
       </div>
       <p id={errorId} className="rove-love-dialog__error" role="alert">

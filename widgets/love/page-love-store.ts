@@ -11,3 +11,8 @@ export function pageLoveStore(): LoveStore {
   }
   return store;
 }
+
+/** Forgets the page's store (tests; a page whose settings were replaced). */
+export function resetPageLoveStore(): void {
+  store = undefined;
+}

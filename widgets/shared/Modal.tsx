@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 export type CloseReason = 'escape' | 'close-button' | 'backdrop';
 
@@ -39,7 +39,8 @@ export function Modal({
   onCloseRef.current = onClose;
   const fallbackLabelId = useId();
 
-  useEffect(() => {
+  // A layout effect: the dialog is modal and focused before the first paint.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog || !open) return;
     const previous = returnFocusTo ?? (document.activeElement as HTMLElement | null);

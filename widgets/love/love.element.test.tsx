@@ -1,0 +1,178 @@
+/**
+ * <rove-love> and <rove-love-count> as a host page sees them: attributes in, DOM, ARIA and
+ * rove:* events out, calls on the network. Runs under React and again under preact/compat.
+ */
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetLogOnce } from '../../core/log';
+import { resetSettings } from '../../core/settings/settings';
+import { createLoveCountElement } from '../love-count/love-count.element';
+import { createLoveElement } from './love.element';
+import { resetPageLoveStore } from './page-love-store';
+
+// happy-dom cannot run DOMPurify (see core/sanitize-html.ts); the sanitizer has its own
+// Chromium test, so here the server form passes through unchanged.
+vi.mock('../../core/sanitize-html', () => ({ sanitizeHtml: (html: string) => html }));
+
+const FORM =
+  '<form class="uc-love-form"><h2>Save to your wishlist</h2><label for="e">Email (optional)</label>' +
+  '<input type="email" id="e" name="email"><label><input type="checkbox" name="subscribe" value="1"> News</label>' +
+  '<button type="submit">Save</button></form>';
+
+interface Call {
+  path: string;
+  query: Record<string, string>;
+}
+
+function serve(handler: (call: Call) => unknown | Promise<unknown>) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const url = new URL(request.url);
+      const call = { path: url.pathname, query: Object.fromEntries(url.searchParams) };
+      calls.push(call);
+      const body = await handler(call);
+      if (body instanceof Response) return body;
+      return new Response(JSON.stringify(body), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+function page(settings: object, bodyClass = '') {
+  document.head.innerHTML = `<script type="application/json" id="rove-settings">${JSON.stringify(settings)}</script>`;
+  document.body.className = bodyClass;
+  document.body.innerHTML =
+    '<header><rove-love-count></rove-love-count></header>' +
+    '<article><rove-love nid="12" product-title="Oak Sofa"><button disabled>♡</button></rove-love></article>';
+}
+
+const button = () =>
+  document.querySelector<HTMLButtonElement>('rove-love button.rove-love__button');
+const counter = () => document.querySelector<HTMLAnchorElement>('rove-love-count a');
+const waitFor = vi.waitFor;
+
+beforeAll(() => {
+  customElements.define('rove-love', createLoveElement());
+  customElements.define('rove-love-count', createLoveCountElement());
+});
+
+beforeEach(() => {
+  resetSettings();
+  resetPageLoveStore();
+  resetLogOnce();
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+describe('<rove-love>', () => {
+  it('renders an accessible toggle and the counter', async () => {
+    serve(() => ({}));
+    page({ uc_love: { user: null, count: 2 } });
+    await waitFor(() => expect(button()).toBeTruthy());
+    expect(button()?.getAttribute('aria-pressed')).toBe('false');
+    expect(button()?.getAttribute('aria-label')).toBe('Add Oak Sofa to wishlist');
+    await waitFor(() => expect(counter()?.getAttribute('aria-label')).toBe('Wishlist, 2 items'));
+    expect(counter()?.getAttribute('href')).toBe('/i-love');
+  });
+
+  it('shows a logged-in visitor their loved items as selected and unloves without asking', async () => {
+    const calls = serve(() => ({ cnt: 0 }));
+    page({ uc_love: { user: { uid: 1, loved: [12] }, count: 1 } }, 'logged-in');
+    await waitFor(() => expect(button()?.getAttribute('aria-pressed')).toBe('true'));
+    expect(button()?.getAttribute('aria-label')).toBe('Remove Oak Sofa from wishlist');
+    const events: CustomEvent[] = [];
+    document.addEventListener('rove:love-changed', (event) => events.push(event as CustomEvent), {
+      once: true,
+    });
+    button()?.click();
+    await waitFor(() => expect(button()?.getAttribute('aria-pressed')).toBe('false'));
+    expect(calls).toEqual([{ path: '/uc_love/ajax', query: { op: 'remove', nid: '12' } }]);
+    expect(events[0]?.detail).toEqual({ nid: 12, selected: false, count: 0 });
+    await waitFor(() => expect(counter()?.getAttribute('aria-label')).toBe('Wishlist, 0 items'));
+  });
+
+  it('asks an anonymous visitor for an optional email, validates it, then saves with it', async () => {
+    const calls = serve((call) =>
+      call.path.endsWith('ajax_validate') ? { validate: true, html: FORM } : { cnt: 1 },
+    );
+    page({ uc_love: { user: null, count: 0 } });
+    await waitFor(() => expect(button()).toBeTruthy());
+    button()?.click();
+    const email = await waitFor(() => {
+      const input = document.querySelector<HTMLInputElement>('dialog input[name="email"]');
+      expect(input).toBeTruthy();
+      return input as HTMLInputElement;
+    });
+    expect(button()?.getAttribute('aria-pressed')).toBe('false');
+    email.value = 'not-an-email';
+    email.form?.requestSubmit();
+    await waitFor(() =>
+      expect(document.querySelector('dialog [role="alert"]')?.textContent).toBe(
+        'Please enter a valid email address.',
+      ),
+    );
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.filter((call) => call.path === '/uc_love/ajax')).toHaveLength(0);
+
+    email.value = 'ana@example.com';
+    (email.form?.elements.namedItem('subscribe') as HTMLInputElement).checked = true;
+    email.form?.requestSubmit();
+    await waitFor(() => expect(button()?.getAttribute('aria-pressed')).toBe('true'));
+    expect(document.querySelector('dialog')).toBeNull();
+    expect(calls.at(-1)).toEqual({
+      path: '/uc_love/ajax',
+      query: { op: 'add', nid: '12', email: 'ana@example.com', subscribe: '1' },
+    });
+    await waitFor(() => expect(counter()?.getAttribute('aria-label')).toBe('Wishlist, 1 item'));
+  });
+
+  it('still records the love anonymously when the dialog is closed without submitting', async () => {
+    const calls = serve((call) =>
+      call.path.endsWith('ajax_validate') ? { validate: true, html: FORM } : { cnt: 3 },
+    );
+    page({ uc_love: { user: null, count: 2 } });
+    await waitFor(() => expect(button()).toBeTruthy());
+    button()?.click();
+    const close = await waitFor(() => {
+      const found = document.querySelector<HTMLButtonElement>('dialog .rove-modal__close');
+      expect(found).toBeTruthy();
+      return found as HTMLButtonElement;
+    });
+    close.click();
+    await waitFor(() => expect(button()?.getAttribute('aria-pressed')).toBe('true'));
+    expect(calls.at(-1)).toEqual({ path: '/uc_love/ajax', query: { op: 'add', nid: '12' } });
+  });
+
+  it('keeps its state and only logs when the call fails', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serve(() => new Response('oops', { status: 500 }));
+    page({ uc_love: { user: { uid: 1, loved: [] }, count: 0 } }, 'logged-in');
+    await waitFor(() => expect(button()).toBeTruthy());
+    button()?.click();
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    await waitFor(() => expect(button()?.getAttribute('aria-busy')).toBeNull());
+    expect(button()?.getAttribute('aria-pressed')).toBe('false');
+    expect(String(error.mock.calls[0]?.[0])).toMatch(/^\[rove\] wishlist call failed/);
+  });
+
+  it('ignores clicks while a call is in flight (no double love)', async () => {
+    let release: (value: unknown) => void = () => undefined;
+    const calls = serve(() => new Promise((resolve) => (release = () => resolve({ cnt: 1 }))));
+    page({ uc_love: { user: { uid: 1, loved: [] }, count: 0 } }, 'logged-in');
+    await waitFor(() => expect(button()).toBeTruthy());
+    button()?.click();
+    button()?.click();
+    button()?.click();
+    await waitFor(() => expect(button()?.getAttribute('aria-busy')).toBe('true'));
+    release(undefined);
+    await waitFor(() => expect(button()?.getAttribute('aria-pressed')).toBe('true'));
+    expect(calls).toHaveLength(1);
+  });
+});
