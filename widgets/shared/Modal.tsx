@@ -1,12 +1,12 @@
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
 export type CloseReason = 'escape' | 'close-button' | 'backdrop';
 
 export interface ModalProps {
   open: boolean;
   onClose: (reason: CloseReason) => void;
-  /** Accessible name when no visible heading labels the dialog. */
-  label?: string;
+  /** Accessible name, used when no visible heading (labelledBy) names the dialog. */
+  label: string;
   /** id of the visible heading that names the dialog. */
   labelledBy?: string;
   closeLabel: string;
@@ -37,7 +37,6 @@ export function Modal({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
-  const fallbackLabelId = useId();
 
   // A layout effect: the dialog is modal and focused before the first paint.
   useLayoutEffect(() => {
@@ -61,16 +60,9 @@ export function Modal({
       event.preventDefault(); // the view decides when it closes
       onCloseRef.current('escape');
     };
+    // The box fills the dialog, so a click whose target is the dialog itself is on the backdrop.
     const onClick = (event: MouseEvent) => {
-      // A click on the dialog box itself (not its content) is a click on the backdrop.
-      if (event.target !== dialog) return;
-      const box = dialog.getBoundingClientRect();
-      const inside =
-        event.clientX >= box.left &&
-        event.clientX <= box.right &&
-        event.clientY >= box.top &&
-        event.clientY <= box.bottom;
-      if (!inside) onCloseRef.current('backdrop');
+      if (event.target === dialog) onCloseRef.current('backdrop');
     };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('click', onClick);
@@ -88,25 +80,22 @@ export function Modal({
       ref={dialogRef}
       className={`rove-modal${className ? ` ${className}` : ''}`}
       aria-modal="true"
-      aria-labelledby={labelledBy ?? (label ? undefined : fallbackLabelId)}
+      aria-labelledby={labelledBy}
       aria-label={labelledBy ? undefined : label}
     >
-      <button
-        type="button"
-        className="rove-modal__close"
-        aria-label={closeLabel}
-        onClick={() => onClose('close-button')}
-      >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path
-            d="M6 6l12 12M18 6L6 18"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
-      </button>
-      {children}
+      <div className="rove-modal__box">
+        <button
+          type="button"
+          className="rove-modal__close"
+          aria-label={closeLabel}
+          onClick={() => onClose('close-button')}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+        {children}
+      </div>
     </dialog>
   );
 }
