@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './tests/helpers/chromium';
 
-const port = Number(process.env['E2E_PORT'] ?? 4399);
+const port = Number(process.env['E2E_PORT'] ?? 4410);
 
 /**
  * e2e: real Chromium against the demo host serving the production build (dist/), on a

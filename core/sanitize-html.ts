@@ -34,21 +34,19 @@ const CONFIG: Config = {
 // walks them with a NodeIterator, and DOMs whose iterator stops after a removal (happy-dom
 // today) silently leave everything after the first removed node untouched — a bypass.
 // See https://github.com/cure53/DOMPurify/issues/1457 and capricorn86/happy-dom#2310.
-const PROBE =
-  '<div><p>a<script>x()</script>b</p><img src="x" onerror="y()">' +
-  '<a href="javascript:z()">c</a><i>d</i></div>';
+// No on* attribute in it: Chromium logs a CSP violation for every inline handler it parses,
+// even in an inert document, and the probe runs on every page that renders server HTML.
+const PROBE = '<div><p>a<script>x()</script>b</p><a href="javascript:z()">c</a><i>d</i></div>';
 
 function probePasses(instance: Purifier): boolean {
   const template = document.createElement('template');
   template.innerHTML = instance.sanitize(PROBE, CONFIG);
   const root = template.content;
-  const elements = Array.from(root.querySelectorAll('*'));
   return (
     root.querySelector('div > p') !== null &&
     root.querySelector('div > i') !== null &&
     root.querySelector('script') === null &&
     root.querySelector('a')?.hasAttribute('href') === false &&
-    elements.every((element) => !element.getAttributeNames().some((name) => /^on/i.test(name))) &&
     root.textContent === 'abcd'
   );
 }

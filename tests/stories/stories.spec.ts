@@ -1,0 +1,132 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
+
+/**
+ * Every story of the built Storybook renders in Chromium without a console error or page
+ * error, and the rendered document passes axe-core (DESIGN.md §8).
+ */
+
+interface IndexEntry {
+  type: 'story' | 'docs';
+  id: string;
+  title: string;
+  name: string;
+}
+
+const indexFile = fileURLToPath(new URL('../../storybook-static/index.json', import.meta.url));
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+function readStories(): IndexEntry[] {
+  let text: string;
+  try {
+    text = readFileSync(indexFile, 'utf8');
+  } catch {
+    throw new Error(`[stories] ${indexFile} is missing: run \`npm run build-storybook\` first.`);
+  }
+  const index = JSON.parse(text) as { entries: Record<string, IndexEntry> };
+  return Object.values(index.entries).filter((entry) => entry.type === 'story');
+}
+
+const stories = readStories();
+
+/**
+ * Rules about a whole page's structure (landmarks, one main, an h1). A story shows a widget
+ * alone, not a page: the host page provides these. Storybook's a11y addon leaves out
+ * 'region' for the same reason. Every other rule, WCAG and best practice, applies.
+ */
+const PAGE_STRUCTURE_RULES: string[] = [];
+
+/** Terminal phases of Storybook's story render (after loaders, render, play and afterEach). */
+const DONE_PHASES = ['finished', 'errored', 'aborted'];
+
+interface PreviewWindow {
+  __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string; id?: string } };
+  axe?: { run: (context: Document, options: object) => Promise<AxeResults> };
+}
+
+/** Waits until the story is on screen and Storybook has finished with it (play included). */
+async function waitForStory(page: Page, id: string): Promise<void> {
+  // Rendered: the root has content, or (dialog stories) a <dialog open> is showing.
+  await page.waitForFunction(() => {
+    const root = document.querySelector('#storybook-root');
+    return (root?.childElementCount ?? 0) > 0 || document.querySelector('dialog[open]') !== null;
+  });
+  const phase = await page
+    .waitForFunction(
+      ({ id, done }) => {
+        const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+        return render?.id === id && done.includes(render.phase ?? '') ? render.phase : false;
+      },
+      { id, done: DONE_PHASES },
+    )
+    .then((handle) => handle.jsonValue());
+  const shownError = await page
+    .locator('#error-message, #error-stack')
+    .allInnerTexts()
+    .then((texts) => texts.join('\n').trim());
+  expect(phase, `Storybook could not render ${id}:\n${shownError}`).toBe('finished');
+  await expect(page.locator('body'), 'Storybook shows its error screen').not.toHaveClass(
+    /sb-show-errordisplay/,
+  );
+}
+
+function formatViolations(id: string, violations: AxeResults['violations']): string {
+  const lines = [`${violations.length} axe violation(s) in ${id}:`];
+  for (const violation of violations) {
+    lines.push(
+      `  [${violation.impact ?? 'unknown'}] ${violation.id}: ${violation.help}`,
+      `    ${violation.helpUrl}`,
+    );
+    for (const node of violation.nodes) {
+      lines.push(`    at ${node.target.join(' ')}`);
+      lines.push(`       ${node.html}`);
+      for (const summary of (node.failureSummary ?? '').split('\n')) {
+        if (summary.trim()) lines.push(`       ${summary.trim()}`);
+      }
+    }
+  }
+  return lines.join('\n');
+}
+
+test('the build has stories', () => {
+  expect(stories.length, `no stories in ${indexFile}`).toBeGreaterThan(0);
+});
+
+for (const story of stories) {
+  test(`${story.title} / ${story.name} (${story.id})`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.stack ?? error.message}`));
+
+    // The a11y addon's automatic check is switched off (manual mode) so that exactly one axe
+    // runs, this test's, over the whole document.
+    const query = new URLSearchParams({ id: story.id, viewMode: 'story' });
+    await page.goto(`/iframe.html?${query}&globals=a11y.manual:!true`);
+    await waitForStory(page, story.id);
+
+    // Any dialog a story shows must really be open and modal (showModal, not just [open]).
+    for (const dialog of await page.locator('#storybook-root dialog').all()) {
+      await expect(dialog).toHaveJSProperty('open', true);
+      expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
+    }
+
+    await page.addScriptTag({ path: axePath });
+    const violations = await page.evaluate(async (disabled) => {
+      const axe = (window as PreviewWindow).axe;
+      if (!axe) throw new Error('axe-core did not load');
+      const results = await axe.run(document, {
+        resultTypes: ['violations'],
+        rules: Object.fromEntries(disabled.map((rule) => [rule, { enabled: false }])),
+      });
+      return results.violations;
+    }, PAGE_STRUCTURE_RULES);
+
+    expect(violations.length, formatViolations(story.id, violations)).toBe(0);
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+}
