@@ -1,4 +1,4 @@
-import type { Country } from '../country';
+import { currencyForCountry } from '../money';
 import { COOKIE } from '../storage/cookie-names';
 import { readCookie } from '../storage/cookies';
 import { logOnce } from '../log';
@@ -8,15 +8,6 @@ import { DEFAULT_SETTINGS } from './defaults';
 import { readRawSettings } from './raw';
 import { resolveCountry } from './resolve-country';
 import { SETTING_SCHEMAS, type SettingKey, type ValidatedSettings } from './schema';
-
-const CURRENCY: Record<Country, ValidatedSettings['currency']> = {
-  US: 'USD',
-  CA: 'CAD',
-  AU: 'AUD',
-  KR: 'KRW',
-  UK: 'GBP',
-  HK: 'HKD',
-};
 
 export interface RoveSettings extends ValidatedSettings {
   flags: BodyFlags;
@@ -69,7 +60,7 @@ export function parseSettings(doc: Document, win: Window): SettingsResult {
   });
   const currency =
     raw.values['currency'] === undefined || country !== values.country
-      ? CURRENCY[country]
+      ? currencyForCountry(country)
       : values.currency;
 
   return {

@@ -15,7 +15,16 @@ function counter(page: Page): Locator {
   return page.locator('rove-love-count a');
 }
 
+/** window.Rove arrives with the runtime chunk; then waits for its ready promise. */
+async function roveReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => 'Rove' in window);
+  await page.evaluate(
+    () => (window as unknown as { Rove: { ready: Promise<unknown> } }).Rove.ready,
+  );
+}
+
 async function counterValue(page: Page): Promise<number> {
+  await expect(counter(page)).toHaveAttribute('aria-label', /^Wishlist, /);
   const label = (await counter(page).getAttribute('aria-label')) ?? '';
   const match = /Wishlist, (\d+) items?/.exec(label);
   if (!match) throw new Error(`unexpected counter label: ${label}`);
@@ -103,6 +112,7 @@ test('a logged-in customer sees loved items selected after a reload', async ({ p
   await page.goto(`${PRODUCT}?as=customer`);
   await expect(page.locator('body')).toHaveClass(/logged-in/);
   const button = loveButton(page);
+  await expect(button).toHaveAttribute('aria-pressed', /true|false/);
   const before = await counterValue(page);
   if ((await button.getAttribute('aria-pressed')) === 'true') {
     await button.click(); // start from unloved: the customer is shared by parallel tests
@@ -186,9 +196,7 @@ test('the loader included twice does nothing more and warns once', async ({ page
   const watch = await watchPage(page);
   await page.goto('/demo/loader-twice');
   await expect(loveButton(page)).toBeVisible();
-  await page.evaluate(
-    () => (window as unknown as { Rove: { ready: Promise<unknown> } }).Rove.ready,
-  );
+  await roveReady(page);
   const version = await page.evaluate(
     () => (window as unknown as { Rove: { version: string } }).Rove.version,
   );
@@ -205,9 +213,7 @@ test('malformed settings: the page works on defaults and says so once', async ({
   await page.goto('/demo/malformed-settings');
   await expect(loveButton(page)).toBeVisible();
   await expect(counter(page)).toHaveAttribute('aria-label', /Wishlist, \d+ items?/);
-  await page.evaluate(
-    () => (window as unknown as { Rove: { ready: Promise<unknown> } }).Rove.ready,
-  );
+  await roveReady(page);
   const polluted = await page.evaluate(
     () => Object.keys(Object.prototype).length + Object.keys(Array.prototype).length,
   );
@@ -225,6 +231,7 @@ test('a failing wishlist endpoint restores the toggle and only logs', async ({ p
   await page.route('**/uc_love/ajax?*', (route) => route.fulfill({ status: 500, body: 'boom' }));
   await page.goto(`${PRODUCT}?as=member`);
   const button = loveButton(page);
+  await expect(button).toHaveAttribute('aria-pressed', /true|false/);
   const initial = await button.getAttribute('aria-pressed');
   const count = await counterValue(page);
   await button.click();
@@ -243,9 +250,7 @@ test('a widget switched off in settings keeps its server content', async ({ page
   });
   await page.goto(PRODUCT);
   await expect(counter(page)).toBeVisible();
-  await page.evaluate(
-    () => (window as unknown as { Rove: { ready: Promise<unknown> } }).Rove.ready,
-  );
+  await roveReady(page);
   expect(await page.evaluate(() => customElements.get('rove-love') === undefined)).toBe(true);
 });
 

@@ -64,6 +64,11 @@ const server = createServer(async (request, response) => {
     return;
   }
   const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+  if (pathname === '/favicon.ico') {
+    // Chromium asks for it on its own and logs a 404 as a console error; Storybook has none.
+    response.writeHead(204).end();
+    return;
+  }
   const file = fileFor(pathname);
   if (!file) {
     response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad path\n');

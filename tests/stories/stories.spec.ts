@@ -37,9 +37,9 @@ const stories = readStories();
  * alone, not a page: the host page provides these. Storybook's a11y addon leaves out
  * 'region' for the same reason. Every other rule, WCAG and best practice, applies.
  */
-const PAGE_STRUCTURE_RULES: string[] = [];
+const PAGE_STRUCTURE_RULES = ['region', 'landmark-one-main', 'page-has-heading-one'];
 
-/** Terminal phases of Storybook's story render (after loaders, render, play and afterEach). */
+/** Last phases of Storybook's story render (after loaders, render, play and afterEach). */
 const DONE_PHASES = ['finished', 'errored', 'aborted'];
 
 interface PreviewWindow {
@@ -47,13 +47,8 @@ interface PreviewWindow {
   axe?: { run: (context: Document, options: object) => Promise<AxeResults> };
 }
 
-/** Waits until the story is on screen and Storybook has finished with it (play included). */
+/** Waits until Storybook is done with the story (loaders, render, play) and it is on screen. */
 async function waitForStory(page: Page, id: string): Promise<void> {
-  // Rendered: the root has content, or (dialog stories) a <dialog open> is showing.
-  await page.waitForFunction(() => {
-    const root = document.querySelector('#storybook-root');
-    return (root?.childElementCount ?? 0) > 0 || document.querySelector('dialog[open]') !== null;
-  });
   const phase = await page
     .waitForFunction(
       ({ id, done }) => {
@@ -63,14 +58,26 @@ async function waitForStory(page: Page, id: string): Promise<void> {
       { id, done: DONE_PHASES },
     )
     .then((handle) => handle.jsonValue());
-  const shownError = await page
-    .locator('#error-message, #error-stack')
-    .allInnerTexts()
-    .then((texts) => texts.join('\n').trim());
-  expect(phase, `Storybook could not render ${id}:\n${shownError}`).toBe('finished');
-  await expect(page.locator('body'), 'Storybook shows its error screen').not.toHaveClass(
-    /sb-show-errordisplay/,
+  expect(phase, `Storybook stopped rendering ${id} (${phase})`).toBe('finished');
+  // A render or play failure ends in 'finished' too, with Storybook's error screen shown.
+  const shownError = await page.evaluate(() =>
+    document.body.classList.contains('sb-show-errordisplay')
+      ? (document.querySelector('.sb-errordisplay')?.textContent ?? '').trim() || 'unknown error'
+      : null,
   );
+  expect(shownError, `Storybook shows an error for ${id}:\n${shownError}`).toBeNull();
+  // Rendered: the root has content, or (dialog stories) a <dialog open> is showing.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            (document.querySelector('#storybook-root')?.childElementCount ?? 0) > 0 ||
+            document.querySelector('dialog[open]') !== null,
+        ),
+      { message: `${id} rendered nothing` },
+    )
+    .toBe(true);
 }
 
 function formatViolations(id: string, violations: AxeResults['violations']): string {
@@ -111,8 +118,9 @@ for (const story of stories) {
 
     // Any dialog a story shows must really be open and modal (showModal, not just [open]).
     for (const dialog of await page.locator('#storybook-root dialog').all()) {
-      await expect(dialog).toHaveJSProperty('open', true);
-      expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
+      await expect(dialog, 'a dialog in the story is not open').toHaveJSProperty('open', true);
+      const modal = await dialog.evaluate((element) => element.matches(':modal'));
+      expect(modal, 'a dialog in the story is open but not modal (showModal)').toBe(true);
     }
 
     await page.addScriptTag({ path: axePath });

@@ -1,0 +1,41 @@
+// The demo database. Bump SCHEMA_VERSION whenever the tables or the catalogue change shape: an
+// existing file with another version is rebuilt on start (it only holds demo data).
+
+export const SCHEMA_VERSION = 1;
+
+export const SCHEMA_SQL = `
+CREATE TABLE products (
+  nid      INTEGER PRIMARY KEY,
+  slug     TEXT NOT NULL UNIQUE,
+  sku      TEXT NOT NULL UNIQUE,
+  title    TEXT NOT NULL,
+  category TEXT NOT NULL,
+  -- the full catalogue record (options, models, stock per country, facets) as JSON
+  data     TEXT NOT NULL
+);
+CREATE INDEX products_by_category ON products (category, nid);
+
+CREATE TABLE users (
+  uid    INTEGER PRIMARY KEY,
+  name   TEXT NOT NULL UNIQUE,
+  email  TEXT NOT NULL,
+  member INTEGER NOT NULL DEFAULT 0,
+  -- staff accounts answer check_role = true at login (seed 000 §6)
+  staff  INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE loves (
+  -- 'uid:{uid}' for logged-in visitors, 'anon:{visitor cookie}' for anonymous ones
+  visitor   TEXT NOT NULL,
+  nid       INTEGER NOT NULL REFERENCES products (nid),
+  email     TEXT,
+  subscribe INTEGER NOT NULL DEFAULT 0,
+  created   TEXT NOT NULL,
+  PRIMARY KEY (visitor, nid)
+);
+
+CREATE TABLE meta (
+  key   TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
+`;

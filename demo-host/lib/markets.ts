@@ -1,0 +1,31 @@
+// The six countries the retailer sells in, with their currency and locales (seed 000 §3).
+// The SDK's own tables (core/country, core/money), so the demo host and the SDK never disagree.
+
+import {
+  COUNTRIES,
+  DEFAULT_LOCALE,
+  isCountry,
+  isLocale,
+  LOCALE_COUNTRY,
+  type Country,
+  type Locale,
+} from '../../core/country';
+import { CURRENCIES, currencyForCountry, type Currency } from '../../core/money';
+
+export { COUNTRIES, CURRENCIES, DEFAULT_LOCALE, isCountry, isLocale, LOCALE_COUNTRY };
+export type { Country, Currency, Locale };
+
+export const LOCALES = Object.keys(LOCALE_COUNTRY) as Locale[];
+
+export const COUNTRY_CURRENCY: Readonly<Record<Country, Currency>> = Object.fromEntries(
+  COUNTRIES.map((country) => [country, currencyForCountry(country)]),
+) as Record<Country, Currency>;
+
+export const COUNTRY_NAMES: Readonly<Record<Country, string>> = {
+  US: 'United States',
+  CA: 'Canada',
+  AU: 'Australia',
+  KR: 'Korea',
+  UK: 'United Kingdom',
+  HK: 'Hong Kong',
+};

@@ -1,0 +1,27 @@
+import type { MiddlewareHandler } from 'hono';
+
+// The strictest policy a CMS could plausibly run: no inline script or style anywhere. The SDK has
+// to work under it (DESIGN.md §3), so every demo page is served with it.
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+export function securityHeaders(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const type = c.res.headers.get('content-type') ?? '';
+    if (type.startsWith('text/html') || type.startsWith('image/svg+xml')) {
+      c.res.headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    }
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  };
+}

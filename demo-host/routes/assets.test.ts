@@ -1,0 +1,114 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY } from '../middleware/security-headers';
+import { TestBrowser, createTestHost, type TestHost } from '../testing/test-host';
+
+let dist: string;
+let host: TestHost;
+beforeAll(() => {
+  dist = mkdtempSync(join(tmpdir(), 'rove-dist-'));
+  mkdirSync(join(dist, 'chunks'));
+  writeFileSync(join(dist, 'loader.js'), 'export const loader = 1;\n');
+  writeFileSync(join(dist, 'chunks', 'love-5XKQ2ZJR.js'), 'export const love = 1;\n');
+  writeFileSync(join(dist, 'chunks', 'love-5XKQ2ZJR.css'), '@layer rove {}\n');
+  writeFileSync(join(dist, 'manifest.json'), '{"files":[]}\n');
+  host = createTestHost({ distDir: dist });
+});
+afterAll(() => {
+  host.cleanup();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (path: string, init?: RequestInit) => new TestBrowser(host.app).get(path, init);
+
+describe('/rove/ (the built SDK)', () => {
+  it('serves loader.js revalidated on every load', async () => {
+    const response = await get('/rove/loader.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe('export const loader = 1;\n');
+    // Cacheable files never set cookies (the visitor cookie is for pages and endpoints).
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('caches hashed chunks for a year, with the right content types', async () => {
+    const js = await get('/rove/chunks/love-5XKQ2ZJR.js');
+    expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    const css = await get('/rove/chunks/love-5XKQ2ZJR.css');
+    expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    const manifest = await get('/rove/manifest.json');
+    expect(manifest.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    // Not hashed: caching it forever would pin old code after a deploy.
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const first = await get('/rove/loader.js');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    const again = await get('/rove/loader.js', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('refuses paths outside the dist folder and missing files', async () => {
+    for (const path of [
+      '/rove/../package.json',
+      '/rove/%2e%2e/package.json',
+      '/rove/chunks/..%2f..%2fpackage.json',
+      '/rove/%2fetc%2fpasswd',
+      '/rove/chunks',
+      '/rove/nope.js',
+    ]) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+  });
+
+  it('logs a clear line when the SDK is not built, and pages still render', async () => {
+    const bare = createTestHost();
+    try {
+      expect(bare.logs.join('\n')).toMatch(/npm run build/);
+      expect((await new TestBrowser(bare.app).get('/rove/loader.js')).status).toBe(404);
+      expect((await new TestBrowser(bare.app).get('/')).status).toBe(200);
+    } finally {
+      bare.cleanup();
+    }
+    expect(host.logs.join('\n')).not.toMatch(/npm run build/);
+  });
+});
+
+describe('/demo-assets/', () => {
+  it.each([
+    ['site.css', 'text/css; charset=utf-8'],
+    ['drupal-settings.js', 'text/javascript; charset=utf-8'],
+    ['late-love.js', 'text/javascript; charset=utf-8'],
+    ['favicon.svg', 'image/svg+xml'],
+  ])('serves %s', async (file, type) => {
+    const response = await get(`/demo-assets/${file}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(type);
+  });
+});
+
+describe('/images/product/{nid}.svg', () => {
+  it('serves a generated SVG with the title, tinted by ?oid=', async () => {
+    const plain = await get('/images/product/1002.svg');
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(plain.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    const svg = await plain.text();
+    expect(svg).toContain('<title>Demo Low-Stock Sofa</title>');
+    const oat = await (await get('/images/product/1002.svg?oid=102')).text();
+    expect(oat).not.toBe(svg);
+    expect(oat).toContain('#d6c7a8');
+  });
+
+  it('answers 404 for unknown products and names', async () => {
+    expect((await get('/images/product/99999.svg')).status).toBe(404);
+    expect((await get('/images/product/1002.png')).status).toBe(404);
+  });
+});

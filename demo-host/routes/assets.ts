@@ -1,0 +1,55 @@
+import { Hono, type Context } from 'hono';
+import type { DemoDeps, DemoHostEnv } from '../context';
+import { renderProductSvg } from '../images/product-svg';
+import { isHashedFileName, readStaticFile } from '../lib/static-files';
+
+// Production caching (DESIGN.md §6): loader.js must be revalidated on every load so a deploy is
+// picked up at once; hashed chunks never change, so they are cached for a year. Files that are
+// neither (a manifest, say) are revalidated too, because caching them forever would pin old code.
+export const LOADER_CACHE = 'no-cache';
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+async function serveFrom(
+  c: Context<DemoHostEnv>,
+  root: string,
+  prefix: string,
+  cacheFor: (relative: string) => string,
+) {
+  const relative = new URL(c.req.url).pathname.slice(prefix.length);
+  const file = await readStaticFile(root, relative);
+  if (!file) return c.text('Not found', 404);
+  const headers = {
+    'Cache-Control': cacheFor(relative),
+    ETag: file.etag,
+    'Last-Modified': file.lastModified,
+  };
+  if (c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
+  return c.body(file.body, 200, { ...headers, 'Content-Type': file.contentType });
+}
+
+export function assetRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
+  const app = new Hono<DemoHostEnv>();
+
+  app.get('/rove/*', (c) =>
+    serveFrom(c, deps.distDir, '/rove/', (relative) =>
+      relative !== 'loader.js' && isHashedFileName(relative) ? IMMUTABLE_CACHE : LOADER_CACHE,
+    ),
+  );
+
+  app.get('/demo-assets/*', (c) => serveFrom(c, deps.publicDir, '/demo-assets/', () => 'no-cache'));
+
+  // /images/product/{nid}.svg[?oid={swatch oid}]: generated, so it exists for every product.
+  app.get('/images/product/:file', (c) => {
+    const match = /^(\d{1,9})\.svg$/.exec(c.req.param('file'));
+    const product = match ? deps.products.byNid(Number(match[1])) : undefined;
+    if (!product) return c.text('Not found', 404);
+    const oid = Number(c.req.query('oid'));
+    const svg = renderProductSvg(product, Number.isInteger(oid) ? oid : undefined);
+    return c.body(svg, 200, {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=86400',
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,45 @@
+import type { Context } from 'hono';
+import type { DemoDeps, DemoHostEnv } from '../context';
+import { lovedNids } from '../db/loves';
+import { buildPageSettings, type PageSettings } from '../shop/page-settings';
+import type { PageChrome } from '../templates/page-chrome';
+
+// Demo-only ?flags=: the body classes a CMS would set for membership-only countries and locks.
+const BODY_FLAGS: Readonly<Record<string, string>> = {
+  'membership-only': 'rove-membership-only',
+  'membership-lock': 'rove-membership-lock',
+  'msrp-lock': 'rove-msrp-lock',
+};
+
+function bodyFlags(param: string | undefined): string[] {
+  if (!param) return [];
+  return param
+    .split(',')
+    .map((flag) => BODY_FLAGS[flag.trim()])
+    .filter((cls): cls is string => cls !== undefined);
+}
+
+export interface PageContext {
+  chrome: PageChrome;
+  settings: PageSettings;
+  loved: number[];
+}
+
+/** Reads the visitor, country and loves once for a page: the header, settings and body need them. */
+export function pageContext(c: Context<DemoHostEnv>, deps: DemoDeps): PageContext {
+  const visitor = c.get('visitor');
+  const shop = c.get('shop');
+  const loved = lovedNids(deps.db, visitor.loveKey);
+  return {
+    loved,
+    settings: buildPageSettings(shop, visitor, loved),
+    chrome: {
+      shop,
+      visitor,
+      loveCount: loved.length,
+      categories: deps.products.categories,
+      path: c.req.path,
+      bodyFlags: bodyFlags(c.req.query('flags')),
+    },
+  };
+}

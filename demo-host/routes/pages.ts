@@ -1,0 +1,120 @@
+import { Hono, type Context } from 'hono';
+import type { DemoDeps, DemoHostEnv } from '../context';
+import { CATEGORY_SLUGS, type CategorySlug } from '../fixtures/catalogue-types';
+import { buildProductSettings } from '../shop/product-settings';
+import { categoryPage } from '../templates/category-page';
+import { homePage } from '../templates/home-page';
+import { layout } from '../templates/layout';
+import { productPage } from '../templates/product-page';
+import { wishlistPage } from '../templates/wishlist-page';
+import { pageContext } from './page-context';
+
+export const CATEGORY_PAGE_SIZE = 24;
+
+function isCategorySlug(slug: string): slug is CategorySlug {
+  return (CATEGORY_SLUGS as readonly string[]).includes(slug);
+}
+
+/** The store's own pages: home, category listings, product pages and the wishlist. */
+export function pageRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
+  const app = new Hono<DemoHostEnv>();
+  const { products } = deps;
+
+  const home = (c: Context<DemoHostEnv>) => {
+    const { chrome, settings } = pageContext(c, deps);
+    const listed = products.listed(chrome.shop.country);
+    const ordinary = listed.filter((p) => p.scenario === null);
+    const main = homePage(
+      {
+        hero: products.bySlug('demo-financing'),
+        bestSellers: listed.filter((p) => p.bestSeller).slice(0, 8),
+        newArrivals: ordinary.filter((p) => p.newArrival).slice(0, 4),
+        tiles: products.categories.flatMap((category) => {
+          const cover = ordinary.find((p) => p.category === category.slug);
+          return cover ? [{ category, cover }] : [];
+        }),
+      },
+      chrome.shop,
+    );
+    return c.html(
+      layout({
+        chrome,
+        title: 'Modern furniture',
+        bodyClasses: ['page-home', 'front'],
+        settings: { kind: 'json', settings },
+        main,
+      }).value,
+    );
+  };
+  app.get('/', home);
+  app.get('/home', home);
+
+  const category = (c: Context<DemoHostEnv>) => {
+    const slug = c.req.param('slug') ?? '';
+    const page = Number(c.req.param('page') ?? '1');
+    const info = products.category(slug);
+    if (!info || !isCategorySlug(slug) || !Number.isInteger(page) || page < 1) return c.notFound();
+    const { chrome, settings } = pageContext(c, deps);
+    const all = products.inCategory(slug, chrome.shop.country);
+    const pages = Math.max(1, Math.ceil(all.length / CATEGORY_PAGE_SIZE));
+    if (page > pages) return c.notFound();
+    const slice = all.slice((page - 1) * CATEGORY_PAGE_SIZE, page * CATEGORY_PAGE_SIZE);
+    return c.html(
+      layout({
+        chrome,
+        title: page > 1 ? `${info.title}, page ${page}` : info.title,
+        description: info.blurb,
+        bodyClasses: ['page-category', `page-category-${slug}`],
+        settings: { kind: 'json', settings },
+        main: categoryPage(
+          { category: info, products: slice, total: all.length, page, pages },
+          chrome.shop,
+        ),
+      }).value,
+    );
+  };
+  app.get('/category/:slug', category);
+  app.get('/category/:slug/page/:page', category);
+
+  app.get('/product/:slug', (c) => {
+    const product = products.bySlug(c.req.param('slug'));
+    const info = product && products.category(product.category);
+    if (!product || !info) return c.notFound();
+    const { chrome, settings } = pageContext(c, deps);
+    return c.html(
+      layout({
+        chrome,
+        title: product.title,
+        description: product.description,
+        bodyClasses: ['page-product', `page-node-${product.nid}`],
+        settings: {
+          kind: 'json',
+          settings: { ...settings, ...buildProductSettings(product, chrome.shop) },
+        },
+        main: productPage(product, info, chrome.shop),
+      }).value,
+    );
+  });
+
+  app.get('/i-love', (c) => {
+    const { chrome, settings, loved } = pageContext(c, deps);
+    const lovedProducts = loved.flatMap((nid) => products.byNid(nid) ?? []);
+    return c.html(
+      layout({
+        chrome,
+        title: 'Your wishlist',
+        bodyClasses: ['page-i-love'],
+        settings: { kind: 'json', settings },
+        main: wishlistPage(lovedProducts, chrome.shop),
+      }).value,
+    );
+  });
+
+  // The header's no-JS search form posts ?q=; results live at /search/products/{query}/ (seed 000).
+  app.get('/search', (c) => {
+    const query = (c.req.query('q') ?? '').trim();
+    return c.redirect(query ? `/search/products/${encodeURIComponent(query)}/` : '/', 302);
+  });
+
+  return app;
+}

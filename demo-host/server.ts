@@ -1,0 +1,140 @@
+import { serve } from '@hono/node-server';
+import type { Database } from 'better-sqlite3';
+import { Hono } from 'hono';
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DemoDeps, DemoHostEnv } from './context';
+import { openDemoDatabase } from './db/open';
+import { securityHeaders } from './middleware/security-headers';
+import { shopMiddleware } from './middleware/shop';
+import { visitorMiddleware } from './middleware/visitor';
+import { assetRoutes } from './routes/assets';
+import { demoRoutes } from './routes/demo';
+import { liveInfoRoutes } from './routes/live-info';
+import { loveRoutes } from './routes/love';
+import { pageContext } from './routes/page-context';
+import { pageRoutes } from './routes/pages';
+import { userRoutes } from './routes/user';
+import { loadProductStore } from './shop/product-store';
+import { layout } from './templates/layout';
+import { notFoundPage } from './templates/not-found-page';
+
+export interface DemoHostOptions {
+  /** SQLite file; created and seeded when missing. ':memory:' for a throwaway database. */
+  dbPath: string;
+  /** The built SDK served at /rove/ (ROVE_DIST). */
+  distDir: string;
+  /** Where startup notes go (default console.log); tests pass a no-op. */
+  log?: (line: string) => void;
+}
+
+export const PUBLIC_DIR = fileURLToPath(new URL('./public/', import.meta.url));
+
+// Paths that answer machines, not people: a miss there is a short JSON error, not a store page.
+const API_PREFIXES = ['/uc_love/', '/ajax/', '/user/login/', '/rove/', '/demo-assets/', '/images/'];
+
+function buildApp(deps: DemoDeps): Hono<DemoHostEnv> {
+  const app = new Hono<DemoHostEnv>();
+  app.use('*', securityHeaders());
+  // Static files come before the visitor middleware: they must never set cookies (a CDN will not
+  // cache a response that does) and do not depend on who is asking.
+  app.route('/', assetRoutes(deps));
+  app.use('*', visitorMiddleware(deps));
+  app.use('*', shopMiddleware());
+
+  app.route('/', loveRoutes(deps));
+  app.route('/', userRoutes(deps));
+  app.route('/', liveInfoRoutes(deps));
+  app.route('/', demoRoutes(deps));
+  app.route('/', pageRoutes(deps));
+
+  app.notFound((c) => {
+    if (API_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) {
+      return c.json({ error: 'Not found' }, 404);
+    }
+    const { chrome, settings } = pageContext(c, deps);
+    const page = layout({
+      chrome,
+      title: 'Page not found',
+      bodyClasses: ['page-not-found'],
+      settings: { kind: 'json', settings },
+      main: notFoundPage(),
+    });
+    return c.html(page.value, 404);
+  });
+
+  app.onError((error, c) => {
+    deps.log(`[demo-host] ${c.req.method} ${c.req.path} failed: ${error.stack ?? String(error)}`);
+    return c.json({ error: 'Internal error' }, 500);
+  });
+  return app;
+}
+
+/** The app and its database, for callers that also need to close it. */
+export function openDemoHost(options: DemoHostOptions): { app: Hono<DemoHostEnv>; db: Database } {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const distDir = resolve(options.distDir);
+  if (!existsSync(join(distDir, 'loader.js'))) {
+    log(
+      `[demo-host] No SDK build in ${distDir} (loader.js missing): run \`npm run build\`. Pages still render, without widgets.`,
+    );
+  }
+  const db = openDemoDatabase(options.dbPath, log);
+  const deps: DemoDeps = {
+    db,
+    products: loadProductStore(db),
+    distDir,
+    publicDir: PUBLIC_DIR,
+    log,
+  };
+  return { app: buildApp(deps), db };
+}
+
+/**
+ * The demo host as a Hono app; use app.request() in tests.
+ * @example const app = createDemoHost({ dbPath: tmpFile, distDir: 'dist' });
+ */
+export function createDemoHost(options: DemoHostOptions): Hono<DemoHostEnv> {
+  return openDemoHost(options).app;
+}
+
+export interface RunningDemoHost {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Starts the HTTP server; resolves once it listens (port 0 picks a free port). */
+export function startDemoHost(
+  options: DemoHostOptions & { port: number; hostname?: string },
+): Promise<RunningDemoHost> {
+  const { app, db } = openDemoHost(options);
+  return new Promise((resolvePromise, reject) => {
+    const server = serve(
+      {
+        fetch: app.fetch,
+        port: options.port,
+        ...(options.hostname ? { hostname: options.hostname } : {}),
+      },
+      (info: AddressInfo) => {
+        resolvePromise({
+          url: `http://localhost:${info.port}/`,
+          port: info.port,
+          close: () =>
+            new Promise((done) => {
+              server.close(() => {
+                db.close();
+                done();
+              });
+            }),
+        });
+      },
+    );
+    server.once('error', (error) => {
+      db.close();
+      reject(error);
+    });
+  });
+}

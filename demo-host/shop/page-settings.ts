@@ -1,0 +1,57 @@
+import type { Shop, Visitor } from '../context';
+
+// The settings every page carries in <script id="rove-settings">, named as in the seeds (uc_love,
+// memberFee, …) plus the SDK's own keys (country, locale, currency, basePath, widgets).
+
+export interface LoveSettings {
+  /** null for anonymous visitors; logged-in visitors get their loved nids so hearts show filled. */
+  user: { uid: number; name: string; loved: number[] } | null;
+  /** How many products this visitor loves (the header counter). */
+  count: number;
+}
+
+export interface PageSettings {
+  country: Shop['country'];
+  locale: Shop['locale'];
+  currency: Shop['currency'];
+  basePath: string;
+  uc_love: LoveSettings;
+  memberFee: number;
+  memberDiscount: number;
+  voucherRate: number;
+  voucherType: 'rate' | 'amount';
+  voucherMax: number;
+  isMembership: boolean;
+  isMSRPShown: boolean;
+  /** Per-tag kill switches: {'rove-love': false} turns a widget off. */
+  widgets: Record<string, boolean>;
+  /** Page-specific extras, e.g. the product page's model settings. */
+  [key: string]: unknown;
+}
+
+/** Membership constants as the CMS configures them (seed 000 §9 defaults). */
+export const MEMBERSHIP_SETTINGS = {
+  memberFee: 100,
+  memberDiscount: 0.2,
+  voucherRate: 0.1,
+  voucherType: 'rate',
+  voucherMax: 500,
+  isMembership: true,
+  isMSRPShown: true,
+} as const;
+
+/** @param loved the visitor's loved nids, most recent first */
+export function buildPageSettings(shop: Shop, visitor: Visitor, loved: number[]): PageSettings {
+  return {
+    country: shop.country,
+    locale: shop.locale,
+    currency: shop.currency,
+    basePath: '/',
+    uc_love: {
+      user: visitor.user ? { uid: visitor.user.uid, name: visitor.user.name, loved } : null,
+      count: loved.length,
+    },
+    ...MEMBERSHIP_SETTINGS,
+    widgets: {},
+  };
+}

@@ -1,0 +1,49 @@
+import type { Shop } from '../context';
+import type { CatalogueProduct, ModelStock, OidDetail } from '../fixtures/catalogue-types';
+import { defaultModel } from './listing-price';
+
+// What a product page adds to the page settings (seed 001 'Product settings objects'), projected
+// onto the page's country and currency.
+
+export interface ProductSettings {
+  product_models: Record<string, number[]>;
+  oid_to_model: Record<string, string>;
+  oid_details: Record<string, OidDetail>;
+  /** Images per swatch oid, and the URL template that produced them. */
+  product_imgs: { template: string; data: Record<string, string[]> };
+  /** The default model's price and whether it can be bought. */
+  sales_data: { sell_price: number; amt: number; currency: string; available: boolean };
+  /** Stock of every model in this country, as /ajax/destination/update answers it. */
+  models_stock: Record<string, ModelStock>;
+}
+
+const IMAGE_TEMPLATE = '/images/product/{nid}.svg?oid={oid}';
+
+function purchasable(stock: ModelStock): boolean {
+  return stock.h === 0 && stock.d === 0 && (stock.s > 0 || stock.hs > 0 || stock.pr > 0);
+}
+
+export function buildProductSettings(product: CatalogueProduct, shop: Shop): ProductSettings {
+  const { stock } = defaultModel(product, shop.country);
+  // The first attribute (fabric, top, colourway or finish) is the one that changes the picture.
+  const swatchAttribute = product.options[0]?.attribute;
+  const swatches = product.options.filter((o) => o.attribute === swatchAttribute);
+  const imageFor = (oid: number) =>
+    IMAGE_TEMPLATE.replace('{nid}', String(product.nid)).replace('{oid}', String(oid));
+  return {
+    product_models: product.models.product_models,
+    oid_to_model: product.models.oid_to_model,
+    oid_details: product.models.oid_details[shop.currency],
+    product_imgs: {
+      template: IMAGE_TEMPLATE,
+      data: Object.fromEntries(swatches.map((o) => [String(o.oid), [imageFor(o.oid)]])),
+    },
+    sales_data: {
+      sell_price: stock.p,
+      amt: stock.p,
+      currency: shop.currency,
+      available: purchasable(stock),
+    },
+    models_stock: product.stock[shop.country],
+  };
+}

@@ -1,0 +1,197 @@
+import { markup, type SafeHtml } from '../lib/html';
+import { COUNTRY_NAMES, LOCALES, LOCALE_COUNTRY } from '../lib/markets';
+import type { Category } from '../fixtures/catalogue-types';
+
+// /demo: one page from which marketers, designers and testers reach every scenario and state.
+
+interface DemoLink {
+  href: string;
+  label: string;
+  note: string;
+}
+
+export const STOCK_SCENARIOS: readonly DemoLink[] = [
+  {
+    href: '/product/demo-in-stock',
+    label: 'In stock',
+    note: 'Every model 10+ in stock; under $1,000.',
+  },
+  {
+    href: '/product/demo-low-stock',
+    label: 'Low stock',
+    note: 'The default model has 3 left (“Only 3 left”).',
+  },
+  {
+    href: '/product/demo-sold-out',
+    label: 'Sold out',
+    note: 'The default model is disallowed: “Sold Out - Notify Me”.',
+  },
+  {
+    href: '/product/demo-pre-order',
+    label: 'Pre-order',
+    note: 'Pre-order counts 25 (shown as 10+) and 4, with dates.',
+  },
+  {
+    href: '/product/demo-satellite-stock',
+    label: 'Satellite stock',
+    note: 'Stock only at a local warehouse: shown once a postal code is set.',
+  },
+  {
+    href: '/product/demo-custom-message',
+    label: 'Custom message',
+    note: 'A made-to-order message with a tip.',
+  },
+  {
+    href: '/product/demo-hidden-model',
+    label: 'Hidden model',
+    note: 'The second colourway is hidden and must not be offered.',
+  },
+  {
+    href: '/product/demo-fragile',
+    label: 'Fragile',
+    note: 'Not deliverable to US ZIP 99501 or Canadian codes starting with X.',
+  },
+  {
+    href: '/product/demo-financing',
+    label: 'Financing',
+    note: 'Over $1,000, so the “as low as” estimate shows.',
+  },
+];
+
+export const PAGE_SCENARIOS: readonly DemoLink[] = [
+  {
+    href: '/demo/loader-twice',
+    label: 'Loader twice',
+    note: 'The loader script is included more than once.',
+  },
+  {
+    href: '/demo/malformed-settings',
+    label: 'Malformed settings',
+    note: 'Wrong types, __proto__, DOM clobbering.',
+  },
+  {
+    href: '/demo/broken-settings-json',
+    label: 'Unparseable settings',
+    note: 'Truncated JSON in the settings tag.',
+  },
+  {
+    href: '/demo/legacy-settings',
+    label: 'Legacy settings',
+    note: 'Only window.Drupal.settings, no JSON tag.',
+  },
+  {
+    href: '/demo/settings-precedence',
+    label: 'Settings precedence',
+    note: 'Both sources; the JSON tag wins per key.',
+  },
+  {
+    href: '/demo/late-love',
+    label: 'Late love',
+    note: '“Load more” appends cards with rove-love after load.',
+  },
+];
+
+export const LOVE_STATES: readonly DemoLink[] = [
+  {
+    href: '/category/sofas?as=anonymous',
+    label: 'Anonymous love',
+    note: 'Loving asks for an optional email first.',
+  },
+  {
+    href: '/category/sofas?as=customer',
+    label: 'Logged-in love',
+    note: 'Casey Customer: loves save straight away.',
+  },
+  {
+    href: '/category/sofas?as=member',
+    label: 'Member',
+    note: 'Morgan Member: member pricing, loved items filled.',
+  },
+  {
+    href: '/i-love',
+    label: 'Wishlist page',
+    note: 'The current visitor’s loved products, or the empty state.',
+  },
+];
+
+export const BODY_FLAGS: readonly DemoLink[] = [
+  {
+    href: '/product/demo-in-stock?flags=membership-only',
+    label: 'Membership only',
+    note: 'body.rove-membership-only',
+  },
+  {
+    href: '/product/demo-in-stock?flags=membership-lock',
+    label: 'Membership lock',
+    note: 'body.rove-membership-lock',
+  },
+  {
+    href: '/product/demo-in-stock?flags=msrp-lock',
+    label: 'MSRP lock',
+    note: 'body.rove-msrp-lock',
+  },
+];
+
+function linkList(links: readonly DemoLink[]): SafeHtml {
+  return markup`<ul class="demo-links">
+    ${links.map(
+      (l) =>
+        markup`<li>
+          <a href="${l.href}">${l.label}</a>
+          <span class="demo-links__note">${l.note}</span>
+        </li>`,
+    )}
+  </ul>`;
+}
+
+export function demoIndexPage(categories: readonly Category[]): SafeHtml {
+  const countryLinks: DemoLink[] = LOCALES.map((locale) => ({
+    href: `/category/sofas?locale=${locale}`,
+    label: locale,
+    note: COUNTRY_NAMES[LOCALE_COUNTRY[locale]],
+  }));
+  const pages: DemoLink[] = [
+    { href: '/', label: 'Home', note: 'Best sellers, categories, new arrivals.' },
+    ...categories.map((c) => ({
+      href: `/category/${c.slug}`,
+      label: c.title,
+      note: 'Category listing',
+    })),
+  ];
+  return markup`<header class="page-head">
+      <h1 class="page-head__title">Demo scenarios</h1>
+      <p class="page-head__lead">
+        Every page state the Rove widgets handle, one link each. The visitor switch (top bar) and
+        the country are remembered in cookies; <a href="/demo/reset">reset them</a> to start over.
+      </p>
+    </header>
+    <div class="demo-sections">
+      <section class="demo-section">
+        <h2>Stock states</h2>
+        ${linkList(STOCK_SCENARIOS)}
+      </section>
+      <section class="demo-section">
+        <h2>Wishlist (love)</h2>
+        ${linkList(LOVE_STATES)}
+      </section>
+      <section class="demo-section">
+        <h2>Page scenarios</h2>
+        ${linkList(PAGE_SCENARIOS)}
+      </section>
+      <section class="demo-section">
+        <h2>Countries</h2>
+        <p class="demo-section__note">
+          ?locale= applies when no rove_warehouse cookie is set (the cookie wins).
+        </p>
+        ${linkList(countryLinks)}
+      </section>
+      <section class="demo-section">
+        <h2>Body flags</h2>
+        ${linkList(BODY_FLAGS)}
+      </section>
+      <section class="demo-section">
+        <h2>Pages</h2>
+        ${linkList(pages)}
+      </section>
+    </div>`;
+}

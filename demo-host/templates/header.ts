@@ -1,0 +1,107 @@
+import { markup, type SafeHtml } from '../lib/html';
+import { COUNTRIES, COUNTRY_CURRENCY, COUNTRY_NAMES, DEFAULT_LOCALE } from '../lib/markets';
+import type { PageChrome } from './page-chrome';
+
+const HEART = markup`<svg
+  class="icon"
+  viewBox="0 0 24 24"
+  width="22"
+  height="22"
+  aria-hidden="true"
+  focusable="false"
+>
+  <path
+    d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.5 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.5 0 5.6 3.5 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z"
+    fill="none"
+    stroke="currentColor"
+    stroke-width="1.8"
+    stroke-linejoin="round"
+  />
+</svg>`;
+const BAG = markup`<svg
+  class="icon"
+  viewBox="0 0 24 24"
+  width="22"
+  height="22"
+  aria-hidden="true"
+  focusable="false"
+>
+  <path
+    d="M5 8h14l-1.2 12.5H6.2L5 8zm3.5 0V6.5a3.5 3.5 0 0 1 7 0V8"
+    fill="none"
+    stroke="currentColor"
+    stroke-width="1.8"
+    stroke-linejoin="round"
+  />
+</svg>`;
+
+/** Search: the SDK's <rove-search> upgrades a plain GET form that works without JavaScript. */
+function searchSlot(): SafeHtml {
+  return markup`<rove-search class="site-search">
+    <form class="site-search__fallback" action="/search" method="get" role="search">
+      <label class="visually-hidden" for="site-search-input">Search the store</label>
+      <input
+        id="site-search-input"
+        type="search"
+        name="q"
+        placeholder="Search sofas, rugs, lighting…"
+        autocomplete="off"
+      />
+    </form>
+  </rove-search>`;
+}
+
+/** Country menu placeholder: links with ?locale= until the country widget takes over. */
+function countryMenu(chrome: PageChrome): SafeHtml {
+  const { country, currency } = chrome.shop;
+  return markup`<rove-country class="country-menu">
+    <details class="country-menu__fallback">
+      <summary><span class="visually-hidden">Country: </span>${country} · ${currency}</summary>
+      <ul class="country-menu__list">
+        ${COUNTRIES.map(
+          (c) =>
+            markup`<li>
+              <a
+                href="${chrome.path}?locale=${DEFAULT_LOCALE[c]}"
+                ${c === country ? markup`aria-current="true"` : ''}
+                >${COUNTRY_NAMES[c]} (${COUNTRY_CURRENCY[c]})</a
+              >
+            </li>`,
+        )}
+      </ul>
+    </details>
+  </rove-country>`;
+}
+
+/**
+ * The widget renders its own link to /i-love; until it upgrades, the server's link with the
+ * count stands in (progressive enhancement), in the same box so nothing shifts.
+ */
+function loveCountFallback(count: number): SafeHtml {
+  return markup`<a class="header-link" href="/i-love"
+    >${HEART}<span class="visually-hidden">Wishlist, </span
+    ><span class="header-link__count">${count}</span
+    ><span class="visually-hidden"> ${count === 1 ? 'item' : 'items'}</span></a
+  >`;
+}
+
+export function siteHeader(chrome: PageChrome): SafeHtml {
+  return markup`<header class="site-header">
+    <div class="site-header__inner">
+      <a class="site-logo" href="/">Rove<span class="site-logo__dot">.</span></a>
+      ${searchSlot()}
+      <div class="site-header__actions">
+        ${countryMenu(chrome)}
+        <rove-love-count class="header-love"
+          >${loveCountFallback(chrome.loveCount)}</rove-love-count
+        >
+        <a class="header-link" href="/cart">${BAG}<span class="header-link__label">Cart</span></a>
+      </div>
+    </div>
+    <nav class="site-nav" aria-label="Categories">
+      <ul class="site-nav__list">
+        ${chrome.categories.map((c) => markup`<li><a href="/category/${c.slug}">${c.title}</a></li>`)}
+      </ul>
+    </nav>
+  </header>`;
+}

@@ -1,0 +1,67 @@
+import { markup, type SafeHtml } from '../lib/html';
+import type { Locale } from '../lib/markets';
+import { demoBar } from './demo-bar';
+import { siteFooter } from './footer';
+import { siteHeader } from './header';
+import type { PageChrome } from './page-chrome';
+import { LOADER_TAG, settingsTags, type SettingsSource } from './settings-tags';
+
+export interface LayoutOptions {
+  chrome: PageChrome;
+  title: string;
+  description?: string;
+  /** Page-type classes (page-product, …); logged-in and body flags are added here. */
+  bodyClasses?: readonly string[];
+  settings: SettingsSource;
+  main: SafeHtml;
+  /** Demo scripts served from /demo-assets/, loaded deferred. */
+  scripts?: readonly string[];
+  /** Markup placed at the very start of <body> (scenario pages: DOM-clobbering elements). */
+  bodyStart?: SafeHtml;
+  /** Markup placed at the end of <body> (scenario pages: a second loader tag). */
+  bodyEnd?: SafeHtml;
+}
+
+const HTML_LANG: Readonly<Record<Locale, string>> = {
+  en_US: 'en-US',
+  en_CA: 'en-CA',
+  fr_CA: 'fr-CA',
+  en_AU: 'en-AU',
+  ko_KR: 'ko-KR',
+  en_UK: 'en-GB',
+  ch_HK: 'zh-HK',
+};
+
+export function layout(options: LayoutOptions): SafeHtml {
+  const { chrome } = options;
+  const bodyClasses = [
+    ...(options.bodyClasses ?? []),
+    ...(chrome.visitor.user ? ['logged-in'] : []),
+    ...chrome.bodyFlags,
+  ];
+  return markup`<!doctype html>
+<html lang="${HTML_LANG[chrome.shop.locale]}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${options.title} | Rove</title>
+<meta name="description" content="${options.description ?? 'Modern furniture, rugs and lighting.'}">
+<link rel="icon" href="/demo-assets/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/demo-assets/site.css">
+${settingsTags(options.settings)}
+${LOADER_TAG}
+${(options.scripts ?? []).map((src) => markup`<script src="/demo-assets/${src}" defer></script>\n`)}</head>
+<body class="${bodyClasses.join(' ')}">
+${options.bodyStart ?? ''}
+<a class="skip-link" href="#main">Skip to content</a>
+${demoBar(chrome)}
+${siteHeader(chrome)}
+<main id="main" class="site-main">
+${options.main}
+</main>
+${siteFooter(chrome)}
+${options.bodyEnd ?? ''}
+</body>
+</html>
+`;
+}

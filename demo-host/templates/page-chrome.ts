@@ -1,0 +1,15 @@
+import type { Shop, Visitor } from '../context';
+import type { Category } from '../fixtures/catalogue-types';
+
+/** Everything the shared layout needs to know about the request, gathered once per page. */
+export interface PageChrome {
+  shop: Shop;
+  visitor: Visitor;
+  /** This visitor's love count, rendered inside <rove-love-count> before the widget upgrades. */
+  loveCount: number;
+  categories: readonly Category[];
+  /** Request path, so demo links (?as=, ?locale=) stay on the current page. */
+  path: string;
+  /** Extra body classes, e.g. the CMS flags rove-membership-only (demo: ?flags=…). */
+  bodyFlags: readonly string[];
+}

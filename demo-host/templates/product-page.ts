@@ -1,0 +1,65 @@
+import { markup, type SafeHtml } from '../lib/html';
+import type { Shop } from '../context';
+import type { CatalogueProduct, Category } from '../fixtures/catalogue-types';
+import { ATTRIBUTES, type AttributeKey } from '../fixtures/catalogue-types';
+import { IMAGE_HEIGHT, IMAGE_WIDTH } from '../images/product-svg';
+import { listingPrice } from '../shop/listing-price';
+import { breadcrumbs } from './breadcrumbs';
+import { loveTag } from './love-tag';
+import { priceTag } from './price';
+
+function optionList(product: CatalogueProduct): SafeHtml {
+  const attributes = [...new Set(product.options.map((o) => o.attribute))] as AttributeKey[];
+  return markup`<dl class="option-list">
+    ${attributes.map(
+      (attribute) =>
+        markup`<dt>${ATTRIBUTES[attribute].label}</dt>
+          <dd>
+            ${product.options
+              .filter((o) => o.attribute === attribute)
+              .map((o) => o.name)
+              .join(', ')}
+          </dd>`,
+    )}
+  </dl>`;
+}
+
+export function productPage(product: CatalogueProduct, category: Category, shop: Shop): SafeHtml {
+  const price = listingPrice(product, shop.country);
+  return markup`${breadcrumbs([
+    { label: 'Home', href: '/' },
+    { label: category.title, href: `/category/${category.slug}` },
+    { label: product.title },
+  ])}
+    <article class="product" data-nid="${product.nid}">
+      <div class="product__gallery">
+        <img
+          class="product__image"
+          src="${product.image}"
+          alt="${product.title}"
+          width="${IMAGE_WIDTH}"
+          height="${IMAGE_HEIGHT}"
+          decoding="async"
+        />
+      </div>
+      <div class="product__info">
+        <div class="product__title-row">
+          <h1 class="product__title">${product.title}</h1>
+          <div class="love-slot love-slot--large">${loveTag(product)}</div>
+        </div>
+        <p class="product__price">${priceTag(price, shop.currency)}</p>
+        <rove-buybox class="product__buybox" nid="${product.nid}"
+          >${optionList(product)}</rove-buybox
+        >
+        <p class="product__description">${product.description}</p>
+        <dl class="product__facts">
+          <dt>SKU</dt>
+          <dd>${product.sku}</dd>
+          <dt>Materials</dt>
+          <dd>${product.materials.join(', ') || '—'}</dd>
+          <dt>Colours</dt>
+          <dd>${product.colors.join(', ') || '—'}</dd>
+        </dl>
+      </div>
+    </article>`;
+}

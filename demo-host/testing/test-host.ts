@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Database } from 'better-sqlite3';
+import type { Hono } from 'hono';
+import type { DemoHostEnv } from '../context';
+import { openDemoHost } from '../server';
+
+// Test helpers: a demo host on a throwaway database, and a tiny browser that keeps cookies
+// between requests the way a real one does (the visitor and its loves live in cookies).
+
+export interface TestHost {
+  app: Hono<DemoHostEnv>;
+  db: Database;
+  dir: string;
+  /** Log lines the host wrote (e.g. the missing-dist notice). */
+  logs: string[];
+  cleanup(): void;
+}
+
+export function createTestHost(options: { distDir?: string } = {}): TestHost {
+  const dir = mkdtempSync(join(tmpdir(), 'rove-demo-host-'));
+  const logs: string[] = [];
+  const { app, db } = openDemoHost({
+    dbPath: join(dir, 'data', 'demo.sqlite'),
+    distDir: options.distDir ?? join(dir, 'no-dist'),
+    log: (line) => logs.push(line),
+  });
+  return {
+    app,
+    db,
+    dir,
+    logs,
+    cleanup: () => {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export class TestBrowser {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly app: Hono<DemoHostEnv>) {}
+
+  async get(path: string, init: RequestInit = {}): Promise<Response> {
+    return this.request(path, init);
+  }
+
+  async request(path: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size > 0) {
+      headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    }
+    const response = await this.app.request(path, { ...init, headers });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      const expired = attributes.some((a) => /max-age=0\b/i.test(a.trim()));
+      if (expired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  async json<T>(path: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
+    const response = await this.request(path, init);
+    return { status: response.status, body: (await response.json()) as T };
+  }
+}
+
+/** The settings object from a page's <script id="rove-settings"> tag. */
+export function readSettings(page: string): Record<string, unknown> {
+  const match = /<script type="application\/json" id="rove-settings">([\s\S]*?)<\/script>/.exec(
+    page,
+  );
+  if (!match?.[1]) throw new Error('page has no rove-settings tag');
+  return JSON.parse(match[1]) as Record<string, unknown>;
+}
+
+/** The value of the body's class attribute, split. */
+export function bodyClasses(page: string): string[] {
+  const match = /<body class="([^"]*)"/.exec(page);
+  return (match?.[1] ?? '').split(/\s+/).filter(Boolean);
+}
