@@ -24,7 +24,10 @@ export interface RoveElementOptions<Props> {
  * same through React's default export object, which keeps all of preact/compat in the bundle
  * (measured: about 1 kB brotli more on every page).
  */
-function reactRenderer<Props extends object>(): R2WCRenderer<Props, { root: Root; View: ComponentType<Props> }> {
+function reactRenderer<Props extends object>(): R2WCRenderer<
+  Props,
+  { root: Root; View: ComponentType<Props> }
+> {
   return {
     mount(container, View, props) {
       const root = createRoot(container);
