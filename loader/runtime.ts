@@ -15,4 +15,7 @@ export function startRuntime(win: RoveWindow, widgetsDefined: Promise<void>): vo
     widgetsDefined.then(() => getSettings()),
   );
   void api.ready.then(() => emit('ready', { version: VERSION }));
+  if (document.querySelector('[data-rove-cookie-notice]')) {
+    void import('./cookie-notice').then((module) => module.showCookieNotice());
+  }
 }

@@ -57,6 +57,7 @@ ${options.bodyStart ?? ''}
 ${demoBar(chrome)}
 ${siteHeader(chrome)}
 <main id="main" class="site-main">
+<div class="site-notice" data-rove-cookie-notice hidden></div>
 ${options.main}
 </main>
 ${siteFooter(chrome)}

@@ -303,3 +303,29 @@ test('window.Rove and RoveCallbacks serve host scripts', async ({ page }) => {
   );
   expect(late).toBe('US');
 });
+
+test('a browser that refuses cookies gets the seed message in the page error box', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    // What a cookie blocker does: writes vanish, reads find nothing.
+    Object.defineProperty(Document.prototype, 'cookie', {
+      get: () => '',
+      set: () => undefined,
+      configurable: true,
+    });
+  });
+  await page.goto(PRODUCT);
+  const notice = page.locator('[data-rove-cookie-notice]');
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveAttribute('role', 'alert');
+  await expect(notice).toHaveText(
+    'Your browser currently is not set to accept Cookies. Please turn it on or check if you have another program set to block cookies.',
+  );
+});
+
+test('a browser that accepts cookies sees no cookie notice', async ({ page }) => {
+  await page.goto(PRODUCT);
+  await roveReady(page);
+  await expect(page.locator('[data-rove-cookie-notice]')).toBeHidden();
+});

@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetLogOnce } from '../../core/log';
+import { createRoveElement, defineOnce, type ElementProps } from './define-element';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  resetLogOnce();
+});
+
+function Greeting({ name }: ElementProps & { name?: string }) {
+  return <p className="greeting">Hello {name ?? 'nobody'}</p>;
+}
+
+function Broken(_props: ElementProps): never {
+  throw new Error('view bug');
+}
+
+describe('createRoveElement', () => {
+  it('renders into the light DOM from kebab-case attributes', async () => {
+    defineOnce('x-greeting-a', () =>
+      createRoveElement('x-greeting-a', Greeting, { props: { name: 'string' }, styles: {} }),
+    );
+    document.body.innerHTML = '<x-greeting-a name="Ana"></x-greeting-a>';
+    await vi.waitFor(() =>
+      expect(document.querySelector('x-greeting-a p')?.textContent).toBe('Hello Ana'),
+    );
+    expect(document.querySelector('x-greeting-a')?.shadowRoot).toBeNull();
+  });
+
+  it('applies a property a page set before the element was defined', async () => {
+    const early = document.createElement('x-greeting-b') as HTMLElement & { name?: string };
+    early.name = 'Early';
+    document.body.append(early);
+    defineOnce('x-greeting-b', () =>
+      createRoveElement('x-greeting-b', Greeting, { props: { name: 'string' }, styles: {} }),
+    );
+    await vi.waitFor(() => expect(early.querySelector('p')?.textContent).toBe('Hello Early'));
+  });
+
+  it('contains a failing view: the server fallback comes back, [rove] logged once, the page goes on', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    defineOnce('x-broken', () => createRoveElement('x-broken', Broken, { props: {}, styles: {} }));
+    defineOnce('x-greeting-c', () =>
+      createRoveElement('x-greeting-c', Greeting, { props: { name: 'string' }, styles: {} }),
+    );
+    // Built off-page and inserted whole, as a browser's parser or a template insert does.
+    const template = document.createElement('template');
+    template.innerHTML =
+      '<x-broken><a href="/i-love">Wishlist</a></x-broken><x-broken><a href="/i-love">Wishlist</a></x-broken>' +
+      '<x-greeting-c name="Still here"></x-greeting-c>';
+    document.body.append(template.content);
+    await vi.waitFor(() =>
+      expect(document.querySelector('x-greeting-c p')?.textContent).toBe('Hello Still here'),
+    );
+    await vi.waitFor(() =>
+      expect(document.querySelectorAll('x-broken a[href="/i-love"]')).toHaveLength(2),
+    );
+    const roveLines = error.mock.calls.filter((call) =>
+      String(call[0]).startsWith('[rove] <x-broken> failed'),
+    );
+    expect(roveLines).toHaveLength(1);
+  });
+
+  it('is safe to define twice (two copies of the SDK)', () => {
+    const create = vi.fn(() => createRoveElement('x-twice', Greeting, { props: {}, styles: {} }));
+    defineOnce('x-twice', create);
+    defineOnce('x-twice', create);
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+});
