@@ -10,7 +10,7 @@ export interface LoveEmailDialogText {
 export interface LoveEmailDialogProps {
   /** The sanitized server form (fields named email and subscribe). */
   formHtml: string;
-  /** The validation message under the email field. */
+  /** The validation message, shown below the form and tied to the email field (aria-describedby). */
   error: string | null;
   text: LoveEmailDialogText;
   returnFocusTo: HTMLElement | null;

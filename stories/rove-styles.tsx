@@ -1,0 +1,17 @@
+import type { Decorator } from '@storybook/react-vite';
+import { adoptStyles } from '../core/adopt-styles';
+
+/**
+ * Adopts widget stylesheets the way the elements do in production (createRoveElement's
+ * connectedCallback → adoptStyles: one constructable stylesheet per id, in `@layer rove`),
+ * so a story looks like the widget on a host page.
+ *
+ * @example decorators: [withRoveStyles({ 'rove-love': loveCss, 'rove-modal': modalCss })]
+ */
+export function withRoveStyles(styles: Readonly<Record<string, string>>): Decorator {
+  return (Story) => {
+    // Before the story's first render, so it never paints unstyled; adoptStyles is idempotent.
+    for (const [id, css] of Object.entries(styles)) adoptStyles(id, css);
+    return <Story />;
+  };
+}
