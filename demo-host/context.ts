@@ -40,6 +40,8 @@ export interface DemoDeps {
   products: ProductStore;
   /** Absolute path of the built SDK (ROVE_DIST). */
   distDir: string;
+  /** Absolute path of the static Storybook build (served at /storybook/ when present). */
+  storybookDir: string;
   /** Absolute path of demo-host/public (site.css, demo scripts). */
   publicDir: string;
   log: (line: string) => void;

@@ -26,6 +26,8 @@ export interface DemoHostOptions {
   dbPath: string;
   /** The built SDK served at /rove/ (ROVE_DIST). */
   distDir: string;
+  /** The static Storybook served at /storybook/ when built (ROVE_STORYBOOK, default storybook-static). */
+  storybookDir?: string;
   /** Where startup notes go (default console.log); tests pass a no-op. */
   log?: (line: string) => void;
 }
@@ -33,7 +35,15 @@ export interface DemoHostOptions {
 export const PUBLIC_DIR = fileURLToPath(new URL('./public/', import.meta.url));
 
 // Paths that answer machines, not people: a miss there is a short JSON error, not a store page.
-const API_PREFIXES = ['/uc_love/', '/ajax/', '/user/login/', '/rove/', '/demo-assets/', '/images/'];
+const API_PREFIXES = [
+  '/uc_love/',
+  '/ajax/',
+  '/user/login/',
+  '/rove/',
+  '/demo-assets/',
+  '/images/',
+  '/storybook/',
+];
 
 function buildApp(deps: DemoDeps): Hono<DemoHostEnv> {
   const app = new Hono<DemoHostEnv>();
@@ -86,6 +96,7 @@ export function openDemoHost(options: DemoHostOptions): { app: Hono<DemoHostEnv>
     db,
     products: loadProductStore(db),
     distDir,
+    storybookDir: resolve(options.storybookDir ?? 'storybook-static'),
     publicDir: PUBLIC_DIR,
     log,
   };

@@ -15,7 +15,9 @@ beforeAll(() => {
   writeFileSync(join(dist, 'chunks', 'love-5XKQ2ZJR.js'), 'export const love = 1;\n');
   writeFileSync(join(dist, 'chunks', 'love-5XKQ2ZJR.css'), '@layer rove {}\n');
   writeFileSync(join(dist, 'manifest.json'), '{"files":[]}\n');
-  host = createTestHost({ distDir: dist });
+  mkdirSync(join(dist, 'storybook'));
+  writeFileSync(join(dist, 'storybook', 'index.html'), '<!doctype html><title>Storybook</title>\n');
+  host = createTestHost({ distDir: dist, storybookDir: join(dist, 'storybook') });
 });
 afterAll(() => {
   host.cleanup();
@@ -110,5 +112,18 @@ describe('/images/product/{nid}.svg', () => {
   it('answers 404 for unknown products and names', async () => {
     expect((await get('/images/product/99999.svg')).status).toBe(404);
     expect((await get('/images/product/1002.png')).status).toBe(404);
+  });
+});
+
+describe('/storybook/', () => {
+  it('serves the static Storybook with its index, without the CMS page policy', async () => {
+    const response = await get('/storybook/');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>Storybook</title>');
+    expect(response.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('answers a missing file with 404', async () => {
+    expect((await get('/storybook/nope.js')).status).toBe(404);
   });
 });

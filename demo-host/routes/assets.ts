@@ -14,8 +14,10 @@ async function serveFrom(
   root: string,
   prefix: string,
   cacheFor: (relative: string) => string,
+  directoryIndex?: string,
 ) {
-  const relative = new URL(c.req.url).pathname.slice(prefix.length);
+  let relative = new URL(c.req.url).pathname.slice(prefix.length);
+  if (directoryIndex && (relative === '' || relative.endsWith('/'))) relative += directoryIndex;
   const file = await readStaticFile(root, relative);
   if (!file) return c.text('Not found', 404);
   const headers = {
@@ -34,6 +36,12 @@ export function assetRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
     serveFrom(c, deps.distDir, '/rove/', (relative) =>
       relative !== 'loader.js' && isHashedFileName(relative) ? IMMUTABLE_CACHE : LOADER_CACHE,
     ),
+  );
+
+  // Designers' view of every widget state: the static Storybook that `npm start` builds.
+  app.get('/storybook', (c) => c.redirect('/storybook/', 301));
+  app.get('/storybook/*', (c) =>
+    serveFrom(c, deps.storybookDir, '/storybook/', () => 'no-cache', 'index.html'),
   );
 
   app.get('/demo-assets/*', (c) => serveFrom(c, deps.publicDir, '/demo-assets/', () => 'no-cache'));

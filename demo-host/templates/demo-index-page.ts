@@ -167,6 +167,14 @@ export function demoIndexPage(categories: readonly Category[]): SafeHtml {
     </header>
     <div class="demo-sections">
       <section class="demo-section">
+        <h2>Widget states (Storybook)</h2>
+        <p class="demo-section__note">
+          Every widget in every state, with the accessibility panel:
+          <a href="/storybook/">open Storybook</a> (built by <code>npm start</code>; or run
+          <code>npm run storybook</code> while editing).
+        </p>
+      </section>
+      <section class="demo-section">
         <h2>Stock states</h2>
         ${linkList(STOCK_SCENARIOS)}
       </section>

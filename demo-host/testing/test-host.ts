@@ -18,12 +18,15 @@ export interface TestHost {
   cleanup(): void;
 }
 
-export function createTestHost(options: { distDir?: string } = {}): TestHost {
+export function createTestHost(
+  options: { distDir?: string; storybookDir?: string } = {},
+): TestHost {
   const dir = mkdtempSync(join(tmpdir(), 'rove-demo-host-'));
   const logs: string[] = [];
   const { app, db } = openDemoHost({
     dbPath: join(dir, 'data', 'demo.sqlite'),
     distDir: options.distDir ?? join(dir, 'no-dist'),
+    storybookDir: options.storybookDir ?? join(dir, 'no-storybook'),
     log: (line) => logs.push(line),
   });
   return {
