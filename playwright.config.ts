@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './tests/helpers/chromium';
+import { sharedPlaywrightSettings } from './tests/helpers/chromium';
 
 const port = Number(process.env['E2E_PORT'] ?? 4410);
 
@@ -15,18 +15,7 @@ export default defineConfig({
     'faults/**/*.spec.ts',
     'a11y/**/*.spec.ts',
   ],
-  fullyParallel: true,
-  workers: 2,
-  retries: process.env['CI'] ? 1 : 0,
-  reporter: [['list']],
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
-    trace: 'off',
-  },
+  ...sharedPlaywrightSettings(`http://127.0.0.1:${port}`),
   webServer: {
     command: `rm -f .data/e2e.sqlite && tsx demo-host/main.ts`,
     url: `http://127.0.0.1:${port}/demo`,

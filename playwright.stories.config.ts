@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './tests/helpers/chromium';
+import { sharedPlaywrightSettings } from './tests/helpers/chromium';
 
 const port = Number(process.env['STORIES_PORT'] ?? 6007);
 
@@ -10,18 +10,7 @@ const port = Number(process.env['STORIES_PORT'] ?? 6007);
 export default defineConfig({
   testDir: 'tests/stories',
   testMatch: '**/*.spec.ts',
-  fullyParallel: true,
-  workers: 2,
-  retries: process.env['CI'] ? 1 : 0,
-  reporter: [['list']],
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
-    trace: 'off',
-  },
+  ...sharedPlaywrightSettings(`http://127.0.0.1:${port}`),
   webServer: {
     command: 'tsx tests/stories/serve-static.ts',
     url: `http://127.0.0.1:${port}/index.json`,

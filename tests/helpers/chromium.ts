@@ -38,3 +38,21 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** The Playwright settings every suite of ours shares (e2e, stories): one place to change. */
+export function sharedPlaywrightSettings(baseURL: string) {
+  return {
+    fullyParallel: true,
+    workers: 2,
+    retries: process.env['CI'] ? 1 : 0,
+    reporter: [['list']] as [['list']],
+    timeout: 30_000,
+    expect: { timeout: 5_000 },
+    use: {
+      baseURL,
+      browserName: 'chromium' as const,
+      launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+      trace: 'off' as const,
+    },
+  };
+}
