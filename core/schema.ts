@@ -167,3 +167,8 @@ export function check<T>(schema: Schema<T>, value: unknown): CheckResult<T> {
 export function describeIssue(issue: Issue): string {
   return `${issue.path || 'value'}: expected ${issue.expected}, got ${issue.got}`;
 }
+
+/** Any value, unchecked: for parts validated item by item later (e.g. search hits). */
+export function unknown(): Schema<unknown> {
+  return (value) => pass(value);
+}

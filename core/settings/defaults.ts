@@ -19,4 +19,5 @@ export const DEFAULT_SETTINGS: ValidatedSettings = {
   isMSRPShown: false,
   uc_love: { user: null, count: 0 },
   widgets: {},
+  search: null,
 };

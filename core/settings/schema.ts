@@ -47,6 +47,24 @@ export const SETTING_SCHEMAS = {
     count: optional(number({ integer: true, min: 0 }), 0),
   }),
   widgets: record(boolean()),
+  /** The search service (Algolia, or the demo host's compatible API through `hosts`). */
+  search: nullable(
+    object({
+      appId: string(/^\S+$/),
+      apiKey: string(/^\S+$/),
+      indexPrefix: optional(string(/^[\w-]*$/), ''),
+      hosts: optional(
+        array(
+          object({
+            url: string(/^[\w.-]+(?::\d+)?$/),
+            protocol: optional(oneOf(['http', 'https'] as const), 'https'),
+            accept: optional(oneOf(['read', 'write', 'readWrite'] as const), 'read'),
+          }),
+        ),
+        [],
+      ),
+    }),
+  ),
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;

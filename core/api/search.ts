@@ -1,0 +1,85 @@
+import type { RoveSettings } from '../settings/settings';
+import { parseResult, type SearchResult } from '../search/hit';
+import type { IndexName } from '../search/constants';
+
+/** One query of a multi-index search (the fields the seed's calls use, seed 000 §7). */
+export interface SearchRequest {
+  index: IndexName;
+  query: string;
+  hitsPerPage: number;
+  page?: number;
+  numericFilters?: string[];
+  facets?: string[];
+  /** Algolia's form: an array of OR-groups, each an array of 'attribute:value'. */
+  facetFilters?: string[][];
+}
+
+export type SearchFailure = { kind: 'not-configured' | 'network' | 'invalid'; message: string };
+export type SearchOutcome =
+  { ok: true; results: SearchResult[] } | { ok: false; error: SearchFailure };
+
+type SearchSettings = NonNullable<RoveSettings['search']>;
+type LiteClient = ReturnType<typeof import('algoliasearch/lite').liteClient>;
+
+let clientPromise: Promise<LiteClient> | undefined;
+let clientKey = '';
+
+/**
+ * The algoliasearch lite client for the page's search settings, created once; the library is
+ * imported on first use, so it lives in the search widgets' chunks only.
+ */
+function clientFor(search: SearchSettings): Promise<LiteClient> {
+  const key = JSON.stringify(search);
+  if (!clientPromise || clientKey !== key) {
+    clientKey = key;
+    clientPromise = import('algoliasearch/lite').then(({ liteClient }) =>
+      liteClient(
+        search.appId,
+        search.apiKey,
+        search.hosts.length > 0 ? { hosts: search.hosts } : {},
+      ),
+    );
+    // A failed import must not be cached: the next search tries again.
+    clientPromise.catch(() => (clientPromise = undefined));
+  }
+  return clientPromise;
+}
+
+/**
+ * Sends several index queries in one request (`POST /1/indexes/*\/queries`) and validates the
+ * answer. Never throws. Stale answers are the caller's concern (see each widget's logic).
+ *
+ * @example
+ * const outcome = await multiSearch(settings.search, [{ index: 'products', query: 'sofa', hitsPerPage: 5 }]);
+ * if (outcome.ok) outcome.results[0].hits;
+ */
+export async function multiSearch(
+  search: RoveSettings['search'],
+  requests: SearchRequest[],
+): Promise<SearchOutcome> {
+  if (!search)
+    return { ok: false, error: { kind: 'not-configured', message: 'settings.search is missing' } };
+  let answer: { results: unknown[] };
+  try {
+    const client = await clientFor(search);
+    answer = await client.search({
+      requests: requests.map(({ index, ...params }) => ({
+        indexName: `${search.indexPrefix}${index}`,
+        ...params,
+      })),
+    });
+  } catch (error) {
+    return {
+      ok: false,
+      error: { kind: 'network', message: error instanceof Error ? error.message : String(error) },
+    };
+  }
+  const results = Array.isArray(answer?.results) ? answer.results.map(parseResult) : [];
+  if (results.length !== requests.length || results.some((result) => result === undefined)) {
+    return {
+      ok: false,
+      error: { kind: 'invalid', message: 'the search service answered in an unexpected shape' },
+    };
+  }
+  return { ok: true, results: results as SearchResult[] };
+}
