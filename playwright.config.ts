@@ -17,9 +17,13 @@ export default defineConfig({
   ],
   ...sharedPlaywrightSettings(`http://127.0.0.1:${port}`),
   webServer: {
-    command: `rm -f .data/e2e.sqlite && tsx demo-host/main.ts`,
+    command: `rm -f .data/e2e-${port}.sqlite && tsx demo-host/main.ts`,
     url: `http://127.0.0.1:${port}/demo`,
-    env: { PORT: String(port), ROVE_DB: '.data/e2e.sqlite', ROVE_DIST: 'dist' },
+    env: {
+      PORT: String(port),
+      ROVE_DB: `.data/e2e-${port}.sqlite`,
+      ROVE_DIST: process.env['E2E_DIST'] ?? 'dist',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

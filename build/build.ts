@@ -16,7 +16,8 @@ import { writeManifest } from './manifest';
 import { rawCssPlugin } from './raw-css-plugin';
 
 const withReact = process.argv.includes('--react');
-const outDir = withReact ? 'dist-react' : 'dist';
+// ROVE_OUT lets parallel work build side by side (e.g. ROVE_OUT=dist-b); the default is dist/.
+const outDir = process.env['ROVE_OUT'] ?? (withReact ? 'dist-react' : 'dist');
 
 await rm(outDir, { recursive: true, force: true });
 const started = performance.now();
