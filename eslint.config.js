@@ -19,7 +19,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
-      'dist-react/',
+      'dist-*/',
       'storybook-static/',
       'coverage/',
       'node_modules/',

@@ -6,11 +6,23 @@ import type { ManifestEntry } from './manifest';
 export interface PageGraph {
   loaderFile: string;
   byFile: Map<string, ManifestEntry>;
-  /** The chunk built from a source file (a widget's define.ts, core/settings/settings.ts …). */
+  /**
+   * The chunk built from a source file (a widget's define.ts, core/settings/settings.ts …),
+   * or, for `package:<name>`, the chunk of a library imported on first use
+   * (`package:algoliasearch` → the chunk built from node_modules/algoliasearch/…).
+   */
   chunkOf(source: string): string;
   /** A file and everything it imports statically, transitively. */
   closure(...files: string[]): string[];
+  /**
+   * A widget's own share: its define chunk and the chunks only it needs — not the loader's or
+   * the runtime's, and not those another widget loads too (preact/compat, r2wc, shared
+   * views), which every widget page pays once — plus the libraries it imports on first use.
+   */
+  ownShare(widget: string, libraries: readonly string[]): string[];
 }
+
+const PACKAGE = 'package:';
 
 export function readPageGraph(distDir: string): PageGraph {
   const manifest = JSON.parse(readFileSync(path.join(distDir, 'manifest.json'), 'utf8')) as {
@@ -18,32 +30,64 @@ export function readPageGraph(distDir: string): PageGraph {
   };
   const byFile = new Map(manifest.files.map((entry) => [entry.file, entry]));
   const all = [...byFile.values()];
-  return {
-    loaderFile: 'loader.js',
-    byFile,
-    chunkOf(source) {
-      const entry = all.find((candidate) => candidate.source === source);
-      if (!entry) throw new Error(`no chunk is built from ${source}`);
-      return entry.file;
-    },
-    closure(...files) {
-      const seen = new Set<string>();
-      const visit = (file: string) => {
-        if (seen.has(file)) return;
-        seen.add(file);
-        byFile.get(file)?.imports.forEach(visit);
-      };
-      files.forEach(visit);
-      return [...seen];
-    },
-  };
+  const loaderFile = 'loader.js';
+
+  function chunkOf(source: string): string {
+    const entry = source.startsWith(PACKAGE)
+      ? all.find((candidate) =>
+          candidate.source?.startsWith(`node_modules/${source.slice(PACKAGE.length)}/`),
+        )
+      : all.find((candidate) => candidate.source === source);
+    if (!entry) throw new Error(`no chunk is built from ${source}`);
+    return entry.file;
+  }
+
+  function closure(...files: string[]): string[] {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      byFile.get(file)?.imports.forEach(visit);
+    };
+    files.forEach(visit);
+    return [...seen];
+  }
+
+  function ownShare(widget: string, libraries: readonly string[]): string[] {
+    const own = chunkOf(widget);
+    const others = all
+      .filter((entry) => entry.source?.startsWith('widgets/') && entry.file !== own)
+      .map((entry) => entry.file);
+    const elsewhere = new Set(closure(loaderFile, chunkOf('loader/runtime.ts'), ...others));
+    const mine = closure(own).filter((file) => !elsewhere.has(file));
+    return [...mine, ...libraries.map((name) => chunkOf(`${PACKAGE}${name}`))];
+  }
+
+  return { loaderFile, byFile, chunkOf, closure, ownShare };
 }
 
-/** The pages the budgets talk about, as source entries loaded on top of the loader. */
+/**
+ * The pages the budgets talk about, as source entries loaded on top of the loader. A
+ * `package:` entry is a library the page's widgets import on first use and always need
+ * (the search client loads as soon as the shopper types), so it counts on the page.
+ */
 export const PAGES: Record<string, string[]> = {
   'love only (rove-love + rove-love-count)': [
     'loader/runtime.ts',
     'widgets/love/define.ts',
     'widgets/love-count/define.ts',
   ],
+  'search only (rove-search)': [
+    'loader/runtime.ts',
+    'widgets/search/define.ts',
+    'package:algoliasearch',
+  ],
+};
+
+/** Widgets whose own share has a budget (see PageGraph.ownShare), with their libraries. */
+export const WIDGET_SHARES: Record<string, { widget: string; libraries: string[] }> = {
+  'search chunk + algoliasearch': {
+    widget: 'widgets/search/define.ts',
+    libraries: ['algoliasearch'],
+  },
 };

@@ -6,6 +6,17 @@
 export interface RoveEventMap {
   /** A love toggle settled: the product, its new state and the wishlist counter. */
   'love-changed': { nid: number; selected: boolean; count: number };
+  /** The search results page settled on a result set (after each query, not each load-more). */
+  'search-results-changed': {
+    type: string;
+    query: string;
+    facets: Record<string, string[]>;
+    nbHits: number;
+  };
+  /** The header search sent the shopper to a results page (Enter, view-all, a recent search). */
+  'search-submitted': { query: string; href: string };
+  /** The shopper chose a suggestion in the header search panel. */
+  'suggestion-selected': { query: string; index: string; objectID: string; url: string };
   /** The loader has read the settings and defined the widgets on the page. */
   ready: { version: string };
 }

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { DemoUser } from './db/users';
 import type { Country, Currency, Locale } from './lib/markets';
+import type { CatalogueSearch } from './search/catalogue-search';
 import type { ProductStore } from './shop/product-store';
 
 /** Who the demo host pretends the visitor is (?as=…, persisted in the rove_demo_as cookie). */
@@ -38,6 +39,8 @@ export interface DemoHostEnv {
 export interface DemoDeps {
   db: Database;
   products: ProductStore;
+  /** The search service's indexes, built from the products once at start (search/). */
+  search: CatalogueSearch;
   /** Absolute path of the built SDK (ROVE_DIST). */
   distDir: string;
   /** Absolute path of the static Storybook build (served at /storybook/ when present). */

@@ -11,12 +11,16 @@ import { securityHeaders } from './middleware/security-headers';
 import { shopMiddleware } from './middleware/shop';
 import { visitorMiddleware } from './middleware/visitor';
 import { assetRoutes } from './routes/assets';
+import { contentPageRoutes } from './routes/content-pages';
 import { demoRoutes } from './routes/demo';
 import { liveInfoRoutes } from './routes/live-info';
 import { loveRoutes } from './routes/love';
 import { pageContext } from './routes/page-context';
 import { pageRoutes } from './routes/pages';
+import { searchApiRoutes } from './routes/search-api';
+import { searchPageRoutes } from './routes/search-pages';
 import { userRoutes } from './routes/user';
+import { createCatalogueSearch, type CatalogueSearch } from './search/catalogue-search';
 import { loadProductStore } from './shop/product-store';
 import { layout } from './templates/layout';
 import { notFoundPage } from './templates/not-found-page';
@@ -51,6 +55,8 @@ function buildApp(deps: DemoDeps): Hono<DemoHostEnv> {
   // Static files come before the visitor middleware: they must never set cookies (a CDN will not
   // cache a response that does) and do not depend on who is asking.
   app.route('/', assetRoutes(deps));
+  // The search API answers machines with the same rule: no cookies, nothing per visitor.
+  app.route('/', searchApiRoutes(deps));
   app.use('*', visitorMiddleware(deps));
   app.use('*', shopMiddleware());
 
@@ -59,6 +65,8 @@ function buildApp(deps: DemoDeps): Hono<DemoHostEnv> {
   app.route('/', liveInfoRoutes(deps));
   app.route('/', demoRoutes(deps));
   app.route('/', pageRoutes(deps));
+  app.route('/', searchPageRoutes(deps));
+  app.route('/', contentPageRoutes(deps));
 
   app.notFound((c) => {
     if (API_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) {
@@ -83,7 +91,11 @@ function buildApp(deps: DemoDeps): Hono<DemoHostEnv> {
 }
 
 /** The app and its database, for callers that also need to close it. */
-export function openDemoHost(options: DemoHostOptions): { app: Hono<DemoHostEnv>; db: Database } {
+export function openDemoHost(options: DemoHostOptions): {
+  app: Hono<DemoHostEnv>;
+  db: Database;
+  search: CatalogueSearch;
+} {
   const log = options.log ?? ((line: string) => console.log(line));
   const distDir = resolve(options.distDir);
   if (!existsSync(join(distDir, 'loader.js'))) {
@@ -92,15 +104,17 @@ export function openDemoHost(options: DemoHostOptions): { app: Hono<DemoHostEnv>
     );
   }
   const db = openDemoDatabase(options.dbPath, log);
+  const products = loadProductStore(db);
   const deps: DemoDeps = {
     db,
-    products: loadProductStore(db),
+    products,
+    search: createCatalogueSearch(products.all(), products.categories),
     distDir,
     storybookDir: resolve(options.storybookDir ?? 'storybook-static'),
     publicDir: PUBLIC_DIR,
     log,
   };
-  return { app: buildApp(deps), db };
+  return { app: buildApp(deps), db, search: deps.search };
 }
 
 /**

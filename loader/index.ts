@@ -8,7 +8,7 @@ import { logOnce } from '../core/log';
 import { isWidgetDisabled, readRawSettings } from '../core/settings/raw';
 import type { RoveWindow } from './api';
 import { startLazyDefine } from './lazy-define';
-import { REGISTRY, reserveCss } from './registry';
+import { REGISTRY, RESERVE_CSS } from './registry';
 
 /** Set on window by the first copy, so a second copy of the loader does nothing. */
 const LOADED = Symbol.for('rove.loader');
@@ -24,7 +24,7 @@ function boot(win: RoveWindow & { [LOADED]?: true }): void {
   }
   win[LOADED] = true;
   const raw = readRawSettings(document, win);
-  adoptStyles('rove-reserve', reserveCss(REGISTRY));
+  adoptStyles('rove-reserve', RESERVE_CSS);
   const defining = startLazyDefine(REGISTRY, (tag) => isWidgetDisabled(raw.values, tag));
   import('./runtime').then(
     (runtime) => runtime.startRuntime(win, defining.initial),
@@ -42,5 +42,5 @@ try {
   boot(window as RoveWindow);
 } catch (error) {
   // The loader must never break the host page.
-  console.error('[rove] the loader failed to start', error);
+  console.error('[rove] loader failed', error);
 }

@@ -1,22 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { startLazyDefine } from './lazy-define';
-import type { RegistryEntry } from './registry';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-function entry(tag: string, load: () => Promise<unknown>): RegistryEntry {
-  return { tag, load };
-}
 
 describe('startLazyDefine', () => {
   it('loads only the chunks whose tags are on the page', async () => {
     document.body.innerHTML = '<x-present-a></x-present-a>';
     const present = vi.fn(async () => undefined);
     const absent = vi.fn(async () => undefined);
-    const lazy = startLazyDefine(
-      [entry('x-present-a', present), entry('x-absent-a', absent)],
-      () => false,
-    );
+    const lazy = startLazyDefine({ 'x-present-a': present, 'x-absent-a': absent }, () => false);
     await lazy.initial;
     expect(present).toHaveBeenCalledTimes(1);
     expect(absent).not.toHaveBeenCalled();
@@ -26,7 +18,7 @@ describe('startLazyDefine', () => {
   it('loads a chunk when its tag is inserted later, nested or not, once', async () => {
     document.body.innerHTML = '';
     const load = vi.fn(async () => undefined);
-    const lazy = startLazyDefine([entry('x-late-b', load)], () => false);
+    const lazy = startLazyDefine({ 'x-late-b': load }, () => false);
     await lazy.initial;
     expect(load).not.toHaveBeenCalled();
     const card = document.createElement('div');
@@ -42,7 +34,7 @@ describe('startLazyDefine', () => {
   it('skips a widget switched off in settings', async () => {
     document.body.innerHTML = '<x-off-c></x-off-c>';
     const load = vi.fn(async () => undefined);
-    const lazy = startLazyDefine([entry('x-off-c', load)], (tag) => tag === 'x-off-c');
+    const lazy = startLazyDefine({ 'x-off-c': load }, (tag) => tag === 'x-off-c');
     await lazy.initial;
     expect(load).not.toHaveBeenCalled();
     lazy.stop();
@@ -52,7 +44,7 @@ describe('startLazyDefine', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     document.body.innerHTML = '<x-flaky-d></x-flaky-d>';
     const load = vi.fn().mockRejectedValueOnce(new Error('network')).mockResolvedValue(undefined);
-    const lazy = startLazyDefine([entry('x-flaky-d', load)], () => false);
+    const lazy = startLazyDefine({ 'x-flaky-d': load }, () => false);
     await lazy.initial;
     expect(load).toHaveBeenCalledTimes(1);
     expect(String(error.mock.calls[0]?.[0])).toMatch(/^\[rove\] could not load <x-flaky-d>/);

@@ -1,5 +1,5 @@
 import { logOnce } from '../core/log';
-import type { RegistryEntry } from './registry';
+import type { ChunkLoader } from './registry';
 
 export interface LazyDefine {
   /** Settles once every tag present at start has loaded (or failed). */
@@ -16,37 +16,31 @@ export interface LazyDefine {
  * @example startLazyDefine(REGISTRY, (tag) => false, document);
  */
 export function startLazyDefine(
-  entries: readonly RegistryEntry[],
+  registry: Readonly<Record<string, ChunkLoader>>,
   isDisabled: (tag: string) => boolean,
   doc: Document = document,
 ): LazyDefine {
-  const waiting = new Map<string, RegistryEntry>();
-  for (const entry of entries) {
-    if (isDisabled(entry.tag)) continue;
-    if (customElements.get(entry.tag)) continue; // defined by another copy of the SDK
-    waiting.set(entry.tag, entry);
+  const waiting = new Map<string, ChunkLoader>();
+  for (const [tag, loadChunk] of Object.entries(registry)) {
+    // Skipped: switched off, or already defined by another copy of the SDK.
+    if (!isDisabled(tag) && !customElements.get(tag)) waiting.set(tag, loadChunk);
   }
   const loading = new Map<string, Promise<void>>();
 
-  function load(entry: RegistryEntry): Promise<void> {
-    const existing = loading.get(entry.tag);
+  function load(tag: string, loadChunk: ChunkLoader): Promise<void> {
+    const existing = loading.get(tag);
     if (existing) return existing;
-    const attempt = entry.load().then(
+    const attempt = loadChunk().then(
       () => {
-        waiting.delete(entry.tag);
+        waiting.delete(tag);
         if (waiting.size === 0) observer.disconnect();
       },
       (error: unknown) => {
-        loading.delete(entry.tag); // not cached as failed: the next appearance retries
-        logOnce(
-          'error',
-          `chunk:${entry.tag}`,
-          `could not load <${entry.tag}>; it keeps its fallback content`,
-          error,
-        );
+        loading.delete(tag); // not cached as failed: the next appearance retries
+        logOnce('error', `chunk:${tag}`, `could not load <${tag}>`, error);
       },
     );
-    loading.set(entry.tag, attempt);
+    loading.set(tag, attempt);
     return attempt;
   }
 
@@ -57,8 +51,8 @@ export function startLazyDefine(
     if (root instanceof Element && root.matches(selector)) found.add(root.localName);
     root.querySelectorAll(selector).forEach((element) => found.add(element.localName));
     return [...found].flatMap((tag) => {
-      const entry = waiting.get(tag);
-      return entry ? [load(entry)] : [];
+      const loadChunk = waiting.get(tag);
+      return loadChunk ? [load(tag, loadChunk)] : [];
     });
   }
 

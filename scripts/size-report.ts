@@ -1,28 +1,39 @@
 /**
  * Prints the transfer sizes (brotli, quality 11) of the production build and of the same
- * build with real React, then writes .size-limit.json so `size-limit` enforces the budgets
- * on exactly these file sets.
+ * build with real React, then a peer comparison for search, then writes .size-limit.json so
+ * `size-limit` enforces the budgets on exactly these file sets.
  *
  *   npm run size
+ *   ROVE_OUT=dist-b ROVE_REACT_OUT=dist-b-react npx tsx scripts/size-report.ts  # side builds
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { PAGES, readPageGraph, type PageGraph } from '../build/page-graph';
+import { build } from 'esbuild';
+import { PAGES, WIDGET_SHARES, readPageGraph, type PageGraph } from '../build/page-graph';
 
-/** Budgets of the foundation issue (KB of brotli). */
-const BUDGETS = { loader: '1.5 KB', 'love only (rove-love + rove-love-count)': '20 KB' } as const;
+/** Budgets (KB of brotli): the foundation issue's, and the search issue's. */
+const BUDGETS = {
+  loader: '1.5 KB',
+  'love only (rove-love + rove-love-count)': '20 KB',
+  'search only (rove-search)': '30 KB',
+  'search chunk + algoliasearch': '14 KB',
+} as const;
 
-function brotli(file: string): number {
-  return brotliCompressSync(readFileSync(file), {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
-  }).length;
+function brotliBytes(bytes: Uint8Array): number {
+  return brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 }
+
+const brotli = (file: string) => brotliBytes(readFileSync(file));
 
 function rows(distDir: string, graph: PageGraph): { name: string; files: string[] }[] {
   const widgets = [...graph.byFile.values()]
     .filter((entry) => entry.source?.startsWith('widgets/'))
     .map((entry) => ({ name: `chunk ${entry.source}`, files: [entry.file] }));
+  const shares = Object.entries(WIDGET_SHARES).map(([name, { widget, libraries }]) => ({
+    name,
+    files: graph.ownShare(widget, libraries),
+  }));
   const pages = Object.entries(PAGES).map(([name, sources]) => ({
     name,
     files: graph.closure(graph.loaderFile, ...sources.map((source) => graph.chunkOf(source))),
@@ -34,29 +45,79 @@ function rows(distDir: string, graph: PageGraph): { name: string; files: string[
       files: graph.closure(graph.chunkOf('loader/runtime.ts')),
     },
     ...widgets,
+    ...shares,
     ...pages,
   ].map((row) => ({ ...row, files: row.files.map((file) => path.join(distDir, file)) }));
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
+/**
+ * The peer a search page could use instead: Algolia's own autocomplete UI with the same lite
+ * client, bundled with the production build's esbuild settings (build/build.ts). JavaScript
+ * only: its classic theme is a separate stylesheet package, not counted.
+ */
+async function peerSearchBytes(): Promise<number> {
+  const result = await build({
+    stdin: {
+      contents:
+        "export { autocomplete } from '@algolia/autocomplete-js';\n" +
+        "export { liteClient } from 'algoliasearch/lite';\n",
+      resolveDir: process.cwd(),
+      loader: 'js',
+    },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022', 'chrome100', 'safari15.4', 'firefox100'],
+    minify: true,
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  });
+  return result.outputFiles.reduce((sum, file) => sum + brotliBytes(file.contents), 0);
+}
 
-const preact = rows('dist', readPageGraph('dist'));
+function packageVersion(name: string): string {
+  const json = JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8')) as {
+    version: string;
+  };
+  return json.version;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
+const total = (files: string[]) => files.reduce((sum, file) => sum + brotli(file), 0);
+
+const distDir = process.env['ROVE_OUT'] ?? 'dist';
+const reactDir = process.env['ROVE_REACT_OUT'] ?? 'dist-react';
+const preact = rows(distDir, readPageGraph(distDir));
 let react: { name: string; files: string[] }[] = [];
 try {
-  react = rows('dist-react', readPageGraph('dist-react'));
+  react = rows(reactDir, readPageGraph(reactDir));
 } catch {
-  console.warn('dist-react/ is missing: run `npm run build:react` for the React column');
+  console.warn(`${reactDir}/ is missing: run \`npm run build:react\` for the React column`);
 }
 
 console.log('\nTransfer size, brotli (what each part or page loads, static imports included)\n');
 console.log(`${'part / page'.padEnd(48)} ${'preact/compat'.padStart(14)} ${'React'.padStart(12)}`);
 for (const row of preact) {
-  const total = row.files.reduce((sum, file) => sum + brotli(file), 0);
   const other = react.find((candidate) => candidate.name === row.name);
-  const reactTotal = other ? other.files.reduce((sum, file) => sum + brotli(file), 0) : NaN;
   console.log(
-    `${row.name.padEnd(48)} ${kb(total).padStart(14)} ${(other ? kb(reactTotal) : '–').padStart(12)}`,
+    `${row.name.padEnd(48)} ${kb(total(row.files)).padStart(14)} ${(other ? kb(total(other.files)) : '–').padStart(12)}`,
   );
+}
+
+const searchPage = preact.find((row) => row.name === 'search only (rove-search)');
+if (searchPage) {
+  const peer = await peerSearchBytes();
+  const versions = `autocomplete-js ${packageVersion('@algolia/autocomplete-js')}, algoliasearch ${packageVersion('algoliasearch')}`;
+  console.log('\nSearch beside a peer (brotli)\n');
+  console.log(
+    `${'our search page: loader + runtime + <rove-search> + client'.padEnd(64)} ${kb(total(searchPage.files)).padStart(10)}`,
+  );
+  console.log(
+    `${`@algolia/autocomplete-js + algoliasearch/lite, JS only`.padEnd(64)} ${kb(peer).padStart(10)}`,
+  );
+  console.log(`  (${versions}; the peer has no loader, no element, no theme CSS)`);
 }
 console.log('');
 

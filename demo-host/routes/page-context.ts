@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { DemoDeps, DemoHostEnv } from '../context';
 import { lovedNids } from '../db/loves';
 import { buildPageSettings, type PageSettings } from '../shop/page-settings';
+import { searchSettings } from '../shop/search-settings';
 import type { PageChrome } from '../templates/page-chrome';
 
 // Demo-only ?flags=: the body classes a CMS would set for membership-only countries and locks.
@@ -32,7 +33,15 @@ export function pageContext(c: Context<DemoHostEnv>, deps: DemoDeps): PageContex
   const loved = lovedNids(deps.db, visitor.loveKey);
   return {
     loved,
-    settings: buildPageSettings(shop, visitor, loved),
+    settings: buildPageSettings(
+      shop,
+      visitor,
+      loved,
+      searchSettings(
+        c.req.header('host'),
+        new URL(c.req.url).protocol === 'https:' ? 'https' : 'http',
+      ),
+    ),
     chrome: {
       shop,
       visitor,

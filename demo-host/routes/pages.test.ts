@@ -50,10 +50,27 @@ describe('every page', () => {
       voucherRate: 0.1,
       voucherType: 'rate',
       voucherMax: 500,
-      isMembership: true,
+      isMembership: false,
       isMSRPShown: true,
+      search: {
+        appId: 'ROVEDEMO',
+        apiKey: 'rove-demo-search',
+        indexPrefix: '',
+        hosts: [{ url: 'localhost', protocol: 'http', accept: 'read' }],
+      },
       widgets: {},
     });
+  });
+
+  it('points settings.search at the host the browser called', async () => {
+    const search = (page: string) => readSettings(page).search as { hosts: { url: string }[] };
+    const get = (hostHeader: string) =>
+      new TestBrowser(host.app).get('/', { headers: { host: hostHeader } }).then((r) => r.text());
+    expect(search(await get('localhost:4321')).hosts[0]?.url).toBe('localhost:4321');
+    expect(search(await get('192.168.1.20:8080')).hosts[0]?.url).toBe('192.168.1.20:8080');
+    // A bracketed IPv6 literal is refused by the SDK's schema: localhost on the same port.
+    expect(search(await get('[::1]:4419')).hosts[0]?.url).toBe('localhost:4419');
+    expect(search(await get('evil.example/"><x')).hosts[0]?.url).toBe('localhost');
   });
 
   it('has no inline scripts, inline styles or inline event handlers', async () => {
@@ -186,11 +203,16 @@ describe('visitors', () => {
     const later = await (await browser.get('/')).text();
     expect(bodyClasses(later)).toContain('logged-in');
 
+    expect(readSettings(first).isMembership).toBe(false);
+
     const member = await (await browser.get('/?as=member')).text();
     expect(readSettings(member).uc_love).toMatchObject({ user: { uid: 2, name: 'Morgan Member' } });
+    // Only the member visitor is a member: the SDK then shows member pricing as theirs.
+    expect(readSettings(member).isMembership).toBe(true);
 
     const anonymous = await (await browser.get('/?as=anonymous')).text();
     expect(bodyClasses(anonymous)).not.toContain('logged-in');
+    expect(readSettings(anonymous).isMembership).toBe(false);
     expect(readSettings(anonymous).uc_love).toMatchObject({ user: null });
   });
 

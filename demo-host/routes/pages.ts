@@ -110,11 +110,5 @@ export function pageRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
     );
   });
 
-  // The header's no-JS search form posts ?q=; results live at /search/products/{query}/ (seed 000).
-  app.get('/search', (c) => {
-    const query = (c.req.query('q') ?? '').trim();
-    return c.redirect(query ? `/search/products/${encodeURIComponent(query)}/` : '/', 302);
-  });
-
   return app;
 }

@@ -1,4 +1,5 @@
 import type { Shop, Visitor } from '../context';
+import type { SearchSettings } from './search-settings';
 
 // The settings every page carries in <script id="rove-settings">, named as in the seeds (uc_love,
 // memberFee, …) plus the SDK's own keys (country, locale, currency, basePath, widgets).
@@ -21,8 +22,11 @@ export interface PageSettings {
   voucherRate: number;
   voucherType: 'rate' | 'amount';
   voucherMax: number;
+  /** The visitor is a member: the SDK shows member pricing as theirs. */
   isMembership: boolean;
   isMSRPShown: boolean;
+  /** The search service the SDK's algoliasearch client calls (the demo host itself). */
+  search: SearchSettings;
   /** Per-tag kill switches: {'rove-love': false} turns a widget off. */
   widgets: Record<string, boolean>;
   /** Page-specific extras, e.g. the product page's model settings. */
@@ -36,12 +40,19 @@ export const MEMBERSHIP_SETTINGS = {
   voucherRate: 0.1,
   voucherType: 'rate',
   voucherMax: 500,
-  isMembership: true,
   isMSRPShown: true,
 } as const;
 
-/** @param loved the visitor's loved nids, most recent first */
-export function buildPageSettings(shop: Shop, visitor: Visitor, loved: number[]): PageSettings {
+/**
+ * @param loved the visitor's loved nids, most recent first
+ * @param search where the SDK's search client goes (see search-settings.ts)
+ */
+export function buildPageSettings(
+  shop: Shop,
+  visitor: Visitor,
+  loved: number[],
+  search: SearchSettings,
+): PageSettings {
   return {
     country: shop.country,
     locale: shop.locale,
@@ -52,6 +63,9 @@ export function buildPageSettings(shop: Shop, visitor: Visitor, loved: number[])
       count: loved.length,
     },
     ...MEMBERSHIP_SETTINGS,
+    // The SDK reads isMembership as "this visitor is a member" (member pricing is theirs).
+    isMembership: visitor.role === 'member',
+    search,
     widgets: {},
   };
 }

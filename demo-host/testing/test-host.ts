@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import type { Hono } from 'hono';
 import type { DemoHostEnv } from '../context';
+import type { CatalogueSearch } from '../search/catalogue-search';
 import { openDemoHost } from '../server';
 
 // Test helpers: a demo host on a throwaway database, and a tiny browser that keeps cookies
@@ -13,6 +14,8 @@ export interface TestHost {
   app: Hono<DemoHostEnv>;
   db: Database;
   dir: string;
+  /** The host's search service (engine and shop-the-look data), for tests that need records. */
+  search: CatalogueSearch;
   /** Log lines the host wrote (e.g. the missing-dist notice). */
   logs: string[];
   cleanup(): void;
@@ -23,7 +26,7 @@ export function createTestHost(
 ): TestHost {
   const dir = mkdtempSync(join(tmpdir(), 'rove-demo-host-'));
   const logs: string[] = [];
-  const { app, db } = openDemoHost({
+  const { app, db, search } = openDemoHost({
     dbPath: join(dir, 'data', 'demo.sqlite'),
     distDir: options.distDir ?? join(dir, 'no-dist'),
     storybookDir: options.storybookDir ?? join(dir, 'no-storybook'),
@@ -33,6 +36,7 @@ export function createTestHost(
     app,
     db,
     dir,
+    search,
     logs,
     cleanup: () => {
       db.close();

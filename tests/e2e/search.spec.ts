@@ -1,0 +1,344 @@
+/**
+ * The header search end to end: the production build in Chromium against the demo host's
+ * Algolia-compatible search service, through the real algoliasearch client. Each test runs
+ * in a fresh browser context, so history starts empty.
+ */
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { watchPage } from '../helpers/page-watch';
+
+const SEARCH_API = '**/1/indexes/**';
+
+interface SentQuery {
+  indexName: string;
+  query: string;
+  hitsPerPage: number;
+  numericFilters?: string[];
+}
+
+/** Every multi-query the page sends, with the queries it carried. */
+function countSearches(page: Page): { bodies: SentQuery[][] } {
+  const bodies: SentQuery[][] = [];
+  page.on('request', (request: Request) => {
+    if (!request.url().includes('/1/indexes/')) return;
+    const body = JSON.parse(request.postData() ?? '{}') as { requests?: SentQuery[] };
+    bodies.push(body.requests ?? []);
+  });
+  return { bodies };
+}
+
+function combobox(page: Page): Locator {
+  return page.getByRole('combobox', { name: 'Search the store' });
+}
+
+/** The search panel (a results page has options of its own, in its sort menu). */
+function panel(page: Page): Locator {
+  return page.locator('rove-search');
+}
+
+function option(page: Page, name: string | RegExp): Locator {
+  return panel(page).getByRole('option', { name });
+}
+
+function group(page: Page, name: string): Locator {
+  return panel(page).getByRole('listbox').getByRole('group', { name });
+}
+
+function liveRegion(page: Page): Locator {
+  return page.locator('rove-search [role="status"]');
+}
+
+/** Types like a person: one key at a time, faster than the 400 ms pause. */
+async function typeSlowly(page: Page, text: string): Promise<void> {
+  await combobox(page).pressSequentially(text, { delay: 90 });
+}
+
+/**
+ * The details of a rove:* event, as a host script hears them. Reported through a binding, which
+ * survives the navigation the event announces.
+ */
+async function hearEvents(page: Page, name: string): Promise<unknown[]> {
+  const heard: unknown[] = [];
+  const binding = `__heard_${name.replace(/\W/g, '_')}`;
+  await page.exposeFunction(binding, (detail: unknown) => heard.push(detail));
+  await page.addInitScript(
+    ({ name, binding }) =>
+      document.addEventListener(`rove:${name}`, (event) =>
+        (window as unknown as Record<string, (detail: unknown) => void>)[binding]?.(
+          (event as CustomEvent).detail,
+        ),
+      ),
+    { name, binding },
+  );
+  return heard;
+}
+
+async function activeOptionText(page: Page): Promise<string> {
+  const id = await combobox(page).getAttribute('aria-activedescendant');
+  if (!id) return '';
+  return (await page.locator(`[id="${id}"]`).textContent()) ?? '';
+}
+
+test('typing sends one request per pause and shows grouped suggestions with member prices', async ({
+  page,
+}) => {
+  const watch = await watchPage(page);
+  const sent = countSearches(page);
+  await page.goto('/?as=member');
+  const box = combobox(page);
+  await box.click();
+  await typeSlowly(page, 'sofa');
+  await expect(option(page, /Sofa/).first()).toBeVisible();
+  await page.waitForTimeout(600);
+  expect(sent.bodies).toHaveLength(1);
+  expect(sent.bodies[0]).toEqual([
+    expect.objectContaining({
+      indexName: 'products',
+      query: 'sofa',
+      hitsPerPage: 5,
+      numericFilters: ['usa_hide=0'],
+    }),
+    expect.objectContaining({
+      indexName: 'category',
+      query: 'sofa',
+      hitsPerPage: 5,
+      numericFilters: ['usa_hide=0'],
+    }),
+    expect.objectContaining({
+      indexName: 'pages',
+      query: 'sofa',
+      hitsPerPage: 3,
+      numericFilters: ['usa_hide=0'],
+    }),
+    expect.objectContaining({
+      indexName: 'STL',
+      query: 'sofa',
+      hitsPerPage: 2,
+      numericFilters: ['usa_hide=0'],
+    }),
+  ]);
+
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  const products = group(page, 'Products');
+  await expect(products.getByRole('option')).toHaveCount(6); // 5 products + view all
+  const first = products.getByRole('option').first();
+  await expect(first.locator('mark')).toHaveText(/sofa/i);
+  await expect(first).toContainText(/\$\d[\d,]* MEMBER \$\d[\d,]*/);
+  await expect(products.getByRole('option', { name: /^View all \(\d+\)$/ })).toBeVisible();
+  await expect(group(page, 'Categories')).toBeVisible();
+  await expect(liveRegion(page)).toHaveText(/^\d+ suggestions?$/);
+
+  // The same term again (a trailing space) is not sent again; a new one is.
+  await box.press('Space');
+  await page.waitForTimeout(700);
+  expect(sent.bodies).toHaveLength(1);
+  await box.press('Backspace');
+  await box.press('Backspace');
+  await expect(option(page, /Sofa/).first()).toBeVisible();
+  await page.waitForTimeout(700);
+  expect(sent.bodies.map((body) => body[0]?.query)).toEqual(['sofa', 'sof']);
+  expect(watch.pageErrors).toEqual([]);
+  expect(await watch.cspViolations()).toEqual([]);
+});
+
+test("a product's view-all link opens the products results page", async ({ page }) => {
+  await page.goto('/');
+  await combobox(page).click();
+  await typeSlowly(page, 'oak table');
+  const viewAll = group(page, 'Products').getByRole('option', { name: /^View all/ });
+  await viewAll.click();
+  await expect(page).toHaveURL(/\/search\/products\/oak%20table\/$/);
+});
+
+test('Enter goes to the results page and records the term; recent searches can be cleared', async ({
+  page,
+}) => {
+  const submitted = await hearEvents(page, 'search-submitted');
+  await page.goto('/');
+  await combobox(page).fill('oak sofa');
+  await combobox(page).press('Enter');
+  await expect(page).toHaveURL(/\/search\/products\/oak%20sofa\/$/);
+  expect(submitted).toEqual([{ query: 'oak sofa', href: '/search/products/oak%20sofa/' }]);
+
+  await page.goto('/');
+  await combobox(page).fill('walnut bed');
+  await combobox(page).press('Enter');
+  await expect(page).toHaveURL(/\/search\/products\/walnut%20bed\/$/);
+
+  await page.goto('/');
+  await combobox(page).click();
+  const recent = group(page, 'Recent searches');
+  await expect(recent.getByRole('option')).toHaveText([
+    'walnut bed',
+    'oak sofa',
+    'Clear recent searches',
+  ]);
+  // A recent search leads back to its results page.
+  await recent.getByRole('option', { name: 'oak sofa' }).click();
+  await expect(page).toHaveURL(/\/search\/products\/oak%20sofa\/$/);
+  await combobox(page).click();
+  await expect(group(page, 'Recent searches').getByRole('option').first()).toHaveText('oak sofa');
+
+  await option(page, 'Clear recent searches').click();
+  await expect(panel(page).getByRole('option')).toHaveCount(0);
+  await expect(combobox(page)).toHaveAttribute('aria-expanded', 'false');
+  expect(await page.evaluate(() => localStorage.getItem('rove_search_history'))).toBeNull();
+});
+
+test('Escape clears the term and results, then hides the panel', async ({ page }) => {
+  await page.goto('/');
+  const box = combobox(page);
+  await box.click();
+  await typeSlowly(page, 'rug');
+  await expect(option(page, /Rug/i).first()).toBeVisible();
+  await box.press('Escape');
+  await expect(box).toHaveValue('');
+  await expect(panel(page).getByRole('option')).toHaveCount(0);
+  await box.press('Escape');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('rove-search .rove-search__popup')).toBeHidden();
+  await expect(box).toBeFocused();
+});
+
+test('keyboard only: Tab to the field, arrows across groups, Enter follows', async ({ page }) => {
+  const selected = await hearEvents(page, 'suggestion-selected');
+  await page.goto('/');
+  // From the top of the page: the demo bar's links, the logo, then the search field.
+  for (let presses = 0; presses < 15; presses++) {
+    await page.keyboard.press('Tab');
+    if (await combobox(page).evaluate((element) => element === document.activeElement)) break;
+  }
+  await expect(combobox(page)).toBeFocused();
+  await page.keyboard.type('sofa', { delay: 60 });
+  const products = group(page, 'Products').getByRole('option');
+  await expect(products).toHaveCount(6);
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(() => activeOptionText(page)).toMatch(/Sofa/);
+  for (let n = 0; n < 6; n++) await page.keyboard.press('ArrowDown');
+  // Past the products' view-all: the first category.
+  const firstCategory =
+    (await group(page, 'Categories').getByRole('option').first().textContent()) ?? '';
+  await expect.poll(() => activeOptionText(page)).toBe(firstCategory);
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(() => activeOptionText(page)).toMatch(/^View all/);
+  await page.keyboard.press('ArrowUp');
+  const target = await activeOptionText(page);
+  expect(target).toMatch(/Sofa/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/product\//);
+  expect(selected).toEqual([
+    { query: 'sofa', index: 'products', objectID: expect.any(String), url: page.url() },
+  ]);
+  await expect(page.locator('h1')).toContainText(target.replace(/\$.*$/, '').trim());
+});
+
+test('Ctrl+Enter opens the highlighted result in a new tab', async ({ page, context }) => {
+  await page.goto('/');
+  await combobox(page).click();
+  await typeSlowly(page, 'lamp');
+  await expect(group(page, 'Products').getByRole('option').first()).toBeVisible();
+  await combobox(page).press('ArrowDown');
+  const opened = context.waitForEvent('page');
+  await combobox(page).press('Control+Enter');
+  const tab = await opened;
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).origin).toBe(new URL(page.url()).origin);
+  expect(tab.url()).toContain('/product/');
+  expect(await tab.evaluate(() => window.opener)).toBeNull();
+  await expect(page).toHaveURL(/\/$/); // this tab stays
+});
+
+test('an IME composition sends nothing until it ends, then searches the composed text', async ({
+  page,
+}) => {
+  const sent = countSearches(page);
+  await page.goto('/');
+  await combobox(page).click();
+  const cdp = await page.context().newCDPSession(page);
+  for (const text of ['ㅅ', '소', '솦', '소파'])
+    await cdp.send('Input.imeSetComposition', { text, selectionStart: 1, selectionEnd: 1 });
+  await page.waitForTimeout(900);
+  expect(sent.bodies).toHaveLength(0);
+  await expect(combobox(page)).toHaveValue('소파');
+  await cdp.send('Input.insertText', { text: '소파' }); // commits the composition
+  await expect.poll(() => sent.bodies.length).toBe(1);
+  expect(sent.bodies[0]?.[0]?.query).toBe('소파');
+});
+
+test('a late answer of an older query never replaces the newer one', async ({ page }) => {
+  await page.route(SEARCH_API, async (route) => {
+    const slow = (route.request().postData() ?? '').includes('"query":"sofa"');
+    if (slow) await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/');
+  await combobox(page).click();
+  await typeSlowly(page, 'sofa');
+  await expect(liveRegion(page)).toHaveText('Searching…'); // after 300 ms, politely
+  await combobox(page).fill('rug');
+  await expect(group(page, 'Products').getByRole('option').first()).toContainText(/rug/i);
+  await page.waitForTimeout(1600); // the sofa answer has come and gone
+  await expect(group(page, 'Products').getByRole('option').first()).toContainText(/rug/i);
+  await expect(option(page, /sofa/i)).toHaveCount(0);
+});
+
+test('a failing search service shows an error line, and Retry works once it is back', async ({
+  page,
+}) => {
+  const watch = await watchPage(page);
+  await page.route(SEARCH_API, (route) => route.fulfill({ status: 500, body: 'down' }));
+  await page.goto('/');
+  await combobox(page).click();
+  await typeSlowly(page, 'chair');
+  const error = page.locator('rove-search .rove-search__popup');
+  await expect(error).toContainText('Suggestions could not be loaded.');
+  await expect(liveRegion(page)).toHaveText('Suggestions could not be loaded.');
+  await page.unroute(SEARCH_API);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(group(page, 'Products').getByRole('option').first()).toBeVisible();
+  await expect(combobox(page)).toBeFocused();
+  expect(watch.pageErrors).toEqual([]);
+  expect(watch.rove('warning').some((line) => line.includes('search suggestions failed'))).toBe(
+    true,
+  );
+});
+
+test('on a phone the search opens full screen, with the wishlist link', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/?as=member');
+  const trigger = page.getByRole('button', { name: /Search sofas/ });
+  await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: 'Search the store' });
+  await expect(dialog).toBeVisible();
+  const box = dialog.getByRole('combobox');
+  await expect(box).toBeFocused();
+  const size = await dialog.boundingBox();
+  expect(size?.width).toBe(390);
+  expect(size?.height).toBe(844);
+  await box.pressSequentially('oak', { delay: 90 });
+  await expect(dialog.getByRole('option').first()).toBeVisible();
+  await expect(dialog.getByRole('option').first()).toContainText('MEMBER');
+  await box.press('Escape');
+  await expect(box).toHaveValue('');
+  await box.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  await trigger.click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Wishlist' }).click();
+  await expect(page).toHaveURL(/\/i-love$/);
+});
+
+test('the element keeps the box of the server form (no layout shift)', async ({ page }) => {
+  await page.route('**/rove/chunks/define-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.locator('rove-search form.site-search__fallback')).toBeVisible();
+  const before = await page.locator('rove-search').boundingBox();
+  await expect(combobox(page)).toBeVisible();
+  const after = await page.locator('rove-search').boundingBox();
+  expect(after?.height).toBe(before?.height);
+  expect(after?.y).toBe(before?.y);
+});

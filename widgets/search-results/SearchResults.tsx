@@ -1,0 +1,246 @@
+import { useEffect, useRef } from 'react';
+import { RESULT_TYPES, type ResultType } from '../../core/search/constants';
+import type { ResultCardModel } from './card-model';
+import type { FacetAttribute, FacetCounts, FacetSelection } from './facet-selection';
+import { Facets } from './Facets';
+import { tabLabel, type SearchMessageKey, type SearchText } from './messages';
+import { ResultCard, SkeletonCard } from './ResultCard';
+import type { MoreStatus, ResultsStatus } from './results.logic';
+import { SORT_ORDERS, isSortOrder, type SortOrder } from './sort-hits';
+import type { TypeCounts } from './tab-fallback';
+import { Tabs } from './Tabs';
+
+export interface SearchResultsProps {
+  t: SearchText;
+  /** 'MEMBER' (core/i18n/common). */
+  memberLabel: string;
+  /** A prefix for the ids the ARIA relations need (unique per element). */
+  idPrefix: string;
+  query: string;
+  type: ResultType;
+  /** Hits per type; null until the first answer. */
+  counts: TypeCounts | null;
+  tabHref: (type: ResultType) => string;
+  onSelectTab: (type: ResultType) => void;
+  status: ResultsStatus;
+  /** The loaded results, in display order. */
+  cards: readonly ResultCardModel[];
+  /** The empty list's message, if the list is empty. */
+  emptyMessage: SearchMessageKey | null;
+  /** The search found nothing anywhere: the message replaces the tabs. */
+  nothingFound: boolean;
+  /** What the live region says (counts, empty message); '' while loading. */
+  announcement: string;
+  canLoadMore: boolean;
+  more: MoreStatus;
+  onLoadMore: () => void;
+  onRetry: () => void;
+  /** After 'load more', the first new card takes focus (a new value each time). */
+  focusCardId: string | null;
+  // Products tab
+  selection: FacetSelection;
+  facetCounts: FacetCounts;
+  selectedCount: number;
+  onToggleFacet: (attribute: FacetAttribute, value: string) => void;
+  onClearFacets: () => void;
+  filtersOpen: boolean;
+  onToggleFilters: () => void;
+  sort: SortOrder;
+  onSortChange: (sort: SortOrder) => void;
+}
+
+/** Placeholders while the first answer comes: about the grid's first rows. */
+const SKELETONS: Readonly<Record<ResultType, number>> = {
+  products: 8,
+  customer_photos: 4,
+  reviews: 4,
+  pages: 4,
+  STL: 4,
+};
+
+const SORT_LABEL: Readonly<Record<SortOrder, SearchMessageKey>> = {
+  relevance: 'sortRelevance',
+  'price-asc': 'sortPriceLowHigh',
+  'price-desc': 'sortPriceHighLow',
+};
+
+function useFocusCard(focusCardId: string | null) {
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (!focusCardId) return;
+    const card = [...(listRef.current?.querySelectorAll<HTMLElement>('[data-card-id]') ?? [])].find(
+      (element) => element.dataset['cardId'] === focusCardId,
+    );
+    // The card's link, or the card itself when it has none (tabIndex -1 set for that).
+    (card?.querySelector<HTMLElement>('a[href]') ?? card)?.focus();
+  }, [focusCardId]);
+  return listRef;
+}
+
+/**
+ * The search results page: heading, result-type tabs with counts, and the tab panel — filters
+ * and sort on products, the result grid or list, loading, empty and error states, load more.
+ * Props in, callbacks out: no calls, no URL work, no pricing.
+ */
+export function SearchResults(props: SearchResultsProps) {
+  const { t, idPrefix, type, status, cards } = props;
+  const listRef = useFocusCard(props.focusCardId);
+  const panelId = `${idPrefix}-panel`;
+  const filtersId = `${idPrefix}-filters`;
+  const tabId = (tab: ResultType) => `${idPrefix}-tab-${tab}`;
+  // Filters and sort serve a product list, or a filtered one the visitor may need to undo.
+  const refinable =
+    type === 'products' && !(props.emptyMessage !== null && props.selectedCount === 0);
+  const listed = type === 'reviews' || type === 'pages';
+  const busy = status === 'loading';
+
+  const heading = (
+    <h1 className="rove-search-results__heading">{t('resultsHeading', { query: props.query })}</h1>
+  );
+  const liveRegion = (
+    <p className="rove-search-results__status" role="status">
+      {props.announcement}
+    </p>
+  );
+
+  if (props.nothingFound) {
+    return (
+      <div className="rove-search-results">
+        {heading}
+        {liveRegion}
+        <p className="rove-search-results__nothing">{t('noResults')}</p>
+      </div>
+    );
+  }
+
+  let body;
+  if (status === 'error') {
+    body = (
+      <div className="rove-search-results__error" role="alert">
+        <p>{t('searchUnavailable')}</p>
+        <button type="button" className="rove-search-results__button" onClick={props.onRetry}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  } else if (props.emptyMessage) {
+    body = <p className="rove-search-results__empty">{t(props.emptyMessage)}</p>;
+  } else {
+    const showSkeletons = busy && cards.length === 0;
+    body = (
+      <>
+        <ul
+          ref={listRef}
+          className={`rove-search-results__${listed ? 'list' : 'grid'}${busy ? ' rove-search-results__grid--busy' : ''}`}
+        >
+          {showSkeletons
+            ? Array.from({ length: SKELETONS[type] }, (_, index) => (
+                <SkeletonCard key={index} type={type} />
+              ))
+            : cards.map((card) => (
+                <ResultCard key={card.id} card={card} type={type} memberLabel={props.memberLabel} />
+              ))}
+        </ul>
+        {(props.canLoadMore || props.more !== 'idle') && !busy && (
+          <div className="rove-search-results__more">
+            {props.more === 'failed' && <p role="alert">{t('searchUnavailable')}</p>}
+            <button
+              type="button"
+              className="rove-search-results__button"
+              aria-disabled={props.more === 'loading' || undefined}
+              aria-busy={props.more === 'loading' || undefined}
+              onClick={() => {
+                if (props.more !== 'loading') props.onLoadMore();
+              }}
+            >
+              {t(props.more === 'failed' ? 'retry' : 'loadMore')}
+            </button>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className="rove-search-results">
+      {heading}
+      {liveRegion}
+      <Tabs
+        tabs={RESULT_TYPES.map((tab) => ({
+          type: tab,
+          label: tabLabel(t, tab, props.counts?.[tab]),
+          href: props.tabHref(tab),
+        }))}
+        selected={type}
+        label={t('resultTypes')}
+        tabId={tabId}
+        panelId={panelId}
+        onSelect={props.onSelectTab}
+      />
+      <div
+        id={panelId}
+        className="rove-search-results__panel"
+        role="tabpanel"
+        aria-labelledby={tabId(type)}
+        aria-busy={busy || undefined}
+        // An empty panel has nothing focusable: it takes focus itself (WAI-ARIA tabs).
+        tabIndex={cards.length === 0 ? 0 : undefined}
+      >
+        {refinable && (
+          <div className="rove-search-results__toolbar">
+            <button
+              type="button"
+              className="rove-search-results__refine"
+              aria-expanded={props.filtersOpen}
+              aria-controls={filtersId}
+              onClick={props.onToggleFilters}
+            >
+              {t('refine')}{' '}
+              <span className="rove-search-results__filter-count">
+                {t('filterCount', { count: props.selectedCount })}
+              </span>
+            </button>
+            <label className="rove-search-results__sort">
+              <span>{t('sortLabel')}</span>
+              <select
+                value={props.sort}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  if (isSortOrder(value)) props.onSortChange(value);
+                }}
+              >
+                {SORT_ORDERS.map((order) => (
+                  <option key={order} value={order}>
+                    {t(SORT_LABEL[order])}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        )}
+        <div
+          className={`rove-search-results__body${refinable && props.filtersOpen ? ' rove-search-results__body--filters' : ''}`}
+        >
+          {refinable && (
+            <div
+              id={filtersId}
+              className="rove-search-results__filters"
+              hidden={!props.filtersOpen}
+            >
+              <Facets
+                selection={props.selection}
+                counts={props.facetCounts}
+                selectedCount={props.selectedCount}
+                t={t}
+                idPrefix={idPrefix}
+                onToggle={props.onToggleFacet}
+                onClear={props.onClearFacets}
+              />
+            </div>
+          )}
+          <div className="rove-search-results__results">{body}</div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Currency } from '../../core/money';
+import { formatMoney } from '../../core/money';
+import { memberPrice } from '../../core/pricing';
+import { safeUrl } from '../../core/safe-url';
+import { parseHighlight, type HighlightPart } from '../../core/search/highlight';
+import type { SearchHit } from '../../core/search/hit';
+import { priceOf } from './sort-hits';
+
+/** What a result card shows, worked out from a hit (the views do no pricing or URL checks). */
+export interface ResultCardModel {
+  id: string;
+  title: string;
+  /** The title as text runs, matches marked (never the service's HTML). */
+  titleRuns: HighlightPart[];
+  /** Same-origin link, or undefined when the hit's URL is not allowed. */
+  href?: string;
+  /** Image URL (http(s) only). */
+  image?: string;
+  /** The price in the visitor's currency, formatted. */
+  price?: string;
+  /** The MEMBER price, when the page shows member pricing. */
+  memberPrice?: string;
+  /** The product's node id, for its <rove-love>. */
+  nid?: number;
+}
+
+export interface CardContext {
+  currency: Currency;
+  /** The member discount, or null when the page does not show member prices. */
+  memberDiscount: number | null;
+  /** The site's origin (location.origin): links must stay on it. */
+  origin: string;
+}
+
+function imageUrl(url: string, origin: string): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url, origin);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function nidOf(hit: SearchHit): number | undefined {
+  const nid = typeof hit.nid === 'number' ? hit.nid : Number(hit.nid);
+  return Number.isInteger(nid) && nid > 0 ? nid : undefined;
+}
+
+/**
+ * @example toCardModel(hit, { currency: 'USD', memberDiscount: 0.2, origin: location.origin }).memberPrice // '$1,039'
+ */
+export function toCardModel(hit: SearchHit, context: CardContext): ResultCardModel {
+  const highlighted = hit._highlightResult.title.value;
+  const titleRuns = highlighted
+    ? parseHighlight(highlighted)
+    : [{ text: hit.title, highlighted: false }];
+  const price = priceOf(hit, context.currency);
+  const formatted = price === undefined ? '' : formatMoney(price, context.currency);
+  const member =
+    price === undefined || context.memberDiscount === null
+      ? ''
+      : formatMoney(memberPrice(price, context.memberDiscount), context.currency);
+  const model: ResultCardModel = {
+    id: hit.objectID,
+    title: hit.title || titleRuns.map((run) => run.text).join(''),
+    titleRuns,
+  };
+  const href = hit.url ? safeUrl(hit.url, { origin: context.origin }) : undefined;
+  if (href) model.href = href;
+  const image = imageUrl(hit.image, context.origin);
+  if (image) model.image = image;
+  if (formatted) model.price = formatted;
+  if (member) model.memberPrice = member;
+  const nid = nidOf(hit);
+  if (nid !== undefined) model.nid = nid;
+  return model;
+}

@@ -1,0 +1,10 @@
+import { defineOnce } from '../shared/define-element';
+import { createSearchResultsElement } from './search-results.element';
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rove-search-results': HTMLElement & { basePath?: string };
+  }
+}
+
+defineOnce('rove-search-results', createSearchResultsElement);

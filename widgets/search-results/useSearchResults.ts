@@ -1,0 +1,203 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { multiSearch } from '../../core/api/search';
+import { emit } from '../../core/bus';
+import { logOnce } from '../../core/log';
+import { getSettings } from '../../core/settings/settings';
+import type { ResultType } from '../../core/search/constants';
+import { buildRequests, pageRequest, readAnswer, type ResultsAnswer } from './build-requests';
+import { selectionRecord, toggleFacet, type FacetAttribute } from './facet-selection';
+import { parseResultsPath, resultsPath, type ResultsRoute } from './facet-url';
+import {
+  canLoadMore,
+  historyAction,
+  initialResultsState,
+  resultsReducer,
+  type ResultsState,
+} from './results.logic';
+
+export interface UseSearchResults {
+  state: ResultsState;
+  selectTab: (type: ResultType) => void;
+  toggleFacet: (attribute: FacetAttribute, value: string) => void;
+  clearFacets: () => void;
+  loadMore: () => void;
+  retry: () => void;
+  /** The URL of a tab (its type, the same query, no filters). */
+  tabHref: (type: ResultType) => string;
+}
+
+const NOTHING: ResultsAnswer = {
+  hits: [],
+  nbHits: 0,
+  nbPages: 0,
+  page: 0,
+  counts: { products: 0, customer_photos: 0, reviews: 0, pages: 0, STL: 0 },
+  facetCounts: {},
+};
+
+/** The route the address bar names: the single source of truth for type, query and filters. */
+function readRoute(basePath: string): ResultsRoute {
+  const route = parseResultsPath(window.location.pathname, basePath);
+  if (route) return route;
+  logOnce(
+    'warn',
+    'search-results:path',
+    `<rove-search-results> expects a page under ${basePath}{type}/{query}/; it shows no results here`,
+  );
+  return { type: 'products', query: '', facets: {} };
+}
+
+/**
+ * Joins the results state machine to the search service, the address bar and the bus: one
+ * multi-query per route (stale answers dropped by request id), the route pushed into history
+ * for the visitor's own steps only, popstate read back without pushing, and
+ * `search-results-changed` emitted when a result set settles.
+ */
+export function useSearchResults(basePath: string, host?: HTMLElement): UseSearchResults {
+  const [state, dispatch] = useReducer(resultsReducer, basePath, (base) =>
+    initialResultsState(readRoute(base)),
+  );
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // Back and Forward: re-read the URL. The 'history' origin is the back-button flag: it makes
+  // sure this change is never pushed again.
+  useEffect(() => {
+    const onPopState = () =>
+      dispatch({ type: 'navigate', route: readRoute(basePath), origin: 'history' });
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [basePath]);
+
+  // The address bar follows the route.
+  const { route, origin, requestId, settled } = state;
+  useEffect(() => {
+    const action = historyAction(origin);
+    if (action === 'none') return;
+    const path = resultsPath(basePath, route);
+    if (window.location.pathname === path) return;
+    // The query string (?locale=, campaign tags) belongs to the page, not to the route.
+    const url = `${path}${window.location.search}`;
+    if (action === 'push') window.history.pushState(null, '', url);
+    else window.history.replaceState(window.history.state, '', url);
+  }, [basePath, route, origin]);
+
+  // One multi-query per route (and per retry).
+  useEffect(() => {
+    const current = stateRef.current;
+    if (current.route.query.trim() === '') {
+      // An empty term sends no query (seed 000 §5): the page says nothing was found.
+      dispatch({ type: 'query-succeeded', requestId, answer: NOTHING });
+      return;
+    }
+    const { country, search } = getSettings();
+    const { requests, plan } = buildRequests(current.route, country);
+    void multiSearch(search, requests).then((outcome) => {
+      if (!mounted.current) return;
+      if (outcome.ok) {
+        dispatch({ type: 'query-succeeded', requestId, answer: readAnswer(plan, outcome.results) });
+        return;
+      }
+      logOnce(
+        'error',
+        `search-results:${outcome.error.kind}`,
+        `search failed (${outcome.error.message}); the page offers a retry`,
+      );
+      dispatch({ type: 'query-failed', requestId });
+    });
+  }, [requestId]);
+
+  useEffect(() => {
+    if (settled === 0) return;
+    const { route: settledRoute, nbHits } = stateRef.current;
+    emit(
+      'search-results-changed',
+      {
+        type: settledRoute.type,
+        query: settledRoute.query,
+        facets: selectionRecord(settledRoute.facets),
+        nbHits,
+      },
+      host,
+    );
+  }, [settled, host]);
+
+  const navigate = useCallback(
+    (next: ResultsRoute) => dispatch({ type: 'navigate', route: next, origin: 'user' }),
+    [],
+  );
+
+  const selectTab = useCallback(
+    (type: ResultType) => {
+      const { route: current } = stateRef.current;
+      // Filters belong to products; another tab starts from its whole list.
+      navigate({ ...current, type, facets: type === 'products' ? current.facets : {} });
+    },
+    [navigate],
+  );
+
+  const toggle = useCallback(
+    (attribute: FacetAttribute, value: string) => {
+      const { route: current } = stateRef.current;
+      navigate({ ...current, facets: toggleFacet(current.facets, attribute, value) });
+    },
+    [navigate],
+  );
+
+  const clearFacets = useCallback(
+    () => navigate({ ...stateRef.current.route, facets: {} }),
+    [navigate],
+  );
+
+  const loadMore = useCallback(() => {
+    const current = stateRef.current;
+    if (!canLoadMore(current)) return;
+    const next = current.page + 1;
+    dispatch({ type: 'more-started', requestId: current.requestId });
+    // Seen at once by a second click in the same tick.
+    stateRef.current = { ...current, more: 'loading' };
+    const { country, search } = getSettings();
+    void multiSearch(search, [pageRequest(current.route, next, country)]).then((outcome) => {
+      if (!mounted.current) return;
+      const result = outcome.ok ? outcome.results[0] : undefined;
+      if (!result) {
+        logOnce(
+          'error',
+          'search-results:more',
+          'could not load more results; the page offers a retry',
+        );
+        dispatch({ type: 'more-failed', requestId: current.requestId });
+        return;
+      }
+      dispatch({
+        type: 'more-succeeded',
+        requestId: current.requestId,
+        page: next,
+        hits: result.hits,
+        nbPages: result.nbPages,
+      });
+    });
+  }, []);
+
+  const retry = useCallback(() => dispatch({ type: 'retry' }), []);
+
+  const tabHref = useCallback(
+    (type: ResultType) =>
+      resultsPath(basePath, {
+        type,
+        query: stateRef.current.route.query,
+        facets: type === 'products' ? stateRef.current.route.facets : {},
+      }),
+    [basePath],
+  );
+
+  return { state, selectTab, toggleFacet: toggle, clearFacets, loadMore, retry, tabHref };
+}

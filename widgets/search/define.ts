@@ -1,0 +1,10 @@
+import { defineOnce } from '../shared/define-element';
+import { createSearchElement } from './search.element';
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rove-search': HTMLElement;
+  }
+}
+
+defineOnce('rove-search', createSearchElement);

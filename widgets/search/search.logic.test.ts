@@ -1,0 +1,236 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchResult } from '../../core/search/hit';
+import {
+  initialSearchState,
+  keyCommand,
+  panelMode,
+  searchReducer,
+  searchStatus,
+  shouldSend,
+  type SearchAction,
+  type SearchState,
+} from './search.logic';
+
+const result = (query: string): SearchResult[] => [
+  { index: 'products', hits: [], nbHits: 0, nbPages: 0, page: 0, query, facets: {} },
+];
+
+const run = (...actions: SearchAction[]): SearchState =>
+  actions.reduce(searchReducer, initialSearchState());
+
+describe('typing and history', () => {
+  it('shows history for an empty term and suggestions otherwise', () => {
+    expect(panelMode(run({ type: 'typed', query: '  ' }))).toBe('history');
+    expect(panelMode(run({ type: 'typed', query: 'so' }))).toBe('suggestions');
+  });
+
+  it('opens the panel and forgets the active option when the term changes', () => {
+    const state = run({ type: 'activated', index: 2 }, { type: 'typed', query: 'sofa' });
+    expect(state).toMatchObject({ expanded: true, active: -1, query: 'sofa' });
+  });
+});
+
+describe('shouldSend (a repeated identical query is ignored)', () => {
+  it('sends a new term, not an empty one', () => {
+    expect(shouldSend(initialSearchState(), 'sofa')).toBe(true);
+    expect(shouldSend(initialSearchState(), '   ')).toBe(false);
+  });
+
+  it('does not send the term that is in flight or on screen again', () => {
+    const sent = run({ type: 'request-sent', id: 1, query: 'sofa' });
+    expect(shouldSend(sent, 'sofa')).toBe(false);
+    expect(shouldSend(sent, ' Sofa  ')).toBe(false);
+    const answered = searchReducer(sent, {
+      type: 'request-answered',
+      id: 1,
+      query: 'sofa',
+      results: result('sofa'),
+    });
+    expect(shouldSend(answered, 'sofa')).toBe(false);
+    expect(shouldSend(answered, 'sofas')).toBe(true);
+  });
+
+  it('sends the on-screen term again when a newer one is in flight (its answer would win)', () => {
+    const state = run(
+      { type: 'request-sent', id: 1, query: 'sofa' },
+      { type: 'request-answered', id: 1, query: 'sofa', results: result('sofa') },
+      { type: 'request-sent', id: 2, query: 'sofas' },
+    );
+    expect(shouldSend(state, 'sofa')).toBe(true);
+  });
+
+  it('sends a term whose request failed again', () => {
+    const state = run(
+      { type: 'request-sent', id: 1, query: 'sofa' },
+      { type: 'request-failed', id: 1, message: 'HTTP 500' },
+    );
+    expect(shouldSend(state, 'sofa')).toBe(true);
+  });
+
+  it('sends nothing while an IME composition is open', () => {
+    expect(shouldSend(run({ type: 'composition-started' }), '소파')).toBe(false);
+  });
+});
+
+describe('races: an older answer never overwrites a newer one', () => {
+  const twoSent = [
+    { type: 'typed', query: 'sof' },
+    { type: 'request-sent', id: 1, query: 'sof' },
+    { type: 'typed', query: 'sofa' },
+    { type: 'request-sent', id: 2, query: 'sofa' },
+  ] as const satisfies readonly SearchAction[];
+
+  it('drops the older answer when it arrives after the newer one', () => {
+    const state = run(
+      ...twoSent,
+      { type: 'request-answered', id: 2, query: 'sofa', results: result('sofa') },
+      { type: 'request-answered', id: 1, query: 'sof', results: result('sof') },
+    );
+    expect(state.shown?.query).toBe('sofa');
+    expect(state.pending).toBeNull();
+  });
+
+  it('shows an older answer that arrives first, and keeps waiting for the newer', () => {
+    const state = run(
+      ...twoSent,
+      { type: 'request-slow', id: 2 },
+      { type: 'request-answered', id: 1, query: 'sof', results: result('sof') },
+    );
+    expect(state.shown?.query).toBe('sof');
+    expect(state.pending).toEqual({ id: 2, query: 'sofa' });
+    expect(state.slow).toBe(true);
+  });
+
+  it('ignores the failure of an older request while a newer one runs', () => {
+    const state = run(...twoSent, { type: 'request-failed', id: 1, message: 'timeout' });
+    expect(state.failure).toBeNull();
+    expect(state.pending?.id).toBe(2);
+  });
+
+  it('reports the failure of the newest request, with the term to retry', () => {
+    const state = run(...twoSent, { type: 'request-failed', id: 2, message: 'HTTP 500' });
+    expect(state.failure).toEqual({ query: 'sofa', message: 'HTTP 500' });
+    expect(state.pending).toBeNull();
+    expect(searchStatus(state, 0)).toEqual({ kind: 'failed' });
+  });
+
+  it('ignores answers to requests sent before the input was emptied', () => {
+    const state = run(
+      ...twoSent,
+      { type: 'typed', query: '' },
+      { type: 'request-answered', id: 2, query: 'sofa', results: result('sofa') },
+    );
+    expect(state.shown).toBeNull();
+    expect(state.pending).toBeNull();
+  });
+
+  it('ignores a slow tick of a request that is not the newest', () => {
+    expect(run(...twoSent, { type: 'request-slow', id: 1 }).slow).toBe(false);
+  });
+});
+
+describe('status for the live region', () => {
+  it('says searching only once the request is slow, then the count', () => {
+    const sent = run(
+      { type: 'typed', query: 'sofa' },
+      { type: 'request-sent', id: 1, query: 'sofa' },
+    );
+    expect(searchStatus(sent, 0)).toEqual({ kind: 'quiet' });
+    const slow = searchReducer(sent, { type: 'request-slow', id: 1 });
+    expect(searchStatus(slow, 0)).toEqual({ kind: 'searching' });
+    const answered = searchReducer(slow, {
+      type: 'request-answered',
+      id: 1,
+      query: 'sofa',
+      results: result('sofa'),
+    });
+    expect(searchStatus(answered, 7)).toEqual({ kind: 'answered', count: 7 });
+  });
+});
+
+describe('Escape', () => {
+  it('clears the term and the results first, then hides', () => {
+    const typed = run(
+      { type: 'typed', query: 'sofa' },
+      { type: 'request-sent', id: 1, query: 'sofa' },
+      { type: 'request-answered', id: 1, query: 'sofa', results: result('sofa') },
+    );
+    const keys = { expanded: true, active: -1, optionCount: 4 };
+    expect(keyCommand({ key: 'Escape' }, { ...keys, query: typed.query })?.type).toBe('clear');
+    const cleared = searchReducer(typed, { type: 'cleared' });
+    expect(cleared).toMatchObject({ query: '', shown: null, pending: null });
+    expect(keyCommand({ key: 'Escape' }, { ...keys, query: cleared.query })?.type).toBe('hide');
+    expect(searchReducer(cleared, { type: 'collapsed' }).expanded).toBe(false);
+  });
+});
+
+describe('IME composition', () => {
+  it('keeps the composed text in the input and searches it when the composition ends', () => {
+    let state = run({ type: 'composition-started' }, { type: 'typed', query: '소' });
+    expect(state.composing).toBe(true);
+    expect(shouldSend(state, state.query)).toBe(false);
+    state = searchReducer(state, { type: 'composition-ended', query: '소파' });
+    expect(state).toMatchObject({ composing: false, query: '소파' });
+    expect(shouldSend(state, state.query)).toBe(true);
+  });
+
+  it('leaves keys of an open composition to the IME (Enter confirms the syllable)', () => {
+    const keys = { expanded: true, active: 1, optionCount: 4, query: '소' };
+    expect(keyCommand({ key: 'Enter', composing: true }, keys)).toBeNull();
+    expect(keyCommand({ key: 'ArrowDown', composing: true }, keys)).toBeNull();
+  });
+});
+
+describe('keyboard over grouped options (one flat list)', () => {
+  // e.g. products 0-2, view-all 3, pages 4-5, view-all 6: 7 options in 2 groups.
+  const at = (active: number, more: Partial<Parameters<typeof keyCommand>[1]> = {}) => ({
+    expanded: true,
+    active,
+    optionCount: 7,
+    query: 'oak',
+    ...more,
+  });
+
+  it('moves down across group boundaries and wraps to the first', () => {
+    expect(keyCommand({ key: 'ArrowDown' }, at(-1))).toMatchObject({ type: 'activate', index: 0 });
+    expect(keyCommand({ key: 'ArrowDown' }, at(3))).toMatchObject({ type: 'activate', index: 4 });
+    expect(keyCommand({ key: 'ArrowDown' }, at(6))).toMatchObject({ type: 'activate', index: 0 });
+  });
+
+  it('moves up, from the field to the last option, and wraps', () => {
+    expect(keyCommand({ key: 'ArrowUp' }, at(-1))).toMatchObject({ type: 'activate', index: 6 });
+    expect(keyCommand({ key: 'ArrowUp' }, at(4))).toMatchObject({ type: 'activate', index: 3 });
+    expect(keyCommand({ key: 'ArrowUp' }, at(0))).toMatchObject({ type: 'activate', index: 6 });
+  });
+
+  it('opens a closed popup without moving (and Alt+Down only opens)', () => {
+    expect(keyCommand({ key: 'ArrowDown' }, at(-1, { expanded: false }))?.type).toBe('expand');
+    expect(keyCommand({ key: 'ArrowDown', altKey: true }, at(-1))?.type).toBe('expand');
+  });
+
+  it('follows the active option on Enter, in a new tab with Cmd or Ctrl', () => {
+    expect(keyCommand({ key: 'Enter' }, at(4))).toEqual({
+      type: 'follow',
+      index: 4,
+      newTab: false,
+      prevent: true,
+    });
+    expect(keyCommand({ key: 'Enter', metaKey: true }, at(4))).toMatchObject({ newTab: true });
+    expect(keyCommand({ key: 'Enter', ctrlKey: true }, at(4))).toMatchObject({ newTab: true });
+  });
+
+  it('submits the term on Enter with no active option; nothing for an empty term', () => {
+    expect(keyCommand({ key: 'Enter' }, at(-1))).toMatchObject({ type: 'submit', newTab: false });
+    expect(keyCommand({ key: 'Enter' }, at(-1, { query: '  ' }))).toBeNull();
+  });
+
+  it('lets Tab move on and closes; Left/Right go back to editing', () => {
+    expect(keyCommand({ key: 'Tab' }, at(2))).toEqual({ type: 'collapse', prevent: false });
+    expect(keyCommand({ key: 'ArrowLeft' }, at(2))).toEqual({ type: 'deactivate', prevent: false });
+    expect(keyCommand({ key: 'ArrowLeft' }, at(-1))).toBeNull();
+  });
+
+  it('does nothing on arrows when there is nothing to move over', () => {
+    expect(keyCommand({ key: 'ArrowDown' }, at(-1, { optionCount: 0 }))).toBeNull();
+  });
+});
