@@ -11,8 +11,8 @@ import {
   toggleFacet,
   type FacetCounts,
   type FacetSelection,
-} from '../widgets/search-results/facet-selection';
-import { resultsPath } from '../widgets/search-results/facet-url';
+} from '../core/search/facet-selection';
+import { resultsPath } from '../core/search/results-path';
 import { textFor } from '../widgets/search-results/messages';
 import searchResultsCss from '../widgets/search-results/search-results.css?raw';
 import { SearchResults, type SearchResultsProps } from '../widgets/search-results/SearchResults';

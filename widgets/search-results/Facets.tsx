@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import type { FacetAttribute, FacetCounts, FacetSelection } from './facet-selection';
+import type {
+  FacetAttribute,
+  FacetCounts,
+  FacetSelection,
+} from '../../core/search/facet-selection';
 import { listOptions, splitShown, swatchOptions, type FacetOption } from './facet-options';
 import type { SearchText } from './messages';
 

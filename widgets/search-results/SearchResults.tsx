@@ -1,7 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { RESULT_TYPES, type ResultType } from '../../core/search/constants';
 import type { ResultCardModel } from './card-model';
-import type { FacetAttribute, FacetCounts, FacetSelection } from './facet-selection';
+import type {
+  FacetAttribute,
+  FacetCounts,
+  FacetSelection,
+} from '../../core/search/facet-selection';
 import { Facets } from './Facets';
 import { tabLabel, type SearchMessageKey, type SearchText } from './messages';
 import { ResultCard, SkeletonCard } from './ResultCard';

@@ -9,8 +9,8 @@ import {
   toFacetFilters,
   type FacetAttribute,
   type FacetCounts,
-} from './facet-selection';
-import type { ResultsRoute } from './facet-url';
+} from '../../core/search/facet-selection';
+import type { ResultsRoute } from '../../core/search/results-path';
 import type { TypeCounts } from './tab-fallback';
 
 /** Where each figure of the answer is read: requests and results share their order. */

@@ -1,10 +1,8 @@
 import type { Currency } from '../../core/money';
-import { formatMoney } from '../../core/money';
-import { memberPrice } from '../../core/pricing';
 import { safeUrl } from '../../core/safe-url';
-import { parseHighlight, type HighlightPart } from '../../core/search/highlight';
+import type { HighlightPart } from '../../core/search/highlight';
 import type { SearchHit } from '../../core/search/hit';
-import { priceOf } from './sort-hits';
+import { hitImageUrl, hitPrices, hitTitleRuns } from '../../core/search/hit-display';
 
 /** What a result card shows, worked out from a hit (the views do no pricing or URL checks). */
 export interface ResultCardModel {
@@ -14,7 +12,7 @@ export interface ResultCardModel {
   titleRuns: HighlightPart[];
   /** Same-origin link, or undefined when the hit's URL is not allowed. */
   href?: string;
-  /** Image URL (http(s) only). */
+  /** Image URL: same-origin or https. */
   image?: string;
   /** The price in the visitor's currency, formatted. */
   price?: string;
@@ -32,16 +30,6 @@ export interface CardContext {
   origin: string;
 }
 
-function imageUrl(url: string, origin: string): string | undefined {
-  if (!url) return undefined;
-  try {
-    const parsed = new URL(url, origin);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 function nidOf(hit: SearchHit): number | undefined {
   const nid = typeof hit.nid === 'number' ? hit.nid : Number(hit.nid);
   return Number.isInteger(nid) && nid > 0 ? nid : undefined;
@@ -51,16 +39,12 @@ function nidOf(hit: SearchHit): number | undefined {
  * @example toCardModel(hit, { currency: 'USD', memberDiscount: 0.2, origin: location.origin }).memberPrice // '$1,039'
  */
 export function toCardModel(hit: SearchHit, context: CardContext): ResultCardModel {
-  const highlighted = hit._highlightResult.title.value;
-  const titleRuns = highlighted
-    ? parseHighlight(highlighted)
-    : [{ text: hit.title, highlighted: false }];
-  const price = priceOf(hit, context.currency);
-  const formatted = price === undefined ? '' : formatMoney(price, context.currency);
-  const member =
-    price === undefined || context.memberDiscount === null
-      ? ''
-      : formatMoney(memberPrice(price, context.memberDiscount), context.currency);
+  const titleRuns = hitTitleRuns(hit);
+  const { price: formatted, memberPrice: member } = hitPrices(
+    hit,
+    context.currency,
+    context.memberDiscount,
+  );
   const model: ResultCardModel = {
     id: hit.objectID,
     title: hit.title || titleRuns.map((run) => run.text).join(''),
@@ -68,7 +52,7 @@ export function toCardModel(hit: SearchHit, context: CardContext): ResultCardMod
   };
   const href = hit.url ? safeUrl(hit.url, { origin: context.origin }) : undefined;
   if (href) model.href = href;
-  const image = imageUrl(hit.image, context.origin);
+  const image = hitImageUrl(hit.image, context.origin);
   if (image) model.image = image;
   if (formatted) model.price = formatted;
   if (member) model.memberPrice = member;

@@ -4,7 +4,7 @@ import {
   type FacetAttribute,
   type FacetCounts,
   type FacetSelection,
-} from './facet-selection';
+} from '../../core/search/facet-selection';
 
 /** One value of a facet as the panel lists it. */
 export interface FacetOption {

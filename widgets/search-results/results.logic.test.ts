@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchHit } from '../../core/search/hit';
 import type { ResultsAnswer } from './build-requests';
-import type { ResultsRoute } from './facet-url';
+import type { ResultsRoute } from '../../core/search/results-path';
 import {
   canLoadMore,
   emptyMessage,

@@ -1,8 +1,8 @@
 import type { SearchHit } from '../../core/search/hit';
 import type { SearchMessageKey } from './messages';
 import type { ResultsAnswer } from './build-requests';
-import { sameSelection, selectedCount, type FacetCounts } from './facet-selection';
-import type { ResultsRoute } from './facet-url';
+import { sameSelection, selectedCount, type FacetCounts } from '../../core/search/facet-selection';
+import type { ResultsRoute } from '../../core/search/results-path';
 import { fallbackTab, hasNoResults, type TypeCounts } from './tab-fallback';
 
 /**

@@ -6,7 +6,7 @@ import type { SearchHit } from '../../core/search/hit';
 import { getSettings } from '../../core/settings/settings';
 import { createRoveElement, type ElementProps } from '../shared/define-element';
 import { toCardModel } from './card-model';
-import { selectedCount } from './facet-selection';
+import { selectedCount } from '../../core/search/facet-selection';
 import { textFor, type SearchText } from './messages';
 import {
   canLoadMore,

@@ -5,8 +5,12 @@ import { logOnce } from '../../core/log';
 import { getSettings } from '../../core/settings/settings';
 import type { ResultType } from '../../core/search/constants';
 import { buildRequests, pageRequest, readAnswer, type ResultsAnswer } from './build-requests';
-import { selectionRecord, toggleFacet, type FacetAttribute } from './facet-selection';
-import { parseResultsPath, resultsPath, type ResultsRoute } from './facet-url';
+import {
+  selectionRecord,
+  toggleFacet,
+  type FacetAttribute,
+} from '../../core/search/facet-selection';
+import { parseResultsPath, resultsPath, type ResultsRoute } from '../../core/search/results-path';
 import {
   canLoadMore,
   historyAction,

@@ -1,8 +1,8 @@
-import { formatMoney, type Currency } from '../../core/money';
-import { memberPrice } from '../../core/pricing';
+import type { Currency } from '../../core/money';
 import { safeUrl } from '../../core/safe-url';
 import type { IndexName } from '../../core/search/constants';
-import { parseHighlight, type HighlightPart } from '../../core/search/highlight';
+import type { HighlightPart } from '../../core/search/highlight';
+import { hitImageUrl, hitPrices, hitTitleRuns } from '../../core/search/hit-display';
 import type { SearchHit } from '../../core/search/hit';
 import { SUGGESTED_INDEXES } from './build-requests';
 import { shownHistory, type HistoryEntry } from './history';
@@ -108,40 +108,19 @@ function hitOption(hit: SearchHit, index: IndexName, context: OptionContext): Hi
   // A hit whose link leaves the site (or has none) cannot be followed: it is left out.
   const href = hit.url ? safeUrl(hit.url, { origin: context.origin }) : undefined;
   if (!href) return null;
-  const highlighted = hit._highlightResult.title.value;
   const option: HitOption = {
     kind: 'hit',
     index,
     objectID: hit.objectID,
     href,
-    title: highlighted
-      ? parseHighlight(highlighted)
-      : [{ text: hit.title || hit.objectID, highlighted: false }],
+    title: hitTitleRuns(hit),
   };
-  const image = PICTURED.has(index) ? imageUrl(hit.image, context.origin) : undefined;
+  const image = PICTURED.has(index) ? hitImageUrl(hit.image, context.origin) : undefined;
   if (image) option.image = image;
-  const amount = hit.prices.final[context.currency.toLowerCase()];
-  if (typeof amount === 'number') {
-    option.price = formatMoney(amount, context.currency);
-    if (context.memberDiscount !== null)
-      option.memberPrice = formatMoney(
-        memberPrice(amount, context.memberDiscount),
-        context.currency,
-      );
-  }
+  const { price, memberPrice } = hitPrices(hit, context.currency, context.memberDiscount);
+  if (price) option.price = price;
+  if (memberPrice) option.memberPrice = memberPrice;
   return option;
-}
-
-/** Pictures may come from the site or an https image host; nothing else is loaded. */
-function imageUrl(url: string, origin: string): string | undefined {
-  if (!url) return undefined;
-  try {
-    const resolved = new URL(url, origin);
-    const ownSite = resolved.origin === new URL(origin).origin;
-    return resolved.protocol === 'https:' || ownSite ? resolved.href : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Every option in keyboard order. */

@@ -7,7 +7,7 @@ import {
   parseResultsPath,
   resultsPath,
   type ResultsRoute,
-} from './facet-url';
+} from './results-path';
 
 const BASE = '/search/';
 

@@ -1,4 +1,4 @@
-import { FACET_ATTRIBUTES } from '../../core/search/constants';
+import { FACET_ATTRIBUTES } from './constants';
 
 /** The facet attributes of the results page, in the order the URL and the panel list them. */
 export const FACET_ORDER = [

@@ -1,4 +1,4 @@
-import { RESULT_TYPES, type ResultType } from '../../core/search/constants';
+import { RESULT_TYPES, type ResultType } from './constants';
 import {
   FACET_ORDER,
   isFacetAttribute,
