@@ -17,6 +17,30 @@ export interface RoveEventMap {
   'search-submitted': { query: string; href: string };
   /** The shopper chose a suggestion in the header search panel. */
   'suggestion-selected': { query: string; index: string; objectID: string; url: string };
+  /**
+   * The product page's chosen model changed (or became incomplete: model null). Delivery and
+   * financing elements follow it.
+   */
+  'buybox-model-changed': {
+    nid: number;
+    model: string | null;
+    price: number | null;
+    currency: string;
+  };
+  /** A line was added to the cart; count is the cart's new item count. */
+  'cart-added': { nid: number; model: string; qty: number; count: number };
+  /** The shopper asked to be told when a sold-out model is back (seed 001 notify-me). */
+  'notify-me': { nid: number; model: string; qty: number; email: string };
+  /**
+   * A delivery destination was set for a product: its stock per model there, and whether the
+   * product cannot be delivered to it (fragile).
+   */
+  'delivery-changed': {
+    nid: number;
+    postal: string;
+    restricted: boolean;
+    modelsStock: Record<string, unknown>;
+  };
   /** The loader has read the settings and defined the widgets on the page. */
   ready: { version: string };
 }
