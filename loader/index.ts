@@ -3,38 +3,42 @@
  * imports a widget's chunk only when its tag is in the page; `window.Rove` arrives with the
  * runtime chunk a moment later (host code queues on `window.RoveCallbacks`).
  */
-import { adoptStyles } from '../core/adopt-styles';
 import { logOnce } from '../core/log';
 import { isWidgetDisabled, readRawSettings } from '../core/settings/raw';
 import type { RoveWindow } from './api';
 import { startLazyDefine } from './lazy-define';
 import { REGISTRY, RESERVE_CSS } from './registry';
 
+/**
+ * Adopts the reserve sheet. Not core/adopt-styles: importing it would split it into a chunk
+ * of its own shared with the widgets, costing the loader a request and ~100 bytes; without
+ * constructable stylesheets (Safari < 16.4) the boxes simply are not reserved.
+ */
+function reserveBoxes(css: string): void {
+  try {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  } catch {
+    // Layout may shift a little when the elements upgrade; nothing else changes.
+  }
+}
+
 /** Set on window by the first copy, so a second copy of the loader does nothing. */
 const LOADED = Symbol.for('rove.loader');
 
 function boot(win: RoveWindow & { [LOADED]?: true }): void {
   if (win[LOADED]) {
-    logOnce(
-      'warn',
-      'loader-twice',
-      'the loader is included more than once; the extra copy does nothing',
-    );
+    logOnce('warn', 'loader-twice', 'loader included more than once; the extra copy does nothing');
     return;
   }
   win[LOADED] = true;
   const raw = readRawSettings(document, win);
-  adoptStyles('rove-reserve', RESERVE_CSS);
+  reserveBoxes(RESERVE_CSS);
   const defining = startLazyDefine(REGISTRY, (tag) => isWidgetDisabled(raw.values, tag));
   import('./runtime').then(
     (runtime) => runtime.startRuntime(win, defining.initial),
-    (error: unknown) =>
-      logOnce(
-        'error',
-        'runtime-chunk',
-        'could not load the runtime; window.Rove is unavailable',
-        error,
-      ),
+    (error: unknown) => logOnce('error', 'runtime', 'could not load the runtime', error),
   );
 }
 
