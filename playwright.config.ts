@@ -17,7 +17,7 @@ export default defineConfig({
   ],
   ...sharedPlaywrightSettings(`http://127.0.0.1:${port}`),
   webServer: {
-    command: `rm -f .data/e2e-${port}.sqlite && tsx demo-host/main.ts`,
+    command: `rm -f .data/e2e-${port}.sqlite .data/e2e-${port}.sqlite-wal .data/e2e-${port}.sqlite-shm && tsx demo-host/main.ts`,
     url: `http://127.0.0.1:${port}/demo`,
     env: {
       PORT: String(port),

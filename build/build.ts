@@ -1,48 +1,51 @@
 /**
  * The production SDK: dist/loader.js (unhashed, short cache) and hashed chunks under
- * dist/chunks/ — one per widget plus shared code — with react aliased to preact/compat,
- * and dist/manifest.json. `--react` builds the same graph with real React into dist-react/
- * for the size report's comparison.
+ * dist/chunks/ — one per widget, plus the shared groups of build/chunk-groups.ts — with react
+ * aliased to preact/compat, and dist/manifest.json. `--react` builds the same graph with real
+ * React into dist-react/ for the size report's comparison. ROVE_OUT sets another output folder
+ * (parallel work).
  *
  *   npm run build           npm run build:react
  *
- * esbuild directly rather than tsup (esbuild underneath): tsup's own CSS handling takes
- * `import css from './x.css?raw'` away from our plugin and emits separate .css files.
+ * Rolldown (Vite's bundler) rather than esbuild: esbuild cannot group chunks by hand, and its
+ * automatic splitting cut the shared code into ever smaller files as widgets were added.
  */
 import { rm } from 'node:fs/promises';
-import { build } from 'esbuild';
+import { rolldown } from 'rolldown';
 import { preactAliases } from './aliases';
+import { CHUNK_GROUPS } from './chunk-groups';
 import { writeManifest } from './manifest';
 import { rawCssPlugin } from './raw-css-plugin';
 
 const withReact = process.argv.includes('--react');
-// ROVE_OUT lets parallel work build side by side (e.g. ROVE_OUT=dist-b); the default is dist/.
 const outDir = process.env['ROVE_OUT'] ?? (withReact ? 'dist-react' : 'dist');
 
 await rm(outDir, { recursive: true, force: true });
 const started = performance.now();
-const result = await build({
-  entryPoints: { loader: 'loader/index.ts' },
-  outdir: outDir,
-  bundle: true,
-  format: 'esm',
-  splitting: true,
+const bundle = await rolldown({
+  input: { loader: 'loader/index.ts' },
   platform: 'browser',
-  target: ['es2022', 'chrome100', 'safari15.4', 'firefox100'],
-  minify: true,
-  sourcemap: false,
-  legalComments: 'none',
-  metafile: true,
-  entryNames: '[name]',
-  chunkNames: 'chunks/[name]-[hash]',
-  jsx: 'automatic',
-  jsxImportSource: withReact ? 'react' : 'preact',
-  alias: withReact ? {} : preactAliases,
-  define: { 'process.env.NODE_ENV': '"production"' },
+  resolve: { alias: withReact ? {} : preactAliases },
+  transform: {
+    target: 'es2022',
+    jsx: { runtime: 'automatic', importSource: withReact ? 'react' : 'preact' },
+    define: { 'process.env.NODE_ENV': '"production"' },
+  },
   plugins: [rawCssPlugin],
-  logLevel: 'warning',
+  // The loader's only export-free entry; chunks may export whatever the groups need.
+  preserveEntrySignatures: false,
 });
-await writeManifest(outDir, result.metafile);
+const { output } = await bundle.write({
+  dir: outDir,
+  format: 'es',
+  entryFileNames: '[name].js',
+  chunkFileNames: 'chunks/[name]-[hash].js',
+  minify: true,
+  legalComments: 'none',
+  codeSplitting: { includeDependenciesRecursively: false, groups: CHUNK_GROUPS },
+});
+await bundle.close();
+await writeManifest(outDir, output);
 console.log(
   `built ${outDir}/ (${withReact ? 'React' : 'preact/compat'}) in ${Math.round(performance.now() - started)} ms`,
 );

@@ -1,11 +1,11 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Metafile } from 'esbuild';
+import type { OutputAsset, OutputChunk } from 'rolldown';
 
 /** One row per output file: what it is built from and what it loads statically. */
 export interface ManifestEntry {
   file: string;
-  /** Source entry (the loader, or a widget's define.ts) when the file is one. */
+  /** Source entry (the loader, a widget's define.ts, a lazily imported library) when the file is one. */
   source?: string;
   bytes: number;
   imports: string[];
@@ -13,21 +13,23 @@ export interface ManifestEntry {
 }
 
 /**
- * Writes dist/manifest.json from esbuild's metafile, so the size report and the CDN
+ * Writes dist/manifest.json from the bundler's output, so the size report and the CDN
  * deployment know every chunk and its static graph.
  */
-export async function writeManifest(outDir: string, meta: Metafile): Promise<void> {
-  const rel = (file: string) => path.relative(outDir, file).split(path.sep).join('/');
-  const entries: ManifestEntry[] = Object.entries(meta.outputs)
-    .filter(([file]) => file.endsWith('.js'))
-    .map(([file, output]) => ({
-      file: rel(file),
-      ...(output.entryPoint ? { source: output.entryPoint } : {}),
-      bytes: output.bytes,
-      imports: output.imports.filter((i) => i.kind === 'import-statement').map((i) => rel(i.path)),
-      dynamicImports: output.imports
-        .filter((i) => i.kind === 'dynamic-import')
-        .map((i) => rel(i.path)),
+export async function writeManifest(
+  outDir: string,
+  output: readonly (OutputChunk | OutputAsset)[],
+): Promise<void> {
+  const entries: ManifestEntry[] = output
+    .filter((item): item is OutputChunk => item.type === 'chunk')
+    .map((chunk) => ({
+      file: chunk.fileName,
+      ...(chunk.facadeModuleId
+        ? { source: path.relative(process.cwd(), chunk.facadeModuleId).split(path.sep).join('/') }
+        : {}),
+      bytes: Buffer.byteLength(chunk.code),
+      imports: [...chunk.imports],
+      dynamicImports: [...chunk.dynamicImports],
     }));
   await writeFile(
     path.join(outDir, 'manifest.json'),

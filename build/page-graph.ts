@@ -82,6 +82,14 @@ export const PAGES: Record<string, string[]> = {
     'widgets/search/define.ts',
     'package:algoliasearch',
   ],
+  'product page (search + count + buybox + love)': [
+    'loader/runtime.ts',
+    'widgets/search/define.ts',
+    'package:algoliasearch',
+    'widgets/love-count/define.ts',
+    'widgets/buybox/define.ts',
+    'widgets/love/define.ts',
+  ],
 };
 
 /** Widgets whose own share has a budget (see PageGraph.ownShare), with their libraries. */

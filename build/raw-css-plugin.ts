@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { transform, type Plugin } from 'esbuild';
+import { transform } from 'esbuild';
+import type { Plugin } from 'rolldown';
+
+const RAW = /\.css\?raw$/;
 
 /**
  * Lets the production build understand Vite's `import css from './x.css?raw'`: the file's
@@ -8,15 +10,23 @@ import { transform, type Plugin } from 'esbuild';
  */
 export const rawCssPlugin: Plugin = {
   name: 'rove-raw-css',
-  setup(build) {
-    build.onResolve({ filter: /\.css\?raw$/ }, (args) => ({
-      path: path.resolve(args.resolveDir, args.path.replace(/\?raw$/, '')),
-      namespace: 'rove-raw-css',
-    }));
-    build.onLoad({ filter: /.*/, namespace: 'rove-raw-css' }, async (args) => {
-      const source = await readFile(args.path, 'utf8');
-      const { code } = await transform(source, { loader: 'css', minify: true });
-      return { contents: code.trim(), loader: 'text', watchFiles: [args.path] };
-    });
+  resolveId: {
+    filter: { id: RAW },
+    async handler(source, importer) {
+      const resolved = await this.resolve(source.replace(RAW, '.css'), importer);
+      return resolved ? { id: `${resolved.id}?raw` } : null;
+    },
+  },
+  load: {
+    filter: { id: RAW },
+    async handler(id) {
+      const file = id.replace(/\?raw$/, '');
+      this.addWatchFile(file);
+      const { code } = await transform(await readFile(file, 'utf8'), {
+        loader: 'css',
+        minify: true,
+      });
+      return { code: `export default ${JSON.stringify(code.trim())};`, moduleType: 'js' };
+    },
   },
 };

@@ -11,12 +11,16 @@ import { securityHeaders } from './middleware/security-headers';
 import { shopMiddleware } from './middleware/shop';
 import { visitorMiddleware } from './middleware/visitor';
 import { assetRoutes } from './routes/assets';
+import { cartRoutes } from './routes/cart';
 import { contentPageRoutes } from './routes/content-pages';
 import { demoRoutes } from './routes/demo';
+import { destinationRoutes } from './routes/destination';
 import { liveInfoRoutes } from './routes/live-info';
 import { loveRoutes } from './routes/love';
+import { notifyMeRoutes } from './routes/notify-me';
 import { pageContext } from './routes/page-context';
 import { pageRoutes } from './routes/pages';
+import { protectionRoutes } from './routes/protection';
 import { searchApiRoutes } from './routes/search-api';
 import { searchPageRoutes } from './routes/search-pages';
 import { userRoutes } from './routes/user';
@@ -41,6 +45,7 @@ export const PUBLIC_DIR = fileURLToPath(new URL('./public/', import.meta.url));
 // Paths that answer machines, not people: a miss there is a short JSON error, not a store page.
 const API_PREFIXES = [
   '/uc_love/',
+  '/cart/add',
   '/ajax/',
   '/user/login/',
   '/rove/',
@@ -62,6 +67,10 @@ function buildApp(deps: DemoDeps): Hono<DemoHostEnv> {
 
   app.route('/', loveRoutes(deps));
   app.route('/', userRoutes(deps));
+  app.route('/', cartRoutes(deps));
+  app.route('/', notifyMeRoutes(deps));
+  app.route('/', destinationRoutes(deps));
+  app.route('/', protectionRoutes(deps));
   app.route('/', liveInfoRoutes(deps));
   app.route('/', demoRoutes(deps));
   app.route('/', pageRoutes(deps));

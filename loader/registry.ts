@@ -7,9 +7,13 @@ export type ChunkLoader = () => Promise<unknown>;
 
 export const REGISTRY: Readonly<Record<string, ChunkLoader>> = {
   'rove-love': () => import('../widgets/love/define'),
+  'rove-delivery': () => import('../widgets/delivery/define'),
+  'rove-financing': () => import('../widgets/financing/define'),
   'rove-love-count': () => import('../widgets/love-count/define'),
   'rove-search': () => import('../widgets/search/define'),
   'rove-search-results': () => import('../widgets/search-results/define'),
+  'rove-buybox': () => import('../widgets/buybox/define'),
+  'rove-cart-count': () => import('../widgets/cart-count/define'),
 };
 
 /**

@@ -18,6 +18,8 @@ const BUDGETS = {
   'love only (rove-love + rove-love-count)': '20 KB',
   'search only (rove-search)': '30 KB',
   'search chunk + algoliasearch': '14 KB',
+  'product page (search + count + buybox + love)': '45 KB',
+  'chunk widgets/buybox/define.ts': '25 KB',
 } as const;
 
 function brotliBytes(bytes: Uint8Array): number {

@@ -4,4 +4,7 @@ export const COOKIE = {
   warehouse: 'rove_warehouse',
   /** Grid size on listings, 14 days (seed 000 §9). */
   grid: 'rove_grid',
+  /** Delivery destination override, per country: + 'US' / 'CA' (seed 001 §3, 365 days). */
+  destinationPostalPrefix: 'rove_dest_postal_',
+  destinationLabelPrefix: 'rove_dest_label_',
 } as const;

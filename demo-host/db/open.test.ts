@@ -1,6 +1,6 @@
 // @vitest-environment node
 import Database from 'better-sqlite3';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -38,6 +38,27 @@ describe('openDemoDatabase', () => {
       expect(findUserByName(db, 'ADMIN')?.staff).toBe(true);
     } finally {
       db.close();
+    }
+  });
+
+  it('starts clean when the database file was deleted but its journal was left behind', () => {
+    const path = tempPath();
+    const first = openDemoDatabase(path, () => {});
+    addLove(first, 'anon:test', 1001, { email: null, subscribe: false });
+    // What `rm .data/demo.sqlite` leaves after a server that did not shut down cleanly.
+    const journal = readFileSync(`${path}-wal`);
+    const index = readFileSync(`${path}-shm`);
+    first.close();
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
+    writeFileSync(`${path}-wal`, journal);
+    writeFileSync(`${path}-shm`, index);
+
+    const second = openDemoDatabase(path, () => {});
+    try {
+      expect(second.pragma('integrity_check', { simple: true })).toBe('ok');
+      expect(countLoves(second, 'anon:test')).toBe(0);
+    } finally {
+      second.close();
     }
   });
 

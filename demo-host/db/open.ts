@@ -26,6 +26,8 @@ function createSeeded(path: string, log: Log): void {
   } finally {
     db.close();
   }
+  // A journal left by a deleted database would be replayed into the new one and corrupt it.
+  for (const suffix of ['-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
   renameSync(temporary, path);
   log(`[demo-host] Seeded a new demo database at ${path}`);
 }

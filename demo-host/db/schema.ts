@@ -1,7 +1,7 @@
 // The demo database. Bump SCHEMA_VERSION whenever the tables or the catalogue change shape: an
 // existing file with another version is rebuilt on start (it only holds demo data).
 
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 export const SCHEMA_SQL = `
 CREATE TABLE products (
@@ -32,6 +32,27 @@ CREATE TABLE loves (
   subscribe INTEGER NOT NULL DEFAULT 0,
   created   TEXT NOT NULL,
   PRIMARY KEY (visitor, nid)
+);
+
+-- The cart: one line per visitor, product and model (POST /cart/add). Visitor keys as for loves.
+CREATE TABLE cart_lines (
+  visitor TEXT NOT NULL,
+  nid     INTEGER NOT NULL REFERENCES products (nid),
+  model   TEXT NOT NULL,
+  qty     INTEGER NOT NULL CHECK (qty BETWEEN 1 AND 10),
+  created TEXT NOT NULL,
+  PRIMARY KEY (visitor, nid, model)
+);
+
+-- 'Sold Out - Notify Me' requests (POST /ajax/notify-me, seed 001 'Notify-me form').
+CREATE TABLE notify_requests (
+  id      INTEGER PRIMARY KEY AUTOINCREMENT,
+  visitor TEXT NOT NULL,
+  nid     INTEGER NOT NULL REFERENCES products (nid),
+  model   TEXT NOT NULL,
+  qty     INTEGER NOT NULL,
+  email   TEXT NOT NULL,
+  created TEXT NOT NULL
 );
 
 CREATE TABLE meta (

@@ -34,7 +34,10 @@ export function assetRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
 
   app.get('/rove/*', (c) =>
     serveFrom(c, deps.distDir, '/rove/', (relative) =>
-      relative !== 'loader.js' && isHashedFileName(relative) ? IMMUTABLE_CACHE : LOADER_CACHE,
+      // The build writes only content-hashed files under chunks/.
+      relative.startsWith('chunks/') || (relative !== 'loader.js' && isHashedFileName(relative))
+        ? IMMUTABLE_CACHE
+        : LOADER_CACHE,
     ),
   );
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { DemoDeps, DemoHostEnv } from '../context';
+import { countCart } from '../db/cart';
 import { countLoves } from '../db/loves';
 
 // GET {base}ajax/live_info.json?pathname=…[&init=1] (seed 000 §7), polled every 5 minutes. The
@@ -32,7 +33,7 @@ export function liveInfoRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
       ok: true,
       pathname,
       init: c.req.query('init') === '1',
-      cart_count: 0,
+      cart_count: countCart(deps.db, c.get('visitor').loveKey),
       love_count: countLoves(deps.db, c.get('visitor').loveKey),
       announcement: ANNOUNCEMENTS[c.get('shop').country] ?? null,
       server_time: new Date().toISOString(),

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { DemoDeps, DemoHostEnv } from '../context';
+import { countCart } from '../db/cart';
 import { lovedNids } from '../db/loves';
 import { buildPageSettings, type PageSettings } from '../shop/page-settings';
 import { searchSettings } from '../shop/search-settings';
@@ -31,12 +32,14 @@ export function pageContext(c: Context<DemoHostEnv>, deps: DemoDeps): PageContex
   const visitor = c.get('visitor');
   const shop = c.get('shop');
   const loved = lovedNids(deps.db, visitor.loveKey);
+  const cartCount = countCart(deps.db, visitor.loveKey);
   return {
     loved,
     settings: buildPageSettings(
       shop,
       visitor,
       loved,
+      cartCount,
       searchSettings(
         c.req.header('host'),
         new URL(c.req.url).protocol === 'https:' ? 'https' : 'http',
@@ -46,6 +49,7 @@ export function pageContext(c: Context<DemoHostEnv>, deps: DemoDeps): PageContex
       shop,
       visitor,
       loveCount: loved.length,
+      cartCount,
       categories: deps.products.categories,
       path: c.req.path,
       bodyFlags: bodyFlags(c.req.query('flags')),

@@ -25,6 +25,8 @@ export interface PageSettings {
   /** The visitor is a member: the SDK shows member pricing as theirs. */
   isMembership: boolean;
   isMSRPShown: boolean;
+  /** Units in the visitor's cart (the header's <rove-cart-count>). */
+  cart: { count: number };
   /** The search service the SDK's algoliasearch client calls (the demo host itself). */
   search: SearchSettings;
   /** Per-tag kill switches: {'rove-love': false} turns a widget off. */
@@ -45,12 +47,14 @@ export const MEMBERSHIP_SETTINGS = {
 
 /**
  * @param loved the visitor's loved nids, most recent first
+ * @param cartCount units in the visitor's cart
  * @param search where the SDK's search client goes (see search-settings.ts)
  */
 export function buildPageSettings(
   shop: Shop,
   visitor: Visitor,
   loved: number[],
+  cartCount: number,
   search: SearchSettings,
 ): PageSettings {
   return {
@@ -65,6 +69,7 @@ export function buildPageSettings(
     ...MEMBERSHIP_SETTINGS,
     // The SDK reads isMembership as "this visitor is a member" (member pricing is theirs).
     isMembership: visitor.role === 'member',
+    cart: { count: cartCount },
     search,
     widgets: {},
   };

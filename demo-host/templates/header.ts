@@ -85,6 +85,15 @@ function loveCountFallback(count: number): SafeHtml {
   >`;
 }
 
+/** The cart link the server renders; <rove-cart-count> keeps it as its no-JS fallback. */
+function cartCountFallback(count: number): SafeHtml {
+  return markup`<a class="header-link" href="/cart"
+    >${BAG}<span class="header-link__label">Cart</span
+    ><span class="header-link__count">${count}</span
+    ><span class="visually-hidden"> ${count === 1 ? 'item' : 'items'} in your cart</span></a
+  >`;
+}
+
 export function siteHeader(chrome: PageChrome): SafeHtml {
   return markup`<header class="site-header">
     <div class="site-header__inner">
@@ -95,7 +104,7 @@ export function siteHeader(chrome: PageChrome): SafeHtml {
         <rove-love-count class="header-love"
           >${loveCountFallback(chrome.loveCount)}</rove-love-count
         >
-        <a class="header-link" href="/cart">${BAG}<span class="header-link__label">Cart</span></a>
+        <rove-cart-count class="header-cart">${cartCountFallback(chrome.cartCount)}</rove-cart-count>
       </div>
     </div>
     <nav class="site-nav" aria-label="Categories">

@@ -7,6 +7,8 @@ export interface PageChrome {
   visitor: Visitor;
   /** This visitor's love count, rendered inside <rove-love-count> before the widget upgrades. */
   loveCount: number;
+  /** Units in the cart, rendered inside <rove-cart-count> before the widget upgrades. */
+  cartCount: number;
   categories: readonly Category[];
   /** Request path, so demo links (?as=, ?locale=) stay on the current page. */
   path: string;

@@ -51,6 +51,16 @@ export function productPage(product: CatalogueProduct, category: Category, shop:
         <rove-buybox class="product__buybox" nid="${product.nid}"
           >${optionList(product)}</rove-buybox
         >
+        <rove-delivery class="product__delivery" nid="${product.nid}"
+          ><p class="product__delivery-fallback">
+            Enter your postal code at checkout to check delivery.
+          </p></rove-delivery
+        >
+        <rove-financing class="product__financing" nid="${product.nid}"
+          ><p class="product__financing-fallback">
+            Financing is available at checkout on orders of 1,000 or more.
+          </p></rove-financing
+        >
         <p class="product__description">${product.description}</p>
         <dl class="product__facts">
           <dt>SKU</dt>

@@ -92,3 +92,30 @@ export function bodyClasses(page: string): string[] {
   const match = /<body class="([^"]*)"/.exec(page);
   return (match?.[1] ?? '').split(/\s+/).filter(Boolean);
 }
+
+/** A product's models in catalogue order, read from the test host's database. */
+export function productModels(host: TestHost, nid: number): string[] {
+  const row = host.db.prepare('SELECT data FROM products WHERE nid = ?').get(nid) as
+    { data: string } | undefined;
+  if (!row) throw new Error(`no product ${nid}`);
+  const product = JSON.parse(row.data) as { models: { product_models: Record<string, number[]> } };
+  return Object.keys(product.models.product_models);
+}
+
+/** fetch init for a JSON POST. */
+export function postJson(body: unknown): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  };
+}
+
+/** fetch init for a urlencoded form POST (what a no-JS form sends). */
+export function postForm(fields: Record<string, string>): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  };
+}

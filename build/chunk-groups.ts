@@ -1,0 +1,22 @@
+/**
+ * Manual chunk groups for the production build. Left to itself the bundler gives every set
+ * of modules shared by a different set of widgets a chunk of its own, and each new widget
+ * splits the common code further: a love-only page had reached 14 files. Two groups keep it
+ * to a handful:
+ *
+ * - boot: what loader.js needs besides itself (logging, reading the raw settings), kept
+ *   apart so the loader stays under 1.5 kB;
+ * - kit: the framework every widget page loads anyway — preact/compat, r2wc, nanoevents, the
+ *   shared views, and core's settings, bus, http, schema, storage, translate.
+ *
+ * Area code (money, pricing, validators, search, message tables) still splits by use.
+ */
+const BOOT = /[\\/]core[\\/](log|settings[\\/](raw|plain-object))\.ts$/;
+
+const KIT =
+  /node_modules[\\/](preact|@r2wc|nanoevents)[\\/]|[\\/]widgets[\\/]shared[\\/]|[\\/]core[\\/](http|schema|bus|events|adopt-styles|country|i18n[\\/]translate|storage[\\/][\w-]+|validate[\\/]result|settings[\\/](settings|schema|defaults|body-flags|resolve-country))\.tsx?$/;
+
+export const CHUNK_GROUPS = [
+  { name: 'boot', test: BOOT, priority: 20 },
+  { name: 'kit', test: KIT, priority: 10 },
+];

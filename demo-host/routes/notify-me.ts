@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import type { DemoDeps, DemoHostEnv } from '../context';
+import { addNotifyRequest } from '../db/notify';
+import { postedFields } from '../lib/posted-fields';
+import { checkEmail, checkModel, checkProduct, checkQty } from '../shop/request-checks';
+
+// POST /ajax/notify-me: the 'Sold Out - Notify Me' popup (seed 001 'Notify-me form': model, qty,
+// and the email the notify-me event carries). The seed does not show the path or the answer, so
+// the demo answers {ok: true}.
+
+export function notifyMeRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
+  const app = new Hono<DemoHostEnv>();
+  app.post('/ajax/notify-me', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const fields = await postedFields(c);
+    const product = checkProduct(fields.nid, deps.products);
+    if (!product.ok) return c.json({ error: product.error }, product.status);
+    const model = checkModel(fields.model, product.value);
+    if (!model.ok) return c.json({ error: model.error }, model.status);
+    const qty = checkQty(fields.qty);
+    if (!qty.ok) return c.json({ error: qty.error }, qty.status);
+    const email = checkEmail(fields.email);
+    if (!email.ok) return c.json({ error: email.error }, email.status);
+    addNotifyRequest(deps.db, c.get('visitor').loveKey, {
+      nid: product.value.nid,
+      model: model.value,
+      qty: qty.value,
+      email: email.value,
+    });
+    return c.json({ ok: true });
+  });
+  return app;
+}

@@ -1,0 +1,61 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  TestBrowser,
+  createTestHost,
+  postJson,
+  productModels,
+  type TestHost,
+} from '../testing/test-host';
+
+let host: TestHost;
+beforeAll(() => {
+  host = createTestHost();
+});
+afterAll(() => host.cleanup());
+
+type Offers = { offers: { id: string; title: string; duration_months: number; cost: number }[] };
+
+describe('POST /ajax/uc_mulberry', () => {
+  it('answers offers with a cost for the model', async () => {
+    const [model] = productModels(host, 1006);
+    const { status, body } = await new TestBrowser(host.app).json<Offers>(
+      '/ajax/uc_mulberry',
+      postJson({ title: 'Demo Financing Sectional', id: 1006, model }),
+    );
+    expect(status).toBe(200);
+    expect(body.offers.map((o) => o.duration_months)).toEqual([36, 60]);
+    for (const offer of body.offers) expect(offer.cost).toBeGreaterThan(0);
+    expect(body).not.toHaveProperty('override_order_charge');
+  });
+
+  it('answers 400/404 for bad or unknown ids and models', async () => {
+    const browser = new TestBrowser(host.app);
+    expect((await browser.json('/ajax/uc_mulberry', postJson({ model: 'x' }))).status).toBe(400);
+    expect(
+      (await browser.json('/ajax/uc_mulberry', postJson({ id: 1006, model: 'nope' }))).status,
+    ).toBe(404);
+  });
+});
+
+describe('GET /ajax/uc_mulberry/modal', () => {
+  it('answers the modal content, with or without its title', async () => {
+    const [model = ''] = productModels(host, 1006);
+    const browser = new TestBrowser(host.app);
+    const response = await browser.get(
+      `/ajax/uc_mulberry/modal?ajax=1&nid=1006&model=${encodeURIComponent(model)}`,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    expect(html).toContain(
+      '<h2 class="protection__title">Protect your Demo Financing Sectional</h2>',
+    );
+    expect(html).toMatch(/<li data-offer="1006-3y">3-Year Protection: \$\d/);
+    const untitled = await (
+      await browser.get(`/ajax/uc_mulberry/modal?nid=1006&model=${model}&hide_title=1`)
+    ).text();
+    expect(untitled).not.toContain('<h2');
+    expect((await browser.get('/ajax/uc_mulberry/modal?nid=1006&model=bad')).status).toBe(404);
+  });
+});

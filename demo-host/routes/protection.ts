@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import type { DemoDeps, DemoHostEnv } from '../context';
+import { markup } from '../lib/html';
+import { formatMoney } from '../lib/money';
+import { postedFields } from '../lib/posted-fields';
+import { protectionOffers } from '../shop/protection';
+import { checkModel, checkProduct } from '../shop/request-checks';
+
+// Product protection (seed 001 §7), simulated: POST /ajax/uc_mulberry {title, id, model} →
+// {offers: [{id, title, duration_months, cost}]}; GET /ajax/uc_mulberry/modal?nid=&model=
+// [&hide_title=1] → the modal's HTML content. override_order_charge is never sent by the demo.
+
+export function protectionRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
+  const app = new Hono<DemoHostEnv>();
+
+  app.post('/ajax/uc_mulberry', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const fields = await postedFields(c);
+    const product = checkProduct(fields.id, deps.products);
+    if (!product.ok) return c.json({ error: product.error }, product.status);
+    const model = checkModel(fields.model, product.value);
+    if (!model.ok) return c.json({ error: model.error }, model.status);
+    return c.json({ offers: protectionOffers(product.value, c.get('shop').country, model.value) });
+  });
+
+  app.get('/ajax/uc_mulberry/modal', (c) => {
+    const product = checkProduct(c.req.query('nid'), deps.products);
+    if (!product.ok) return c.json({ error: product.error }, product.status);
+    const model = checkModel(c.req.query('model'), product.value);
+    if (!model.ok) return c.json({ error: model.error }, model.status);
+    const { country, currency } = c.get('shop');
+    const offers = protectionOffers(product.value, country, model.value);
+    const title =
+      c.req.query('hide_title') === '1'
+        ? ''
+        : markup`<h2 class="protection__title">Protect your ${product.value.title}</h2>`;
+    c.header('Cache-Control', 'no-store');
+    return c.html(
+      markup`<div class="protection">${title}
+<p>Accidental stains, rips and structural damage are covered. Simulated plans (demo host).</p>
+<ul class="protection__offers">
+${offers.map((offer) => markup`<li data-offer="${offer.id}">${offer.title}: ${formatMoney(offer.cost, currency)}</li>`)}
+</ul></div>`.value,
+    );
+  });
+
+  return app;
+}

@@ -1,0 +1,137 @@
+/**
+ * <rove-delivery> and <rove-financing> end to end: the production build in Chromium against
+ * the demo host. Each test runs in a fresh browser context (no destination cookies).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { watchPage } from '../helpers/page-watch';
+
+const deliverButton = (page: Page) => page.locator('rove-delivery .rove-delivery__button');
+const postalInput = (page: Page) =>
+  page.locator('dialog.rove-delivery-dialog input[name="postal"]');
+const dialogAlert = (page: Page) => page.locator('dialog.rove-delivery-dialog [role="alert"]');
+
+async function submitPostal(page: Page, postal: string): Promise<void> {
+  if (!(await postalInput(page).isVisible())) await deliverButton(page).click();
+  await postalInput(page).fill(postal);
+  await postalInput(page).press('Enter');
+}
+
+test.describe('delivery destination', () => {
+  for (const [path, postal, message] of [
+    ['/product/demo-in-stock', '1234', 'Invalid Zip Code'],
+    ['/product/demo-in-stock?locale=en_CA', '12345', 'Invalid Postal Code'],
+    [
+      '/product/demo-in-stock?locale=en_UK',
+      'SW1A 1AA',
+      'This will only work in Canada and the United States.',
+    ],
+  ] as const) {
+    test(`refuses ${postal} on ${path} with “${message}”`, async ({ page }) => {
+      const watch = await watchPage(page);
+      await page.goto(path);
+      await expect(deliverButton(page)).toHaveText('Enter your postal code');
+      // The server's no-JS text is replaced by the widget.
+      await expect(page.locator('rove-delivery')).not.toContainText('at checkout');
+      await submitPostal(page, postal);
+      await expect(dialogAlert(page)).toHaveText(message);
+      await expect(postalInput(page)).toHaveAttribute('aria-invalid', 'true');
+      await expect(postalInput(page)).toHaveValue(postal);
+      expect(watch.pageErrors).toEqual([]);
+      expect(await watch.cspViolations()).toEqual([]);
+    });
+  }
+
+  test('says “Error response.” for a postal code the CMS does not know', async ({ page }) => {
+    await page.goto('/product/demo-in-stock');
+    await submitPostal(page, '00000');
+    await expect(dialogAlert(page)).toHaveText('Error response.');
+    await expect(postalInput(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(postalInput(page)).toHaveValue('00000');
+  });
+
+  test('says “An error has occurred.” when the call fails', async ({ page }) => {
+    await page.route('**/ajax/destination/update', (route) => route.abort('failed'));
+    await page.goto('/product/demo-in-stock');
+    await submitPostal(page, '10001');
+    await expect(dialogAlert(page)).toHaveText('An error has occurred.');
+    await expect(postalInput(page)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('the fragile product cannot go to 99501', async ({ page }) => {
+    await page.goto('/product/demo-fragile');
+    await submitPostal(page, '99501');
+    await expect(page.locator('rove-delivery .rove-delivery__restricted')).toHaveText(
+      'This product is fragile and not available for delivery to 99501.',
+    );
+    await expect(deliverButton(page)).toHaveText('Deliver to Anchorage, AK 99501');
+  });
+
+  test('a destination sets the cookies, the label and the event, and is kept', async ({
+    page,
+    context,
+  }) => {
+    const watch = await watchPage(page);
+    await page.goto('/product/demo-in-stock');
+    await expect(deliverButton(page)).toBeVisible();
+    const event = page.evaluate(
+      () =>
+        new Promise<unknown>((resolve) =>
+          document.addEventListener('rove:delivery-changed', (e) =>
+            resolve((e as CustomEvent).detail),
+          ),
+        ),
+    );
+    await submitPostal(page, '10001');
+    await expect(deliverButton(page)).toHaveText('Deliver to New York, NY 10001');
+    await expect(page.locator('dialog.rove-delivery-dialog')).toHaveCount(0);
+    await expect(deliverButton(page)).toBeFocused();
+    expect(await event).toMatchObject({ nid: 1001, postal: '10001', restricted: false });
+    const cookies = Object.fromEntries(
+      (await context.cookies()).map((cookie) => [cookie.name, cookie]),
+    );
+    expect(cookies['rove_dest_postal_US']?.value).toBe('10001');
+    expect(decodeURIComponent(cookies['rove_dest_label_US']?.value ?? '')).toBe(
+      'New York, NY 10001',
+    );
+    // 365 days, give or take the test's own running time.
+    const days = ((cookies['rove_dest_postal_US']?.expires ?? 0) * 1000 - Date.now()) / 864e5;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThan(366);
+
+    await page.goto('/product/demo-fragile');
+    await expect(deliverButton(page)).toHaveText('Deliver to New York, NY 10001');
+    expect(watch.pageErrors).toEqual([]);
+    expect(watch.rove('error')).toEqual([]);
+  });
+});
+
+test.describe('financing', () => {
+  test('shows “as low as” from 1000 and opens the information dialog', async ({ page }) => {
+    const watch = await watchPage(page);
+    await page.goto('/product/demo-financing');
+    const estimate = page.locator('rove-financing .rove-financing__estimate');
+    await expect(estimate).toHaveText(/^as low as \$\d{2,3}\/mo$/);
+    await page.locator('rove-financing .rove-financing__more').click();
+    const dialog = page.getByRole('dialog', { name: 'Financing' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('li')).toHaveText([
+      /^12 monthly payments \$[\d,]+\/mo$/,
+      /^18 monthly payments \$[\d,]+\/mo$/,
+      /^24 monthly payments \$[\d,]+\/mo$/,
+    ]);
+    await expect(dialog).toContainText('10% APR');
+    await expect(dialog).toContainText(/Example: \$[\d,]+ over 24 months at 10% APR/);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator('rove-financing .rove-financing__more')).toBeFocused();
+    expect(watch.pageErrors).toEqual([]);
+    expect(await watch.cspViolations()).toEqual([]);
+  });
+
+  test('shows nothing below 1000', async ({ page }) => {
+    await page.goto('/product/demo-in-stock');
+    await expect(page.locator('rove-financing .rove-financing')).toBeAttached();
+    await expect(page.locator('rove-financing .rove-financing__line')).toHaveCount(0);
+    await expect(page.locator('rove-financing')).toHaveText('');
+  });
+});

@@ -1,0 +1,145 @@
+import { useId, useState, type ReactNode } from 'react';
+import { commonMessages } from '../../core/i18n/common';
+import { productMessages } from '../../core/i18n/product';
+import { translate } from '../../core/i18n/translate';
+import type { OptionGroup, Selection } from './model.logic';
+import { PriceBlock } from './PriceBlock';
+import type { PriceLines } from './price.logic';
+import { QtyStepper } from './QtyStepper';
+import type { StockMessage } from './stock-message';
+import { SwatchGroup } from './SwatchGroup';
+import type { CartPhase } from './useBuybox';
+
+export interface BuyboxProps {
+  locale: string;
+  groups: readonly OptionGroup[];
+  selection: Selection;
+  visible: ReadonlySet<number>;
+  /** The chosen model, or null while the selection is incomplete. */
+  model: string | null;
+  stock: StockMessage | null;
+  price: PriceLines | null;
+  inStockOnly: boolean;
+  /** The destination postal code when the product cannot be delivered there (fragile). */
+  restrictedPostal: string | null;
+  qty: number;
+  cartPhase: CartPhase;
+  onSelect: (aid: number, oid: number) => void;
+  onInStockOnly: (value: boolean) => void;
+  onQty: (qty: number) => void;
+  onAddToCart: () => void;
+  onNotifyMe: (button: HTMLButtonElement) => void;
+  /** The notify-me dialog, when open. */
+  children?: ReactNode;
+}
+
+/**
+ * The product page's buy box as a pure view: swatches, in-stock-only filter, price, stock
+ * message (a polite live region), quantity and add to cart or 'Sold Out - Notify Me'.
+ */
+export function Buybox(props: BuyboxProps) {
+  const { locale, groups, selection, visible, model, stock, price, cartPhase } = props;
+  const t = (key: keyof (typeof productMessages)['en'], vars?: Record<string, string | number>) =>
+    translate(productMessages, key, locale, vars);
+  const c = (key: keyof (typeof commonMessages)['en']) => translate(commonMessages, key, locale);
+  const name = useId();
+  const [notifyButton, setNotifyButton] = useState<HTMLButtonElement | null>(null);
+  const incomplete = model === null;
+  const hidden = stock?.kind === 'hidden';
+  const restricted = props.restrictedPostal !== null;
+
+  return (
+    <div className="rove-buybox">
+      <label className="rove-buybox__filter">
+        <input
+          type="checkbox"
+          checked={props.inStockOnly}
+          onChange={(event) => props.onInStockOnly(event.currentTarget.checked)}
+        />
+        {t('inStockOnly')}
+      </label>
+      {groups.map((group) => (
+        <SwatchGroup
+          key={group.aid}
+          group={group}
+          visible={visible}
+          selected={selection[group.aid]}
+          name={`${name}-${group.aid}`}
+          onSelect={props.onSelect}
+        />
+      ))}
+      {price && !incomplete && (
+        <PriceBlock
+          price={price}
+          text={{
+            member: c('memberLabel'),
+            regular: t('regularPrice'),
+            original: t('originalPrice'),
+            voucher: t('memberVoucher', { amount: price.voucher }),
+          }}
+        />
+      )}
+      <div className="rove-buybox__stock" role="status" aria-live="polite" data-kind={stock?.kind}>
+        {incomplete ? (
+          <p className="rove-buybox__incomplete">{t('selectAllOptions')}</p>
+        ) : (
+          stock &&
+          !hidden && (
+            <>
+              <p className="rove-buybox__stock-text">{stock.text}</p>
+              {stock.detail && <p className="rove-buybox__stock-detail">{stock.detail}</p>}
+            </>
+          )
+        )}
+      </div>
+      {restricted ? (
+        <p className="rove-buybox__restricted" role="alert">
+          {t('fragileRestricted', { postal: props.restrictedPostal ?? '' })}
+        </p>
+      ) : stock?.notifyMe && !incomplete ? (
+        <button
+          type="button"
+          className="rove-buybox__button rove-buybox__button--notify"
+          ref={setNotifyButton}
+          aria-haspopup="dialog"
+          onClick={() => notifyButton && props.onNotifyMe(notifyButton)}
+        >
+          {c('soldOutNotifyMe')}
+        </button>
+      ) : (
+        <div className="rove-buybox__purchase">
+          <QtyStepper
+            value={props.qty}
+            onChange={props.onQty}
+            text={{
+              label: t('quantity'),
+              decrease: t('decreaseQuantity'),
+              increase: t('increaseQuantity'),
+            }}
+          />
+          <button
+            type="button"
+            className="rove-buybox__button"
+            disabled={incomplete || !stock?.canBuy || cartPhase === 'adding'}
+            aria-busy={cartPhase === 'adding' || undefined}
+            onClick={props.onAddToCart}
+          >
+            {cartPhase === 'adding' ? t('adding') : t('addToCart')}
+          </button>
+        </div>
+      )}
+      <p
+        className="rove-buybox__feedback"
+        aria-live="polite"
+        data-error={cartPhase === 'failed' || undefined}
+      >
+        {cartPhase === 'failed'
+          ? t('errorOccurred')
+          : cartPhase === 'added'
+            ? t('addedToCart')
+            : ''}
+      </p>
+      {props.children}
+    </div>
+  );
+}

@@ -1,0 +1,352 @@
+/**
+ * <rove-buybox> and <rove-cart-count> as a host page sees them: settings and the address in;
+ * DOM, ARIA, the address and rove:* events out; calls on the network. Runs under React and
+ * again under preact/compat.
+ */
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emit } from '../../core/bus';
+import { resetLogOnce } from '../../core/log';
+import { resetSettings } from '../../core/settings/settings';
+import { createCartCountElement } from '../cart-count/cart-count.element';
+import { createBuyboxElement } from './buybox.element';
+import { SOFA } from './fixtures';
+
+interface Call {
+  path: string;
+  form: Record<string, string>;
+}
+
+function serve(handler: (call: Call) => unknown) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const call = {
+        path: new URL(request.url).pathname,
+        form: Object.fromEntries(new URLSearchParams(await request.text())),
+      };
+      calls.push(call);
+      const body = handler(call);
+      if (body instanceof Response) return body;
+      return new Response(JSON.stringify(body), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+function page(settings: object = {}, search = '', nid = 7) {
+  history.replaceState(null, '', `/product/sofa${search}`);
+  document.head.innerHTML = `<script type="application/json" id="rove-settings">${JSON.stringify({
+    ...SOFA,
+    cart: { count: 2 },
+    isMSRPShown: true,
+    ...settings,
+  })}</script>`;
+  // Through a template, as a parser would: the element connects with its server content.
+  const template = document.createElement('template');
+  template.innerHTML =
+    '<header><rove-cart-count><a href="/cart">Cart</a></rove-cart-count></header>' +
+    `<rove-buybox nid="${nid}"><dl class="option-list"><dt>Fabric</dt><dd>Oat Linen</dd></dl></rove-buybox>`;
+  document.body.replaceChildren(template.content);
+}
+
+const waitFor = vi.waitFor;
+const box = () => document.querySelector('rove-buybox') as HTMLElement;
+const status = () => box().querySelector('[role="status"]')?.textContent ?? '';
+const radio = (name: string) =>
+  [...box().querySelectorAll<HTMLInputElement>('input[type="radio"]')].find((input) =>
+    input.closest('label')?.textContent?.includes(name),
+  );
+const addButton = () =>
+  [...box().querySelectorAll('button')].find((b) => /Add to cart|Adding/.test(b.textContent ?? ''));
+const aids = () => new URLSearchParams(location.search).getAll('aid[]');
+const counterLabel = () => document.querySelector('rove-cart-count a')?.getAttribute('aria-label');
+
+function type(input: HTMLInputElement, value: string) {
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+beforeAll(() => {
+  customElements.define('rove-buybox', createBuyboxElement());
+  customElements.define('rove-cart-count', createCartCountElement());
+});
+
+beforeEach(() => {
+  resetSettings();
+  resetLogOnce();
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+describe('<rove-buybox>', () => {
+  it('opens on the default model: radio groups, price, stock and the address', async () => {
+    serve(() => ({}));
+    const changes: unknown[] = [];
+    document.addEventListener('rove:buybox-model-changed', (e) =>
+      changes.push((e as CustomEvent).detail),
+    );
+    page();
+    await waitFor(() => expect(status()).toBe('Only 3 leftShips by Dec 9'));
+    const groups = [...box().querySelectorAll('[role="radiogroup"]')];
+    expect(
+      groups.map(
+        (g) =>
+          g.getAttribute('aria-labelledby') &&
+          document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent,
+      ),
+    ).toEqual(['Fabric: Pebble Grey Velvet', 'Size: 86" Standard', 'Leg Finish: Walnut']);
+    expect(radio('Pebble Grey Velvet')?.checked).toBe(true);
+    expect(box().textContent).toContain('+$300');
+    expect(box().querySelector('.rove-buybox__current')?.textContent).toBe('$1,799');
+    expect(box().querySelector('del')?.textContent).toContain('$2,339');
+    expect(box().textContent).not.toContain('MEMBER');
+    await waitFor(() => expect(aids()).toEqual(['103', '202', '301']));
+    await waitFor(() =>
+      expect(changes.at(-1)).toEqual({
+        nid: 7,
+        model: 'RC1-PGV-86-WAL',
+        price: 1799,
+        currency: 'USD',
+      }),
+    );
+    expect(counterLabel()).toBe('Cart, 2 items');
+    expect(document.querySelector('rove-cart-count a')?.getAttribute('href')).toBe('/cart');
+  });
+
+  it('choosing an option updates the address, price, stock and the model event', async () => {
+    serve(() => ({}));
+    page();
+    await waitFor(() => expect(radio('96" Grand')).toBeTruthy());
+    radio('96" Grand')?.click();
+    await waitFor(() => expect(status()).toContain('Pre-order: 10+ available'));
+    expect(status()).toContain('Expected Feb 1');
+    await waitFor(() => expect(aids()).toEqual(['103', '203', '301']));
+    expect(box().querySelector('.rove-buybox__current')?.textContent).toBe('$2,099');
+  });
+
+  it('drops foreign ids from the address and asks for the missing options', async () => {
+    serve(() => ({}));
+    page({}, '?as=member&aid[]=999&aid[]=102');
+    await waitFor(() => expect(status()).toBe('Please select all the options'));
+    expect(addButton()?.disabled).toBe(true);
+    await waitFor(() => expect(aids()).toEqual(['102']));
+    expect(new URLSearchParams(location.search).get('as')).toBe('member');
+    expect(box().querySelector('.rove-buybox__price')).toBeNull();
+  });
+
+  it('does not offer a hidden model’s only option, and filters to models in stock', async () => {
+    serve(() => ({}));
+    page({
+      models_stock: {
+        ...SOFA.models_stock,
+        'RC1-PGV-86-WAL': { ...SOFA.models_stock['RC1-PGV-86-WAL'], s: 0, d: 1, h: 0 },
+      },
+    });
+    await waitFor(() => expect(box().querySelector('[role="radiogroup"]')).toBeTruthy());
+    expect(radio('Pebble Grey Velvet')).toBeTruthy();
+    const filter = box().querySelector<HTMLInputElement>('input[type="checkbox"]');
+    filter?.click();
+    // Pebble Grey 86 is disallowed, Pebble Grey 96 pre-orders: both fabrics stay, and the
+    // selection moves to a model whose options are all visible.
+    await waitFor(() => expect(filter?.checked).toBe(true));
+    expect(radio('Oat Linen')).toBeTruthy();
+    expect(radio('Pebble Grey Velvet')).toBeTruthy();
+    radio('86" Standard')?.click();
+    await waitFor(() => expect(status()).toBe('Sold Out'));
+  });
+
+  it('shows MEMBER pricing to members', async () => {
+    serve(() => ({}));
+    page({ isMembership: true, memberDiscount: 0.2 });
+    await waitFor(() =>
+      expect(box().querySelector('.rove-buybox__member')?.textContent).toBe('MEMBER'),
+    );
+    expect(box().querySelector('.rove-buybox__current')?.textContent).toBe('$1,439');
+  });
+
+  it('hides the compare-at price under rove-msrp-lock', async () => {
+    serve(() => ({}));
+    document.body.className = 'rove-msrp-lock';
+    page();
+    await waitFor(() => expect(box().querySelector('.rove-buybox__current')).toBeTruthy());
+    expect(box().querySelector('del')).toBeNull();
+    document.body.className = '';
+  });
+
+  it('adds to cart once, reports the new count and updates the header', async () => {
+    const calls = serve(() => ({ count: 5, line: { nid: 7, model: 'RC1-OTL-86-WAL', qty: 2 } }));
+    const added: unknown[] = [];
+    document.addEventListener('rove:cart-added', (e) => added.push((e as CustomEvent).detail), {
+      once: true,
+    });
+    page();
+    await waitFor(() => expect(radio('Oat Linen')).toBeTruthy());
+    radio('Oat Linen')?.click();
+    await waitFor(() => expect(status()).toContain('In-stock'));
+    box().querySelector<HTMLButtonElement>('button[aria-label="Increase quantity"]')?.click();
+    await waitFor(() =>
+      expect(box().querySelector<HTMLInputElement>('input[type="number"]')?.value).toBe('2'),
+    );
+    addButton()?.click();
+    await waitFor(() => expect(box().textContent).toContain('Added to cart'));
+    expect(calls).toEqual([
+      { path: '/cart/add', form: { nid: '7', model: 'RC1-OTL-86-WAL', qty: '2' } },
+    ]);
+    expect(added).toEqual([{ nid: 7, model: 'RC1-OTL-86-WAL', qty: 2, count: 5 }]);
+    await waitFor(() => expect(counterLabel()).toBe('Cart, 5 items'));
+  });
+
+  it('shows an error when the cart call fails or replies nonsense, and keeps the selection', async () => {
+    const warn = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const calls = serve(() => new Response('no', { status: 500 }));
+    page();
+    await waitFor(() => expect(radio('Oat Linen')).toBeTruthy());
+    radio('Oat Linen')?.click();
+    await waitFor(() => expect(addButton()?.disabled).toBe(false));
+    addButton()?.click();
+    await waitFor(() =>
+      expect(box().querySelector('[aria-live="polite"][data-error]')?.textContent).toBe(
+        'An error has occurred.',
+      ),
+    );
+    expect(calls).toHaveLength(1); // never retried
+    expect(radio('Oat Linen')?.checked).toBe(true);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[rove\] add to cart failed/));
+
+    serve(() => ({ count: 'five' }));
+    addButton()?.click();
+    await waitFor(() =>
+      expect(box().querySelector('[data-error]')?.textContent).toBe('An error has occurred.'),
+    );
+  });
+
+  it('offers Sold Out - Notify Me for a disallowed model and sends the request', async () => {
+    const calls = serve((call) => (call.path === '/ajax/notify-me' ? { ok: true } : {}));
+    const notified: unknown[] = [];
+    document.addEventListener('rove:notify-me', (e) => notified.push((e as CustomEvent).detail), {
+      once: true,
+    });
+    page({
+      models_stock: {
+        ...SOFA.models_stock,
+        'RC1-PGV-86-WAL': { ...SOFA.models_stock['RC1-PGV-86-WAL'], s: 0, d: 1 },
+      },
+    });
+    const notify = await waitFor(() => {
+      const button = [...box().querySelectorAll('button')].find(
+        (b) => b.textContent === 'Sold Out - Notify Me',
+      );
+      expect(button).toBeTruthy();
+      return button as HTMLButtonElement;
+    });
+    expect(addButton()).toBeUndefined();
+    expect(status()).toBe('Sold Out');
+    notify.click();
+    const dialog = await waitFor(() => {
+      const element = document.querySelector('dialog');
+      expect(element).toBeTruthy();
+      return element as HTMLDialogElement;
+    });
+    expect(dialog.textContent).toContain('Fabric: Pebble Grey Velvet');
+    const email = dialog.querySelector<HTMLInputElement>('input[type="email"]') as HTMLInputElement;
+    type(email, 'nope');
+    dialog.querySelector('form')?.requestSubmit();
+    await waitFor(() =>
+      expect(dialog.textContent).toContain('Please enter a valid email address.'),
+    );
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toHaveLength(0);
+
+    type(email, 'ana@example.com');
+    dialog.querySelector('form')?.requestSubmit();
+    await waitFor(() =>
+      expect(document.querySelector('dialog')?.textContent).toContain('We will email you'),
+    );
+    expect(calls).toEqual([
+      {
+        path: '/ajax/notify-me',
+        form: { nid: '7', model: 'RC1-PGV-86-WAL', qty: '1', email: 'ana@example.com' },
+      },
+    ]);
+    expect(notified).toEqual([
+      { nid: 7, model: 'RC1-PGV-86-WAL', qty: 1, email: 'ana@example.com' },
+    ]);
+  });
+
+  it('keeps the typed email when notify-me fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    serve(() => new Response('down', { status: 503 }));
+    page({
+      models_stock: {
+        ...SOFA.models_stock,
+        'RC1-PGV-86-WAL': { ...SOFA.models_stock['RC1-PGV-86-WAL'], s: 0, d: 1 },
+      },
+    });
+    await waitFor(() => expect(box().querySelector('[aria-haspopup="dialog"]')).toBeTruthy());
+    box().querySelector<HTMLButtonElement>('[aria-haspopup="dialog"]')?.click();
+    const dialog = await waitFor(() => {
+      const element = document.querySelector('dialog');
+      expect(element).toBeTruthy();
+      return element as HTMLDialogElement;
+    });
+    const email = dialog.querySelector<HTMLInputElement>('input[type="email"]') as HTMLInputElement;
+    type(email, 'ana@example.com');
+    dialog.querySelector('form')?.requestSubmit();
+    await waitFor(() => expect(dialog.textContent).toContain('An error has occurred.'));
+    expect(email.value).toBe('ana@example.com');
+  });
+
+  it('keeps the server markup and warns once when the product settings are malformed', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    serve(() => ({}));
+    page({ product_models: 'broken' });
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringMatching(/^\[rove\] product settings invalid/),
+      ),
+    );
+    await waitFor(() => expect(box().querySelector('dl.option-list')).toBeTruthy());
+    expect(box().querySelector('[role="radiogroup"]')).toBeNull();
+  });
+
+  it('uses the destination’s stock and hides purchase controls when restricted', async () => {
+    serve(() => ({}));
+    page({}, '', 8);
+    await waitFor(() => expect(status()).toContain('Only 3 left'));
+    emit('delivery-changed', {
+      nid: 8,
+      postal: '10001',
+      restricted: false,
+      modelsStock: {
+        'RC1-PGV-86-WAL': { ...SOFA.models_stock['RC1-PGV-86-WAL'], s: 0, hs: 12, hsh: null },
+      },
+    });
+    await waitFor(() => expect(status()).toBe('In-stockFrom a warehouse near 10001'));
+    emit('delivery-changed', { nid: 8, postal: '99501', restricted: true, modelsStock: {} });
+    await waitFor(() =>
+      expect(box().textContent).toContain(
+        'This product is fragile and not available for delivery to 99501.',
+      ),
+    );
+    expect(addButton()).toBeUndefined();
+    expect(box().querySelector('input[type="number"]')).toBeNull();
+  });
+});
+
+describe('<rove-cart-count>', () => {
+  it('warns once and shows 0 for a malformed settings.cart', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    page({ cart: { count: -1 } });
+    await waitFor(() => expect(counterLabel()).toMatch(/^Cart, \d+ items?$/));
+    // The bus remembers the last cart-added of this page (earlier tests), which wins.
+    expect(
+      warn.mock.calls.some(([line]) => String(line).startsWith('[rove] settings.cart ignored')),
+    ).toBe(true);
+  });
+});

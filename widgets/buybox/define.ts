@@ -1,0 +1,10 @@
+import { defineOnce } from '../shared/define-element';
+import { createBuyboxElement } from './buybox.element';
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rove-buybox': HTMLElement & { nid?: number };
+  }
+}
+
+defineOnce('rove-buybox', createBuyboxElement);

@@ -1,0 +1,118 @@
+import { productMessages } from '../../core/i18n/product';
+import { commonMessages } from '../../core/i18n/common';
+import { translate } from '../../core/i18n/translate';
+import type { ModelStock } from './product-data';
+
+/** Which rule of seed 001 §4 'Product stock display' matched. */
+export type StockKind =
+  | 'hidden'
+  | 'satellite'
+  | 'in-stock'
+  | 'low-stock'
+  | 'pre-order'
+  | 'custom'
+  | 'disallowed'
+  /** Nothing matched (no units, no pre-orders, no message): shown as 'Sold Out'. */
+  | 'unavailable';
+
+export interface StockMessage {
+  kind: StockKind;
+  /** The message ('' for hidden). */
+  text: string;
+  /** A second line: the ship or expected date, or the custom message's tip ('' when none). */
+  detail: string;
+  /** Add to cart is enabled. */
+  canBuy: boolean;
+  /** 'Sold Out - Notify Me' replaces add to cart. */
+  notifyMe: boolean;
+}
+
+export interface StockMessageOptions {
+  /** The visitor's destination postal code when an override exists (satellite stock applies). */
+  destination: string | null;
+  locale: string;
+}
+
+/** In-stock at 10 units or more; pre-order counts are capped at '10+' (seed 001 §9). */
+export const IN_STOCK_THRESHOLD = 10;
+const PREORDER_CAP = 10;
+
+/** 'YYYY-MM-DD' → 'Dec 9' (UTC, so the day never shifts); anything else is shown as given. */
+export function formatShipDate(date: string | null, locale: string): string {
+  if (!date) return '';
+  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T00:00:00Z`) : null;
+  if (!parsed || Number.isNaN(parsed.getTime())) return date;
+  return new Intl.DateTimeFormat(locale.replace('_', '-'), {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(parsed);
+}
+
+/**
+ * The stock message of a model, first match wins (seed 001 §4): hidden → nothing; satellite
+ * units when a destination override exists; 'In-stock' at 10+ units, else 'Only N left';
+ * pre-order (count capped '10+') with its eta; the custom message with its tip; disallowed →
+ * 'Sold Out' and notify-me. A disallowed flag disables add to cart whichever message shows.
+ *
+ * @example stockMessage({ ...stock, s: 3 }, { destination: null, locale: 'en_US' }).text // 'Only 3 left'
+ */
+export function stockMessage(stock: ModelStock, options: StockMessageOptions): StockMessage {
+  const { locale, destination } = options;
+  const t = (key: keyof (typeof productMessages)['en'], vars?: Record<string, string | number>) =>
+    translate(productMessages, key, locale, vars);
+  const soldOut = translate(commonMessages, 'soldOut', locale);
+  const canBuy = !stock.d;
+  const units = (count: number) =>
+    count >= IN_STOCK_THRESHOLD ? t('inStock') : t('onlyLeft', { count });
+  const shipsBy = (date: string | null) =>
+    date ? t('shipsBy', { date: formatShipDate(date, locale) }) : '';
+
+  if (stock.h) return { kind: 'hidden', text: '', detail: '', canBuy: false, notifyMe: false };
+  if (destination !== null && stock.hs > 0) {
+    const from = t('nearbyWarehouse', { postal: destination });
+    const date = shipsBy(stock.hsh);
+    return {
+      kind: 'satellite',
+      text: units(stock.hs),
+      detail: date ? `${from}. ${date}` : from,
+      canBuy,
+      notifyMe: !canBuy,
+    };
+  }
+  if (stock.s > 0) {
+    return {
+      kind: stock.s >= IN_STOCK_THRESHOLD ? 'in-stock' : 'low-stock',
+      text: units(stock.s),
+      detail: shipsBy(stock.sh),
+      canBuy,
+      notifyMe: !canBuy,
+    };
+  }
+  if (stock.pr > 0) {
+    const count = stock.pr >= PREORDER_CAP ? t('preorderCountCapped') : String(stock.pr);
+    return {
+      kind: 'pre-order',
+      text: t('preOrder', { count }),
+      detail: stock.eta ? t('expected', { date: formatShipDate(stock.eta, locale) }) : '',
+      canBuy,
+      notifyMe: !canBuy,
+    };
+  }
+  if (stock.msg) {
+    return {
+      kind: 'custom',
+      text: stock.msg.text,
+      detail: stock.msg.tip,
+      canBuy,
+      notifyMe: !canBuy,
+    };
+  }
+  return {
+    kind: stock.d ? 'disallowed' : 'unavailable',
+    text: soldOut,
+    detail: '',
+    canBuy: false,
+    notifyMe: true,
+  };
+}

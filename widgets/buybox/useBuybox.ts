@@ -1,0 +1,279 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { emit, lastDetail, on } from '../../core/bus';
+import type { RoveEventMap } from '../../core/events';
+import { logOnce } from '../../core/log';
+import { getSettings } from '../../core/settings/settings';
+import { isValidEmail } from '../../core/validate/email';
+import { productMessages } from '../../core/i18n/product';
+import { translate } from '../../core/i18n/translate';
+import { decodeAidQuery, encodeAidQuery } from './aid-query';
+import { addToCart, requestNotifyMe } from './buybox-api';
+import {
+  buildGroups,
+  defaultSelection,
+  reselectVisible,
+  resolveModel,
+  selectedOids,
+  selectionFromOids,
+  visibleOids,
+  type OptionGroup,
+  type Selection,
+} from './model.logic';
+import { memberPrice } from '../../core/pricing';
+import { priceLines, type PriceLines } from './price.logic';
+import {
+  parseModelsStock,
+  readProductData,
+  type ModelsStock,
+  type ProductData,
+} from './product-data';
+import { stockMessage, type StockMessage } from './stock-message';
+
+export type CartPhase = 'idle' | 'adding' | 'added' | 'failed';
+export type NotifyPhase = 'closed' | 'editing' | 'sending' | 'sent' | 'failed';
+
+/** A delivery destination chosen for this product (from the 'delivery-changed' bus event). */
+interface Destination {
+  postal: string;
+  restricted: boolean;
+  /** The destination's stock table, or null when its payload was malformed. */
+  modelsStock: ModelsStock | null;
+}
+
+export interface UseBuybox {
+  groups: OptionGroup[];
+  selection: Selection;
+  visible: ReadonlySet<number>;
+  model: string | null;
+  stock: StockMessage | null;
+  price: PriceLines | null;
+  inStockOnly: boolean;
+  restrictedPostal: string | null;
+  qty: number;
+  cartPhase: CartPhase;
+  notifyPhase: NotifyPhase;
+  notifyError: string | null;
+  select: (aid: number, oid: number) => void;
+  setInStockOnly: (value: boolean) => void;
+  setQty: (qty: number) => void;
+  add: () => void;
+  openNotify: () => void;
+  closeNotify: () => void;
+  submitNotify: (email: string, qty: number) => void;
+}
+
+/** 1–10, whole: the stepper's and the notify form's range. */
+export const clampQty = (qty: number) =>
+  Number.isFinite(qty) ? Math.min(10, Math.max(1, Math.round(qty))) : 1;
+
+function toDestination(detail: RoveEventMap['delivery-changed']): Destination {
+  return {
+    postal: detail.postal,
+    restricted: detail.restricted,
+    modelsStock: parseModelsStock(detail.modelsStock),
+  };
+}
+
+/**
+ * The buy box's state: the selection and the address, stock and price of the chosen model,
+ * the destination from the delivery element, add to cart and notify-me. The views get plain
+ * values; this hook is the only part that touches the bus, the address and the network.
+ */
+export function useBuybox(
+  nid: number,
+  data: ProductData,
+  host: HTMLElement | undefined,
+): UseBuybox {
+  const settings = getSettings();
+  const groups = useMemo(() => buildGroups(data), [data]);
+  const [inStockOnly, setInStockOnlyState] = useState(false);
+  const [destination, setDestination] = useState<Destination | null>(() => {
+    const latest = lastDetail('delivery-changed');
+    return latest && latest.nid === nid ? toDestination(latest) : null;
+  });
+  const stockTable = destination?.modelsStock ?? data.models_stock;
+  const satellite = destination !== null;
+  const visible = useMemo(
+    () => visibleOids(data, stockTable, { inStockOnly, satellite }),
+    [data, stockTable, inStockOnly, satellite],
+  );
+  const [selection, setSelection] = useState<Selection>(() => {
+    const fromAddress = selectionFromOids(groups, decodeAidQuery(location.search), visible);
+    return Object.keys(fromAddress).length > 0
+      ? fromAddress
+      : defaultSelection(data, groups, visible);
+  });
+  const [qty, setQtyState] = useState(1);
+  const [cartPhase, setCartPhase] = useState<CartPhase>('idle');
+  const [notifyPhase, setNotifyPhase] = useState<NotifyPhase>('closed');
+  const [notifyError, setNotifyError] = useState<string | null>(null);
+  const abortRef = useRef<AbortController | null>(null);
+  const busyRef = useRef(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    abortRef.current = controller;
+    return () => controller.abort();
+  }, []);
+
+  // Subscribed before paint, so a destination set while the chunk loaded is not missed.
+  useLayoutEffect(
+    () =>
+      on('delivery-changed', (detail) => {
+        if (detail.nid === nid) setDestination(toDestination(detail));
+      }),
+    [nid],
+  );
+
+  const model = resolveModel(data, groups, selection, visible);
+  const modelStock = model ? (stockTable[model] ?? data.models_stock[model]) : undefined;
+  const stock = modelStock
+    ? stockMessage(modelStock, {
+        destination: destination?.postal ?? null,
+        locale: settings.locale,
+      })
+    : null;
+  const price = modelStock
+    ? priceLines(modelStock, {
+        currency: settings.currency,
+        isMembership: settings.isMembership,
+        memberDiscount: settings.memberDiscount,
+        isMSRPShown: settings.isMSRPShown,
+        msrpLock: settings.flags.msrpLock,
+        voucherType: settings.voucherType,
+        voucherRate: settings.voucherRate,
+        voucherMax: settings.voucherMax,
+        ...(settings.voucherAmtPer === null ? {} : { voucherAmtPer: settings.voucherAmtPer }),
+      })
+    : null;
+  const paid = modelStock
+    ? settings.isMembership
+      ? memberPrice(modelStock.p, settings.memberDiscount)
+      : modelStock.p
+    : null;
+
+  // The address follows the selection; delivery and financing follow the model.
+  const oidsKey = selectedOids(groups, selection).join(',');
+  useEffect(() => {
+    const oids = oidsKey ? oidsKey.split(',').map(Number) : [];
+    const search = encodeAidQuery(location.search, oids);
+    if (search !== location.search) {
+      try {
+        history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
+      } catch (error) {
+        logOnce('warn', 'buybox:address', 'could not update the address', error);
+      }
+    }
+  }, [oidsKey]);
+  useEffect(() => {
+    emit('buybox-model-changed', { nid, model, price: paid, currency: settings.currency }, host);
+  }, [nid, model, paid, settings.currency, host]);
+
+  const select = useCallback((aid: number, oid: number) => {
+    setSelection((current) => ({ ...current, [aid]: oid }));
+    setCartPhase((phase) => (phase === 'adding' ? phase : 'idle'));
+  }, []);
+
+  const setInStockOnly = useCallback(
+    (value: boolean) => {
+      setInStockOnlyState(value);
+      const nextVisible = visibleOids(data, stockTable, { inStockOnly: value, satellite });
+      setSelection((current) => reselectVisible(groups, current, nextVisible));
+    },
+    [data, stockTable, satellite, groups],
+  );
+
+  const setQty = useCallback((next: number) => setQtyState(clampQty(next)), []);
+
+  const add = useCallback(() => {
+    if (!model || !stock?.canBuy || busyRef.current || destination?.restricted) return;
+    busyRef.current = true;
+    setCartPhase('adding');
+    void (async () => {
+      const reply = await addToCart(
+        { nid, model, qty },
+        { basePath: settings.basePath, signal: abortRef.current?.signal },
+      );
+      busyRef.current = false;
+      if (abortRef.current?.signal.aborted) return;
+      if (!reply.ok) {
+        logOnce(
+          'error',
+          `buybox:cart:${reply.error.kind}`,
+          `add to cart failed (${reply.error.message})`,
+        );
+        setCartPhase('failed');
+        return;
+      }
+      setCartPhase('added');
+      emit('cart-added', { nid, model, qty, count: reply.data.count }, host);
+    })();
+  }, [model, stock?.canBuy, destination?.restricted, nid, qty, settings.basePath, host]);
+
+  const openNotify = useCallback(() => {
+    setNotifyError(null);
+    setNotifyPhase('editing');
+  }, []);
+  const closeNotify = useCallback(() => setNotifyPhase('closed'), []);
+
+  const submitNotify = useCallback(
+    (email: string, notifyQty: number) => {
+      if (!model || busyRef.current) return;
+      if (!isValidEmail(email)) {
+        setNotifyError(translate(productMessages, 'invalidEmail', settings.locale));
+        return;
+      }
+      busyRef.current = true;
+      setNotifyError(null);
+      setNotifyPhase('sending');
+      const request = { nid, model, qty: clampQty(notifyQty), email: email.trim() };
+      void (async () => {
+        const reply = await requestNotifyMe(request, {
+          basePath: settings.basePath,
+          signal: abortRef.current?.signal,
+        });
+        busyRef.current = false;
+        if (abortRef.current?.signal.aborted) return;
+        if (!reply.ok) {
+          logOnce(
+            'error',
+            `buybox:notify:${reply.error.kind}`,
+            `notify-me failed (${reply.error.message})`,
+          );
+          setNotifyPhase('failed');
+          return;
+        }
+        setNotifyPhase('sent');
+        emit('notify-me', request, host);
+      })();
+    },
+    [model, nid, settings.basePath, settings.locale, host],
+  );
+
+  return {
+    groups,
+    selection,
+    visible,
+    model,
+    stock,
+    price,
+    inStockOnly,
+    restrictedPostal: destination?.restricted ? destination.postal : null,
+    qty,
+    cartPhase,
+    notifyPhase,
+    notifyError,
+    select,
+    setInStockOnly,
+    setQty,
+    add,
+    openNotify,
+    closeNotify,
+    submitNotify,
+  };
+}
+
+/** Reads and validates the product settings once per page. */
+export function productDataFromSettings(): ProductData | null {
+  return readProductData(getSettings().extra);
+}

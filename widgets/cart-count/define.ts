@@ -1,0 +1,10 @@
+import { defineOnce } from '../shared/define-element';
+import { createCartCountElement } from './cart-count.element';
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rove-cart-count': HTMLElement;
+  }
+}
+
+defineOnce('rove-cart-count', createCartCountElement);

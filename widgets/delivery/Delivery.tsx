@@ -1,0 +1,100 @@
+import { useId, useState } from 'react';
+import { Modal, type CloseReason } from '../shared/Modal';
+
+export interface DeliveryText {
+  button: string;
+  title: string;
+  intro: string;
+  inputLabel: string;
+  submit: string;
+  busy: string;
+  close: string;
+}
+
+export interface DeliveryProps {
+  open: boolean;
+  postal: string;
+  busy: boolean;
+  error: string | null;
+  restrictedMessage: string | null;
+  text: DeliveryText;
+  onOpen: () => void;
+  onClose: (reason: CloseReason) => void;
+  onPostalChange: (postal: string) => void;
+  onSubmit: () => void;
+}
+
+/**
+ * The 'Deliver to …' button, the fragile-product message, and the destination dialog.
+ * Props in, callbacks out: no calls, no cookies.
+ */
+export function Delivery(props: DeliveryProps) {
+  const { open, postal, busy, error, restrictedMessage, text } = props;
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  const id = useId();
+  const titleId = `${id}-title`;
+  const inputId = `${id}-postal`;
+  const errorId = `${id}-error`;
+  return (
+    <div className="rove-delivery">
+      <button
+        ref={setButton}
+        type="button"
+        className="rove-delivery__button"
+        aria-haspopup="dialog"
+        onClick={props.onOpen}
+      >
+        {text.button}
+      </button>
+      {/* A live region that exists before the message does, so screen readers announce it. */}
+      <p className="rove-delivery__restricted" role="status">
+        {restrictedMessage}
+      </p>
+      <Modal
+        open={open}
+        onClose={props.onClose}
+        label={text.title}
+        labelledBy={titleId}
+        closeLabel={text.close}
+        returnFocusTo={button}
+        className="rove-delivery-dialog"
+      >
+        <h2 id={titleId} className="rove-delivery-dialog__title">
+          {text.title}
+        </h2>
+        <p>{text.intro}</p>
+        <form
+          className="rove-delivery-dialog__form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            props.onSubmit();
+          }}
+        >
+          <label htmlFor={inputId}>{text.inputLabel}</label>
+          <input
+            id={inputId}
+            name="postal"
+            type="text"
+            autoComplete="postal-code"
+            inputMode="text"
+            maxLength={10}
+            value={postal}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className={
+              error ? 'rove-delivery-dialog__input rove-is-invalid' : 'rove-delivery-dialog__input'
+            }
+            onChange={(event) => props.onPostalChange(event.currentTarget.value)}
+          />
+          <button type="submit" aria-busy={busy || undefined} disabled={busy}>
+            {busy ? text.busy : text.submit}
+          </button>
+          <p id={errorId} className="rove-delivery-dialog__error" role="alert">
+            {error}
+          </p>
+        </form>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { defineOnce } from '../shared/define-element';
+import { createDeliveryElement } from './delivery.element';
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rove-delivery': HTMLElement & { nid?: number };
+  }
+}
+
+defineOnce('rove-delivery', createDeliveryElement);

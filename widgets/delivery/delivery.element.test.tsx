@@ -1,0 +1,221 @@
+/**
+ * <rove-delivery> as a host page sees it: settings and cookies in; the button, the dialog, the
+ * messages, cookies and rove:delivery-changed out; the call on the network. Runs under React and
+ * again under preact/compat.
+ */
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emit } from '../../core/bus';
+import { resetLogOnce } from '../../core/log';
+import { resetSettings } from '../../core/settings/settings';
+import { readCookie, removeCookie, writeCookie } from '../../core/storage/cookies';
+import { createDeliveryElement } from './delivery.element';
+
+interface Call {
+  path: string;
+  body: Record<string, unknown>;
+}
+
+function serve(handler: (call: Call) => unknown) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const call = {
+        path: new URL(request.url).pathname,
+        body: (await request.json()) as Record<string, unknown>,
+      };
+      calls.push(call);
+      const body = handler(call);
+      if (body instanceof Response) return body;
+      if (body instanceof Error) throw body;
+      return new Response(JSON.stringify(body), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+const REPLY = {
+  geo: { city: 'New York', state_id: 'NY' },
+  zone: 'US-EAST',
+  models_stock: { 'RC1005-WMB-48-BRS': { s: 12, hs: 3 } },
+  satellite_id: 11,
+  restricted: false,
+  restricted_validated: true,
+};
+
+function page(country: string) {
+  document.head.innerHTML = `<script type="application/json" id="rove-settings">${JSON.stringify({ country, basePath: '/' })}</script>`;
+  // Like a server page: the element has its fallback content when it connects (happy-dom
+  // would connect an innerHTML-parsed element before parsing its children).
+  const element = document.createElement('rove-delivery');
+  element.setAttribute('nid', '1005');
+  const fallback = document.createElement('p');
+  fallback.textContent = 'Enter your postal code at checkout to check delivery.';
+  element.append(fallback);
+  document.body.replaceChildren(element);
+}
+
+const waitFor = vi.waitFor;
+const openButton = () => document.querySelector<HTMLButtonElement>('.rove-delivery__button');
+const input = () => document.querySelector<HTMLInputElement>('dialog input[name="postal"]');
+const alertText = () => document.querySelector('dialog [role="alert"]')?.textContent ?? '';
+
+/** Types as a person does: React and preact both listen to the input event. */
+function type(field: HTMLInputElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setter?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+async function submitPostal(value: string) {
+  await waitFor(() => expect(openButton()).toBeTruthy());
+  if (!input()) openButton()?.click();
+  const field = await waitFor(() => {
+    expect(input()).toBeTruthy();
+    return input() as HTMLInputElement;
+  });
+  type(field, value);
+  await waitFor(() => expect(input()?.value).toBe(value));
+  field.form?.requestSubmit();
+}
+
+beforeAll(() => {
+  customElements.define('rove-delivery', createDeliveryElement());
+});
+
+beforeEach(() => {
+  resetSettings();
+  resetLogOnce();
+  for (const country of ['US', 'CA', 'UK']) {
+    removeCookie(`rove_dest_postal_${country}`);
+    removeCookie(`rove_dest_label_${country}`);
+  }
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+describe('<rove-delivery>', () => {
+  it('opens an accessible destination dialog from the button', async () => {
+    serve(() => REPLY);
+    page('US');
+    await waitFor(() => expect(openButton()?.textContent).toBe('Enter your postal code'));
+    // The server's no-JS text is gone once the widget shows.
+    expect(document.querySelector('rove-delivery')?.textContent).not.toContain('at checkout');
+    expect(openButton()?.getAttribute('aria-haspopup')).toBe('dialog');
+    openButton()?.click();
+    await waitFor(() => expect(input()).toBeTruthy());
+    const dialog = document.querySelector('dialog');
+    expect(dialog?.getAttribute('aria-modal')).toBe('true');
+    expect(
+      document.getElementById(dialog?.getAttribute('aria-labelledby') ?? '')?.textContent,
+    ).toBe('Delivery destination');
+    expect(document.querySelector(`label[for="${input()?.id}"]`)?.textContent).toBe('Zip code');
+  });
+
+  it.each([
+    ['US', '1234', 'Invalid Zip Code'],
+    ['US', '123456789', 'Invalid Zip Code'],
+    ['CA', '10001', 'Invalid Postal Code'],
+    ['UK', 'SW1A 1AA', 'This will only work in Canada and the United States.'],
+  ])('refuses %s postal code %s with “%s” and calls nothing', async (country, postal, message) => {
+    const calls = serve(() => REPLY);
+    page(country);
+    await submitPostal(postal);
+    await waitFor(() => expect(alertText()).toBe(message));
+    expect(input()?.getAttribute('aria-invalid')).toBe('true');
+    expect(input()?.getAttribute('aria-describedby')).toBeTruthy();
+    expect(input()?.value).toBe(postal);
+    expect(calls).toEqual([]);
+  });
+
+  it('sets the destination: posts postal, nid and the buybox model, saves cookies, emits', async () => {
+    const calls = serve(() => REPLY);
+    page('US');
+    emit('buybox-model-changed', {
+      nid: 1005,
+      model: 'RC1005-WMB-48-BRS',
+      price: 899,
+      currency: 'USD',
+    });
+    const events: CustomEvent[] = [];
+    document.addEventListener('rove:delivery-changed', (e) => events.push(e as CustomEvent));
+    await submitPostal(' 10001 ');
+    await waitFor(() => expect(openButton()?.textContent).toBe('Deliver to New York, NY 10001'));
+    expect(document.querySelector('dialog')).toBeNull();
+    expect(calls).toEqual([
+      {
+        path: '/ajax/destination/update',
+        body: { postal: '10001', nid: '1005', model: 'RC1005-WMB-48-BRS' },
+      },
+    ]);
+    expect(readCookie('rove_dest_postal_US')).toBe('10001');
+    expect(readCookie('rove_dest_label_US')).toBe('New York, NY 10001');
+    expect(events.map((e) => e.detail)).toEqual([
+      { nid: 1005, postal: '10001', restricted: false, modelsStock: REPLY.models_stock },
+    ]);
+  });
+
+  it('sends no model when the buybox spoke about another product', async () => {
+    const calls = serve(() => REPLY);
+    page('US');
+    emit('buybox-model-changed', { nid: 7, model: 'RC7-A', price: 10, currency: 'USD' });
+    await submitPostal('10001');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body.model).toBe('');
+  });
+
+  it('says a fragile product cannot go to a restricted code', async () => {
+    serve(() => ({ ...REPLY, geo: { city: 'Anchorage', state_id: 'AK' }, restricted: true }));
+    page('US');
+    await submitPostal('99501');
+    await waitFor(() =>
+      expect(document.querySelector('.rove-delivery__restricted')?.textContent).toBe(
+        'This product is fragile and not available for delivery to 99501.',
+      ),
+    );
+    expect(document.querySelector('.rove-delivery__restricted')?.getAttribute('role')).toBe(
+      'status',
+    );
+  });
+
+  it('shows “Error response.” when the reply has no geo, keeping the typed code', async () => {
+    serve(() => ({ ...REPLY, geo: undefined }));
+    page('US');
+    await submitPostal('00000');
+    await waitFor(() => expect(alertText()).toBe('Error response.'));
+    expect(input()?.value).toBe('00000');
+    expect(input()?.getAttribute('aria-invalid')).toBe('true');
+    expect(readCookie('rove_dest_postal_US')).toBeUndefined();
+  });
+
+  it.each([
+    ['a server error', () => new Response('{}', { status: 500 })],
+    ['a network failure', () => new TypeError('Failed to fetch')],
+    ['an invalid reply', () => ({ geo: { city: 'X', state_id: 'Y' } })],
+  ])('shows “An error has occurred.” on %s', async (_name, reply) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serve(reply);
+    page('CA');
+    await submitPostal('m5v 2t6');
+    await waitFor(() => expect(alertText()).toBe('An error has occurred.'));
+    expect(input()?.value).toBe('m5v 2t6');
+    expect(input()?.getAttribute('aria-invalid')).toBe('true');
+    expect(error).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts from the country’s saved destination', async () => {
+    serve(() => REPLY);
+    writeCookie('rove_dest_label_CA', 'Toronto, ON M5V 2T6');
+    writeCookie('rove_dest_postal_CA', 'M5V 2T6');
+    writeCookie('rove_dest_label_US', 'New York, NY 10001');
+    page('CA');
+    await waitFor(() => expect(openButton()?.textContent).toBe('Deliver to Toronto, ON M5V 2T6'));
+    openButton()?.click();
+    await waitFor(() => expect(input()?.value).toBe('M5V 2T6'));
+  });
+});

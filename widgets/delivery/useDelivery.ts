@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { emit, lastDetail } from '../../core/bus';
+import type { Country } from '../../core/country';
+import { productMessages } from '../../core/i18n/product';
+import { translate } from '../../core/i18n/translate';
+import { logOnce } from '../../core/log';
+import { readCookie, writeCookie } from '../../core/storage/cookies';
+import { validateDeliveryPostalCode } from '../../core/validate/postal';
+import { updateDestination } from './delivery-api';
+import {
+  DESTINATION_COOKIE_DAYS,
+  cleanSavedLabel,
+  destinationCookieNames,
+  destinationOutcome,
+  normalisePostal,
+} from './delivery.logic';
+
+export interface DeliveryState {
+  open: boolean;
+  /** What the shopper typed; kept as typed after an error. */
+  postal: string;
+  busy: boolean;
+  /** The message under the input (validation, 'Error response.', 'An error has occurred.'). */
+  error: string | null;
+  /** The destination's label, from the cookie or the last reply. */
+  label: string | null;
+  /** The fragile-product message for the current destination, shown beside the button. */
+  restrictedMessage: string | null;
+}
+
+export interface DeliveryContext {
+  nid: number;
+  country: Country;
+  locale: string;
+  basePath: string;
+  host: HTMLElement | undefined;
+}
+
+function savedLabel(country: Country): string | null {
+  return cleanSavedLabel(readCookie(destinationCookieNames(country).label));
+}
+
+/** The buybox's current model for this product, if it told us one (else '' — no model yet). */
+function currentModel(nid: number): string {
+  const last = lastDetail('buybox-model-changed');
+  return last && last.nid === nid && last.model ? last.model : '';
+}
+
+export function useDelivery({ nid, country, locale, basePath, host }: DeliveryContext) {
+  const [state, setState] = useState<DeliveryState>(() => ({
+    open: false,
+    postal: readCookie(destinationCookieNames(country).postal) ?? '',
+    busy: false,
+    error: null,
+    label: savedLabel(country),
+    restrictedMessage: null,
+  }));
+  const request = useRef<AbortController | null>(null);
+  // Abort a running call when the element leaves the page (DESIGN.md §4).
+  useEffect(() => () => request.current?.abort(), []);
+
+  const t = useCallback(
+    (key: keyof (typeof productMessages)['en'], vars?: Record<string, string>) =>
+      translate(productMessages, key, locale, vars),
+    [locale],
+  );
+
+  const openDialog = () => setState((s) => ({ ...s, open: true, error: null }));
+  const closeDialog = () => {
+    request.current?.abort();
+    setState((s) => ({ ...s, open: false, busy: false }));
+  };
+  const setPostal = (postal: string) => setState((s) => ({ ...s, postal }));
+
+  const submit = async () => {
+    if (state.busy) return;
+    const typed = state.postal;
+    const validation = validateDeliveryPostalCode(typed, country);
+    if (!validation.ok) {
+      setState((s) => ({ ...s, error: validation.message }));
+      return;
+    }
+    const postal = normalisePostal(country, typed);
+    request.current?.abort();
+    const controller = new AbortController();
+    request.current = controller;
+    setState((s) => ({ ...s, busy: true, error: null }));
+    const reply = await updateDestination(
+      basePath,
+      { postal, nid, model: currentModel(nid) },
+      controller.signal,
+    );
+    if (controller.signal.aborted) return;
+    if (!reply.ok) {
+      logOnce(
+        'error',
+        `delivery:${nid}:${reply.error.kind}`,
+        'destination update failed',
+        reply.error.message,
+      );
+      setState((s) => ({ ...s, busy: false, error: t('destinationError') }));
+      return;
+    }
+    const outcome = destinationOutcome(reply.data, postal);
+    if (outcome.kind === 'no-geo') {
+      setState((s) => ({ ...s, busy: false, error: t('destinationErrorResponse') }));
+      return;
+    }
+    const names = destinationCookieNames(country);
+    writeCookie(names.postal, postal, { days: DESTINATION_COOKIE_DAYS });
+    writeCookie(names.label, outcome.label, { days: DESTINATION_COOKIE_DAYS });
+    setState((s) => ({
+      ...s,
+      open: false,
+      busy: false,
+      error: null,
+      postal,
+      label: outcome.label,
+      restrictedMessage: outcome.restricted ? t('fragileRestricted', { postal }) : null,
+    }));
+    emit(
+      'delivery-changed',
+      {
+        nid,
+        postal,
+        restricted: outcome.restricted,
+        modelsStock: reply.data.models_stock,
+      },
+      host,
+    );
+  };
+
+  return { state, openDialog, closeDialog, setPostal, submit, t };
+}

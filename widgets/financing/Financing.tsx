@@ -1,0 +1,76 @@
+import { useId, useState } from 'react';
+import { Modal } from '../shared/Modal';
+
+export interface FinancingTermRow {
+  label: string;
+  monthly: string;
+}
+
+export interface FinancingText {
+  asLowAs: string;
+  learnMore: string;
+  title: string;
+  intro: string;
+  termsHeading: string;
+  apr: string;
+  example: string;
+  note: string;
+  close: string;
+}
+
+export interface FinancingProps {
+  /** Nothing shows below the minimum amount (the view renders an empty live region). */
+  shown: boolean;
+  terms: readonly FinancingTermRow[];
+  text: FinancingText;
+  dialogOpen: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+}
+
+/** The 'as low as' line, its 'Learn more' button and the information dialog. Props in only. */
+export function Financing({ shown, terms, text, dialogOpen, onOpen, onClose }: FinancingProps) {
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  const titleId = `${useId()}-title`;
+  return (
+    <div className="rove-financing" aria-live="polite">
+      {shown && (
+        <p className="rove-financing__line">
+          <span className="rove-financing__estimate">{text.asLowAs}</span>{' '}
+          <button
+            ref={setButton}
+            type="button"
+            className="rove-financing__more"
+            aria-haspopup="dialog"
+            onClick={onOpen}
+          >
+            {text.learnMore}
+          </button>
+        </p>
+      )}
+      <Modal
+        open={shown && dialogOpen}
+        onClose={onClose}
+        label={text.title}
+        labelledBy={titleId}
+        closeLabel={text.close}
+        returnFocusTo={button}
+        className="rove-financing-dialog"
+      >
+        <h2 id={titleId}>{text.title}</h2>
+        <p>{text.intro}</p>
+        <h3>{text.termsHeading}</h3>
+        <ul className="rove-financing-dialog__terms">
+          {terms.map((row) => (
+            <li key={row.label}>
+              <span>{row.label}</span> <span>{row.monthly}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="rove-financing-dialog__apr">{text.apr}</p>
+        <p className="rove-financing-dialog__example">{text.example}</p>
+        <p className="rove-financing-dialog__note">{text.note}</p>
+      </Modal>
+    </div>
+  );
+}
