@@ -47,9 +47,9 @@ export function productPage(product: CatalogueProduct, category: Category, shop:
           <h1 class="product__title">${product.title}</h1>
           <div class="love-slot love-slot--large">${loveTag(product)}</div>
         </div>
-        <p class="product__price">${priceTag(price, shop.currency)}</p>
         <rove-buybox class="product__buybox" nid="${product.nid}"
-          >${optionList(product)}</rove-buybox
+          ><p class="product__price">${priceTag(price, shop.currency)}</p>
+          ${optionList(product)}</rove-buybox
         >
         <rove-delivery class="product__delivery" nid="${product.nid}"
           ><p class="product__delivery-fallback">
