@@ -7,14 +7,14 @@
  * - boot: what loader.js needs besides itself (logging, reading the raw settings), kept
  *   apart so the loader stays under 1.5 kB;
  * - kit: the framework every widget page loads anyway — preact/compat, r2wc, nanoevents, the
- *   shared views, and core's settings, bus, http, schema, storage, translate.
+ *   element factory, error boundary and modal, and core's settings, bus, http, schema, storage, translate.
  *
  * Area code (money, pricing, validators, search, message tables) still splits by use.
  */
 const BOOT = /[\\/]core[\\/](log|settings[\\/](raw|plain-object))\.ts$/;
 
 const KIT =
-  /node_modules[\\/](preact|@r2wc|nanoevents)[\\/]|[\\/]widgets[\\/]shared[\\/]|[\\/]core[\\/](http|schema|bus|events|adopt-styles|country|i18n[\\/]translate|storage[\\/][\w-]+|validate[\\/]result|settings[\\/](settings|schema|defaults|body-flags|resolve-country))\.tsx?$/;
+  /node_modules[\\/](preact|@r2wc|nanoevents)[\\/]|[\\/]widgets[\\/]shared[\\/](define-element|ErrorBoundary|Modal)\.tsx$|[\\/]widgets[\\/]shared[\\/]modal\.css|[\\/]core[\\/](http|schema|bus|events|adopt-styles|country|i18n[\\/]translate|storage[\\/][\w-]+|validate[\\/]result|settings[\\/](settings|schema|defaults|body-flags|resolve-country))\.tsx?$/;
 
 export const CHUNK_GROUPS = [
   { name: 'boot', test: BOOT, priority: 20 },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { loveMessages } from '../core/i18n/love';
 import { translatePlural } from '../core/i18n/translate';
 import loveCountCss from '../widgets/love-count/love-count.css?raw';
+import headerCountCss from '../widgets/shared/header-count.css?raw';
 import { LoveCount } from '../widgets/love-count/LoveCount';
 import { withRoveStyles } from './rove-styles';
 
@@ -12,7 +13,9 @@ const labelFor = (count: number) =>
 const meta = {
   title: 'Widgets/Love count',
   component: LoveCount,
-  decorators: [withRoveStyles({ 'rove-love-count': loveCountCss })],
+  decorators: [
+    withRoveStyles({ 'rove-header-count': headerCountCss, 'rove-love-count': loveCountCss }),
+  ],
   // The wishlist page of seed 000 §2 (under the site's base path, '/' here).
   args: { count: 0, label: labelFor(0), href: '/i-love' },
 } satisfies Meta<typeof LoveCount>;

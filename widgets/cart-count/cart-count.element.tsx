@@ -1,6 +1,7 @@
 import { productMessages } from '../../core/i18n/product';
 import { translatePlural } from '../../core/i18n/translate';
 import { getSettings } from '../../core/settings/settings';
+import headerCountCss from '../shared/header-count.css?raw';
 import { createRoveElement, type ElementProps } from '../shared/define-element';
 import { CartCount } from './CartCount';
 import cartCountCss from './cart-count.css?raw';
@@ -27,6 +28,6 @@ function ConnectedCartCount(_props: ElementProps) {
 export function createCartCountElement(): CustomElementConstructor {
   return createRoveElement<ElementProps>('rove-cart-count', ConnectedCartCount, {
     props: {},
-    styles: { 'rove-cart-count': cartCountCss },
+    styles: { 'rove-header-count': headerCountCss, 'rove-cart-count': cartCountCss },
   });
 }

@@ -1,6 +1,7 @@
 import { loveMessages } from '../../core/i18n/love';
 import { translatePlural } from '../../core/i18n/translate';
 import { getSettings } from '../../core/settings/settings';
+import headerCountCss from '../shared/header-count.css?raw';
 import { createRoveElement, type ElementProps } from '../shared/define-element';
 import { LoveCount } from './LoveCount';
 import loveCountCss from './love-count.css?raw';
@@ -28,6 +29,6 @@ function ConnectedLoveCount(_props: ElementProps) {
 export function createLoveCountElement(): CustomElementConstructor {
   return createRoveElement<ElementProps>('rove-love-count', ConnectedLoveCount, {
     props: {},
-    styles: { 'rove-love-count': loveCountCss },
+    styles: { 'rove-header-count': headerCountCss, 'rove-love-count': loveCountCss },
   });
 }
