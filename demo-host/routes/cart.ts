@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { DemoDeps, DemoHostEnv } from '../context';
 import { addToCart, cartLines, countCart } from '../db/cart';
 import { postedFields } from '../lib/posted-fields';
-import { checkModel, checkProduct, checkQty } from '../shop/request-checks';
+import { checkProductLine } from '../shop/request-checks';
 import { cartPage } from '../templates/cart-page';
 import { layout } from '../templates/layout';
 import { pageContext } from './page-context';
@@ -20,23 +20,16 @@ export function cartRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
   app.post('/cart/add', async (c) => {
     c.header('Cache-Control', 'no-store');
     const fields = await postedFields(c);
-    const product = checkProduct(fields.nid, deps.products);
-    if (!product.ok) return c.json({ error: product.error }, product.status);
-    const model = checkModel(fields.model, product.value);
-    if (!model.ok) return c.json({ error: model.error }, model.status);
-    const qty = checkQty(fields.qty);
-    if (!qty.ok) return c.json({ error: qty.error }, qty.status);
+    const checked = checkProductLine(fields, deps.products);
+    if (!checked.ok) return c.json({ error: checked.error }, checked.status);
+    const { product, model, qty } = checked.value;
     // Disallowed (sold out) and hidden models cannot be bought in this country (seed 001 §4).
-    const stock = product.value.stock[c.get('shop').country][model.value];
-    if (!stock || stock.d === 1 || stock.h === 1 || product.value.hide[c.get('shop').country]) {
-      return c.json({ error: `Model ${model.value} cannot be added to the cart` }, 409);
+    const stock = product.stock[c.get('shop').country][model];
+    if (!stock || stock.d === 1 || stock.h === 1 || product.hide[c.get('shop').country]) {
+      return c.json({ error: `Model ${model} cannot be added to the cart` }, 409);
     }
     const { loveKey } = c.get('visitor');
-    const line = addToCart(deps.db, loveKey, {
-      nid: product.value.nid,
-      model: model.value,
-      qty: qty.value,
-    });
+    const line = addToCart(deps.db, loveKey, { nid: product.nid, model, qty });
     const body: CartAddReply = { count: countCart(deps.db, loveKey), line };
     return c.json(body);
   });

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { DemoDeps, DemoHostEnv } from '../context';
 import { addNotifyRequest } from '../db/notify';
 import { postedFields } from '../lib/posted-fields';
-import { checkEmail, checkModel, checkProduct, checkQty } from '../shop/request-checks';
+import { checkEmail, checkProductLine } from '../shop/request-checks';
 
 // POST /ajax/notify-me: the 'Sold Out - Notify Me' popup (seed 001 'Notify-me form': model, qty,
 // and the email the notify-me event carries). The seed does not show the path or the answer, so
@@ -13,18 +13,15 @@ export function notifyMeRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
   app.post('/ajax/notify-me', async (c) => {
     c.header('Cache-Control', 'no-store');
     const fields = await postedFields(c);
-    const product = checkProduct(fields.nid, deps.products);
-    if (!product.ok) return c.json({ error: product.error }, product.status);
-    const model = checkModel(fields.model, product.value);
-    if (!model.ok) return c.json({ error: model.error }, model.status);
-    const qty = checkQty(fields.qty);
-    if (!qty.ok) return c.json({ error: qty.error }, qty.status);
+    const checked = checkProductLine(fields, deps.products);
+    if (!checked.ok) return c.json({ error: checked.error }, checked.status);
     const email = checkEmail(fields.email);
     if (!email.ok) return c.json({ error: email.error }, email.status);
+    const { product, model, qty } = checked.value;
     addNotifyRequest(deps.db, c.get('visitor').loveKey, {
-      nid: product.value.nid,
-      model: model.value,
-      qty: qty.value,
+      nid: product.nid,
+      model,
+      qty,
       email: email.value,
     });
     return c.json({ ok: true });

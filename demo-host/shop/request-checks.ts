@@ -48,3 +48,28 @@ export function checkEmail(raw: string | undefined): Checked<string> {
   }
   return { ok: true, value: email };
 }
+
+/** A product, one of its models and a quantity: what add to cart and notify-me both post. */
+export interface ProductLine {
+  product: CatalogueProduct;
+  model: string;
+  qty: number;
+}
+
+/**
+ * Checks the nid, model and qty fields together, answering the first problem.
+ *
+ * @example checkProductLine({ nid: '1001', model: 'RC1001-…', qty: '2' }, products)
+ */
+export function checkProductLine(
+  fields: Readonly<Record<string, string | undefined>>,
+  products: ProductStore,
+): Checked<ProductLine> {
+  const product = checkProduct(fields['nid'], products);
+  if (!product.ok) return product;
+  const model = checkModel(fields['model'], product.value);
+  if (!model.ok) return model;
+  const qty = checkQty(fields['qty']);
+  if (!qty.ok) return qty;
+  return { ok: true, value: { product: product.value, model: model.value, qty: qty.value } };
+}
