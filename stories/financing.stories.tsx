@@ -1,54 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { productMessages } from '../core/i18n/product';
-import { translate, type MessageVars } from '../core/i18n/translate';
-import { formatMoney } from '../core/money';
 import { Financing, type FinancingProps } from '../widgets/financing/Financing';
 import financingCss from '../widgets/financing/financing.css?raw';
-import {
-  FINANCING_MIN_AMOUNT,
-  asLowAs,
-  formatApr,
-  termTable,
-} from '../widgets/financing/financing.logic';
+import { financingViewModel } from '../widgets/financing/financing.view-model';
 import modalCss from '../widgets/shared/modal.css?raw';
 import { withRoveStyles } from './rove-styles';
 
-const t = (key: keyof (typeof productMessages)['en'], vars?: MessageVars) =>
-  translate(productMessages, key, 'en', vars);
-
-/** The props <rove-financing> gives its view for a price in USD (financing.element.tsx). */
-function propsFor(amount: number): Omit<FinancingProps, 'dialogOpen' | 'onOpen' | 'onClose'> {
-  const estimate = asLowAs(amount);
-  const money = (value: number | null) => (value === null ? '' : formatMoney(value, 'USD'));
-  return {
-    shown: estimate !== null,
-    terms: estimate
-      ? termTable(amount).map((row) => ({
-          label: t('financingTerm', { months: row.months }),
-          monthly: `${money(row.monthly)}/mo`,
-        }))
-      : [],
-    text: {
-      asLowAs: estimate ? t('financingAsLowAs', { monthly: money(estimate.monthly) }) : '',
-      learnMore: t('financingLearnMore'),
-      title: t('financingDialogTitle'),
-      intro: t('financingIntro', { minimum: money(FINANCING_MIN_AMOUNT) }),
-      termsHeading: t('financingTermsHeading'),
-      apr: t('financingApr', { apr: formatApr(estimate?.apr ?? 0) }),
-      example: estimate
-        ? t('financingExample', {
-            amount: money(amount),
-            months: estimate.months,
-            apr: formatApr(estimate.apr),
-            monthly: money(estimate.monthly),
-          })
-        : '',
-      note: t('financingNote'),
-      close: t('close'),
-    },
-  };
-}
+/** The props <rove-financing> gives its view for a price in USD. */
+const propsFor = (amount: number) => financingViewModel(amount, 'USD', 'standard_3_6_12', 'en_US');
 
 const meta = {
   title: 'Widgets/Financing',

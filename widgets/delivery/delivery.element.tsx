@@ -2,7 +2,7 @@ import { getSettings } from '../../core/settings/settings';
 import { createRoveElement, type ElementProps } from '../shared/define-element';
 import modalCss from '../shared/modal.css?raw';
 import { Delivery } from './Delivery';
-import { useDropServerFallback } from './drop-server-fallback';
+import { useDropServerFallback } from '../shared/drop-server-fallback';
 import deliveryCss from './delivery.css?raw';
 import { useDelivery } from './useDelivery';
 

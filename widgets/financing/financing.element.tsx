@@ -1,20 +1,12 @@
 import { useState } from 'react';
-import { productMessages } from '../../core/i18n/product';
-import { translate, type MessageVars } from '../../core/i18n/translate';
-import { formatMoney } from '../../core/money';
 import { getSettings } from '../../core/settings/settings';
 import { createRoveElement, type ElementProps } from '../shared/define-element';
 import modalCss from '../shared/modal.css?raw';
-import { useDropServerFallback } from '../delivery/drop-server-fallback';
+import { useDropServerFallback } from '../shared/drop-server-fallback';
 import { Financing } from './Financing';
 import financingCss from './financing.css?raw';
-import {
-  FINANCING_MIN_AMOUNT,
-  asLowAs,
-  formatApr,
-  parseProgramme,
-  termTable,
-} from './financing.logic';
+import { parseProgramme } from './financing.logic';
+import { financingViewModel } from './financing.view-model';
 import { useFinancingPrice } from './useFinancingPrice';
 
 /** Attributes of <rove-financing> (see README.md). */
@@ -29,45 +21,18 @@ function ConnectedFinancing({ nid = 0, programme, container }: FinancingAttribut
   useDropServerFallback(container, 'rove-financing');
   const { amount, currency } = useFinancingPrice(nid);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const locale = getSettings().locale;
-  const plan = parseProgramme(programme);
-  const estimate = asLowAs(amount, plan);
-  const t = (key: keyof (typeof productMessages)['en'], vars?: MessageVars) =>
-    translate(productMessages, key, locale, vars);
-  const money = (value: number | null) => (value === null ? '' : formatMoney(value, currency));
-
+  const view = financingViewModel(
+    amount,
+    currency,
+    parseProgramme(programme),
+    getSettings().locale,
+  );
   return (
     <Financing
-      shown={estimate !== null}
+      {...view}
       dialogOpen={dialogOpen}
       onOpen={() => setDialogOpen(true)}
       onClose={() => setDialogOpen(false)}
-      terms={
-        estimate && amount !== null
-          ? termTable(amount, plan).map((row) => ({
-              label: t('financingTerm', { months: row.months }),
-              monthly: `${money(row.monthly)}/mo`,
-            }))
-          : []
-      }
-      text={{
-        asLowAs: estimate ? t('financingAsLowAs', { monthly: money(estimate.monthly) }) : '',
-        learnMore: t('financingLearnMore'),
-        title: t('financingDialogTitle'),
-        intro: t('financingIntro', { minimum: formatMoney(FINANCING_MIN_AMOUNT, currency) }),
-        termsHeading: t('financingTermsHeading'),
-        apr: t('financingApr', { apr: formatApr(estimate?.apr ?? 0) }),
-        example: estimate
-          ? t('financingExample', {
-              amount: money(amount),
-              months: estimate.months,
-              apr: formatApr(estimate.apr),
-              monthly: money(estimate.monthly),
-            })
-          : '',
-        note: t('financingNote'),
-        close: t('close'),
-      }}
     />
   );
 }

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
+
 /** The panel's icons: decorative (aria-hidden), drawn with currentColor. */
 
-export function SearchIcon() {
+function Icon({ children }: { children: ReactNode }) {
   return (
     <svg
       className="rove-search__icon"
@@ -10,38 +12,32 @@ export function SearchIcon() {
       aria-hidden="true"
       focusable="false"
     >
+      {children}
+    </svg>
+  );
+}
+
+export function SearchIcon() {
+  return (
+    <Icon>
       <circle cx="10.5" cy="10.5" r="6.5" />
       <path d="M15.5 15.5L21 21" />
-    </svg>
+    </Icon>
   );
 }
 
 export function RecentIcon() {
   return (
-    <svg
-      className="rove-search__icon"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon>
       <path d="M12 7v5l3 2M3.5 12a8.5 8.5 0 1 0 2.5-6M3 4v4h4" />
-    </svg>
+    </Icon>
   );
 }
 
 export function HeartIcon() {
   return (
-    <svg
-      className="rove-search__icon"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon>
       <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.5 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.5 0 5.6 3.5 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
-    </svg>
+    </Icon>
   );
 }
