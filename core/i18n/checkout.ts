@@ -38,6 +38,11 @@ export const checkoutMessages = {
     // Buttons the seed names without quoting; ours.
     continue: 'Continue',
     edit: 'Edit',
+    // Logged (not shown) when a checkout call fails (seed 002 §8), verbatim.
+    erroneousRequest: 'Erroneous request.',
+    // Cart processing estimates (seed 002 §9 gives the ranges, not the wording; ours).
+    processingWeeks: '{min}-{max} weeks',
+    processingBusinessDays: '{min}-{max} business days',
   },
   ko: {
     // Seed 002 §5 says Korean users see a Korean message here without quoting it; this is our

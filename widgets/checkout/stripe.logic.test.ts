@@ -1,0 +1,254 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CHECKOUT_COMPLETE_PATH,
+  completionNext,
+  completionPath,
+  completionPayload,
+  confirmNext,
+  declinedRequest,
+  interpretStripeReply,
+  PAYMENT_ELEMENT_LAYOUT,
+  PAYMENT_METHOD_ORDER,
+  providerCountry,
+  stripeAjaxRequest,
+  type ConfirmResult,
+  type PaymentFormType,
+} from './stripe.logic';
+
+const UNKNOWN = 'Unknown error has occurred with Stripe';
+const ORIGIN = 'https://shop.example';
+
+describe('intent request and reply (seed 002 §3, §7)', () => {
+  it('posts creditActive and amount to /stripeAjax/{order_id}', () => {
+    expect(stripeAjaxRequest(42, { creditActive: false, amount: 899 })).toEqual({
+      path: '/stripeAjax/42',
+      body: { creditActive: false, amount: 899 },
+    });
+    expect(stripeAjaxRequest('../x', { creditActive: true, amount: 1 }).path).toBe(
+      '/stripeAjax/..%2Fx',
+    );
+  });
+
+  it('reads the markers', () => {
+    expect(
+      interpretStripeReply({
+        clientSecret: 'fullPaidByStoreCredit',
+        customerId: 'cus_1',
+        adjustAmount: 900,
+      }),
+    ).toEqual({ kind: 'paid-by-store-credit', customerId: 'cus_1', adjustAmount: 900 });
+    expect(interpretStripeReply({ clientSecret: 'missingBillingAddress' })).toEqual({
+      kind: 'missing-billing-address',
+      message: 'Please complete your shipping address before processing your order.',
+    });
+    expect(interpretStripeReply({ clientSecret: ' ' })).toEqual({
+      kind: 'error',
+      message: UNKNOWN,
+    });
+  });
+
+  it('maps a client secret and the order address to the provider shape', () => {
+    expect(
+      interpretStripeReply({
+        clientSecret: 'pi_1_secret_2',
+        address: {
+          postalCode: 'SW1A 1AA',
+          country: 'UK',
+          state: 'London',
+          city: 'London',
+          line1: '1 Mall',
+          line2: '',
+        },
+        name: 'Ana Lee',
+        email: 'ana@rove.shop',
+        orderId: 42,
+        customerId: 'cus_1',
+        adjustAmount: 12,
+      }),
+    ).toEqual({
+      kind: 'confirm',
+      clientSecret: 'pi_1_secret_2',
+      billingDetails: {
+        name: 'Ana Lee',
+        email: 'ana@rove.shop',
+        address: {
+          postal_code: 'SW1A 1AA',
+          country: 'GB',
+          state: 'London',
+          city: 'London',
+          line1: '1 Mall',
+          line2: '',
+        },
+      },
+      customerId: 'cus_1',
+      adjustAmount: 12,
+    });
+    expect(interpretStripeReply({ clientSecret: 's', adjustAmount: Number.NaN })).toMatchObject({
+      customerId: '',
+      adjustAmount: 0,
+    });
+  });
+
+  it.each<[string | undefined, string | undefined]>([
+    ['UK', 'GB'],
+    ['826', 'GB'],
+    ['gb', 'GB'],
+    ['124', 'CA'],
+    ['us', 'US'],
+    ['410', 'KR'],
+    ['fr', 'FR'],
+    ['France', undefined],
+    [undefined, undefined],
+  ])('provider country of %s', (value, expected) => {
+    expect(providerCountry(value)).toBe(expected);
+  });
+
+  it('uses the seed element settings', () => {
+    expect(PAYMENT_METHOD_ORDER).toEqual(['card', 'us_bank_account', 'acss_debit']);
+    expect(PAYMENT_ELEMENT_LAYOUT).toBe('accordion');
+  });
+});
+
+describe('confirmNext (seed 002 §4)', () => {
+  it.each(['succeeded', 'processing', 'requires_capture'])('%s posts completion', (status) => {
+    expect(confirmNext({ paymentIntent: { id: 'pi_1', status, payment_method: 'pm_1' } })).toEqual({
+      kind: 'complete',
+      status,
+      paymentIntentId: 'pi_1',
+      paymentMethodId: 'pm_1',
+    });
+  });
+
+  it('reads an expanded payment method or none', () => {
+    expect(
+      confirmNext({
+        paymentIntent: { id: 'pi_1', status: 'succeeded', payment_method: { id: 'pm_2' } },
+      }),
+    ).toMatchObject({ paymentMethodId: 'pm_2' });
+    expect(
+      confirmNext({ paymentIntent: { id: 'pi_1', status: 'succeeded', payment_method: null } }),
+    ).toMatchObject({ paymentMethodId: '' });
+  });
+
+  it("an error shows the provider's message for 4 s", () => {
+    expect(confirmNext({ error: { message: 'Your card was declined.' } })).toEqual({
+      kind: 'declined',
+      message: 'Your card was declined.',
+      displayMs: 4000,
+    });
+    expect(confirmNext({ error: {} })).toEqual({
+      kind: 'declined',
+      message: UNKNOWN,
+      displayMs: 4000,
+    });
+  });
+
+  it.each<ConfirmResult>([
+    {},
+    { paymentIntent: { id: 'pi_1', status: 'requires_payment_method' } },
+    { paymentIntent: { id: 'pi_1', status: 'requires_action' } },
+    { paymentIntent: { id: 'pi_1', status: 'canceled' } },
+  ])('anything else is the unknown error: %j', (result) => {
+    expect(confirmNext(result)).toEqual({ kind: 'unknown', message: UNKNOWN });
+  });
+});
+
+describe('completion (seed 002 §3, §7)', () => {
+  it.each<[PaymentFormType, string]>([
+    ['checkout', '/uc_stripe/payment/complete/42'],
+    ['membership', '/user/membership/payment_complete/42'],
+    ['terminal', '/uc_stripe/terminal/complete/42'],
+    ['swatch', '/user/swatch/payment_complete/42'],
+    ['quote', '/user/quote/payment_complete/42'],
+  ])('%s posts to %s', (formType, path) => {
+    expect(completionPath(formType, 42)).toBe(path);
+  });
+
+  it('builds the payload with the seed field names', () => {
+    const confirmed = {
+      kind: 'complete',
+      status: 'succeeded',
+      paymentIntentId: 'pi_1',
+      paymentMethodId: 'pm_1',
+    } as const;
+    expect(
+      completionPayload({
+        amount: 899,
+        confirmed,
+        customerId: 'cus_1',
+        adjustAmount: 0,
+        referral: { id: ' instagram ', other: '', associate: 'Sam' },
+      }),
+    ).toEqual({
+      amount: 899,
+      paymentIntentId: 'pi_1',
+      paymentMethodId: 'pm_1',
+      status: 'succeeded',
+      customerId: 'cus_1',
+      adjustAmount: 0,
+      referralSource: 'instagram',
+      referralOther: '',
+      referralAssociate: 'Sam',
+    });
+    expect(
+      completionPayload({ amount: 1, confirmed, customerId: '', adjustAmount: 0 }),
+    ).toMatchObject({ referralSource: '', referralOther: '', referralAssociate: '' });
+  });
+
+  it('completes without an intent when store credit paid everything', () => {
+    expect(
+      completionPayload({ amount: 12, confirmed: null, customerId: 'cus_1', adjustAmount: 900 }),
+    ).toEqual({
+      amount: 0,
+      paymentIntentId: '',
+      paymentMethodId: '',
+      status: '',
+      customerId: 'cus_1',
+      adjustAmount: 900,
+      referralSource: '',
+      referralOther: '',
+      referralAssociate: '',
+    });
+  });
+
+  it('posts the declined notice with the provider error', () => {
+    const error = { code: 'card_declined', message: 'Your card was declined.' };
+    expect(declinedRequest(42, error)).toEqual({
+      path: '/uc_stripe/payment/declined/42',
+      body: { response: error },
+    });
+    expect(declinedRequest(42, 'Your card was declined.')).toEqual({
+      path: '/uc_stripe/payment/declined/42',
+      body: { response: 'Your card was declined.' },
+    });
+  });
+
+  it('redirects only to allowed places, falling back to the complete page', () => {
+    expect(completionNext({ success: true, url: '/cart/checkout/complete?o=42' }, ORIGIN)).toEqual({
+      kind: 'redirect',
+      url: 'https://shop.example/cart/checkout/complete?o=42',
+    });
+    for (const url of [
+      'javascript:alert(1)',
+      'https://evil.example/',
+      '//evil.example',
+      undefined,
+    ]) {
+      expect(completionNext({ success: true, url }, ORIGIN)).toEqual({
+        kind: 'redirect',
+        url: `https://shop.example${CHECKOUT_COMPLETE_PATH}`,
+      });
+    }
+    expect(completionNext({ success: true }, ORIGIN, { fallbackPath: '/user/membership' })).toEqual(
+      { kind: 'redirect', url: 'https://shop.example/user/membership' },
+    );
+    expect(completionNext({ success: false, url: '/x' }, ORIGIN)).toEqual({
+      kind: 'failed',
+      message: UNKNOWN,
+    });
+    expect(completionNext({ success: true, url: '/x' }, 'not an origin')).toEqual({
+      kind: 'failed',
+      message: UNKNOWN,
+    });
+  });
+});
