@@ -27,8 +27,11 @@ export interface RoveEventMap {
     price: number | null;
     currency: string;
   };
-  /** A line was added to the cart; count is the cart's new item count. */
-  'cart-added': { nid: number; model: string; qty: number; count: number };
+  /**
+   * A line was added to the cart; count is the cart's new item count, protection the id of the
+   * protection offer bought with it (absent when none).
+   */
+  'cart-added': { nid: number; model: string; qty: number; count: number; protection?: string };
   /** The shopper asked to be told when a sold-out model is back (seed 001 notify-me). */
   'notify-me': { nid: number; model: string; qty: number; email: string };
   /**

@@ -106,4 +106,18 @@ describe('callJson', () => {
     const result = await callJson('x', schema, { basePath: '/', signal: controller.signal });
     expect(!result.ok && result.error.kind).toBe('aborted');
   });
+
+  it('sends extra headers, but never lets them replace accept or content-type', async () => {
+    const fetchMock = stubFetch(json({ cnt: 1 }));
+    await callJson('x', schema, {
+      basePath: '/',
+      method: 'POST',
+      json: { a: 1 },
+      headers: { 'Idempotency-Key': 'key-1', Accept: 'text/html', 'Content-Type': 'text/plain' },
+    });
+    const request = fetchMock.mock.calls[0]?.[0] as unknown as Request;
+    expect(request.headers.get('idempotency-key')).toBe('key-1');
+    expect(request.headers.get('accept')).toBe('application/json');
+    expect(request.headers.get('content-type')).toBe('application/json');
+  });
 });

@@ -21,6 +21,11 @@ export interface CallOptions {
   form?: Record<string, string>;
   signal?: AbortSignal;
   /**
+   * Extra request headers (e.g. a payment's Idempotency-Key). They cannot replace `accept` or
+   * the body's `content-type`, which the options above decide.
+   */
+  headers?: Readonly<Record<string, string>>;
+  /**
    * May the call be repeated after a network error? Only for calls that change nothing:
    * a retried love or payment could be recorded twice. Defaults to true for GET only —
    * pass false for GET endpoints that change state (e.g. /uc_love/ajax).
@@ -101,10 +106,13 @@ export async function callJson<T>(
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // Headers() compares names case-insensitively, so a caller's 'Accept' cannot sneak past.
+  const headers = new Headers(options.headers);
+  headers.set('accept', 'application/json');
+  headers.delete('content-type');
   let requestBody: BodyInit | undefined;
   if (options.json !== undefined) {
-    headers['content-type'] = 'application/json';
+    headers.set('content-type', 'application/json');
     requestBody = JSON.stringify(options.json);
   } else if (options.form) {
     requestBody = new URLSearchParams(options.form);

@@ -14,6 +14,7 @@ export const REGISTRY: Readonly<Record<string, ChunkLoader>> = {
   'rove-search-results': () => import('../widgets/search-results/define'),
   'rove-buybox': () => import('../widgets/buybox/define'),
   'rove-cart-count': () => import('../widgets/cart-count/define'),
+  'rove-product-media': () => import('../widgets/product-media/define'),
 };
 
 /**
@@ -26,4 +27,9 @@ export const RESERVE_CSS =
   'rove-love,rove-love-count{display:inline-block;vertical-align:middle;min-inline-size:2.75rem;min-block-size:2.75rem}' +
   'rove-search{display:block;min-block-size:2.75rem}' +
   'rove-search-results{display:block;min-block-size:40rem}' +
+  // The smallest upgraded buy box (a two-option product, phone or desktop) is ~31rem.
+  'rove-buybox{display:block;min-block-size:30rem}' +
+  // The gallery's thumbnail strip (3.5rem + 0.75rem gap) under the server's image; once
+  // defined, the widget's own sheet lays it out.
+  'rove-product-media:not(:defined){display:block;padding-bottom:4.25rem}' +
   '}';

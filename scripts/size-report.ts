@@ -20,6 +20,7 @@ const BUDGETS = {
   'search chunk + algoliasearch': '14 KB',
   'product page (search + count + buybox + love)': '45 KB',
   'chunk widgets/buybox/define.ts': '25 KB',
+  'chunk widgets/product-media/define.ts': '8 KB',
 } as const;
 
 function brotliBytes(bytes: Uint8Array): number {
@@ -92,6 +93,14 @@ const total = (files: string[]) => files.reduce((sum, file) => sum + brotli(file
 const distDir = process.env['ROVE_OUT'] ?? 'dist';
 const reactDir = process.env['ROVE_REACT_OUT'] ?? 'dist-react';
 const preact = rows(distDir, readPageGraph(distDir));
+// hls.js (~94 KB) is imported when a product video is played, never statically by a page.
+const hlsChunk = [...readPageGraph(distDir).byFile.values()].find((entry) =>
+  entry.source?.startsWith('node_modules/hls.js/'),
+);
+const eagerHls =
+  hlsChunk && preact.find((row) => row.files.includes(path.join(distDir, hlsChunk.file)));
+if (eagerHls)
+  throw new Error(`hls.js is loaded up front by "${eagerHls.name}": it must stay behind import()`);
 let react: { name: string; files: string[] }[] = [];
 try {
   react = rows(reactDir, readPageGraph(reactDir));

@@ -7,7 +7,11 @@ import { Buybox, type BuyboxProps } from '../widgets/buybox/Buybox';
 import buyboxCss from '../widgets/buybox/buybox.css?raw';
 import { EMPTY_STOCK, SOFA } from '../widgets/buybox/fixtures';
 import { buildGroups, visibleOids } from '../widgets/buybox/model.logic';
+import { CoverageDialog } from '../widgets/buybox/CoverageDialog';
+import { CoverUpsellDialog } from '../widgets/buybox/CoverUpsellDialog';
 import { NotifyDialog } from '../widgets/buybox/NotifyDialog';
+import { ProtectionOffers } from '../widgets/buybox/ProtectionOffers';
+import { salesDataPrice } from '../widgets/buybox/sales-fallback';
 import { priceLines, type PriceSettings } from '../widgets/buybox/price.logic';
 import type { ModelStock } from '../widgets/buybox/product-data';
 import { stockMessage } from '../widgets/buybox/stock-message';
@@ -47,6 +51,7 @@ const meta = {
     visible,
     model: 'RC1-PGV-86-WAL',
     inStockOnly: false,
+    finalSale: false,
     restrictedPostal: null,
     qty: 1,
     cartPhase: 'idle',
@@ -82,7 +87,144 @@ export const IncompleteSelection: Story = {
 };
 export const CartError: Story = { args: { cartPhase: 'failed' } };
 
-const t = (key: keyof (typeof productMessages)['en']) => translate(productMessages, key, 'en');
+const t = (key: keyof (typeof productMessages)['en'], vars?: Record<string, string>) =>
+  translate(productMessages, key, 'en', vars);
+const close = translate(commonMessages, 'close', 'en');
+
+/** A flat colour disc: a stand-in for a fabric photo (product_imgs). */
+const disc = (hex: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="${hex}"/></svg>`,
+  )}`;
+
+export const FinalSale: Story = { args: { finalSale: true } };
+
+export const SwatchImages: Story = {
+  args: {
+    groups: buildGroups(
+      SOFA,
+      new Map([
+        [102, disc('#d6c7a8')],
+        [103, disc('#9d9b95')],
+      ]),
+    ),
+  },
+};
+
+/** Selection incomplete: sales_data's price keeps the price block filled. */
+export const IncompleteWithSalesPrice: Story = {
+  args: {
+    selection: { 1: 103 },
+    model: null,
+    stock: null,
+    price: salesDataPrice(
+      { sell_price: 1799, amt: 1799, currency: 'USD', available: true },
+      VISITOR,
+    ),
+  },
+};
+
+const OFFERS = [
+  { id: '1006-3y', title: '3-Year Protection', durationMonths: 36, cost: 144 },
+  { id: '1006-5y', title: '5-Year Protection', durationMonths: 60, cost: 216 },
+];
+const protectionText = {
+  legend: t('addProtection'),
+  none: t('noProtection'),
+  whatsCovered: t('whatsCovered'),
+};
+
+export const ProtectionOffersShown: Story = {
+  name: 'Protection offers',
+  args: {
+    protection: (
+      <ProtectionOffers
+        offers={OFFERS}
+        chosen="1006-3y"
+        busy={false}
+        costs={{ '1006-3y': '$144', '1006-5y': '$216' }}
+        text={protectionText}
+        onChoose={fn()}
+        onWhatsCovered={fn()}
+      />
+    ),
+  },
+};
+
+export const WhatsCovered: Story = {
+  name: 'Protection: what’s covered',
+  args: {
+    ...ProtectionOffersShown.args,
+    children: (
+      <CoverageDialog
+        phase="ready"
+        html="<p>Accidental stains, rips and structural damage are covered.</p><ul><li>3-Year Protection: $144</li><li>5-Year Protection: $216</li></ul>"
+        returnFocusTo={null}
+        onClose={fn()}
+        text={{ title: t('whatsCovered'), loading: t('loading'), error: t('errorOccurred'), close }}
+      />
+    ),
+  },
+};
+
+const COVER = {
+  nid: 1011,
+  model: 'RC1011-SGW-STD-BLK',
+  title: 'Outdoor Lounge Chair Cover',
+  price: 129,
+  image: disc('#687078'),
+  url: '/product/outdoor-lounge-chair-cover',
+};
+const upsellText = {
+  title: t('coverUpsellTitle'),
+  intro: t('coverUpsellIntro'),
+  member: translate(commonMessages, 'memberLabel', 'en'),
+  addCover: t('addCover'),
+  adding: t('adding'),
+  noThanks: t('noThanks'),
+  error: t('errorOccurred'),
+  close,
+};
+
+export const OutdoorCoverUpsell: Story = {
+  args: {
+    cartPhase: 'added',
+    children: (
+      <CoverUpsellDialog
+        cover={COVER}
+        price={priceLines({ p: COVER.price, ori: null }, VISITOR)}
+        adding={false}
+        failed={false}
+        returnFocusTo={null}
+        onAdd={fn()}
+        onDismiss={fn()}
+        text={upsellText}
+      />
+    ),
+  },
+};
+
+export const OutdoorCoverUpsellError: Story = {
+  args: {
+    cartPhase: 'added',
+    children: (
+      <CoverUpsellDialog
+        cover={COVER}
+        price={priceLines({ p: COVER.price, ori: null }, { ...VISITOR, isMembership: true })}
+        adding={false}
+        failed
+        returnFocusTo={null}
+        onAdd={fn()}
+        onDismiss={fn()}
+        text={upsellText}
+      />
+    ),
+  },
+};
+
+export const CoverAdded: Story = {
+  args: { cartPhase: 'added', notice: t('coverAdded', { title: COVER.title }) },
+};
 
 export const NotifyMePopup: Story = {
   args: {
@@ -104,7 +246,7 @@ export const NotifyMePopup: Story = {
           submit: t('notifyMe'),
           sent: t('notifySent'),
           error: t('errorOccurred'),
-          close: translate(commonMessages, 'close', 'en'),
+          close,
         }}
       />
     ),

@@ -64,5 +64,16 @@ export const productMessages = {
     chosenModel: 'Model',
     cartCount: 'Cart, {count} items',
     cartCountOne: 'Cart, 1 item',
+    // Final sale, protection offers and the outdoor-cover upsell (seed 001 §4, §7). Our wording.
+    finalSale: 'Final sale: this item cannot be returned or exchanged.',
+    addProtection: 'Add protection',
+    noProtection: 'No protection',
+    whatsCovered: 'What’s covered',
+    loading: 'Loading…',
+    coverUpsellTitle: 'Keep it covered',
+    coverUpsellIntro: 'A fitted cover keeps outdoor furniture clean and dry between uses.',
+    addCover: 'Add cover to cart',
+    noThanks: 'No thanks',
+    coverAdded: '{title} added to cart',
   },
 } as const;

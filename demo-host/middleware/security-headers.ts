@@ -8,6 +8,8 @@ export const CONTENT_SECURITY_POLICY = [
   "style-src 'self'",
   "img-src 'self' data:",
   "connect-src 'self'",
+  // hls.js plays through a MediaSource, which the video element loads from a blob: URL.
+  "media-src 'self' blob:",
   "font-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",

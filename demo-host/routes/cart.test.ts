@@ -16,7 +16,9 @@ beforeAll(() => {
 });
 afterAll(() => host.cleanup());
 
-type Added = { count: number; line: { nid: number; model: string; qty: number } };
+type Protection = { id: string; title: string; cost: number } | null;
+type Line = { nid: number; model: string; qty: number; protection: Protection };
+type Added = { count: number; line: Line };
 
 const IN_STOCK = 1001;
 const SOLD_OUT = 1003;
@@ -37,13 +39,16 @@ describe('POST /cart/add', () => {
     );
     expect(first).toEqual({
       status: 200,
-      body: { count: 2, line: { nid: IN_STOCK, model, qty: 2 } },
+      body: { count: 2, line: { nid: IN_STOCK, model, qty: 2, protection: null } },
     });
     const again = await browser.json<Added>(
       '/cart/add',
       postForm({ nid: String(IN_STOCK), model, qty: '3' }),
     );
-    expect(again.body).toEqual({ count: 5, line: { nid: IN_STOCK, model, qty: 5 } });
+    expect(again.body).toEqual({
+      count: 5,
+      line: { nid: IN_STOCK, model, qty: 5, protection: null },
+    });
   });
 
   it('keeps a line at 10 units when more are added', async () => {
@@ -101,6 +106,50 @@ describe('POST /cart/add', () => {
     );
     expect(status).toBe(409);
     expect(body.error).toContain('cannot be added');
+  });
+});
+
+describe('POST /cart/add with a protection plan', () => {
+  it('stores the chosen plan on the line, and keeps it when units are added without one', async () => {
+    const browser = new TestBrowser(host.app);
+    const model = firstModel(IN_STOCK);
+    const { status, body } = await browser.json<Added>(
+      '/cart/add',
+      postForm({ nid: String(IN_STOCK), model, qty: '1', protection: `${IN_STOCK}-5y` }),
+    );
+    expect(status).toBe(200);
+    expect(body.line.protection).toEqual({
+      id: `${IN_STOCK}-5y`,
+      title: '5-Year Protection',
+      cost: expect.any(Number),
+    });
+    await browser.json('/cart/add', postForm({ nid: String(IN_STOCK), model, qty: '1' }));
+    const lines = await browser.json<{ count: number; lines: Line[] }>('/cart/lines');
+    expect(lines.body.count).toBe(2);
+    expect(lines.body.lines).toEqual([
+      { nid: IN_STOCK, model, qty: 2, protection: body.line.protection },
+    ]);
+  });
+
+  it('answers 400 for a plan that is not one of the model’s offers, and stores nothing', async () => {
+    const browser = new TestBrowser(host.app);
+    const model = firstModel(IN_STOCK);
+    const { status, body } = await browser.json<{ error: string }>(
+      '/cart/add',
+      postJson({ nid: IN_STOCK, model, protection: '1006-3y' }),
+    );
+    expect(status).toBe(400);
+    expect(body.error).toBe(`Unknown protection plan 1006-3y for model ${model}`);
+    expect((await browser.json<{ lines: Line[] }>('/cart/lines')).body.lines).toEqual([]);
+  });
+
+  it('refuses a plan outside the US and Canada', async () => {
+    const { status, body } = await new TestBrowser(host.app).json<{ error: string }>(
+      '/cart/add?locale=en_AU',
+      postJson({ nid: IN_STOCK, model: firstModel(IN_STOCK), protection: `${IN_STOCK}-3y` }),
+    );
+    expect(status).toBe(400);
+    expect(body.error).toBe('Protection plans are offered only in the US and Canada');
   });
 });
 

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { DemoDeps, DemoHostEnv } from '../context';
 import { CATEGORY_SLUGS, type CategorySlug } from '../fixtures/catalogue-types';
+import { buildProductMediaSettings } from '../shop/product-media-settings';
 import { buildProductSettings } from '../shop/product-settings';
 import { categoryPage } from '../templates/category-page';
 import { homePage } from '../templates/home-page';
@@ -81,6 +82,7 @@ export function pageRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
     const info = product && products.category(product.category);
     if (!product || !info) return c.notFound();
     const { chrome, settings } = pageContext(c, deps);
+    const productSettings = buildProductSettings(product, chrome.shop);
     return c.html(
       layout({
         chrome,
@@ -89,7 +91,11 @@ export function pageRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
         bodyClasses: ['page-product', `page-node-${product.nid}`],
         settings: {
           kind: 'json',
-          settings: { ...settings, ...buildProductSettings(product, chrome.shop) },
+          settings: {
+            ...settings,
+            ...productSettings,
+            ...buildProductMediaSettings(product, productSettings.product_imgs, deps.search.looks),
+          },
         },
         main: productPage(product, info, chrome.shop),
       }).value,

@@ -29,6 +29,21 @@ describe('POST /ajax/uc_mulberry', () => {
     expect(body).not.toHaveProperty('override_order_charge');
   });
 
+  it('offers nothing outside the US and Canada (seed 002)', async () => {
+    const [model] = productModels(host, 1006);
+    const browser = new TestBrowser(host.app);
+    const offers = async (locale: string) =>
+      (
+        await browser.json<Offers>(
+          `/ajax/uc_mulberry?locale=${locale}`,
+          postJson({ title: 'x', id: 1006, model }),
+        )
+      ).body.offers.length;
+    expect(await offers('en_CA')).toBe(2);
+    expect(await offers('en_AU')).toBe(0);
+    expect(await offers('en_UK')).toBe(0);
+  });
+
   it('answers 400/404 for bad or unknown ids and models', async () => {
     const browser = new TestBrowser(host.app);
     expect((await browser.json('/ajax/uc_mulberry', postJson({ model: 'x' }))).status).toBe(400);

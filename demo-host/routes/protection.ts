@@ -3,12 +3,13 @@ import type { DemoDeps, DemoHostEnv } from '../context';
 import { markup } from '../lib/html';
 import { formatMoney } from '../lib/money';
 import { postedFields } from '../lib/posted-fields';
-import { protectionOffers } from '../shop/protection';
+import { offeredProtection } from '../shop/protection-plan';
 import { checkModel, checkProduct } from '../shop/request-checks';
 
 // Product protection (seed 001 §7), simulated: POST /ajax/uc_mulberry {title, id, model} →
 // {offers: [{id, title, duration_months, cost}]}; GET /ajax/uc_mulberry/modal?nid=&model=
 // [&hide_title=1] → the modal's HTML content. override_order_charge is never sent by the demo.
+// Offers exist only in the US and Canada (seed 002); elsewhere the list is empty.
 
 export function protectionRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
   const app = new Hono<DemoHostEnv>();
@@ -20,7 +21,7 @@ export function protectionRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
     if (!product.ok) return c.json({ error: product.error }, product.status);
     const model = checkModel(fields.model, product.value);
     if (!model.ok) return c.json({ error: model.error }, model.status);
-    return c.json({ offers: protectionOffers(product.value, c.get('shop').country, model.value) });
+    return c.json({ offers: offeredProtection(product.value, c.get('shop').country, model.value) });
   });
 
   app.get('/ajax/uc_mulberry/modal', (c) => {
@@ -29,7 +30,7 @@ export function protectionRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
     const model = checkModel(c.req.query('model'), product.value);
     if (!model.ok) return c.json({ error: model.error }, model.status);
     const { country, currency } = c.get('shop');
-    const offers = protectionOffers(product.value, country, model.value);
+    const offers = offeredProtection(product.value, country, model.value);
     const title =
       c.req.query('hide_title') === '1'
         ? ''

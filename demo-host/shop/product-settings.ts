@@ -15,6 +15,22 @@ export interface ProductSettings {
   sales_data: { sell_price: number; amt: number; currency: string; available: boolean };
   /** Stock of every model in this country, as /ajax/destination/update answers it. */
   models_stock: Record<string, ModelStock>;
+  /** The product's title (sent with the protection-offers request, seed 001 §7). */
+  product_title: string;
+  /** Models sold as final sale: the buybox says they cannot be returned or exchanged. */
+  final_sale_models: string[];
+  /** Outdoor products only: the cover offered 2 s after the first add-to-cart press. */
+  outdoor_cover?: OutdoorCoverSettings;
+}
+
+/** The outdoor-cover upsell's product, priced in the page's currency. */
+export interface OutdoorCoverSettings {
+  nid: number;
+  model: string;
+  title: string;
+  price: number;
+  image: string;
+  url: string;
 }
 
 const IMAGE_TEMPLATE = '/images/product/{nid}.svg?oid={oid}';
@@ -45,5 +61,19 @@ export function buildProductSettings(product: CatalogueProduct, shop: Shop): Pro
       available: purchasable(stock),
     },
     models_stock: product.stock[shop.country],
+    product_title: product.title,
+    final_sale_models: product.finalSaleModels ?? [],
+    ...(product.outdoorCover
+      ? {
+          outdoor_cover: {
+            nid: product.outdoorCover.nid,
+            model: product.outdoorCover.model,
+            title: product.outdoorCover.title,
+            price: product.outdoorCover.price[shop.country],
+            image: product.outdoorCover.image,
+            url: `/product/${product.outdoorCover.slug}`,
+          },
+        }
+      : {}),
   };
 }

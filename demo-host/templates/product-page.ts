@@ -33,14 +33,15 @@ export function productPage(product: CatalogueProduct, category: Category, shop:
   ])}
     <article class="product" data-nid="${product.nid}">
       <div class="product__gallery">
-        <img
-          class="product__image"
-          src="${product.image}"
-          alt="${product.title}"
-          width="${IMAGE_WIDTH}"
-          height="${IMAGE_HEIGHT}"
-          decoding="async"
-        />
+        <rove-product-media class="product__media" nid="${product.nid}"
+          ><img
+            class="product__image"
+            src="${product.image}"
+            alt="${product.title}"
+            width="${IMAGE_WIDTH}"
+            height="${IMAGE_HEIGHT}"
+            decoding="async"
+        /></rove-product-media>
       </div>
       <div class="product__info">
         <div class="product__title-row">

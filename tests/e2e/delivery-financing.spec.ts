@@ -135,3 +135,21 @@ test.describe('financing', () => {
     await expect(page.locator('rove-financing')).toHaveText('');
   });
 });
+
+test('an upgraded element keeps the server’s markup, not its own view, as the fallback it restores on failure', async ({
+  page,
+}) => {
+  await page.goto('/product/demo-in-stock');
+  await expect(deliverButton(page)).toHaveText('Enter your postal code');
+  // r2wc renders from attributeChangedCallback during the upgrade; preact renders
+  // synchronously, so a copy taken later would hold the widget's own view.
+  const saved = await page.evaluate(() =>
+    (
+      (document.querySelector('rove-delivery') as HTMLElement & { roveFallback?: Node[] })
+        .roveFallback ?? []
+    )
+      .map((node) => node.textContent ?? '')
+      .join(''),
+  );
+  expect(saved).toContain('Enter your postal code at checkout to check delivery.');
+});

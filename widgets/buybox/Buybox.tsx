@@ -18,16 +18,24 @@ export interface BuyboxProps {
   /** The chosen model, or null while the selection is incomplete. */
   model: string | null;
   stock: StockMessage | null;
+  /** The model's price, or sales_data's while the selection is incomplete. */
   price: PriceLines | null;
+  /** The chosen model is final sale: 'cannot be returned or exchanged'. */
+  finalSale: boolean;
   inStockOnly: boolean;
   /** The destination postal code when the product cannot be delivered there (fragile). */
   restrictedPostal: string | null;
   qty: number;
   cartPhase: CartPhase;
+  /** A confirmation for the shopper (the upsell's cover was added), '' when none. */
+  notice?: string;
+  /** The protection offers, shown above quantity and add to cart when the model can be bought. */
+  protection?: ReactNode;
   onSelect: (aid: number, oid: number) => void;
   onInStockOnly: (value: boolean) => void;
   onQty: (qty: number) => void;
-  onAddToCart: () => void;
+  /** Add to cart was pressed (the button, for focus to come back to from a dialog). */
+  onAddToCart: (button: HTMLButtonElement) => void;
   onNotifyMe: (button: HTMLButtonElement) => void;
   /** The notify-me dialog, when open. */
   children?: ReactNode;
@@ -68,7 +76,7 @@ export function Buybox(props: BuyboxProps) {
           onSelect={props.onSelect}
         />
       ))}
-      {price && !incomplete && (
+      {price && (
         <PriceBlock
           price={price}
           text={{
@@ -92,6 +100,9 @@ export function Buybox(props: BuyboxProps) {
           )
         )}
       </div>
+      <p className="rove-buybox__final-sale" aria-live="polite">
+        {props.finalSale && !incomplete && !hidden ? t('finalSale') : ''}
+      </p>
       {restricted ? (
         <p className="rove-buybox__restricted" role="alert">
           {t('fragileRestricted', { postal: props.restrictedPostal ?? '' })}
@@ -107,26 +118,29 @@ export function Buybox(props: BuyboxProps) {
           {c('soldOutNotifyMe')}
         </button>
       ) : (
-        <div className="rove-buybox__purchase">
-          <QtyStepper
-            value={props.qty}
-            onChange={props.onQty}
-            text={{
-              label: t('quantity'),
-              decrease: t('decreaseQuantity'),
-              increase: t('increaseQuantity'),
-            }}
-          />
-          <button
-            type="button"
-            className="rove-buybox__button"
-            disabled={incomplete || !stock?.canBuy || cartPhase === 'adding'}
-            aria-busy={cartPhase === 'adding' || undefined}
-            onClick={props.onAddToCart}
-          >
-            {cartPhase === 'adding' ? t('adding') : t('addToCart')}
-          </button>
-        </div>
+        <>
+          {props.protection}
+          <div className="rove-buybox__purchase">
+            <QtyStepper
+              value={props.qty}
+              onChange={props.onQty}
+              text={{
+                label: t('quantity'),
+                decrease: t('decreaseQuantity'),
+                increase: t('increaseQuantity'),
+              }}
+            />
+            <button
+              type="button"
+              className="rove-buybox__button"
+              disabled={incomplete || !stock?.canBuy || cartPhase === 'adding'}
+              aria-busy={cartPhase === 'adding' || undefined}
+              onClick={(event) => props.onAddToCart(event.currentTarget)}
+            >
+              {cartPhase === 'adding' ? t('adding') : t('addToCart')}
+            </button>
+          </div>
+        </>
       )}
       <p
         className="rove-buybox__feedback"
@@ -135,9 +149,7 @@ export function Buybox(props: BuyboxProps) {
       >
         {cartPhase === 'failed'
           ? t('errorOccurred')
-          : cartPhase === 'added'
-            ? t('addedToCart')
-            : ''}
+          : props.notice || (cartPhase === 'added' ? t('addedToCart') : '')}
       </p>
       {props.children}
     </div>

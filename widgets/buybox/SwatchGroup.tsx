@@ -37,7 +37,21 @@ export function SwatchGroup({ group, visible, selected, name, onSelect }: Swatch
                 checked={option.oid === selected}
                 onChange={() => onSelect(group.aid, option.oid)}
               />
-              <span className="rove-buybox__swatch-face">
+              <span
+                className="rove-buybox__swatch-face"
+                data-image={option.image ? true : undefined}
+              >
+                {/* Decorative: the option's name beside it is the radio's label. */}
+                {option.image && (
+                  <img
+                    className="rove-buybox__swatch-image"
+                    src={option.image}
+                    alt=""
+                    width="32"
+                    height="32"
+                    decoding="async"
+                  />
+                )}
                 <span className="rove-buybox__swatch-name">{option.name}</span>
                 {option.priceText && (
                   <span className="rove-buybox__swatch-price">{option.priceText}</span>

@@ -16,21 +16,31 @@ export interface CartLine {
   qty: number;
 }
 
+/** A line to add: optionally with the id of a protection offer for its model. */
+export interface NewCartLine extends CartLine {
+  protection?: string | null;
+}
+
 /**
- * `POST {basePath}cart/add` (nid, model, qty → the cart's new count and the line). Never
- * retried: a repeated add would put the line in the cart twice.
+ * `POST {basePath}cart/add` (nid, model, qty[, protection] → the cart's new count and the
+ * line). Never retried: a repeated add would put the line in the cart twice.
  *
  * @example const reply = await addToCart({ nid: 1002, model: 'RC1002-PGV-86-WAL', qty: 1 }, { basePath: '/' });
  */
 export function addToCart(
-  line: CartLine,
+  line: NewCartLine,
   options: { basePath: string; signal?: AbortSignal },
 ): Promise<HttpResult<{ count: number; line: CartLine }>> {
   return callJson('cart/add', cartReply, {
     ...options,
     method: 'POST',
     idempotent: false,
-    form: { nid: String(line.nid), model: line.model, qty: String(line.qty) },
+    form: {
+      nid: String(line.nid),
+      model: line.model,
+      qty: String(line.qty),
+      ...(line.protection ? { protection: line.protection } : {}),
+    },
   });
 }
 

@@ -10,6 +10,8 @@ export interface SwatchOption {
   name: string;
   /** The option's price adjustment as the CMS formatted it ('+$300'), or ''. */
   priceText: string;
+  /** The option's picture (product_imgs), or '' when it has none. */
+  image: string;
 }
 
 /** One option label (Fabric, Size …): one radio group. */
@@ -25,11 +27,14 @@ export type Selection = Readonly<Record<number, number>>;
 
 /**
  * The option groups in the order the product's models list them (the CMS writes each model's
- * oids in attribute order), options in first-seen order.
+ * oids in attribute order), options in first-seen order, each with its image when it has one.
  *
  * @example buildGroups(data).map((g) => g.label) // ['Fabric', 'Size', 'Leg Finish']
  */
-export function buildGroups(data: ProductData): OptionGroup[] {
+export function buildGroups(
+  data: ProductData,
+  images: ReadonlyMap<number, string> = new Map(),
+): OptionGroup[] {
   const groups = new Map<number, OptionGroup>();
   for (const oids of Object.values(data.product_models)) {
     for (const oid of oids) {
@@ -46,7 +51,12 @@ export function buildGroups(data: ProductData): OptionGroup[] {
         groups.set(detail.aid, group);
       }
       if (!group.options.some((option) => option.oid === oid))
-        group.options.push({ oid, name: detail.name, priceText: detail.formatted_price });
+        group.options.push({
+          oid,
+          name: detail.name,
+          priceText: detail.formatted_price,
+          image: images.get(oid) ?? '',
+        });
     }
   }
   return [...groups.values()];

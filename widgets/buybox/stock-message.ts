@@ -13,7 +13,9 @@ export type StockKind =
   | 'custom'
   | 'disallowed'
   /** Nothing matched (no units, no pre-orders, no message): shown as 'Sold Out'. */
-  | 'unavailable';
+  | 'unavailable'
+  /** No stock entry for the model, but sales_data says the product can be bought: no message. */
+  | 'available';
 
 export interface StockMessage {
   kind: StockKind;

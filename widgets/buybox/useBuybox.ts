@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { emit, lastDetail, on } from '../../core/bus';
 import type { RoveEventMap } from '../../core/events';
 import { logOnce } from '../../core/log';
-import { getSettings } from '../../core/settings/settings';
+import { getSettings, type RoveSettings } from '../../core/settings/settings';
 import { isValidEmail } from '../../core/validate/email';
 import { productMessages } from '../../core/i18n/product';
 import { translate } from '../../core/i18n/translate';
@@ -20,7 +20,9 @@ import {
   type Selection,
 } from './model.logic';
 import { memberPrice } from '../../core/pricing';
-import { priceLines, type PriceLines } from './price.logic';
+import { priceLines, type PriceLines, type PriceSettings } from './price.logic';
+import { readProductExtras, type ProductExtras } from './product-extras';
+import { salesDataPrice, salesDataStock } from './sales-fallback';
 import {
   parseModelsStock,
   readProductData,
@@ -46,7 +48,10 @@ export interface UseBuybox {
   visible: ReadonlySet<number>;
   model: string | null;
   stock: StockMessage | null;
+  /** The model's price; sales_data's while the selection is incomplete (null without either). */
   price: PriceLines | null;
+  /** The chosen model is final sale (no returns or exchanges). */
+  finalSale: boolean;
   inStockOnly: boolean;
   restrictedPostal: string | null;
   qty: number;
@@ -56,7 +61,8 @@ export interface UseBuybox {
   select: (aid: number, oid: number) => void;
   setInStockOnly: (value: boolean) => void;
   setQty: (qty: number) => void;
-  add: () => void;
+  /** Adds the chosen model (with a protection offer id, if any); false when nothing was sent. */
+  add: (protection?: string | null) => boolean;
   openNotify: () => void;
   closeNotify: () => void;
   submitNotify: (email: string, qty: number) => void;
@@ -74,6 +80,21 @@ function toDestination(detail: RoveEventMap['delivery-changed']): Destination {
   };
 }
 
+/** The page's pricing settings as the price block needs them. */
+export function pagePriceSettings(settings: RoveSettings): PriceSettings {
+  return {
+    currency: settings.currency,
+    isMembership: settings.isMembership,
+    memberDiscount: settings.memberDiscount,
+    isMSRPShown: settings.isMSRPShown,
+    msrpLock: settings.flags.msrpLock,
+    voucherType: settings.voucherType,
+    voucherRate: settings.voucherRate,
+    voucherMax: settings.voucherMax,
+    ...(settings.voucherAmtPer === null ? {} : { voucherAmtPer: settings.voucherAmtPer }),
+  };
+}
+
 /**
  * The buy box's state: the selection and the address, stock and price of the chosen model,
  * the destination from the delivery element, add to cart and notify-me. The views get plain
@@ -82,10 +103,11 @@ function toDestination(detail: RoveEventMap['delivery-changed']): Destination {
 export function useBuybox(
   nid: number,
   data: ProductData,
+  extras: ProductExtras,
   host: HTMLElement | undefined,
 ): UseBuybox {
   const settings = getSettings();
-  const groups = useMemo(() => buildGroups(data), [data]);
+  const groups = useMemo(() => buildGroups(data, extras.swatchImages), [data, extras]);
   const [inStockOnly, setInStockOnlyState] = useState(false);
   const [destination, setDestination] = useState<Destination | null>(() => {
     const latest = lastDetail('delivery-changed');
@@ -127,25 +149,19 @@ export function useBuybox(
 
   const model = resolveModel(data, groups, selection, visible);
   const modelStock = model ? (stockTable[model] ?? data.models_stock[model]) : undefined;
+  // A model without a stock entry goes by sales_data (seed 001 'Product settings objects').
   const stock = modelStock
     ? stockMessage(modelStock, {
         destination: destination?.postal ?? null,
         locale: settings.locale,
       })
-    : null;
+    : model
+      ? salesDataStock(extras.salesData, settings.locale)
+      : null;
+  const priceSettings = pagePriceSettings(settings);
   const price = modelStock
-    ? priceLines(modelStock, {
-        currency: settings.currency,
-        isMembership: settings.isMembership,
-        memberDiscount: settings.memberDiscount,
-        isMSRPShown: settings.isMSRPShown,
-        msrpLock: settings.flags.msrpLock,
-        voucherType: settings.voucherType,
-        voucherRate: settings.voucherRate,
-        voucherMax: settings.voucherMax,
-        ...(settings.voucherAmtPer === null ? {} : { voucherAmtPer: settings.voucherAmtPer }),
-      })
-    : null;
+    ? priceLines(modelStock, priceSettings)
+    : salesDataPrice(extras.salesData, priceSettings);
   const paid = modelStock
     ? settings.isMembership
       ? memberPrice(modelStock.p, settings.memberDiscount)
@@ -185,30 +201,38 @@ export function useBuybox(
 
   const setQty = useCallback((next: number) => setQtyState(clampQty(next)), []);
 
-  const add = useCallback(() => {
-    if (!model || !stock?.canBuy || busyRef.current || destination?.restricted) return;
-    busyRef.current = true;
-    setCartPhase('adding');
-    void (async () => {
-      const reply = await addToCart(
-        { nid, model, qty },
-        { basePath: settings.basePath, signal: abortRef.current?.signal },
-      );
-      busyRef.current = false;
-      if (abortRef.current?.signal.aborted) return;
-      if (!reply.ok) {
-        logOnce(
-          'error',
-          `buybox:cart:${reply.error.kind}`,
-          `add to cart failed (${reply.error.message})`,
+  const add = useCallback(
+    (protection?: string | null) => {
+      if (!model || !stock?.canBuy || busyRef.current || destination?.restricted) return false;
+      busyRef.current = true;
+      setCartPhase('adding');
+      void (async () => {
+        const reply = await addToCart(
+          { nid, model, qty, protection },
+          { basePath: settings.basePath, signal: abortRef.current?.signal },
         );
-        setCartPhase('failed');
-        return;
-      }
-      setCartPhase('added');
-      emit('cart-added', { nid, model, qty, count: reply.data.count }, host);
-    })();
-  }, [model, stock?.canBuy, destination?.restricted, nid, qty, settings.basePath, host]);
+        busyRef.current = false;
+        if (abortRef.current?.signal.aborted) return;
+        if (!reply.ok) {
+          logOnce(
+            'error',
+            `buybox:cart:${reply.error.kind}`,
+            `add to cart failed (${reply.error.message})`,
+          );
+          setCartPhase('failed');
+          return;
+        }
+        setCartPhase('added');
+        emit(
+          'cart-added',
+          { nid, model, qty, count: reply.data.count, ...(protection ? { protection } : {}) },
+          host,
+        );
+      })();
+      return true;
+    },
+    [model, stock?.canBuy, destination?.restricted, nid, qty, settings.basePath, host],
+  );
 
   const openNotify = useCallback(() => {
     setNotifyError(null);
@@ -257,6 +281,7 @@ export function useBuybox(
     model,
     stock,
     price,
+    finalSale: model !== null && extras.finalSaleModels.has(model),
     inStockOnly,
     restrictedPostal: destination?.restricted ? destination.postal : null,
     qty,
@@ -276,4 +301,10 @@ export function useBuybox(
 /** Reads and validates the product settings once per page. */
 export function productDataFromSettings(): ProductData | null {
   return readProductData(getSettings().extra);
+}
+
+/** Reads the optional product settings (each checked on its own) once per page. */
+export function productExtrasFromSettings(): ProductExtras {
+  const settings = getSettings();
+  return readProductExtras(settings.extra, settings.currency);
 }

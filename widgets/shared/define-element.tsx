@@ -4,6 +4,9 @@ import { createRoot, type Root } from 'react-dom/client';
 import { adoptStyles } from '../../core/adopt-styles';
 import { ErrorBoundary } from './ErrorBoundary';
 
+/** r2wc's own flag (a registered symbol): whether the element may render. */
+const R2WC_CONNECTED = Symbol.for('r2wc.connected');
+
 type AttributeType = 'string' | 'number' | 'boolean';
 
 /** What every Rove view receives besides its attributes: the element it renders into. */
@@ -80,6 +83,14 @@ export function createRoveElement<Props extends ElementProps>(
 
   class RoveElement extends Base {
     roveFallback?: Node[];
+
+    constructor() {
+      super();
+      // r2wc starts out 'connected', so an upgrade renders from attributeChangedCallback before
+      // connectedCallback has saved the server's fallback: the saved copy would be our own view.
+      // Not connected until connectedCallback runs, so the first render follows the copy.
+      (this as unknown as Record<symbol, boolean>)[R2WC_CONNECTED] = false;
+    }
 
     override connectedCallback(): void {
       for (const [id, css] of Object.entries(options.styles))

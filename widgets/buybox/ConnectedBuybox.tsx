@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { commonMessages } from '../../core/i18n/common';
+import { productMessages } from '../../core/i18n/product';
+import { translate } from '../../core/i18n/translate';
+import { formatMoney } from '../../core/money';
+import { getSettings } from '../../core/settings/settings';
+import { Buybox } from './Buybox';
+import { CoverageDialog } from './CoverageDialog';
+import { CoverUpsellDialog } from './CoverUpsellDialog';
+import { NotifyDialog } from './NotifyDialog';
+import { priceLines } from './price.logic';
+import type { ProductData } from './product-data';
+import type { ProductExtras } from './product-extras';
+import { protectionEligible } from './protection.logic';
+import { ProtectionOffers } from './ProtectionOffers';
+import { pagePriceSettings, useBuybox } from './useBuybox';
+import { useCoverUpsell } from './useCoverUpsell';
+import { useProtection } from './useProtection';
+
+export interface ConnectedBuyboxProps {
+  nid: number;
+  data: ProductData;
+  extras: ProductExtras;
+  container: HTMLElement | undefined;
+}
+
+/**
+ * <rove-buybox> with everything joined: the buy box's state, protection offers for the chosen
+ * model, the outdoor-cover upsell, and the three dialogs (notify me, what's covered, cover).
+ */
+export function ConnectedBuybox({ nid, data, extras, container }: ConnectedBuyboxProps) {
+  const settings = getSettings();
+  const { locale, basePath, currency } = settings;
+  const box = useBuybox(nid, data, extras, container);
+  const protection = useProtection({
+    nid,
+    title: extras.title,
+    model: box.model,
+    eligible: protectionEligible({
+      country: settings.country,
+      model: box.model,
+      stock: box.stock,
+      restricted: box.restrictedPostal !== null,
+    }),
+    basePath,
+  });
+  const upsell = useCoverUpsell({
+    cover: extras.outdoorCover,
+    cartPhase: box.cartPhase,
+    basePath,
+    host: container,
+  });
+  // The control each dialog gives focus back to when it closes.
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  const t = (key: keyof (typeof productMessages)['en'], vars?: Record<string, string>) =>
+    translate(productMessages, key, locale, vars);
+  const close = translate(commonMessages, 'close', locale);
+  const summary = box.groups.flatMap((group) => {
+    const option = group.options.find((o) => o.oid === box.selection[group.aid]);
+    return option ? [`${group.label}: ${option.name}`] : [];
+  });
+  const cover = extras.outdoorCover;
+
+  return (
+    <Buybox
+      locale={locale}
+      groups={box.groups}
+      selection={box.selection}
+      visible={box.visible}
+      model={box.model}
+      stock={box.stock}
+      price={box.price}
+      finalSale={box.finalSale}
+      inStockOnly={box.inStockOnly}
+      restrictedPostal={box.restrictedPostal}
+      qty={box.qty}
+      cartPhase={box.cartPhase}
+      notice={upsell.added && cover ? t('coverAdded', { title: cover.title }) : ''}
+      onSelect={box.select}
+      onInStockOnly={box.setInStockOnly}
+      onQty={box.setQty}
+      onAddToCart={(button) => {
+        setOpener(button);
+        if (box.add(protection.toSend)) upsell.pressed();
+      }}
+      onNotifyMe={(button) => {
+        setOpener(button);
+        box.openNotify();
+      }}
+      protection={
+        protection.offers && (
+          <ProtectionOffers
+            offers={protection.offers.offers}
+            chosen={protection.chosen}
+            busy={protection.busy}
+            costs={Object.fromEntries(
+              protection.offers.offers.map((offer) => [
+                offer.id,
+                formatMoney(offer.cost, currency),
+              ]),
+            )}
+            text={{
+              legend: t('addProtection'),
+              none: t('noProtection'),
+              whatsCovered: t('whatsCovered'),
+            }}
+            onChoose={protection.choose}
+            onWhatsCovered={(button) => {
+              setOpener(button);
+              protection.openCoverage();
+            }}
+          />
+        )
+      }
+    >
+      {box.notifyPhase !== 'closed' && (
+        <NotifyDialog
+          phase={box.notifyPhase}
+          summary={summary}
+          initialQty={box.qty}
+          emailError={box.notifyError}
+          returnFocusTo={opener}
+          onSubmit={box.submitNotify}
+          onClose={box.closeNotify}
+          text={{
+            title: t('notifyMeTitle'),
+            model: t('chosenModel'),
+            quantity: t('quantity'),
+            email: t('email'),
+            submit: t('notifyMe'),
+            sent: t('notifySent'),
+            error: t('errorOccurred'),
+            close,
+          }}
+        />
+      )}
+      {protection.coverage.phase !== 'closed' && (
+        <CoverageDialog
+          phase={protection.coverage.phase}
+          html={protection.coverage.html}
+          returnFocusTo={opener}
+          onClose={protection.closeCoverage}
+          text={{
+            title: t('whatsCovered'),
+            loading: t('loading'),
+            error: t('errorOccurred'),
+            close,
+          }}
+        />
+      )}
+      {cover && upsell.phase !== 'closed' && (
+        <CoverUpsellDialog
+          cover={cover}
+          price={priceLines({ p: cover.price, ori: null }, pagePriceSettings(settings))}
+          adding={upsell.phase === 'adding'}
+          failed={upsell.phase === 'failed'}
+          returnFocusTo={opener}
+          onAdd={upsell.addCover}
+          onDismiss={upsell.dismiss}
+          text={{
+            title: t('coverUpsellTitle'),
+            intro: t('coverUpsellIntro'),
+            member: translate(commonMessages, 'memberLabel', locale),
+            addCover: t('addCover'),
+            adding: t('adding'),
+            noThanks: t('noThanks'),
+            error: t('errorOccurred'),
+            close,
+          }}
+        />
+      )}
+    </Buybox>
+  );
+}

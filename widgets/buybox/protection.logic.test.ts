@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { check, describeIssue } from '../../core/schema';
+import { offerToSend, offersReplySchema, protectionEligible } from './protection.logic';
+import type { StockMessage } from './stock-message';
+
+const BUYABLE: StockMessage = {
+  kind: 'in-stock',
+  text: 'In-stock',
+  detail: '',
+  canBuy: true,
+  notifyMe: false,
+};
+
+describe('offersReplySchema', () => {
+  it('reads offers, with or without a duration, and numeric ids as text', () => {
+    const reply = check(offersReplySchema, {
+      offers: [
+        { id: '1006-3y', title: '3-Year Protection', duration_months: 36, cost: 199 },
+        { id: 77, title: 'Accident Plan', cost: 49.5 },
+      ],
+      override_order_charge: 12,
+    });
+    expect(reply).toEqual({
+      ok: true,
+      value: [
+        { id: '1006-3y', title: '3-Year Protection', durationMonths: 36, cost: 199 },
+        { id: '77', title: 'Accident Plan', durationMonths: null, cost: 49.5 },
+      ],
+    });
+  });
+
+  it('keeps the first of two offers with the same id', () => {
+    const reply = check(offersReplySchema, {
+      offers: [
+        { id: 'a', title: 'First', cost: 1 },
+        { id: 'a', title: 'Second', cost: 2 },
+      ],
+    });
+    expect(reply.ok && reply.value.map((offer) => offer.title)).toEqual(['First']);
+  });
+
+  it.each([
+    [{}, 'offers: expected array, got undefined'],
+    [{ offers: [{ id: '', title: 'x', cost: 1 }] }, 'offers.0.id'],
+    [{ offers: [{ id: 'a', title: 'x', cost: -1 }] }, 'offers.0.cost'],
+    [{ offers: [{ id: 'a', title: 'x', cost: '99' }] }, 'offers.0.cost'],
+    [{ offers: [{ id: 'a', cost: 1 }] }, 'offers.0.title'],
+    [
+      { offers: [{ id: 'a', title: 'x', cost: 1, duration_months: 0 }] },
+      'offers.0.duration_months',
+    ],
+  ])('refuses %j', (raw, where) => {
+    const reply = check(offersReplySchema, raw);
+    expect(reply.ok).toBe(false);
+    if (!reply.ok) expect(describeIssue(reply.issue)).toContain(where);
+  });
+});
+
+describe('protectionEligible', () => {
+  const base = { country: 'US' as const, model: 'RC1-A', stock: BUYABLE, restricted: false };
+
+  it('offers protection for a buyable model in the US and Canada', () => {
+    expect(protectionEligible(base)).toBe(true);
+    expect(protectionEligible({ ...base, country: 'CA' })).toBe(true);
+  });
+
+  it.each([
+    ['another country', { country: 'AU' as const }],
+    ['the UK', { country: 'UK' as const }],
+    ['an incomplete selection', { model: null }],
+    ['a model without stock state', { stock: null }],
+    ['a sold-out model', { stock: { ...BUYABLE, kind: 'disallowed' as const, canBuy: false } }],
+    ['a restricted destination', { restricted: true }],
+  ])('offers none for %s', (_name, patch) => {
+    expect(protectionEligible({ ...base, ...patch })).toBe(false);
+  });
+});
+
+describe('offerToSend', () => {
+  const answered = {
+    model: 'RC1-A',
+    offers: [{ id: '3y', title: '3-Year', durationMonths: 36, cost: 99 }],
+  };
+
+  it('sends the chosen offer of the model being added', () => {
+    expect(offerToSend(answered, 'RC1-A', '3y')).toBe('3y');
+  });
+
+  it('sends nothing for no protection, an unknown id, or offers of another model', () => {
+    expect(offerToSend(answered, 'RC1-A', '')).toBeNull();
+    expect(offerToSend(answered, 'RC1-A', '5y')).toBeNull();
+    expect(offerToSend(answered, 'RC1-B', '3y')).toBeNull();
+    expect(offerToSend(null, 'RC1-A', '3y')).toBeNull();
+  });
+});

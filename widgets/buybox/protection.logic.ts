@@ -1,0 +1,95 @@
+import type { Country } from '../../core/country';
+import {
+  array,
+  map,
+  nullable,
+  number,
+  object,
+  optional,
+  string,
+  union,
+  type Infer,
+} from '../../core/schema';
+import type { StockMessage } from './stock-message';
+
+/**
+ * Product protection (extended warranty) on the product page: which models get offers, the
+ * reply of POST /ajax/uc_mulberry (seed 001 §7) and which offer travels with add to cart.
+ */
+
+/** Protection is sold only in the US and Canada (seed 002 §2). */
+export const PROTECTION_COUNTRIES: readonly Country[] = ['US', 'CA'];
+
+const offerSchema = map(
+  object({
+    // The provider's ids are strings; a numeric id is read as its text.
+    id: map(union(string(/\S/), number({ integer: true })), String),
+    title: string(/\S/),
+    duration_months: optional(nullable(number({ integer: true, min: 1 })), null),
+    cost: number({ min: 0 }),
+  }),
+  (offer) => ({
+    id: offer.id,
+    title: offer.title,
+    durationMonths: offer.duration_months,
+    cost: offer.cost,
+  }),
+);
+export type ProtectionOffer = Infer<typeof offerSchema>;
+
+/**
+ * The reply: offers, each with a cost. override_order_charge and its term are checkout
+ * matters and are not read here.
+ *
+ * @example check(offersReplySchema, { offers: [{ id: '3y', title: '3-Year', cost: 89 }] }).ok // true
+ */
+export const offersReplySchema = map(object({ offers: array(offerSchema) }), (reply) =>
+  reply.offers.filter(
+    // Two offers with one id could not be told apart once chosen: the first is kept.
+    (offer, index, all) => all.findIndex((other) => other.id === offer.id) === index,
+  ),
+);
+
+/**
+ * Whether protection is offered for what the page shows: a complete model the shopper can buy,
+ * in the US or Canada, that can be delivered to the chosen destination.
+ *
+ * @example protectionEligible({ country: 'US', model: 'RC1-A', stock, restricted: false }) // true when stock.canBuy
+ */
+export function protectionEligible(input: {
+  country: Country;
+  model: string | null;
+  stock: StockMessage | null;
+  restricted: boolean;
+}): boolean {
+  return (
+    PROTECTION_COUNTRIES.includes(input.country) &&
+    input.model !== null &&
+    input.stock !== null &&
+    input.stock.canBuy &&
+    input.stock.kind !== 'hidden' &&
+    !input.restricted
+  );
+}
+
+/** Offers as they were answered for one model. */
+export interface ModelOffers {
+  model: string;
+  offers: readonly ProtectionOffer[];
+}
+
+/**
+ * The offer id to send with add to cart: the shopper's choice, only when it is one of the
+ * offers answered for the model being added (a choice made for another model is not sent).
+ *
+ * @example offerToSend({ model: 'A', offers: [offer3y] }, 'A', '3y') // '3y'
+ * @example offerToSend({ model: 'A', offers: [offer3y] }, 'B', '3y') // null
+ */
+export function offerToSend(
+  answered: ModelOffers | null,
+  model: string | null,
+  chosen: string,
+): string | null {
+  if (!answered || chosen === '' || answered.model !== model) return null;
+  return answered.offers.some((offer) => offer.id === chosen) ? chosen : null;
+}

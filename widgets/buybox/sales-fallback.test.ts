@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { PriceSettings } from './price.logic';
+import { salesDataPrice, salesDataStock } from './sales-fallback';
+
+const SALES = { sell_price: 1799, amt: 1799, currency: 'USD', available: true };
+const SETTINGS: PriceSettings = {
+  currency: 'USD',
+  isMembership: false,
+  memberDiscount: 0.2,
+  isMSRPShown: true,
+  msrpLock: false,
+  voucherType: 'rate',
+  voucherRate: 0.1,
+  voucherMax: 500,
+};
+
+describe('salesDataPrice', () => {
+  it('prices sales_data like a model, without a guessed compare-at price', () => {
+    expect(salesDataPrice(SALES, SETTINGS)).toEqual({
+      current: '$1,799',
+      member: false,
+      regular: '',
+      compareAt: '',
+      voucher: '$180',
+    });
+  });
+
+  it('gives members their MEMBER price', () => {
+    const price = salesDataPrice(SALES, { ...SETTINGS, isMembership: true });
+    expect(price?.current).toBe('$1,439');
+    expect(price?.member).toBe(true);
+  });
+
+  it('is null without sales_data', () => {
+    expect(salesDataPrice(null, SETTINGS)).toBeNull();
+  });
+});
+
+describe('salesDataStock', () => {
+  it('lets an available product be bought, with no stock message', () => {
+    expect(salesDataStock(SALES, 'en_US')).toMatchObject({
+      canBuy: true,
+      text: '',
+      notifyMe: false,
+    });
+  });
+
+  it('turns available: false into Sold Out with notify-me', () => {
+    expect(salesDataStock({ ...SALES, available: false }, 'en_US')).toEqual({
+      kind: 'unavailable',
+      text: 'Sold Out',
+      detail: '',
+      canBuy: false,
+      notifyMe: true,
+    });
+  });
+
+  it('is null without sales_data', () => {
+    expect(salesDataStock(null, 'en_US')).toBeNull();
+  });
+});

@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { logOnce } from '../../core/log';
+import { fetchCoverageHtml, requestProtectionOffers } from './protection-api';
+import { offerToSend, type ModelOffers } from './protection.logic';
+
+export type CoveragePhase = 'closed' | 'loading' | 'ready' | 'failed';
+
+export interface UseProtection {
+  /** The offers to show (the last answered ones), or null: no group. */
+  offers: ModelOffers | null;
+  /** The shown offers belong to the previous model while the current model's are on the way. */
+  busy: boolean;
+  /** The chosen offer id; '' is 'No protection'. */
+  chosen: string;
+  choose: (id: string) => void;
+  /** What add to cart sends as `protection`. */
+  toSend: string | null;
+  coverage: { phase: CoveragePhase; html: string };
+  openCoverage: () => void;
+  closeCoverage: () => void;
+}
+
+async function sanitized(html: string): Promise<string> {
+  // DOMPurify is loaded only when the coverage text is opened (bundle budget).
+  const { sanitizeHtml } = await import('../../core/sanitize-html');
+  return sanitizeHtml(html);
+}
+
+/**
+ * Protection offers for the chosen model: asked again at each model change, a reply for an
+ * older model is dropped (its request is aborted and its answer ignored), a failed or
+ * malformed reply hides the group (logged once). The "What's covered" text is fetched when
+ * opened and shown only once sanitized.
+ */
+export function useProtection(input: {
+  nid: number;
+  title: string;
+  model: string | null;
+  eligible: boolean;
+  basePath: string;
+}): UseProtection {
+  const { nid, title, model, eligible, basePath } = input;
+  const [answered, setAnswered] = useState<ModelOffers | null>(null);
+  const [chosen, setChosen] = useState('');
+  const [coverage, setCoverage] = useState<UseProtection['coverage']>({
+    phase: 'closed',
+    html: '',
+  });
+  const coverageAbort = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    if (!eligible || model === null) {
+      setAnswered(null);
+      return;
+    }
+    const controller = new AbortController();
+    void requestProtectionOffers(
+      { title, nid, model },
+      { basePath, signal: controller.signal },
+    ).then((reply) => {
+      // A newer model (or the element's removal) aborted this request: its answer is stale.
+      if (controller.signal.aborted) return;
+      if (!reply.ok) {
+        logOnce(
+          'warn',
+          'buybox:protection',
+          `protection offers unavailable (${reply.error.message}); none shown`,
+        );
+        setAnswered(null);
+        return;
+      }
+      setAnswered({ model, offers: reply.data });
+      // A plan with the same id for the new model stays chosen; otherwise back to none.
+      setChosen((current) => (reply.data.some((offer) => offer.id === current) ? current : ''));
+    });
+    return () => controller.abort();
+  }, [nid, title, model, eligible, basePath]);
+
+  useEffect(() => () => coverageAbort.current?.abort(), []);
+
+  const openCoverage = useCallback(() => {
+    if (model === null) return;
+    coverageAbort.current?.abort();
+    const controller = new AbortController();
+    coverageAbort.current = controller;
+    setCoverage({ phase: 'loading', html: '' });
+    void (async () => {
+      const raw = await fetchCoverageHtml({ nid, model }, { basePath, signal: controller.signal });
+      const html = raw ? await sanitized(raw) : '';
+      if (controller.signal.aborted) return;
+      if (html.trim() === '') {
+        logOnce('warn', 'buybox:coverage', 'protection coverage text unavailable');
+        setCoverage({ phase: 'failed', html: '' });
+        return;
+      }
+      setCoverage({ phase: 'ready', html });
+    })();
+  }, [nid, model, basePath]);
+
+  const closeCoverage = useCallback(() => {
+    coverageAbort.current?.abort();
+    setCoverage({ phase: 'closed', html: '' });
+  }, []);
+
+  const shown = eligible && answered !== null && answered.offers.length > 0 ? answered : null;
+  return {
+    offers: shown,
+    busy: shown !== null && shown.model !== model,
+    chosen,
+    choose: setChosen,
+    toSend: offerToSend(shown, model, chosen),
+    coverage,
+    openCoverage,
+    closeCoverage,
+  };
+}

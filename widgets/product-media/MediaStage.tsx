@@ -1,0 +1,89 @@
+import type { Ref } from 'react';
+import {
+  blockContextMenu,
+  type GalleryImage,
+  type ProductMediaText,
+  type VideoView,
+} from './view-types';
+
+export interface MediaStageProps {
+  image: GalleryImage | undefined;
+  width: number;
+  height: number;
+  video: VideoView | null;
+  text: ProductMediaText;
+  zoomButtonRef: Ref<HTMLButtonElement>;
+  onZoom(): void;
+}
+
+/**
+ * The big picture: the current image as a button that opens the zoom, or the video while it
+ * plays, or — the video having failed — its fallback image with a note in a live region.
+ */
+export function MediaStage({
+  image,
+  width,
+  height,
+  video,
+  text,
+  zoomButtonRef,
+  onZoom,
+}: MediaStageProps) {
+  const phase = video?.phase ?? 'idle';
+  return (
+    <div className="rove-product-media__stage">
+      {phase === 'active' && video ? (
+        <video
+          ref={video.videoRef}
+          className="rove-product-media__video"
+          controls
+          playsInline
+          preload="auto"
+          poster={video.poster ?? undefined}
+          aria-label={video.title}
+        />
+      ) : phase === 'failed' && video ? (
+        <img
+          className="rove-product-media__image"
+          src={video.fallbackSrc}
+          alt={video.title}
+          width={width}
+          height={height}
+          draggable={false}
+          onContextMenu={blockContextMenu}
+        />
+      ) : image ? (
+        <button
+          ref={zoomButtonRef}
+          type="button"
+          className="rove-product-media__zoom"
+          aria-label={image.zoomLabel}
+          aria-haspopup="dialog"
+          onClick={onZoom}
+        >
+          <img
+            className="rove-product-media__image"
+            src={image.src}
+            alt={image.alt}
+            width={width}
+            height={height}
+            draggable={false}
+            onContextMenu={blockContextMenu}
+          />
+          <svg
+            className="rove-product-media__zoom-icon"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <circle cx="10.5" cy="10.5" r="6" />
+            <path d="M15 15l5 5M10.5 8v5M8 10.5h5" />
+          </svg>
+        </button>
+      ) : null}
+      <p className="rove-product-media__note" role="status">
+        {phase === 'failed' ? text.videoFailed : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { defineOnce } from '../shared/define-element';
+import { createProductMediaElement } from './product-media.element';
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rove-product-media': HTMLElement & { nid?: number };
+  }
+}
+
+defineOnce('rove-product-media', createProductMediaElement);

@@ -1,0 +1,27 @@
+/**
+ * Texts of <rove-product-media> (seed 001: photo gallery, image zoom, video play, lookbook
+ * buttons). The seed names the controls without wording, so every text is ours. Kept beside the
+ * widget so only its chunk carries them; the same shape as core/i18n's tables.
+ *
+ * @example translate(productMediaMessages, 'viewInLookbook', 'en_US', { title: 'The Oslo Living Room' })
+ */
+export const productMediaMessages = {
+  en: {
+    galleryLabel: 'Product images',
+    showImage: 'Show image {index} of {count}',
+    previousImage: 'Previous image',
+    nextImage: 'Next image',
+    imageAlt: '{title}, image {index} of {count}',
+    zoomImage: 'Zoom image: {alt}',
+    zoomDialogTitle: 'Zoomed image',
+    zoomRegion: 'Zoomed image: {alt}. Use the arrow keys to move around it.',
+    playVideo: 'Play video: {title}',
+    videoFailed: 'The video could not be loaded.',
+    looksLabel: 'Lookbooks with this product',
+    viewInLookbook: 'View in lookbook: {title}',
+    opensInNewTab: '(opens in a new tab)',
+    close: 'Close',
+  },
+} as const;
+
+export type ProductMediaMessageKey = keyof (typeof productMediaMessages)['en'];
