@@ -12,14 +12,21 @@ import { shopMiddleware } from './middleware/shop';
 import { visitorMiddleware } from './middleware/visitor';
 import { assetRoutes } from './routes/assets';
 import { cartRoutes } from './routes/cart';
+import { checkoutRoutes } from './routes/checkout';
+import { checkoutApiRoutes } from './routes/checkout-api';
+import { checkoutDemoRoutes } from './routes/checkout-demo';
 import { contentPageRoutes } from './routes/content-pages';
 import { demoRoutes } from './routes/demo';
 import { destinationRoutes } from './routes/destination';
 import { liveInfoRoutes } from './routes/live-info';
 import { loveRoutes } from './routes/love';
+import { mediaRoutes } from './routes/media';
 import { notifyMeRoutes } from './routes/notify-me';
 import { pageContext } from './routes/page-context';
 import { pageRoutes } from './routes/pages';
+import { bnplPaymentRoutes } from './routes/payments-bnpl';
+import { simulatedProviderRoutes } from './routes/payments-simulated';
+import { stripePaymentRoutes } from './routes/payments-stripe';
 import { protectionRoutes } from './routes/protection';
 import { searchApiRoutes } from './routes/search-api';
 import { searchPageRoutes } from './routes/search-pages';
@@ -51,7 +58,12 @@ const API_PREFIXES = [
   '/rove/',
   '/demo-assets/',
   '/images/',
+  '/media/',
   '/storybook/',
+  '/json/',
+  '/stripeAjax/',
+  '/uc_stripe/',
+  '/simulated/',
 ];
 
 function buildApp(deps: DemoDeps): Hono<DemoHostEnv> {
@@ -60,14 +72,22 @@ function buildApp(deps: DemoDeps): Hono<DemoHostEnv> {
   // Static files come before the visitor middleware: they must never set cookies (a CDN will not
   // cache a response that does) and do not depend on who is asking.
   app.route('/', assetRoutes(deps));
+  app.route('/', mediaRoutes(deps));
   // The search API answers machines with the same rule: no cookies, nothing per visitor.
   app.route('/', searchApiRoutes(deps));
+  // The simulated payment providers are third parties: no shop cookies either.
+  app.route('/', simulatedProviderRoutes(deps));
   app.use('*', visitorMiddleware(deps));
   app.use('*', shopMiddleware());
 
   app.route('/', loveRoutes(deps));
   app.route('/', userRoutes(deps));
   app.route('/', cartRoutes(deps));
+  app.route('/', checkoutRoutes(deps));
+  app.route('/', checkoutApiRoutes(deps));
+  app.route('/', stripePaymentRoutes(deps));
+  app.route('/', bnplPaymentRoutes(deps));
+  app.route('/', checkoutDemoRoutes(deps));
   app.route('/', notifyMeRoutes(deps));
   app.route('/', destinationRoutes(deps));
   app.route('/', protectionRoutes(deps));

@@ -1,7 +1,9 @@
+import { CHECKOUT_SCHEMA_SQL } from './checkout-schema';
+
 // The demo database. Bump SCHEMA_VERSION whenever the tables or the catalogue change shape: an
 // existing file with another version is rebuilt on start (it only holds demo data).
 
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 5;
 
 export const SCHEMA_SQL = `
 CREATE TABLE products (
@@ -41,7 +43,18 @@ CREATE TABLE cart_lines (
   model   TEXT NOT NULL,
   qty     INTEGER NOT NULL CHECK (qty BETWEEN 1 AND 10),
   created TEXT NOT NULL,
+  -- the protection plan bought with the line ({id, title, cost} as JSON), or NULL
+  protection TEXT,
+  -- 1: a made-to-order (custom) line; the checkout then needs the custom-order terms (seed 002 §2)
+  custom  INTEGER NOT NULL DEFAULT 0 CHECK (custom IN (0, 1)),
   PRIMARY KEY (visitor, nid, model)
+);
+
+-- Per-visitor cart state: the applied coupon and when the custom-order terms were agreed to.
+CREATE TABLE cart_state (
+  visitor      TEXT PRIMARY KEY,
+  coupon       TEXT,
+  terms_agreed TEXT
 );
 
 -- 'Sold Out - Notify Me' requests (POST /ajax/notify-me, seed 001 'Notify-me form').
@@ -59,4 +72,4 @@ CREATE TABLE meta (
   key   TEXT PRIMARY KEY,
   value TEXT NOT NULL
 );
-`;
+${CHECKOUT_SCHEMA_SQL}`;

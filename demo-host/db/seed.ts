@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { Catalogue } from '../fixtures/catalogue-types';
 import { SCHEMA_SQL, SCHEMA_VERSION } from './schema';
 import { DEMO_USERS } from './users';
+import { seedCheckoutAccounts } from '../shop/checkout/accounts';
 
 /** Creates the tables in an empty database and fills them from the catalogue, in one transaction. */
 export function seedDatabase(db: Database, catalogue: Catalogue): void {
@@ -20,6 +21,7 @@ export function seedDatabase(db: Database, catalogue: Catalogue): void {
     for (const u of DEMO_USERS) {
       insertUser.run(u.uid, u.name, u.email, u.member ? 1 : 0, u.staff ? 1 : 0);
     }
+    seedCheckoutAccounts(db);
     insertMeta.run('catalogue_seed', catalogue.seed);
     insertMeta.run('categories', JSON.stringify(catalogue.categories));
   })();

@@ -56,6 +56,21 @@ export const STOCK_SCENARIOS: readonly DemoLink[] = [
     label: 'Financing',
     note: 'Over $1,000, so the “as low as” estimate shows.',
   },
+  {
+    href: '/product/demo-outdoor-lounge-chair',
+    label: 'Outdoor cover upsell',
+    note: 'Two seconds after the first add to cart, the matching cover is offered.',
+  },
+  {
+    href: '/product/demo-final-sale',
+    label: 'Final sale',
+    note: 'The Terracotta Velvet model is final sale; Olive Velvet is not.',
+  },
+  {
+    href: '/product/demo-in-stock#play-video',
+    label: 'Product video',
+    note: 'The #play-video address plays the generated HLS stream at once (hls.js loads on play).',
+  },
 ];
 
 export const PAGE_SCENARIOS: readonly DemoLink[] = [
@@ -111,6 +126,39 @@ export const LOVE_STATES: readonly DemoLink[] = [
     href: '/i-love',
     label: 'Wishlist page',
     note: 'The current visitor’s loved products, or the empty state.',
+  },
+];
+
+export const CHECKOUT_SCENARIOS: readonly DemoLink[] = [
+  {
+    href: '/demo/checkout-cart',
+    label: 'Checkout',
+    note: 'Fills the cart (a chair and a sofa, with protection offers in the US and Canada) and opens it.',
+  },
+  {
+    href: '/demo/checkout-cart?set=no-protection',
+    label: 'Checkout without protection',
+    note: 'A pillow and a lamp: no warranty pane.',
+  },
+  {
+    href: '/demo/checkout-cart?flags=membership-only',
+    label: 'Membership-only checkout',
+    note: 'The membership step completes itself after the account step.',
+  },
+  {
+    href: '/demo/checkout-cart?flags=membership-lock',
+    label: 'Membership lock',
+    note: 'Joining is pre-selected and required.',
+  },
+  {
+    href: '/demo/checkout-cart?as=customer',
+    label: 'Store credit (part)',
+    note: 'Casey Customer: 150 of credit (USD; more in other currencies).',
+  },
+  {
+    href: '/demo/checkout-cart?as=member',
+    label: 'Store credit (all)',
+    note: 'Morgan Member: credit covering any order; member prices.',
   },
 ];
 
@@ -192,6 +240,15 @@ export function demoIndexPage(categories: readonly Category[]): SafeHtml {
           ?locale= applies when no rove_warehouse cookie is set (the cookie wins).
         </p>
         ${linkList(countryLinks)}
+      </section>
+      <section class="demo-section">
+        <h2>Checkout (simulated Stripe, Affirm, PayBright, Klarna)</h2>
+        <p class="demo-section__note">
+          Cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155
+          asks for authentication. Emails: casey@, morgan@, expired@, trade@,
+          trade-pending@example.com.
+        </p>
+        ${linkList(CHECKOUT_SCENARIOS)}
       </section>
       <section class="demo-section">
         <h2>Body flags</h2>

@@ -1,0 +1,117 @@
+import { Hono, type Context } from 'hono';
+import { isValidEmail } from '../../core/validate/email';
+import type { DemoDeps, DemoHostEnv } from '../context';
+import { accountOrderStats, openOrderFor, saveOrderPanes } from '../db/checkout';
+import { postedFields } from '../lib/posted-fields';
+import { checkEmail, findProfile } from '../shop/checkout/accounts';
+import { orderState } from '../shop/checkout/order-state';
+import { validateOrder } from '../shop/checkout/order-validation';
+import { zoneName } from '../shop/checkout/zones';
+import { forgotPasswordPage } from '../templates/checkout-forgot-password';
+import { accessError, ownOrder } from './checkout-access';
+
+// The checkout's account and order calls (seed 002 §7): the email check, the membership choice,
+// the order validation before payment, the forgot-password popup and the customer record.
+
+export interface EmailCheckReply {
+  emailExists: boolean;
+  memberExists: boolean;
+  memberActive: boolean;
+  tradeExists: boolean;
+  tradeActive: boolean;
+}
+
+export function checkoutApiRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
+  const app = new Hono<DemoHostEnv>();
+  const noStore = (c: Context) => c.header('Cache-Control', 'no-store');
+
+  app.post('/json/user/exists/check', async (c) => {
+    noStore(c);
+    const email = ((await postedFields(c))['email'] ?? '').trim();
+    if (!isValidEmail(email)) return c.json({ error: 'email must be an email address' }, 400);
+    const reply: EmailCheckReply = checkEmail(deps.db, email);
+    return c.json(reply);
+  });
+
+  app.post('/json/user/membership/validate', async (c) => {
+    noStore(c);
+    const raw = ((await postedFields(c))['value'] ?? '').trim().toLowerCase();
+    const value = raw === '1' || raw === 'true' ? 1 : raw === '0' || raw === 'false' ? 0 : null;
+    if (value === null) return c.json({ error: 'value must be 1 (join) or 0 (opt out)' }, 400);
+    const order = openOrderFor(deps.db, c.get('visitor').loveKey);
+    if (!order) return c.json({ error: 'There is no order in checkout' }, 404);
+    if (order.membershipMode !== 'optional' && value === 0) {
+      return c.json({ error: 'Membership is required for this order.' }, 400);
+    }
+    const valueChanged = order.panes.membership !== value;
+    const panes = { ...order.panes, membership: value as 0 | 1 };
+    saveOrderPanes(deps.db, order.orderId, panes);
+    const { totals } = orderState(deps, { ...order, panes });
+    return c.json({ valueChanged, totals });
+  });
+
+  app.get('/ajax/order-validate/:order_id', (c) => {
+    noStore(c);
+    const access = ownOrder(c, deps, c.req.param('order_id'), { open: true });
+    if (!access.ok) return accessError(c, access);
+    const problems = validateOrder(deps, orderState(deps, access.order));
+    return c.json({
+      success: problems.messages.length === 0,
+      errors: problems.messages,
+      fields: problems.fields,
+    });
+  });
+
+  const forgotPassword = async (c: Context<DemoHostEnv>) => {
+    noStore(c);
+    const access = ownOrder(c, deps, c.req.param('order_id'));
+    if (!access.ok) return accessError(c, access);
+    const posted = c.req.method === 'POST' ? await postedFields(c) : {};
+    const raw = (posted['email_address'] ?? c.req.query('email_address') ?? '').trim();
+    const email = isValidEmail(raw) ? raw : '';
+    const hideTitle = c.req.query('hide_title') !== undefined;
+    const action = `/ajax/user/forgot-pwd/${access.order.orderId}/?ajax=1${hideTitle ? '&hide_title=1' : ''}`;
+    return c.html(
+      forgotPasswordPage({
+        action,
+        email,
+        hideTitle,
+        sent: c.req.method === 'POST' && email !== '',
+      }).value,
+      c.req.method === 'POST' && email === '' ? 400 : 200,
+    );
+  };
+  for (const path of ['/ajax/user/forgot-pwd/:order_id/', '/ajax/user/forgot-pwd/:order_id']) {
+    app.get(path, forgotPassword);
+    app.post(path, forgotPassword);
+  }
+
+  app.get('/ajax/rove_customer', (c) => {
+    noStore(c);
+    const user = c.get('visitor').user;
+    const profile = user ? findProfile(deps.db, user.uid) : undefined;
+    if (!user || !profile) return c.json({ success: false, errors: ['You are not logged in.'] });
+    const stats = accountOrderStats(deps.db, user.uid);
+    return c.json({
+      success: true,
+      errors: [],
+      id: user.uid,
+      email: user.email,
+      first_name: profile.first_name,
+      last_name: profile.last_name,
+      phone: profile.phone,
+      customer_address_1: profile.street1,
+      customer_address_2: profile.street2,
+      city: profile.city,
+      province: zoneName(profile.country, profile.zone),
+      province_code: profile.zone,
+      zip: profile.postal_code,
+      country: profile.country,
+      order_count: stats.count,
+      total_spent: stats.spent,
+      tags: profile.tags,
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,84 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY } from '../middleware/security-headers';
+import { createTestHost, type TestHost } from '../testing/test-host';
+
+let host: TestHost;
+beforeAll(() => {
+  host = createTestHost();
+});
+afterAll(() => host.cleanup());
+
+describe('/simulated/ files', () => {
+  it.each([
+    ['/simulated/stripe/v3.js', 'text/javascript', 'window.Stripe = Stripe'],
+    ['/simulated/stripe/elements-frame.js', 'text/javascript', "post({ type: 'ready' })"],
+    ['/simulated/stripe/elements-frame.css', 'text/css', '.sim-field'],
+    ['/simulated/klarna/payments.js', 'text/javascript', 'window.Klarna.Payments'],
+    ['/simulated/klarna/klarna.css', 'text/css', '.sim-klarna-overlay'],
+    ['/simulated/bnpl/provider.css', 'text/css', '.sim-provider__card'],
+  ])('serves %s without cookies', async (path, type, snippet) => {
+    const response = await host.app.request(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain(type);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(await response.text()).toContain(snippet);
+  });
+
+  it('never serves the simulations’ sources', async () => {
+    for (const path of [
+      '/simulated/stripe/intents.ts',
+      '/simulated/stripe/../stripe/test-cards.ts',
+      '/simulated/x',
+    ]) {
+      const response = await host.app.request(path);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: 'Not found' });
+    }
+  });
+
+  it('serves the Payment Element frame under the strict CSP, loading its own script', async () => {
+    const response = await host.app.request(
+      '/simulated/stripe/elements-frame?channel=x&origin=http://localhost',
+    );
+    const page = await response.text();
+    expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(page).toContain('<script src="/simulated/stripe/elements-frame.js" defer></script>');
+    expect(page).not.toMatch(/<script>|\son\w+=/);
+  });
+});
+
+describe('the simulated Stripe API', () => {
+  it('answers CORS for the sandboxed frame and Stripe-shaped errors', async () => {
+    const preflight = await host.app.request('/simulated/stripe/v1/payment_intents/pi_x/confirm', {
+      method: 'OPTIONS',
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    const missing = await host.app.request(
+      '/simulated/stripe/v1/payment_intents/pi_x?client_secret=pi_x_secret_y',
+    );
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await missing.json()).toEqual({
+      error: {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: "No such payment_intent: 'pi_x'",
+      },
+    });
+    const garbage = await host.app.request('/simulated/stripe/v1/payment_intents/pi_x/confirm', {
+      method: 'POST',
+      body: 'nope',
+    });
+    expect(garbage.status).toBe(400);
+  });
+
+  it('refuses a Klarna authorisation for an unknown session', async () => {
+    const response = await host.app.request('/simulated/klarna/authorize', {
+      method: 'POST',
+      body: JSON.stringify({ client_token: 'nope', approve: true }),
+    });
+    expect(response.status).toBe(404);
+  });
+});

@@ -1,0 +1,223 @@
+import { Hono, type Context } from 'hono';
+import { fileURLToPath } from 'node:url';
+import type { DemoDeps, DemoHostEnv } from '../context';
+import { findOrder } from '../db/checkout';
+import { readStaticFile } from '../lib/static-files';
+import { authorizeSession, findSession, type BnplProvider } from '../shop/checkout/bnpl';
+import { providerCheckoutPage } from '../simulations/bnpl/provider-page';
+import { readCard } from '../simulations/stripe/card-check';
+import { elementsFramePage } from '../simulations/stripe/frame-page';
+import {
+  BANK_METHODS,
+  authenticateIntent,
+  confirmIntent,
+  intentBySecret,
+  type ConfirmInput,
+  type ConfirmResult,
+} from '../simulations/stripe/intents';
+
+// The third parties the demo host simulates (DESIGN.md §7), under /simulated/ so nobody takes
+// them for the real services: Stripe.js and its Payment Element frame, the Stripe API calls that
+// frame makes, Klarna's Payments script and authorisation, and the Affirm / PayBright checkout
+// pages. Mounted before the visitor middleware: like the real providers, they set no shop cookies
+// and know orders only through their own tokens and client secrets.
+
+export const SIMULATIONS_DIR = fileURLToPath(new URL('../simulations/', import.meta.url));
+
+/** Browser files of the simulations, by URL: an allow-list, so the .ts sources are never served. */
+const FILES: Readonly<Record<string, string>> = {
+  '/simulated/stripe/v3.js': 'stripe/stripe-v3.js',
+  '/simulated/stripe/elements-frame.js': 'stripe/elements-frame.js',
+  '/simulated/stripe/elements-frame.css': 'stripe/elements-frame.css',
+  '/simulated/klarna/payments.js': 'klarna/payments.js',
+  '/simulated/klarna/klarna.css': 'klarna/klarna.css',
+  '/simulated/bnpl/provider.css': 'bnpl/provider.css',
+};
+
+const MAX_BODY = 16 * 1024;
+
+async function jsonBody(c: Context): Promise<Record<string, unknown> | undefined> {
+  const text = await c.req.text();
+  if (text.length > MAX_BODY) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function stripeError(c: Context, status: 400 | 402 | 404, code: string, message: string) {
+  const type = status === 402 ? 'card_error' : 'invalid_request_error';
+  return c.json({ error: { type, code, message } }, status);
+}
+
+function confirmReply(c: Context, result: ConfirmResult) {
+  if (result.ok) return c.json(result.intent);
+  return c.json(
+    { error: { ...result.error, ...(result.intent ? { payment_intent: result.intent } : {}) } },
+    result.status,
+  );
+}
+
+export function simulatedProviderRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
+  const app = new Hono<DemoHostEnv>();
+
+  for (const [path, file] of Object.entries(FILES)) {
+    app.get(path, async (c) => {
+      const found = await readStaticFile(SIMULATIONS_DIR, file);
+      if (!found) return c.text('Not found', 404);
+      return c.body(found.body, 200, {
+        'Content-Type': found.contentType,
+        'Cache-Control': 'no-cache',
+        ETag: found.etag,
+      });
+    });
+  }
+
+  app.get('/simulated/stripe/elements-frame', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(elementsFramePage().value);
+  });
+
+  // The Payment Element frame is sandboxed (an opaque origin), so its calls are cross-origin:
+  // answer them for any origin, as Stripe's API does. Credentials are the client secret.
+  const api = new Hono<DemoHostEnv>();
+  api.use('*', async (c, next) => {
+    await next();
+    c.header('Access-Control-Allow-Origin', '*');
+    c.header('Cache-Control', 'no-store');
+  });
+  api.options('*', (c) => {
+    c.header('Access-Control-Allow-Methods', 'GET, POST');
+    c.header('Access-Control-Allow-Headers', 'Content-Type');
+    return c.body(null, 204);
+  });
+
+  const intentFor = (c: Context, secret: unknown) => {
+    const id = c.req.param('id') ?? '';
+    const intent = typeof secret === 'string' ? intentBySecret(deps.db, secret) : undefined;
+    return intent && intent.id === id ? intent : undefined;
+  };
+  const missing = (c: Context) =>
+    stripeError(c, 404, 'resource_missing', `No such payment_intent: '${c.req.param('id') ?? ''}'`);
+
+  api.get('/v1/payment_intents/:id', (c) => {
+    const intent = intentFor(c, c.req.query('client_secret'));
+    return intent ? c.json(intent) : missing(c);
+  });
+
+  api.post('/v1/payment_intents/:id/confirm', async (c) => {
+    const body = await jsonBody(c);
+    if (!body) return stripeError(c, 400, 'parameter_invalid', 'The request body must be JSON.');
+    const intent = intentFor(c, body['client_secret']);
+    if (!intent) return missing(c);
+    const data = body['payment_method_data'];
+    const type =
+      data !== null && typeof data === 'object'
+        ? (data as Record<string, unknown>)['type']
+        : undefined;
+    let input: ConfirmInput;
+    if (type === 'card') {
+      const card = readCard((data as Record<string, unknown>)['card']);
+      if (!card)
+        return stripeError(
+          c,
+          400,
+          'parameter_missing',
+          'Missing required param: payment_method_data[card].',
+        );
+      input = { type: 'card', card };
+    } else if ((BANK_METHODS as readonly unknown[]).includes(type)) {
+      input = { type: type as (typeof BANK_METHODS)[number] };
+    } else {
+      return stripeError(
+        c,
+        400,
+        'parameter_invalid_string',
+        'payment_method_data[type] must be card, us_bank_account or acss_debit.',
+      );
+    }
+    return confirmReply(c, confirmIntent(deps.db, intent.id, input));
+  });
+
+  // The simulated 3D Secure challenge's answer (4000002500003155).
+  api.post('/v1/payment_intents/:id/authenticate', async (c) => {
+    const body = await jsonBody(c);
+    if (!body) return stripeError(c, 400, 'parameter_invalid', 'The request body must be JSON.');
+    const intent = intentFor(c, body['client_secret']);
+    if (!intent) return missing(c);
+    const outcome = body['outcome'];
+    if (outcome !== 'complete' && outcome !== 'fail') {
+      return stripeError(c, 400, 'parameter_invalid_string', 'outcome must be complete or fail.');
+    }
+    return confirmReply(c, authenticateIntent(deps.db, intent.id, outcome));
+  });
+  app.route('/simulated/stripe', api);
+
+  // Klarna.Payments.authorize (simulated): the shopper approved or declined in the dialog.
+  app.post('/simulated/klarna/authorize', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const body = await jsonBody(c);
+    const token = body?.['client_token'];
+    const session = typeof token === 'string' ? findSession(deps.db, token) : undefined;
+    if (!session || session.provider !== 'klarna')
+      return c.json({ error: 'Unknown client_token' }, 404);
+    if (body?.['approve'] !== true) return c.json({ approved: false, show_form: true });
+    if (session.status === 'authorized' && session.authorizationToken) {
+      return c.json({
+        approved: true,
+        show_form: true,
+        authorization_token: session.authorizationToken,
+      });
+    }
+    const authorized = authorizeSession(deps.db, session.token);
+    if (!authorized?.authorizationToken)
+      return c.json({ error: 'This Klarna session is closed.' }, 409);
+    return c.json({
+      approved: true,
+      show_form: true,
+      authorization_token: authorized.authorizationToken,
+    });
+  });
+
+  // Affirm / PayBright hosted checkout (simulated): confirm returns to the shop, cancel too.
+  for (const provider of ['affirm', 'paybright'] as const satisfies readonly BnplProvider[]) {
+    const sessionOf = (c: Context) => {
+      const session = findSession(deps.db, c.req.param('token') ?? '');
+      return session?.provider === provider ? session : undefined;
+    };
+    app.get(`/simulated/${provider}/checkout/:token`, (c) => {
+      const session = sessionOf(c);
+      const order = session && findOrder(deps.db, session.orderId);
+      if (!session || !order) return c.text('Unknown checkout', 404);
+      c.header('Cache-Control', 'no-store');
+      return c.html(
+        providerCheckoutPage({
+          provider,
+          amount: session.amount,
+          currency: session.currency,
+          orderId: session.orderId,
+          confirmAction: `/simulated/${provider}/checkout/${session.token}/confirm`,
+          cancelHref: `/uc_affirm/payment/cancel/${session.orderId}?checkout_token=${session.token}`,
+          closed: session.status !== 'open' && session.status !== 'authorized',
+        }).value,
+      );
+    });
+    app.post(`/simulated/${provider}/checkout/:token/confirm`, (c) => {
+      const session = sessionOf(c);
+      if (!session) return c.text('Unknown checkout', 404);
+      const authorized =
+        session.status === 'authorized' ? session : authorizeSession(deps.db, session.token);
+      if (!authorized) return c.redirect(`/simulated/${provider}/checkout/${session.token}`, 303);
+      return c.redirect(
+        `/uc_affirm/payment/complete/${session.orderId}?checkout_token=${session.token}`,
+        303,
+      );
+    });
+  }
+
+  return app;
+}

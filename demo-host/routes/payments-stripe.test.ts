@@ -1,0 +1,478 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declineCount, findOrder, orderPayments } from '../db/checkout';
+import { creditBalance } from '../shop/checkout/store-credit';
+import { chargeCount } from '../simulations/stripe/intents';
+import {
+  TestBrowser,
+  createTestHost,
+  postJson,
+  readSettings,
+  type TestHost,
+} from '../testing/test-host';
+import { calculate, readyOrder, shopperWithCart } from './checkout-test-kit';
+
+let host: TestHost;
+beforeAll(() => {
+  host = createTestHost();
+});
+afterAll(() => host.cleanup());
+
+type AjaxReply = {
+  clientSecret: string;
+  address: Record<string, string>;
+  name: string;
+  email: string;
+  orderId: number;
+  customerId: string;
+  level3: { merchant_reference: string; line_items: unknown[]; shipping_amount: number };
+  adjustAmount: number;
+  amount: number;
+};
+
+const CARD = { exp_month: 12, exp_year: 2040, cvc: '123' };
+
+async function stripeAjax(browser: TestBrowser, orderId: number, body: unknown) {
+  return browser.json<AjaxReply & { error?: string }>(`/stripeAjax/${orderId}`, postJson(body));
+}
+
+/** The Payment Element frame's confirm call (no cookies, text/plain, as the sandboxed frame). */
+async function confirm(secret: string, data: unknown) {
+  const id = secret.split('_secret_')[0] ?? '';
+  const response = await host.app.request(`/simulated/stripe/v1/payment_intents/${id}/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain' },
+    body: JSON.stringify({ client_secret: secret, payment_method_data: data }),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown> & {
+      error?: { message: string; code: string; type: string };
+    },
+  };
+}
+
+async function authenticate(secret: string, outcome: string) {
+  const id = secret.split('_secret_')[0] ?? '';
+  const response = await host.app.request(
+    `/simulated/stripe/v1/payment_intents/${id}/authenticate`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ client_secret: secret, outcome }),
+    },
+  );
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+function complete(
+  browser: TestBrowser,
+  orderId: number,
+  body: Record<string, unknown>,
+  path = '/uc_stripe/payment/complete/',
+) {
+  return browser.json<{ success: boolean; url?: string; error?: string }>(
+    `${path}${orderId}`,
+    postJson({
+      paymentMethodId: 'pm_x',
+      customerId: 'cus_x',
+      referralSource: 'friend',
+      referralOther: '',
+      referralAssociate: '',
+      ...body,
+    }),
+  );
+}
+
+async function paidByCard(number: string) {
+  const browser = await shopperWithCart(host);
+  const { orderId, total } = await readyOrder(browser);
+  const ajax = await stripeAjax(browser, orderId, { creditActive: false, amount: total });
+  const confirmed = await confirm(ajax.body.clientSecret, {
+    type: 'card',
+    card: { number, ...CARD },
+  });
+  return { browser, orderId, total, ajax: ajax.body, confirmed };
+}
+
+describe('POST /stripeAjax/{order_id}', () => {
+  it('creates a payment intent and answers the provider fields of seed 002 §3', async () => {
+    const browser = await shopperWithCart(host);
+    const { orderId, total } = await readyOrder(browser);
+    const { status, body } = await stripeAjax(browser, orderId, {
+      creditActive: false,
+      amount: total,
+    });
+    expect(status).toBe(200);
+    expect(body.clientSecret).toMatch(/^pi_sim_\w+_secret_\w+$/);
+    expect(body).toMatchObject({
+      address: {
+        postalCode: '10118',
+        country: 'US',
+        state: 'NY',
+        city: 'New York',
+        line1: '350 5th Ave',
+        line2: '',
+      },
+      name: 'Gus Guest',
+      email: 'guest@example.com',
+      orderId,
+      adjustAmount: 0,
+      amount: total,
+    });
+    expect(body.customerId).toMatch(/^cus_sim_/);
+    expect(body.level3).toMatchObject({
+      merchant_reference: String(orderId),
+      shipping_amount: 14900,
+    });
+    expect(body.level3.line_items).toHaveLength(1);
+    // Asking again keeps the same intent (its amount brought up to date).
+    const again = await stripeAjax(browser, orderId, { creditActive: false, amount: total });
+    expect(again.body.clientSecret).toBe(body.clientSecret);
+  });
+
+  it('answers GB for a UK billing address', async () => {
+    const browser = await shopperWithCart(host, { country: 'UK' });
+    const { orderId, total } = await readyOrder(browser, 'UK');
+    const { body } = await stripeAjax(browser, orderId, { creditActive: false, amount: total });
+    expect(body.address.country).toBe('GB');
+  });
+
+  it('answers missingBillingAddress before the address is in', async () => {
+    const browser = await shopperWithCart(host);
+    const settings = readSettings(await (await browser.get('/cart/checkout')).text());
+    const { orderId } = settings['checkout'] as { orderId: number };
+    const { status, body } = await stripeAjax(browser, orderId, { creditActive: false, amount: 0 });
+    expect(status).toBe(200);
+    expect(body.clientSecret).toBe('missingBillingAddress');
+  });
+
+  it('refuses bad input, a stale amount, credit without credit and an unready order', async () => {
+    const browser = await shopperWithCart(host);
+    const { orderId, total } = await readyOrder(browser);
+    expect((await stripeAjax(browser, orderId, { creditActive: false })).status).toBe(400);
+    expect(
+      (await stripeAjax(browser, orderId, { creditActive: 'maybe', amount: total })).status,
+    ).toBe(400);
+    expect((await stripeAjax(browser, orderId, { creditActive: false, amount: -1 })).status).toBe(
+      400,
+    );
+    const stale = await stripeAjax(browser, orderId, { creditActive: false, amount: total + 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ amount: total });
+    expect((await stripeAjax(browser, orderId, { creditActive: true, amount: total })).status).toBe(
+      400,
+    );
+    await calculate(browser, { quotes: { quote_option: 'nope' } });
+    const unready = await stripeAjax(browser, orderId, {
+      creditActive: false,
+      amount: total - 149,
+    });
+    expect(unready.status).toBe(409);
+    expect(unready.body).toMatchObject({
+      errors: ['Shipping: Please select a shipping option to continue'],
+    });
+  });
+
+  it('answers 404 for an unknown order and 403 for another visitor’s', async () => {
+    const browser = await shopperWithCart(host);
+    const { orderId, total } = await readyOrder(browser);
+    const stranger = new TestBrowser(host.app);
+    expect(
+      (await stripeAjax(stranger, 99999999, { creditActive: false, amount: total })).status,
+    ).toBe(404);
+    expect(
+      (await stripeAjax(stranger, orderId, { creditActive: false, amount: total })).status,
+    ).toBe(403);
+  });
+});
+
+describe('the simulated Stripe confirm (test cards)', () => {
+  it('4242 4242 4242 4242 succeeds and charges once', async () => {
+    const { confirmed, ajax } = await paidByCard('4242424242424242');
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({ object: 'payment_intent', status: 'succeeded' });
+    const id = String(confirmed.body['id']);
+    expect(chargeCount(host.db, id)).toBe(1);
+    const again = await confirm(ajax.clientSecret, {
+      type: 'card',
+      card: { number: '4242424242424242', ...CARD },
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.error?.code).toBe('payment_intent_unexpected_state');
+    expect(chargeCount(host.db, id)).toBe(1);
+  });
+
+  it('4000 0000 0000 0002 is declined with “Your card was declined.”', async () => {
+    const { confirmed, ajax } = await paidByCard('4000000000000002');
+    expect(confirmed.status).toBe(402);
+    expect(confirmed.body.error).toMatchObject({
+      type: 'card_error',
+      code: 'card_declined',
+      decline_code: 'generic_decline',
+      message: 'Your card was declined.',
+    });
+    expect(chargeCount(host.db, ajax.clientSecret.split('_secret_')[0])).toBe(0);
+    // The intent can be confirmed again with another card.
+    const retry = await confirm(ajax.clientSecret, {
+      type: 'card',
+      card: { number: '4242424242424242', ...CARD },
+    });
+    expect(retry.body).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('4000 0025 0000 3155 requires authentication, then succeeds (or fails)', async () => {
+    const { confirmed, ajax } = await paidByCard('4000002500003155');
+    expect(confirmed.body).toMatchObject({ status: 'requires_action' });
+    const done = await authenticate(ajax.clientSecret, 'complete');
+    expect(done.body).toMatchObject({ status: 'succeeded' });
+    expect(chargeCount(host.db, String(done.body['id']))).toBe(1);
+
+    const failing = await paidByCard('4000002500003155');
+    const failed = await authenticate(failing.ajax.clientSecret, 'fail');
+    expect(failed.status).toBe(402);
+    expect(failed.body).toMatchObject({ error: { code: 'payment_intent_authentication_failure' } });
+  });
+
+  it('refuses malformed cards with Stripe’s messages, a wrong secret and a wrong body', async () => {
+    const browser = await shopperWithCart(host);
+    const { orderId, total } = await readyOrder(browser);
+    const { body } = await stripeAjax(browser, orderId, { creditActive: false, amount: total });
+    const bad = await confirm(body.clientSecret, {
+      type: 'card',
+      card: { number: '4242424242424241', ...CARD },
+    });
+    expect(bad.body.error).toMatchObject({
+      code: 'incorrect_number',
+      message: 'Your card number is incorrect.',
+    });
+    const past = await confirm(body.clientSecret, {
+      type: 'card',
+      card: { number: '4242424242424242', exp_month: 1, exp_year: 2020, cvc: '123' },
+    });
+    expect(past.body.error?.code).toBe('invalid_expiry_year');
+    const wrong = await confirm(`${body.clientSecret.split('_secret_')[0]}_secret_nope`, {
+      type: 'card',
+      card: CARD,
+    });
+    expect(wrong.status).toBe(404);
+    const cad = await confirm(body.clientSecret, { type: 'acss_debit' });
+    expect(cad.body.error?.code).toBe('payment_intent_incompatible_payment_method');
+    const bank = await confirm(body.clientSecret, { type: 'us_bank_account' });
+    expect(bank.body).toMatchObject({ status: 'processing' });
+  });
+});
+
+describe('POST /uc_stripe/payment/complete/{order_id}', () => {
+  it('places the order once: a second post answers the same and records no second payment', async () => {
+    const { browser, orderId, total, confirmed } = await paidByCard('4242424242424242');
+    const payload = {
+      amount: total,
+      paymentIntentId: confirmed.body['id'],
+      status: 'succeeded',
+      adjustAmount: 0,
+    };
+    const [first, second] = await Promise.all([
+      complete(browser, orderId, payload),
+      complete(browser, orderId, payload),
+    ]);
+    expect(first.body).toEqual({ success: true, url: '/cart/checkout/complete' });
+    expect(second.body).toEqual(first.body);
+    expect((await complete(browser, orderId, payload)).body).toEqual(first.body);
+    expect(orderPayments(host.db, orderId)).toHaveLength(1);
+    expect(orderPayments(host.db, orderId)[0]).toMatchObject({
+      method: 'stripe',
+      amount: total,
+      details: { referralSource: 'friend' },
+    });
+    expect(chargeCount(host.db, String(confirmed.body['id']))).toBe(1);
+    expect(findOrder(host.db, orderId)?.status).toBe('paid');
+    const page = await (await browser.get('/cart/checkout/complete')).text();
+    expect(page).toContain(`#${orderId}`);
+    expect(page).toContain('Paid by Card.');
+    expect(readSettings(page)['cart']).toEqual({ count: 0 });
+  });
+
+  it('refuses an unconfirmed intent, a wrong amount or status, and another order’s intent', async () => {
+    const browser = await shopperWithCart(host);
+    const { orderId, total } = await readyOrder(browser);
+    const { body } = await stripeAjax(browser, orderId, { creditActive: false, amount: total });
+    const id = body.clientSecret.split('_secret_')[0];
+    expect(
+      (
+        await complete(browser, orderId, {
+          amount: total,
+          paymentIntentId: id,
+          status: 'succeeded',
+        })
+      ).status,
+    ).toBe(402);
+    await confirm(body.clientSecret, {
+      type: 'card',
+      card: { number: '4242424242424242', ...CARD },
+    });
+    expect(
+      (
+        await complete(browser, orderId, {
+          amount: total + 5,
+          paymentIntentId: id,
+          status: 'succeeded',
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await complete(browser, orderId, {
+          amount: total,
+          paymentIntentId: id,
+          status: 'requires_payment_method',
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await complete(browser, orderId, {
+          amount: total,
+          paymentIntentId: 'not an id',
+          status: 'succeeded',
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await complete(browser, orderId, { paymentIntentId: id, status: 'succeeded' })).status,
+    ).toBe(400);
+    const other = await paidByCard('4242424242424242');
+    const foreign = await complete(other.browser, other.orderId, {
+      amount: total,
+      paymentIntentId: id,
+      status: 'succeeded',
+    });
+    expect(foreign.status).toBe(400);
+    expect(
+      (
+        await complete(new TestBrowser(host.app), orderId, {
+          amount: total,
+          paymentIntentId: id,
+          status: 'succeeded',
+        })
+      ).status,
+    ).toBe(403);
+  });
+
+  it('completes through the membership, terminal, swatch and quote variants, recording the form type', async () => {
+    for (const [path, formType] of [
+      ['/user/membership/payment_complete/', 'membership'],
+      ['/uc_stripe/terminal/complete/', 'terminal'],
+      ['/user/swatch/payment_complete/', 'swatch'],
+      ['/user/quote/payment_complete/', 'quote'],
+    ] as const) {
+      const { browser, orderId, total, confirmed } = await paidByCard('4242424242424242');
+      const reply = await complete(
+        browser,
+        orderId,
+        { amount: total, paymentIntentId: confirmed.body['id'], status: 'succeeded' },
+        path,
+      );
+      expect(reply.body).toEqual({ success: true, url: '/cart/checkout/complete' });
+      expect(orderPayments(host.db, orderId)[0]?.formType).toBe(formType);
+    }
+  });
+});
+
+describe('store credit', () => {
+  it('covers part of the order: the card is charged the rest and the credit is used once', async () => {
+    const browser = await shopperWithCart(host, { as: 'customer' });
+    const { orderId, total } = await readyOrder(browser);
+    expect(creditBalance(host.db, 1, 'USD')?.credits).toBe(150);
+    const { body } = await stripeAjax(browser, orderId, {
+      creditActive: true,
+      amount: total - 150,
+    });
+    expect(body).toMatchObject({ adjustAmount: 150, amount: total - 150 });
+    const confirmed = await confirm(body.clientSecret, {
+      type: 'card',
+      card: { number: '4242424242424242', ...CARD },
+    });
+    expect(confirmed.body['amount']).toBe((total - 150) * 100);
+    const payload = {
+      amount: total - 150,
+      adjustAmount: 150,
+      paymentIntentId: confirmed.body['id'],
+      status: 'succeeded',
+    };
+    expect((await complete(browser, orderId, { ...payload, adjustAmount: 0 })).status).toBe(400);
+    expect((await complete(browser, orderId, payload)).body).toEqual({
+      success: true,
+      url: '/cart/checkout/complete',
+    });
+    expect((await complete(browser, orderId, payload)).body.success).toBe(true);
+    expect(creditBalance(host.db, 1, 'USD')?.credits).toBe(0);
+    expect(orderPayments(host.db, orderId).map((p) => [p.method, p.amount])).toEqual([
+      ['store_credit', 150],
+      ['stripe', total - 150],
+    ]);
+  });
+
+  it('covers the whole order: fullPaidByStoreCredit, then a completion without a payment intent', async () => {
+    const browser = await shopperWithCart(host, { as: 'member' });
+    const { orderId, total } = await readyOrder(browser);
+    const before = creditBalance(host.db, 2, 'USD')?.credits ?? 0;
+    const { body } = await stripeAjax(browser, orderId, { creditActive: true, amount: 0 });
+    expect(body).toMatchObject({
+      clientSecret: 'fullPaidByStoreCredit',
+      adjustAmount: total,
+      amount: 0,
+    });
+    const payload = { amount: 0, adjustAmount: total, paymentIntentId: '', status: 'succeeded' };
+    expect((await complete(browser, orderId, payload)).body).toEqual({
+      success: true,
+      url: '/cart/checkout/complete',
+    });
+    expect((await complete(browser, orderId, payload)).body).toEqual({
+      success: true,
+      url: '/cart/checkout/complete',
+    });
+    expect(creditBalance(host.db, 2, 'USD')?.credits).toBe(before - total);
+    expect(orderPayments(host.db, orderId)).toHaveLength(1);
+    expect(chargeCount(host.db)).toBeGreaterThan(0);
+  });
+
+  it('refuses a completion without an intent when credit does not cover the order', async () => {
+    const browser = await shopperWithCart(host);
+    const { orderId, total } = await readyOrder(browser);
+    await stripeAjax(browser, orderId, { creditActive: false, amount: total });
+    const reply = await complete(browser, orderId, {
+      amount: 0,
+      adjustAmount: 0,
+      paymentIntentId: '',
+      status: 'succeeded',
+    });
+    expect(reply.status).toBe(400);
+  });
+});
+
+describe('POST /uc_stripe/payment/declined/{order_id}', () => {
+  it('records the provider’s error', async () => {
+    const browser = await shopperWithCart(host);
+    const { orderId } = await readyOrder(browser);
+    const reply = await browser.json(
+      `/uc_stripe/payment/declined/${orderId}`,
+      postJson({
+        response: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+      }),
+    );
+    expect(reply).toEqual({ status: 200, body: { success: true } });
+    expect(declineCount(host.db, orderId)).toBe(1);
+    expect(
+      (await browser.json(`/uc_stripe/payment/declined/${orderId}`, postJson({}))).status,
+    ).toBe(400);
+    expect(
+      (
+        await new TestBrowser(host.app).json(
+          `/uc_stripe/payment/declined/${orderId}`,
+          postJson({ response: 'x' }),
+        )
+      ).status,
+    ).toBe(403);
+  });
+});

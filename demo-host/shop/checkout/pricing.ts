@@ -1,0 +1,65 @@
+import { voucherAmount } from '../../../core/pricing';
+import type { Currency } from '../../lib/markets';
+import { MEMBERSHIP_SETTINGS } from '../page-settings';
+import type { PricedLine } from './order-lines';
+
+// Order totals with membership pricing (seed 002 §4: joining re-prices the order with member
+// prices and adds the fee), protection, shipping and the member voucher the order earns. The
+// SDK computes the same figures with core/pricing, so both sides round the same way.
+
+export interface OrderTotals {
+  currency: Currency;
+  /** Lines at regular prices. */
+  subtotal: number;
+  /** Whether member prices apply (an active member, or the shopper joins with this order). */
+  memberPricing: boolean;
+  /** subtotal − the lines at member prices, when member prices apply; else 0. */
+  memberSavings: number;
+  /** What the products cost: subtotal − memberSavings. */
+  products: number;
+  protection: number;
+  /** The chosen quote's price; null while no quote is chosen. */
+  shipping: number | null;
+  /** The membership fee when the shopper joins with this order. */
+  memberFee: number;
+  total: number;
+  /** Member voucher earned on the products (informational; never deducted). */
+  voucher: number;
+}
+
+export interface PricingInput {
+  currency: Currency;
+  /** The visitor is already an active member: member prices, no fee. */
+  activeMember: boolean;
+  /** Membership choice on the order (1 join, 0 opt out, undefined not chosen yet). */
+  membership: 0 | 1 | undefined;
+  protectionTerm: number;
+  shipping: number | null;
+}
+
+export function orderTotals(lines: readonly PricedLine[], input: PricingInput): OrderTotals {
+  const joining = !input.activeMember && input.membership === 1;
+  const memberPricing = input.activeMember || joining;
+  const subtotal = lines.reduce((sum, l) => sum + l.price * l.qty, 0);
+  const atMember = lines.reduce((sum, l) => sum + l.memberPrice * l.qty, 0);
+  const products = memberPricing ? atMember : subtotal;
+  // A plan bought on the product page stands; the checkout's term covers the other lines.
+  const protection = lines.reduce((sum, line) => {
+    if (line.plan) return sum + line.plan.cost * line.qty;
+    const offer = line.protection.find((o) => o.duration_months === input.protectionTerm);
+    return sum + (offer ? offer.cost * line.qty : 0);
+  }, 0);
+  const memberFee = joining ? MEMBERSHIP_SETTINGS.memberFee : 0;
+  return {
+    currency: input.currency,
+    subtotal,
+    memberPricing,
+    memberSavings: subtotal - products,
+    products,
+    protection,
+    shipping: input.shipping,
+    memberFee,
+    total: products + protection + (input.shipping ?? 0) + memberFee,
+    voucher: memberPricing ? voucherAmount(products, MEMBERSHIP_SETTINGS) : 0,
+  };
+}

@@ -1,0 +1,276 @@
+import type { Database } from 'better-sqlite3';
+import { randomBytes } from 'node:crypto';
+import type { Currency } from '../../lib/markets';
+import { toMinorUnits } from '../../shop/checkout/minor-units';
+import { cardProblem, type CardDetails } from './card-check';
+import { cardOutcome } from './test-cards';
+
+// The simulated Stripe account behind the demo's Stripe.js: payment intents and their charges,
+// with Stripe's statuses, error types and messages. Amounts are Stripe's minor units (cents; the
+// won has none). A charge is recorded once per intent (unique in sim_stripe_charges), so a second
+// confirmation can never charge the card twice.
+
+export type IntentStatus =
+  'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+
+export interface PaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: IntentStatus;
+  client_secret: string;
+  customer: string;
+  payment_method: string | null;
+  payment_method_types: string[];
+  last_payment_error: StripeError | null;
+  metadata: { order_id: string };
+}
+
+export interface StripeError {
+  type: 'card_error' | 'invalid_request_error' | 'validation_error';
+  code: string;
+  decline_code?: string;
+  message: string;
+}
+
+interface IntentRow {
+  id: string;
+  client_secret: string;
+  amount: number;
+  currency: string;
+  status: IntentStatus;
+  customer: string;
+  order_id: number;
+  payment_method: string | null;
+  payment_method_type: string | null;
+  card_last4: string | null;
+  last_error: string | null;
+}
+
+/** Bank debits the simulated element offers besides cards (seed 002 §9's method order). */
+export const BANK_METHODS = ['us_bank_account', 'acss_debit'] as const;
+/** Each bank debit works in one currency, as with Stripe. */
+const BANK_CURRENCY: Readonly<Record<(typeof BANK_METHODS)[number], string>> = {
+  us_bank_account: 'usd',
+  acss_debit: 'cad',
+};
+
+const token = (bytes: number) => randomBytes(bytes).toString('base64url').replace(/[-_]/g, 'x');
+const now = () => new Date().toISOString();
+
+function toIntent(row: IntentRow): PaymentIntent {
+  return {
+    id: row.id,
+    object: 'payment_intent',
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status,
+    client_secret: row.client_secret,
+    customer: row.customer,
+    payment_method: row.payment_method,
+    payment_method_types: ['card', ...BANK_METHODS],
+    last_payment_error: row.last_error ? (JSON.parse(row.last_error) as StripeError) : null,
+    metadata: { order_id: String(row.order_id) },
+  };
+}
+
+export function findIntent(db: Database, id: string): PaymentIntent | undefined {
+  const row = db.prepare('SELECT * FROM sim_stripe_intents WHERE id = ?').get(id) as
+    IntentRow | undefined;
+  return row && toIntent(row);
+}
+
+/** The intent a client secret belongs to, or undefined (unknown id or wrong secret). */
+export function intentBySecret(db: Database, clientSecret: string): PaymentIntent | undefined {
+  const row = db
+    .prepare('SELECT * FROM sim_stripe_intents WHERE client_secret = ?')
+    .get(clientSecret) as IntentRow | undefined;
+  return row && toIntent(row);
+}
+
+/**
+ * The order's intent for this amount: the existing one when it can still be changed (Stripe
+ * lets an unconfirmed intent's amount be updated), else a new one.
+ */
+export function upsertIntent(
+  db: Database,
+  input: {
+    existingId: string | null;
+    orderId: number;
+    amount: number;
+    currency: Currency;
+    customer: string;
+  },
+): PaymentIntent {
+  const minor = toMinorUnits(input.amount, input.currency);
+  const currency = input.currency.toLowerCase();
+  const existing = input.existingId ? findIntent(db, input.existingId) : undefined;
+  if (existing && existing.status === 'requires_payment_method' && existing.currency === currency) {
+    db.prepare('UPDATE sim_stripe_intents SET amount = ? WHERE id = ?').run(minor, existing.id);
+    return { ...existing, amount: minor };
+  }
+  const id = `pi_sim_${token(18)}`;
+  db.prepare(
+    `INSERT INTO sim_stripe_intents (id, client_secret, amount, currency, status, customer, order_id, created)
+     VALUES (?, ?, ?, ?, 'requires_payment_method', ?, ?, ?)`,
+  ).run(id, `${id}_secret_${token(18)}`, minor, currency, input.customer, input.orderId, now());
+  return findIntent(db, id) as PaymentIntent;
+}
+
+export type ConfirmInput =
+  { type: 'card'; card: CardDetails } | { type: (typeof BANK_METHODS)[number] };
+
+export type ConfirmResult =
+  | { ok: true; intent: PaymentIntent }
+  | { ok: false; status: 400 | 402; error: StripeError; intent?: PaymentIntent };
+
+function unexpectedState(intent: PaymentIntent): ConfirmResult {
+  return {
+    ok: false,
+    status: 400,
+    error: {
+      type: 'invalid_request_error',
+      code: 'payment_intent_unexpected_state',
+      message: `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`,
+    },
+    intent,
+  };
+}
+
+function charge(
+  db: Database,
+  intent: PaymentIntent,
+  methodType: string,
+  last4: string | null,
+): void {
+  db.prepare(
+    `INSERT INTO sim_stripe_charges (id, payment_intent, amount, currency, method_type, card_last4, created)
+     VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (payment_intent) DO NOTHING`,
+  ).run(`ch_sim_${token(18)}`, intent.id, intent.amount, intent.currency, methodType, last4, now());
+}
+
+function setStatus(
+  db: Database,
+  id: string,
+  status: IntentStatus,
+  method: { id: string | null; type: string | null },
+  error: StripeError | null,
+): PaymentIntent {
+  db.prepare(
+    `UPDATE sim_stripe_intents SET status = ?, payment_method = ?, payment_method_type = ?, last_error = ?
+     WHERE id = ?`,
+  ).run(status, method.id, method.type, error ? JSON.stringify(error) : null, id);
+  return findIntent(db, id) as PaymentIntent;
+}
+
+/**
+ * Confirms an intent with card details or a bank debit, as Stripe's confirm does: test cards
+ * succeed, decline or ask for authentication (requires_action); bank debits go to processing.
+ * Runs in one transaction, so two confirmations racing each other charge once.
+ */
+export function confirmIntent(db: Database, intentId: string, input: ConfirmInput): ConfirmResult {
+  return db.transaction((): ConfirmResult => {
+    const intent = findIntent(db, intentId);
+    if (!intent) throw new Error(`confirmIntent: no intent ${intentId}`);
+    if (intent.status !== 'requires_payment_method') return unexpectedState(intent);
+    const methodId = `pm_sim_${token(12)}`;
+    if (input.type !== 'card') {
+      if (BANK_CURRENCY[input.type] !== intent.currency) {
+        return {
+          ok: false,
+          status: 400,
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_incompatible_payment_method',
+            message: `The payment method type ${input.type} is not available for ${intent.currency.toUpperCase()} payments.`,
+          },
+          intent,
+        };
+      }
+      const updated = setStatus(
+        db,
+        intent.id,
+        'processing',
+        { id: methodId, type: input.type },
+        null,
+      );
+      charge(db, updated, input.type, null);
+      return { ok: true, intent: updated };
+    }
+    const problem = cardProblem(input.card);
+    if (problem) {
+      return { ok: false, status: 402, error: { type: 'card_error', ...problem }, intent };
+    }
+    const outcome = cardOutcome(input.card.number);
+    const method = { id: methodId, type: 'card' };
+    if (outcome.kind === 'decline') {
+      const error: StripeError = {
+        type: 'card_error',
+        code: outcome.code,
+        ...(outcome.declineCode ? { decline_code: outcome.declineCode } : {}),
+        message: outcome.message,
+      };
+      const updated = setStatus(db, intent.id, 'requires_payment_method', method, error);
+      return { ok: false, status: 402, error, intent: updated };
+    }
+    if (outcome.kind === 'authenticate') {
+      db.prepare('UPDATE sim_stripe_intents SET card_last4 = ? WHERE id = ?').run(
+        input.card.number.slice(-4),
+        intent.id,
+      );
+      return { ok: true, intent: setStatus(db, intent.id, 'requires_action', method, null) };
+    }
+    const updated = setStatus(db, intent.id, 'succeeded', method, null);
+    charge(db, updated, 'card', input.card.number.slice(-4));
+    return { ok: true, intent: updated };
+  })();
+}
+
+export const AUTHENTICATION_FAILED: StripeError = {
+  type: 'invalid_request_error',
+  code: 'payment_intent_authentication_failure',
+  message:
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+};
+
+/** The simulated 3D Secure answer: 'complete' charges the card, 'fail' returns the intent. */
+export function authenticateIntent(
+  db: Database,
+  intentId: string,
+  outcome: 'complete' | 'fail',
+): ConfirmResult {
+  return db.transaction((): ConfirmResult => {
+    const intent = findIntent(db, intentId);
+    if (!intent) throw new Error(`authenticateIntent: no intent ${intentId}`);
+    if (intent.status !== 'requires_action') return unexpectedState(intent);
+    const method = { id: intent.payment_method, type: 'card' };
+    if (outcome === 'fail') {
+      const updated = setStatus(
+        db,
+        intent.id,
+        'requires_payment_method',
+        method,
+        AUTHENTICATION_FAILED,
+      );
+      return { ok: false, status: 402, error: AUTHENTICATION_FAILED, intent: updated };
+    }
+    const updated = setStatus(db, intent.id, 'succeeded', method, null);
+    const row = db
+      .prepare('SELECT card_last4 FROM sim_stripe_intents WHERE id = ?')
+      .get(intent.id) as { card_last4: string | null };
+    charge(db, updated, 'card', row.card_last4);
+    return { ok: true, intent: updated };
+  })();
+}
+
+export function chargeCount(db: Database, intentId?: string): number {
+  const row = (
+    intentId
+      ? db
+          .prepare('SELECT COUNT(*) AS n FROM sim_stripe_charges WHERE payment_intent = ?')
+          .get(intentId)
+      : db.prepare('SELECT COUNT(*) AS n FROM sim_stripe_charges').get()
+  ) as { n: number };
+  return row.n;
+}
