@@ -32,6 +32,11 @@ export interface RoveEventMap {
    * protection offer bought with it (absent when none).
    */
   'cart-added': { nid: number; model: string; qty: number; count: number; protection?: string };
+  /**
+   * The cart page changed the cart (quantities, a removed line); count is the cart's new item
+   * count as the server answered it. The header's cart count follows it like 'cart-added'.
+   */
+  'cart-changed': { count: number };
   /** The shopper asked to be told when a sold-out model is back (seed 001 notify-me). */
   'notify-me': { nid: number; model: string; qty: number; email: string };
   /**
@@ -44,6 +49,13 @@ export interface RoveEventMap {
     restricted: boolean;
     modelsStock: Record<string, unknown>;
   };
+  /** The checkout opened a step (seed 002 numbers: account 0 … payment 4). */
+  'checkout-step-changed': { step: number; name: string };
+  /**
+   * A checkout step refused to continue because required fields are empty (the seed's
+   * checkoutError event): the message ('Please complete this field') and the fields' names.
+   */
+  'checkout-error': { step: number; message: string; fields: string[] };
   /** The loader has read the settings and defined the widgets on the page. */
   ready: { version: string };
 }

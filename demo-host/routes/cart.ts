@@ -1,15 +1,52 @@
 import { Hono } from 'hono';
 import type { DemoDeps, DemoHostEnv } from '../context';
-import { addToCart, cartLines, countCart, type CartLine } from '../db/cart';
+import type { Context } from 'hono';
+import {
+  addToCart,
+  cartLines,
+  countCart,
+  setCoupon,
+  setQuantities,
+  setTermsAgreed,
+  type CartLine,
+} from '../db/cart';
+import type { CatalogueProduct } from '../fixtures/catalogue-types';
 import { postedFields } from '../lib/posted-fields';
+import { buildCartView, DEMO_COUPONS, type CartView } from '../shop/cart-view';
+import { parseFormUpdate, parseUpdate } from '../shop/cart-update';
+import { defaultModel } from '../shop/listing-price';
 import { checkProtection } from '../shop/protection-plan';
 import { checkProductLine } from '../shop/request-checks';
 import { cartPage } from '../templates/cart-page';
 import { layout } from '../templates/layout';
 import { pageContext } from './page-context';
 
-// POST /cart/add (the buybox's add to cart, with an optional protection plan), the /cart page
-// listing what was added, and GET /cart/lines: the same lines as JSON for demos and tests.
+// POST /cart/add (the buybox's add to cart, with an optional protection plan), GET /cart/lines
+// (the stored lines as JSON for demos and tests), and the cart page: GET /cart (<rove-cart> with
+// a no-JS fallback), GET /cart/view, POST /cart/update, /cart/coupon/remove, /cart/custom-terms
+// (each answers the CartView as JSON, or 303 back to the page for a no-JS form post), plus the
+// demo shortcuts /demo/cart and /demo/cart-coupon. Shapes in README.md ('Cart page').
+
+/** A no-JS form posts urlencoded or multipart; <rove-cart> posts JSON. */
+function isFormPost(c: Context): boolean {
+  const type = c.req.header('content-type') ?? '';
+  return type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data');
+}
+
+async function jsonBody(c: Context): Promise<unknown> {
+  try {
+    return JSON.parse(await c.req.text()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A model of the product that can be bought in the country, if any. */
+function buyableModel(product: CatalogueProduct, country: CartView['country']): string | null {
+  if (product.hide[country] === 1) return null;
+  const { model, stock } = defaultModel(product, country);
+  return stock.d === 0 && stock.h === 0 ? model : null;
+}
 
 export interface CartAddReply {
   count: number;
@@ -63,20 +100,94 @@ export function cartRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
     return c.json(body);
   });
 
+  const view = (c: Context<DemoHostEnv>): CartView =>
+    buildCartView(deps.db, deps.products, c.get('visitor'), c.get('shop'));
+
+  app.get('/cart/view', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(view(c));
+  });
+
+  app.post('/cart/update', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const form = isFormPost(c);
+    const parsed = form ? parseFormUpdate(await postedFields(c)) : parseUpdate(await jsonBody(c));
+    if (!parsed.ok) return c.json({ error: parsed.error }, parsed.status);
+    const missing = setQuantities(deps.db, c.get('visitor').loveKey, parsed.value);
+    if (missing.length > 0) {
+      return c.json({ error: `Not in the cart: ${missing.join(', ')}`, cart: view(c) }, 409);
+    }
+    return form ? c.redirect('/cart', 303) : c.json(view(c));
+  });
+
+  app.post('/cart/coupon/remove', (c) => {
+    c.header('Cache-Control', 'no-store');
+    setCoupon(deps.db, c.get('visitor').loveKey, null);
+    return isFormPost(c) ? c.redirect('/cart', 303) : c.json(view(c));
+  });
+
+  app.post('/cart/custom-terms', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const form = isFormPost(c);
+    const agree = form
+      ? (await postedFields(c))['agree']
+      : ((await jsonBody(c)) as { agree?: unknown } | undefined)?.agree;
+    if (agree !== true && agree !== '1') {
+      return c.json(
+        { error: 'agree must be true: the terms are agreed to, never withdrawn here' },
+        400,
+      );
+    }
+    setTermsAgreed(deps.db, c.get('visitor').loveKey, true);
+    // The fallback's terms form is the last step before checkout.
+    return form ? c.redirect('/cart/checkout', 303) : c.json(view(c));
+  });
+
+  // Demo: a chair and a sofa (plus a made-to-order sectional with ?custom=1), the demo coupon
+  // with ?coupon=1, then /cart. Lines add up like /cart/add (a second visit adds units).
+  app.get('/demo/cart', (c) => {
+    const { country } = c.get('shop');
+    const visitor = c.get('visitor').loveKey;
+    const wanted: { pick: string; custom: boolean }[] = [
+      { pick: 'demo-in-stock', custom: false },
+      { pick: 'sofas', custom: false },
+      ...(c.req.query('custom') === '1' ? [{ pick: 'sectionals', custom: true }] : []),
+    ];
+    for (const { pick, custom } of wanted) {
+      const bySlug = deps.products.bySlug(pick);
+      const candidates = bySlug
+        ? [bySlug]
+        : deps.products.listed(country).filter((p) => p.category === pick && p.scenario === null);
+      for (const product of candidates) {
+        const model = buyableModel(product, country);
+        if (model) {
+          addToCart(deps.db, visitor, { nid: product.nid, model, qty: 1, custom });
+          break;
+        }
+      }
+    }
+    if (c.req.query('coupon') === '1') setCoupon(deps.db, visitor, 'ROVE10');
+    return c.redirect('/cart', 302);
+  });
+
+  app.get('/demo/cart-coupon', (c) => {
+    const code = c.req.query('code') ?? 'ROVE10';
+    if (!Object.hasOwn(DEMO_COUPONS, code)) return c.json({ error: `Unknown coupon ${code}` }, 400);
+    setCoupon(deps.db, c.get('visitor').loveKey, code);
+    return c.redirect('/cart', 302);
+  });
+
   app.get('/cart', (c) => {
     const { chrome, settings } = pageContext(c, deps);
-    const lines = cartLines(deps.db, c.get('visitor').loveKey).flatMap((line) => {
-      const product = deps.products.byNid(line.nid);
-      return product ? [{ ...line, product }] : [];
-    });
+    const cart = view(c);
     c.header('Cache-Control', 'no-store');
     return c.html(
       layout({
         chrome,
         title: 'Your cart',
         bodyClasses: ['page-cart'],
-        settings: { kind: 'json', settings },
-        main: cartPage(lines, chrome.shop),
+        settings: { kind: 'json', settings: { ...settings, cartPage: cart } },
+        main: cartPage(cart),
       }).value,
     );
   });

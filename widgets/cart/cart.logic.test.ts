@@ -17,6 +17,8 @@ import {
   takeDueBatch,
   TERMS_MODAL_SIZE,
   termsPresentation,
+  lineTotal,
+  unitPrice,
   type PendingBatch,
   type QuantityAction,
 } from './cart.logic';
@@ -176,5 +178,17 @@ describe('custom-order terms gate (seed 002 §2)', () => {
     expect(termsPresentation(427)).toBe('modal');
     expect(termsPresentation(426)).toBe('replace-cart');
     expect(termsPresentation(320)).toBe('replace-cart');
+  });
+});
+
+describe('unitPrice and lineTotal', () => {
+  const line = { price: 1000, memberPrice: 800, qty: 3 };
+  it('charges members the member price', () => {
+    expect(unitPrice(line, true)).toBe(800);
+    expect(lineTotal(line, true)).toBe(2400);
+  });
+  it('charges others the regular price', () => {
+    expect(unitPrice(line, false)).toBe(1000);
+    expect(lineTotal(line, false)).toBe(3000);
   });
 });

@@ -1,5 +1,5 @@
 import type { Country } from '../../core/country';
-import { checkoutMessages } from '../../core/i18n/checkout';
+import { checkoutTexts } from '../../core/i18n/checkout-labels';
 import { translate } from '../../core/i18n/translate';
 
 // The cart page's rules (seed 002 §2, §9): quantity steppers, the batch of quantity changes
@@ -180,7 +180,7 @@ export function processingEstimate(country: Country, custom: boolean): Processin
  */
 export function processingEstimateText(estimate: ProcessingEstimate): string {
   const key = estimate.unit === 'weeks' ? 'processingWeeks' : 'processingBusinessDays';
-  return translate(checkoutMessages, key, 'en', { min: estimate.min, max: estimate.max });
+  return translate(checkoutTexts, key, 'en', { min: estimate.min, max: estimate.max });
 }
 
 /** A cart line as the cart page's rules need it. */
@@ -198,7 +198,7 @@ export interface CartLine {
  * @example cartProcessingEstimate([{ id: 'a', qty: 1, custom: false }, { id: 'b', qty: 1, custom: true }], 'US').unit // 'weeks'
  */
 export function cartProcessingEstimate(
-  lines: readonly CartLine[],
+  lines: readonly Pick<CartLine, 'custom'>[],
   country: Country,
 ): ProcessingEstimate {
   return processingEstimate(
@@ -216,7 +216,10 @@ export type CheckoutGate = 'proceed' | 'require-terms';
  *
  * @example checkoutGate([{ id: 'a', qty: 1, custom: true }], false) // 'require-terms'
  */
-export function checkoutGate(lines: readonly CartLine[], agreedToTerms: boolean): CheckoutGate {
+export function checkoutGate(
+  lines: readonly Pick<CartLine, 'custom'>[],
+  agreedToTerms: boolean,
+): CheckoutGate {
   return lines.some((line) => line.custom) && !agreedToTerms ? 'require-terms' : 'proceed';
 }
 
@@ -244,4 +247,30 @@ export const MOBILE_MAX_WIDTH = 426;
  */
 export function termsPresentation(viewportWidth: number): 'modal' | 'replace-cart' {
   return viewportWidth <= MOBILE_MAX_WIDTH ? 'replace-cart' : 'modal';
+}
+
+/** A line's prices as the cart needs them. */
+export interface PricedQuantity {
+  readonly price: number;
+  readonly memberPrice: number;
+  readonly qty: number;
+}
+
+/**
+ * The unit price a line is charged at: the member price for members.
+ *
+ * @example unitPrice({ price: 1000, memberPrice: 800, qty: 2 }, true) // 800
+ */
+export function unitPrice(line: PricedQuantity, memberPricing: boolean): number {
+  return memberPricing ? line.memberPrice : line.price;
+}
+
+/**
+ * A line's total at its shown quantity (before the server's reply: it follows the controls at
+ * once, while the order's totals wait for the server).
+ *
+ * @example lineTotal({ price: 1000, memberPrice: 800, qty: 3 }, false) // 3000
+ */
+export function lineTotal(line: PricedQuantity, memberPricing: boolean): number {
+  return unitPrice(line, memberPricing) * line.qty;
 }

@@ -1,0 +1,83 @@
+import { useLayoutEffect, useMemo } from 'react';
+import { logOnce } from '../../core/log';
+import { describeIssue } from '../../core/schema';
+import { safeUrl } from '../../core/safe-url';
+import { getSettings } from '../../core/settings/settings';
+import { createRoveElement, type ElementProps } from '../shared/define-element';
+import { useDropServerFallback } from '../shared/drop-server-fallback';
+import modalCss from '../shared/modal.css?raw';
+import { Cart } from './Cart';
+import { checkCartView, type CartView } from './cart-api';
+import cartCss from './cart.css?raw';
+import { processingEstimateText } from './cart.logic';
+import { useCart, type UseCartOptions } from './useCart';
+
+/** Attributes of <rove-cart> (none: the cart comes from settings.cartPage; see README.md). */
+export type CartAttributes = ElementProps;
+
+/** Without a readable settings.cartPage the server's table (which works without JS) stays. */
+function KeepServerFallback({ container }: ElementProps) {
+  useLayoutEffect(() => {
+    const element = container as (HTMLElement & { roveFallback?: Node[] }) | undefined;
+    // After React has committed its empty render into the element.
+    queueMicrotask(() => element?.replaceChildren(...(element.roveFallback ?? [])));
+  }, [container]);
+  return null;
+}
+
+/** The cart, joined to its hook; also what the component tests and stories mount. */
+export function ConnectedCart(props: Omit<UseCartOptions, 'initial'> & { initial: CartView }) {
+  const cart = useCart(props);
+  const { basePath, locale } = getSettings();
+  useDropServerFallback(props.container, 'rove-cart');
+  const origin = typeof location === 'undefined' ? '' : location.origin;
+  return (
+    <Cart
+      lines={cart.lines}
+      totals={cart.state.server.totals}
+      coupon={cart.state.server.coupon}
+      currency={cart.state.server.currency}
+      locale={locale}
+      status={cart.state.status}
+      error={cart.state.error}
+      processing={processingEstimateText(cart.estimate)}
+      terms={cart.terms}
+      busy={cart.busy}
+      homeHref={basePath}
+      safeHref={(url) => safeUrl(url, { origin })}
+      onChange={cart.change}
+      onRemove={cart.remove}
+      onRetry={cart.retry}
+      onRemoveCoupon={cart.removeCoupon}
+      onCheckout={cart.checkout}
+      onAgree={cart.agree}
+      onCloseTerms={cart.closeTerms}
+    />
+  );
+}
+
+function CartElement({ container }: CartAttributes) {
+  const initial = useMemo(() => {
+    const raw = getSettings().extra['cartPage'];
+    const result = checkCartView(raw);
+    if (result.ok) return result.value;
+    logOnce(
+      'warn',
+      'cart:settings',
+      raw === undefined
+        ? '<rove-cart> needs settings.cartPage; the server markup stays'
+        : `settings.cartPage ignored: ${describeIssue(result.issue)}; the server markup stays`,
+    );
+    return null;
+  }, []);
+  if (!initial) return <KeepServerFallback container={container} />;
+  return <ConnectedCart initial={initial} container={container} />;
+}
+
+/** The <rove-cart> element class (no side effects: define.ts registers it). */
+export function createCartElement(): CustomElementConstructor {
+  return createRoveElement<CartAttributes>('rove-cart', CartElement, {
+    props: {},
+    styles: { 'rove-modal': modalCss, 'rove-cart': cartCss },
+  });
+}

@@ -1,0 +1,127 @@
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { emit } from '../../core/bus';
+import { getSettings } from '../../core/settings/settings';
+import { agreeToCustomTerms, fetchCart, removeCoupon, updateCart, type CartView } from './cart-api';
+import { CartSync, displayedLines, type CartTransport, type SyncState } from './cart-sync';
+import {
+  cartProcessingEstimate,
+  checkoutGate,
+  termsPresentation,
+  type QuantityAction,
+} from './cart.logic';
+
+/** Where the custom-order terms show, when they do. */
+export type TermsView = 'modal' | 'replace-cart' | null;
+
+export interface UseCart {
+  state: SyncState;
+  lines: ReturnType<typeof displayedLines>;
+  estimate: ReturnType<typeof cartProcessingEstimate>;
+  terms: TermsView;
+  /** A checkout or terms agreement is under way (the buttons wait). */
+  busy: boolean;
+  change(key: string, action: QuantityAction): void;
+  remove(key: string): void;
+  retry(): void;
+  removeCoupon(): void;
+  checkout(): void;
+  agree(): void;
+  closeTerms(): void;
+}
+
+export interface UseCartOptions {
+  initial: CartView;
+  /** Where bus events are dispatched from (the element). */
+  container?: HTMLElement;
+  /** Injected in tests; production uses core/http against settings.basePath. */
+  transport?: CartTransport;
+  /** Goes to the checkout page (location.assign in production). */
+  navigate?: (url: string) => void;
+  /** The viewport width when the checkout button is pressed (window.innerWidth). */
+  viewportWidth?: () => number;
+}
+
+function httpTransport(basePath: string, signal: AbortSignal): CartTransport {
+  const context = { basePath, signal };
+  return {
+    update: (lines) => updateCart(lines, context),
+    fetch: () => fetchCart(context),
+    removeCoupon: () => removeCoupon(context),
+    agreeToTerms: () => agreeToCustomTerms(context),
+  };
+}
+
+/**
+ * The cart page: a CartSync controller (quantities sent after 700 ms idle, one request at a
+ * time), the 'cart-changed' bus event for the header count, and the checkout button's gate.
+ */
+export function useCart({
+  initial,
+  container,
+  transport,
+  navigate = (url) => location.assign(url),
+  viewportWidth = () => window.innerWidth,
+}: UseCartOptions): UseCart {
+  const { basePath } = getSettings();
+  const [sync] = useState(() => {
+    const abort = new AbortController();
+    const controller = new CartSync({
+      initial,
+      transport: transport ?? httpTransport(basePath, abort.signal),
+      onCount: (count) => emit('cart-changed', { count }, container),
+    });
+    return { controller, abort };
+  });
+  // Requests stop with the element (DESIGN.md §4).
+  useEffect(
+    () => () => {
+      sync.abort.abort();
+      sync.controller.dispose();
+    },
+    [sync],
+  );
+  const controller = sync.controller;
+  const state = useSyncExternalStore(controller.subscribe, controller.getState);
+  const [terms, setTerms] = useState<TermsView>(null);
+  const [busy, setBusy] = useState(false);
+  const lines = useMemo(() => displayedLines(state), [state]);
+  const checkoutUrl = `${basePath}cart/checkout`;
+
+  const checkout = useCallback(() => {
+    if (busy) return;
+    setBusy(true);
+    // Unsent quantities go first: the checkout re-prices from the server's cart.
+    void controller.flush().then((saved) => {
+      setBusy(false);
+      if (!saved) return;
+      const current = controller.getState();
+      const gate = checkoutGate(displayedLines(current), current.server.customTermsAgreed);
+      if (gate === 'proceed') navigate(checkoutUrl);
+      else setTerms(termsPresentation(viewportWidth()));
+    });
+  }, [busy, controller, navigate, checkoutUrl, viewportWidth]);
+
+  const agree = useCallback(() => {
+    if (busy) return;
+    setBusy(true);
+    void controller.agreeToTerms().then((ok) => {
+      setBusy(false);
+      if (ok) navigate(checkoutUrl);
+    });
+  }, [busy, controller, navigate, checkoutUrl]);
+
+  return {
+    state,
+    lines,
+    estimate: cartProcessingEstimate(lines, state.server.country),
+    terms,
+    busy,
+    change: (key, action) => controller.change(key, action),
+    remove: (key) => void controller.remove(key),
+    retry: () => void controller.flush(),
+    removeCoupon: () => void controller.removeCoupon(),
+    checkout,
+    agree,
+    closeTerms: () => setTerms(null),
+  };
+}
