@@ -13,6 +13,8 @@ export const REGISTRY: Readonly<Record<string, ChunkLoader>> = {
   'rove-search': () => import('../widgets/search/define'),
   'rove-search-results': () => import('../widgets/search-results/define'),
   'rove-buybox': () => import('../widgets/buybox/define'),
+  'rove-checkout': () => import('../widgets/checkout/define'),
+  'rove-cart': () => import('../widgets/cart/define'),
   'rove-cart-count': () => import('../widgets/cart-count/define'),
   'rove-product-media': () => import('../widgets/product-media/define'),
 };

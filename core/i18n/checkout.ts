@@ -29,20 +29,8 @@ export const checkoutMessages = {
     regionPlaceholder: 'Section/Region',
     // Shipping quote option title, 'name - price' (seed 002 §3).
     shippingOptionTitle: '{name} - {price}',
-    // Step names as the seed lists them (seed 002 §2).
-    stepAccount: 'Account',
-    stepMembership: 'Membership',
-    stepAddress: 'Address',
-    stepProtection: 'Protection',
-    stepPayment: 'Payment',
-    // Buttons the seed names without quoting; ours.
-    continue: 'Continue',
-    edit: 'Edit',
     // Logged (not shown) when a checkout call fails (seed 002 §8), verbatim.
     erroneousRequest: 'Erroneous request.',
-    // Cart processing estimates (seed 002 §9 gives the ranges, not the wording; ours).
-    processingWeeks: '{min}-{max} weeks',
-    processingBusinessDays: '{min}-{max} business days',
   },
   ko: {
     // Seed 002 §5 says Korean users see a Korean message here without quoting it; this is our

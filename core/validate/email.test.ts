@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { validateCheckoutEmail } from './checkout-email';
 import {
   isValidEmail,
-  validateCheckoutEmail,
   validateLoveEmail,
   validatePasswordResetEmail,
   validatePrechatEmail,

@@ -1,6 +1,5 @@
 import { accountMessages } from '../i18n/account';
 import { chatMessages } from '../i18n/chat';
-import { checkoutMessages } from '../i18n/checkout';
 import { loveMessages } from '../i18n/love';
 import { translate } from '../i18n/translate';
 import { invalid, valid, type ValidationResult } from './result';
@@ -44,17 +43,6 @@ export function isValidEmail(value: string, rule: EmailRule = 'shared'): boolean
   const email = value.trim();
   if (email.length === 0 || email.length > EMAIL_MAX_LENGTH) return false;
   return (rule === 'checkout' ? CHECKOUT_EMAIL_PATTERN : SHARED_EMAIL_PATTERN).test(email);
-}
-
-/**
- * The checkout account step's email (seed 002 §5).
- *
- * @example validateCheckoutEmail('ana@') // { ok: false, message: 'Please enter a valid email address for this order' }
- */
-export function validateCheckoutEmail(value: string): ValidationResult {
-  return isValidEmail(value, 'checkout')
-    ? valid()
-    : invalid(translate(checkoutMessages, 'invalidOrderEmail'));
 }
 
 /**

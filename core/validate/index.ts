@@ -7,6 +7,7 @@
 export * from './result';
 export * from './field-messages';
 export * from './required';
+export * from './checkout-email';
 export * from './email';
 export * from './phone';
 export * from './postal';

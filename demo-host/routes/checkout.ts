@@ -70,7 +70,8 @@ export function checkoutRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
     c.header('Cache-Control', 'no-store');
     return c.html(
       layout({
-        chrome,
+        // A focused checkout: no header search or category menu to lead the shopper away.
+        chrome: { ...chrome, focused: true },
         title: 'Checkout',
         bodyClasses: ['page-cart-checkout', ...lockClasses],
         settings: { kind: 'json', settings: { ...settings, ...extra } },

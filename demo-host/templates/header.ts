@@ -98,7 +98,7 @@ export function siteHeader(chrome: PageChrome): SafeHtml {
   return markup`<header class="site-header">
     <div class="site-header__inner">
       <a class="site-logo" href="/">Rove<span class="site-logo__dot">.</span></a>
-      ${searchSlot()}
+      ${chrome.focused ? '' : searchSlot()}
       <div class="site-header__actions">
         ${countryMenu(chrome)}
         <rove-love-count class="header-love"
@@ -107,10 +107,14 @@ export function siteHeader(chrome: PageChrome): SafeHtml {
         <rove-cart-count class="header-cart">${cartCountFallback(chrome.cartCount)}</rove-cart-count>
       </div>
     </div>
-    <nav class="site-nav" aria-label="Categories">
-      <ul class="site-nav__list">
-        ${chrome.categories.map((c) => markup`<li><a href="/category/${c.slug}">${c.title}</a></li>`)}
-      </ul>
-    </nav>
+    ${
+      chrome.focused
+        ? ''
+        : markup`<nav class="site-nav" aria-label="Categories">
+          <ul class="site-nav__list">
+            ${chrome.categories.map((c) => markup`<li><a href="/category/${c.slug}">${c.title}</a></li>`)}
+          </ul>
+        </nav>`
+    }
   </header>`;
 }

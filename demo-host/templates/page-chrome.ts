@@ -14,4 +14,9 @@ export interface PageChrome {
   path: string;
   /** Extra body classes, e.g. the CMS flags rove-membership-only (demo: ?flags=…). */
   bodyFlags: readonly string[];
+  /**
+   * A focused header (logo and counters, no search or category menu), as checkouts use so the
+   * shopper is not led away from paying.
+   */
+  focused?: boolean;
 }

@@ -1,6 +1,7 @@
 import { checkoutMessages } from '../../core/i18n/checkout';
 import { translate } from '../../core/i18n/translate';
-import { isValidEmail, validateCheckoutEmail } from '../../core/validate/email';
+import { validateCheckoutEmail } from '../../core/validate/checkout-email';
+import { isValidEmail } from '../../core/validate/email';
 import { invalidMessage, requiredMessage } from '../../core/validate/field-messages';
 import { invalid, valid, type ValidationResult } from '../../core/validate/result';
 

@@ -1,6 +1,6 @@
 import { translate } from '../../../core/i18n/translate';
 import { checkoutMessages } from '../../../core/i18n/checkout';
-import { validateCheckoutEmail } from '../../../core/validate/email';
+import { validateCheckoutEmail } from '../../../core/validate/checkout-email';
 import { COUNTRY_NAMES } from '../../lib/markets';
 import { checkEmail } from './accounts';
 import { addressErrors, type FieldErrors } from './address-rules';

@@ -1,0 +1,267 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import type { Country } from '../core/country';
+import { Checkout } from '../widgets/checkout/Checkout';
+import checkoutCss from '../widgets/checkout/checkout.css?raw';
+import { checkoutConfig, US_QUOTES } from '../widgets/checkout/fixtures';
+import { emptyAddress, type Address } from '../widgets/checkout/address-form.logic';
+import { parseQuoteOptions } from '../widgets/checkout/shipping.logic';
+import { createStepperState, STEP, type StepIndex } from '../widgets/checkout/steps.logic';
+import type { UseCheckout } from '../widgets/checkout/useCheckout';
+import modalCss from '../widgets/shared/modal.css?raw';
+import { withRoveStyles } from './rove-styles';
+
+// Each step and state of <rove-checkout>'s shell, drawn from the view with the hook's output
+// written out (no network). The payment step's own stories are checkout-payment.stories.tsx.
+
+const FILLED: Address = {
+  ...emptyAddress('US'),
+  first_name: 'Ana',
+  last_name: 'Shopper',
+  street1: '12 Main Street',
+  city: 'Austin',
+  zone: 'TX',
+  postal_code: '78701',
+  phone: '5125550199',
+};
+
+interface StoryState {
+  country?: Country;
+  current?: StepIndex;
+  lock?: boolean;
+  patch?: Partial<UseCheckout>;
+}
+
+function story({ country = 'US', current = STEP.account, lock = false, patch = {} }: StoryState) {
+  const config = checkoutConfig(country);
+  const base = createStepperState({
+    country,
+    hasWarrantyPane: config.warrantyPane,
+    membershipOnly: lock,
+    membershipLock: lock,
+  });
+  const stepper = {
+    ...base,
+    current,
+    completed: base.steps.filter((step) => step < current),
+  };
+  const checkout: UseCheckout = {
+    stepper,
+    email: current > STEP.account ? 'ana@example.com' : '',
+    emailError: null,
+    accountPanel: 'email',
+    showMembershipAlert: false,
+    membership: lock ? 1 : current > STEP.membership ? 0 : null,
+    membershipError: null,
+    showOptOut: !lock,
+    forms: { shipping: emptyAddress(country), billing: emptyAddress(country), copyToBilling: true },
+    fieldErrors: {},
+    quoteGate: 'Please complete your details to continue.',
+    quotes: [],
+    quote: null,
+    quotePhase: 'idle',
+    quoteMessages: [],
+    quoteError: null,
+    addressMessage: null,
+    protectionTerm: current > STEP.protection ? 0 : null,
+    protectionError: null,
+    totals: config.totals,
+    storeCredit: null,
+    busy: false,
+    orderErrors: [],
+    banner: null,
+    setEmail: fn(),
+    submitEmail: fn(),
+    backToEmail: fn(),
+    noThanksLogin: fn(),
+    chooseMembership: fn(),
+    continueMembership: fn(),
+    changeField: fn(),
+    blurField: fn(),
+    setCopyToBilling: fn(),
+    chooseQuote: fn(),
+    continueAddress: fn(),
+    chooseProtection: fn(),
+    continueProtection: fn(),
+    selectStep: fn(),
+    dismissOrderErrors: fn(),
+    dismissBanner: fn(),
+    setPaymentBusy: fn(),
+    reopenAddress: fn(),
+    reviewOrder: fn(),
+  };
+  return {
+    config,
+    checkout: { ...checkout, ...patch },
+    memberFee: 100,
+    today: new Date(2026, 0, 15),
+    payment: <p className="rove-checkout__note">Payment step (see Checkout/Payment stories)</p>,
+  };
+}
+
+const meta = {
+  title: 'Checkout/Steps',
+  component: Checkout,
+  decorators: [withRoveStyles({ 'rove-checkout': checkoutCss, 'rove-modal': modalCss })],
+  args: story({}),
+} satisfies Meta<typeof Checkout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AccountEmail: Story = {};
+
+export const AccountInvalidEmail: Story = {
+  args: story({
+    patch: { email: 'ana@rove', emailError: 'Please enter a valid email address for this order' },
+  }),
+};
+
+export const AccountBusy: Story = {
+  args: story({ patch: { email: 'ana@example.com', busy: true } }),
+};
+
+export const LoginPanel: Story = {
+  args: story({
+    patch: { email: 'casey@example.com', accountPanel: 'login', showMembershipAlert: true },
+  }),
+};
+
+export const Membership: Story = { args: story({ current: STEP.membership }) };
+
+export const MembershipJoined: Story = {
+  args: story({
+    current: STEP.membership,
+    patch: {
+      membership: 1,
+      totals: {
+        ...checkoutConfig('US').totals,
+        memberPricing: true,
+        memberSavings: 686,
+        products: 2742,
+        memberFee: 100,
+        total: 2842,
+      },
+    },
+  }),
+};
+
+export const MembershipLocked: Story = { args: story({ current: STEP.address, lock: true }) };
+
+export const AddressIncomplete: Story = { args: story({ current: STEP.address }) };
+
+export const AddressErrors: Story = {
+  args: story({
+    current: STEP.address,
+    patch: {
+      forms: {
+        shipping: { ...FILLED, street1: 'PO Box 12', phone: '1125550199', city: '' },
+        billing: emptyAddress('US'),
+        copyToBilling: true,
+      },
+      fieldErrors: {
+        'panes[delivery][street1]': 'We do not accept PO Boxes',
+        'panes[delivery][phone]': 'Cannot start with 1',
+        'panes[delivery][city]': 'Required',
+      },
+      addressMessage: 'Please complete your details to continue.',
+    },
+  }),
+};
+
+export const AddressKorea: Story = {
+  args: story({
+    country: 'KR',
+    current: STEP.address,
+    patch: {
+      fieldErrors: {
+        'panes[delivery][first_name]': '필수 입력 항목입니다.',
+        'panes[delivery][city]': '필수 입력 항목입니다.',
+      },
+      quoteGate: null,
+      addressMessage: '계속하려면 정보를 모두 입력해 주세요.',
+    },
+  }),
+};
+
+export const AddressSeparateBilling: Story = {
+  args: story({
+    current: STEP.address,
+    patch: {
+      forms: { shipping: FILLED, billing: emptyAddress('CA'), copyToBilling: false },
+      quoteGate: 'Please complete your details to continue.',
+    },
+  }),
+};
+
+export const QuoteLoading: Story = {
+  args: story({
+    current: STEP.address,
+    patch: {
+      forms: { shipping: FILLED, billing: emptyAddress('US'), copyToBilling: true },
+      quoteGate: null,
+      quotePhase: 'loading',
+    },
+  }),
+};
+
+const quotes = parseQuoteOptions(
+  US_QUOTES.map((quote) => ({ value: quote.id, title: quote.title })),
+);
+
+export const QuoteOptions: Story = {
+  args: story({
+    current: STEP.address,
+    patch: {
+      forms: { shipping: FILLED, billing: emptyAddress('US'), copyToBilling: true },
+      quoteGate: null,
+      quotes,
+      quoteError: 'Please select a shipping option to continue',
+    },
+  }),
+};
+
+export const Protection: Story = {
+  args: story({
+    current: STEP.protection,
+    patch: {
+      forms: { shipping: FILLED, billing: emptyAddress('US'), copyToBilling: true },
+      quotes,
+      quote: 'standard',
+    },
+  }),
+};
+
+export const PaymentOpen: Story = {
+  args: story({
+    current: STEP.payment,
+    patch: {
+      forms: { shipping: FILLED, billing: emptyAddress('US'), copyToBilling: true },
+      quotes,
+      quote: 'standard',
+    },
+  }),
+};
+
+export const OrderValidationErrors: Story = {
+  args: story({
+    current: STEP.address,
+    patch: {
+      forms: { shipping: FILLED, billing: emptyAddress('US'), copyToBilling: true },
+      quoteGate: null,
+      quotes,
+      quote: 'standard',
+      orderErrors: ['Not shippable city', 'Please select a shipping option to continue'],
+    },
+  }),
+};
+
+export const SubmitErrorBanner: Story = {
+  args: story({
+    current: STEP.address,
+    patch: {
+      banner: '2 error(s).',
+      fieldErrors: { 'panes[delivery][city]': 'Required', 'panes[delivery][phone]': 'Invalid' },
+    },
+  }),
+};

@@ -1,0 +1,233 @@
+/**
+ * The checkout's payment step end to end: the production build in Chromium against the demo
+ * host, whose Stripe.js, Klarna and Affirm are the host's simulations (the SDK's code path is
+ * the production one). Each test is a fresh browser context, so a fresh visitor and order.
+ * Charges are read where the simulated Stripe account records them (`sim_stripe_charges` in
+ * the run's SQLite database, demo-host/README.md "Simulated providers").
+ *
+ * The store credit tests use the demo's shared accounts (Casey, Morgan): paying spends the
+ * credit and places the account's one open order, so each runs once per fresh database (the
+ * e2e config recreates it per run; `--repeat-each` would find the credit spent).
+ */
+import Database from 'better-sqlite3';
+import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { watchPage } from '../helpers/page-watch';
+
+const DB_PATH = `.data/e2e-${process.env['E2E_PORT'] ?? 4410}.sqlite`;
+
+function chargesFor(intentId: string): number {
+  const db = new Database(DB_PATH, { readonly: true, fileMustExist: true });
+  try {
+    const row = db
+      .prepare('SELECT COUNT(*) AS n FROM sim_stripe_charges WHERE payment_intent = ?')
+      .get(intentId) as { n: number };
+    return row.n;
+  } finally {
+    db.close();
+  }
+}
+
+interface Visit {
+  /** `?as=` of the demo host: a logged-in account with store credit. */
+  as?: 'customer' | 'member';
+  email?: string;
+  set?: 'protection' | 'no-protection' | 'financing';
+}
+
+/** Goes through the shell's steps before payment, as a shopper would. */
+async function reachPayment(page: Page, visit: Visit = {}): Promise<Locator> {
+  const query = new URLSearchParams({ set: visit.set ?? 'no-protection' });
+  if (visit.as) query.set('as', visit.as);
+  await page.goto(`/demo/checkout-cart?${query.toString()}`);
+  const checkout = page.locator('rove-checkout');
+  await checkout.getByLabel('Email address').fill(visit.email ?? 'pat.guest@example.com');
+  await checkout.getByRole('button', { name: 'Continue' }).first().click();
+  // An existing account gets the login panel; these tests go on without logging in there.
+  const asGuest = checkout.getByRole('button', { name: 'No thanks, continue as a guest' });
+  const optOut = checkout.getByLabel('No thanks, continue without membership');
+  const shipping = checkout.getByRole('group', { name: 'Shipping address' });
+  await expect(asGuest.or(optOut).or(shipping.getByLabel('First name')).first()).toBeVisible();
+  if (await asGuest.isVisible()) await asGuest.click();
+  await expect(optOut.or(shipping.getByLabel('First name')).first()).toBeVisible();
+  if (await optOut.isVisible()) {
+    await optOut.check();
+    await checkout.getByRole('button', { name: 'Continue' }).first().click();
+  }
+  await shipping.getByLabel('First name').fill('Pat');
+  await shipping.getByLabel('Last name').fill('Guest');
+  await shipping.getByLabel('Street address').fill('1 Main Street');
+  await shipping.getByLabel('City').fill('New York');
+  await shipping.getByLabel('State/Province').selectOption({ label: 'New York' });
+  await shipping.getByLabel('Postal code').fill('10001');
+  await shipping.getByLabel('Phone').fill('2125550100');
+  await checkout.getByLabel(/^Standard - /).check();
+  await checkout.getByRole('button', { name: 'Continue' }).click();
+  const payment = checkout.locator('.rove-payment');
+  await expect(payment).toBeVisible();
+  return payment;
+}
+
+function cardFrame(page: Page): FrameLocator {
+  return page.frameLocator('iframe[title="Secure payment input frame"]');
+}
+
+async function typeCard(page: Page, number: string): Promise<void> {
+  const frame = cardFrame(page);
+  await frame.getByLabel('Card number').fill(number);
+  await frame.getByLabel('Expiration date').fill('12 / 34');
+  await frame.getByLabel('Security code').fill('123');
+}
+
+const payButton = (payment: Locator) => payment.locator('button.rove-payment__pay');
+
+/** The intent id of the order, from the step's own /stripeAjax reply. */
+function intentIdFrom(page: Page): Promise<string> {
+  return page
+    .waitForResponse((r) => r.url().includes('/stripeAjax/') && r.ok())
+    .then(async (r) => {
+      const body = (await r.json()) as { clientSecret: string };
+      return body.clientSecret.split('_secret_')[0] ?? '';
+    });
+}
+
+test('a US guest pays by card and lands on the complete page', async ({ page }) => {
+  const watch = await watchPage(page);
+  const payment = await reachPayment(page);
+  await expect(payButton(payment)).toBeDisabled();
+  await expect(payButton(payment)).toHaveText('Processing...');
+  await typeCard(page, '4242 4242 4242 4242');
+  await expect(payButton(payment)).toBeEnabled();
+  await expect(payButton(payment)).toHaveText('Place order');
+  // The card number lives in Stripe's frame only: nothing of ours holds it.
+  expect(await page.locator('rove-checkout').innerHTML()).not.toContain('4242');
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().includes('/simulated/')) sent.push(request.postData() ?? '');
+  });
+  await payButton(payment).click();
+  await page.waitForURL('**/cart/checkout/complete');
+  expect(sent.join('\n')).not.toMatch(/4242|424242/);
+  expect(watch.pageErrors).toEqual([]);
+  expect(await watch.cspViolations()).toEqual([]);
+});
+
+test('a declined card shows the provider’s message, then clears it', async ({ page }) => {
+  const payment = await reachPayment(page);
+  await typeCard(page, '4000 0000 0000 0002');
+  const declined = page.waitForRequest(
+    (r) => r.url().includes('/uc_stripe/payment/declined/') && r.method() === 'POST',
+  );
+  await payButton(payment).click();
+  const error = payment.locator('.rove-payment__card-error');
+  await expect(error).toHaveText('Your card was declined.');
+  await expect(error).toHaveAttribute('role', 'alert');
+  expect((await declined).postDataJSON()).toMatchObject({
+    response: { code: 'card_declined', message: 'Your card was declined.' },
+  });
+  await expect(error).toHaveText('', { timeout: 6000 });
+  await expect(page).toHaveURL(/\/cart\/checkout$/);
+});
+
+test('a card that asks for 3D Secure pays once the shopper authenticates', async ({ page }) => {
+  const payment = await reachPayment(page);
+  await typeCard(page, '4000 0025 0000 3155');
+  await payButton(payment).click();
+  await cardFrame(page).getByRole('button', { name: 'Complete authentication' }).click();
+  await page.waitForURL('**/cart/checkout/complete');
+});
+
+test('a failed 3D Secure step shows the provider’s message and keeps the shopper here', async ({
+  page,
+}) => {
+  const payment = await reachPayment(page);
+  await typeCard(page, '4000 0025 0000 3155');
+  await payButton(payment).click();
+  await cardFrame(page).getByRole('button', { name: 'Fail authentication' }).click();
+  await expect(payment.locator('.rove-payment__card-error')).not.toBeEmpty();
+  await expect(page).toHaveURL(/\/cart\/checkout$/);
+  await expect(payButton(payment)).toBeEnabled();
+});
+
+test('a double-clicked pay button charges once and completes once', async ({ page }) => {
+  const intent = intentIdFrom(page);
+  const payment = await reachPayment(page);
+  await typeCard(page, '4242 4242 4242 4242');
+  await expect(payButton(payment)).toBeEnabled();
+  const confirms: string[] = [];
+  const completions: string[] = [];
+  const keys = new Set<string>();
+  page.on('request', (request) => {
+    if (/\/payment_intents\/[^/]+\/confirm/.test(request.url())) confirms.push(request.url());
+    if (request.url().includes('/uc_stripe/payment/complete/')) {
+      completions.push(request.url());
+      keys.add(request.headers()['idempotency-key'] ?? '');
+    }
+  });
+  // A double click, then Enter twice on the (focused) button: keyboard presses do not wait
+  // for the button to be enabled, so they really reach the page mid-payment.
+  await payButton(payment).dblclick();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/cart/checkout/complete');
+  expect(confirms).toHaveLength(1);
+  expect(completions).toHaveLength(1);
+  expect([...keys][0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(chargesFor(await intent)).toBe(1);
+});
+
+test('store credit that covers the order hides the card and places it', async ({ page }) => {
+  const payment = await reachPayment(page, { as: 'member', email: 'morgan@example.com' });
+  await payment.getByRole('checkbox', { name: /Use my store credit/ }).check();
+  await expect(payment.getByText('Your store credit covers this order.')).toBeVisible();
+  await expect(cardFrame(page).getByLabel('Card number')).toBeHidden();
+  const completion = page.waitForRequest((r) => r.url().includes('/uc_stripe/payment/complete/'));
+  await expect(payButton(payment)).toBeEnabled();
+  await payButton(payment).click();
+  expect((await completion).postDataJSON()).toMatchObject({ amount: 0, paymentIntentId: '' });
+  await page.waitForURL('**/cart/checkout/complete');
+});
+
+test('store credit that covers part shows the amount to be charged and charges the rest', async ({
+  page,
+}) => {
+  const payment = await reachPayment(page, { as: 'customer', email: 'casey@example.com' });
+  await payment.getByRole('checkbox', { name: /Use my store credit/ }).check();
+  const charge = payment.locator('.rove-payment__charge');
+  await expect(charge).toHaveText(/^Amount to be charged: \$[\d,]+(\.\d\d)?$/);
+  const shown = Number((await charge.innerText()).replace(/[^\d.]/g, ''));
+  await typeCard(page, '4242 4242 4242 4242');
+  const completion = page.waitForRequest((r) => r.url().includes('/uc_stripe/payment/complete/'));
+  await payButton(payment).click();
+  const body = (await completion).postDataJSON() as { amount: number; adjustAmount: number };
+  expect(body.amount).toBe(shown);
+  expect(body.adjustAmount).toBe(150);
+  await page.waitForURL('**/cart/checkout/complete');
+});
+
+test('Affirm redirects to its checkout and returns to the complete page', async ({ page }) => {
+  const payment = await reachPayment(page);
+  await payment.getByRole('radio', { name: 'Affirm' }).check();
+  await expect(payButton(payment)).toBeEnabled();
+  await payButton(payment).click();
+  await page.waitForURL('**/simulated/affirm/checkout/**');
+  await page.getByRole('button', { name: 'Confirm and return to Rove' }).click();
+  await page.waitForURL('**/cart/checkout/complete');
+});
+
+test('Klarna authorizes, redirects and returns to the complete page', async ({ page }) => {
+  const payment = await reachPayment(page);
+  await payment.getByRole('radio', { name: 'Klarna' }).check();
+  await payButton(payment).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await page.waitForURL('**/cart/checkout/complete');
+});
+
+test('a Klarna decline gives the pay button back', async ({ page }) => {
+  const payment = await reachPayment(page);
+  await payment.getByRole('radio', { name: 'Klarna' }).check();
+  await payButton(payment).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Decline' }).click();
+  await expect(payButton(payment)).toBeEnabled();
+  await expect(payButton(payment)).toHaveText('Place order');
+  await expect(page).toHaveURL(/\/cart\/checkout$/);
+});

@@ -1,0 +1,298 @@
+/**
+ * <rove-checkout> end to end: the production build in Chromium against the demo host's
+ * checkout (seed 002). Each test starts with a fresh visitor (its own cart and order).
+ * The payment step's own flows live in checkout-payment*.spec.ts.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { watchPage, type PageWatch } from '../helpers/page-watch';
+
+const checkout = (page: Page): Locator => page.locator('rove-checkout');
+const step = (page: Page, name: string): Locator =>
+  checkout(page).getByRole('region', { name: new RegExp(`^${name}`) });
+const stepButton = (page: Page, name: string): Locator =>
+  checkout(page).getByRole('button', { name: new RegExp(`^${name}\\s*,`) });
+
+async function setCountry(page: Page, country: string): Promise<void> {
+  const base = test.info().project.use.baseURL ?? 'http://127.0.0.1';
+  await page.context().addCookies([{ name: 'rove_warehouse', value: country, url: base }]);
+}
+
+async function start(page: Page, country: string, query = ''): Promise<void> {
+  await setCountry(page, country);
+  await page.goto(`/demo/checkout-cart${query}`);
+  await expect(checkout(page).getByLabel('Email address')).toBeVisible();
+}
+
+async function email(page: Page, value: string): Promise<void> {
+  await checkout(page).getByLabel('Email address').fill(value);
+  await checkout(page).getByRole('button', { name: 'Continue' }).click();
+}
+
+interface AddressInput {
+  first?: string;
+  last?: string;
+  street?: string;
+  city: string;
+  zone?: string;
+  postal: string;
+  phone: string;
+}
+
+async function fillAddress(page: Page, input: AddressInput): Promise<void> {
+  const pane = step(page, 'Address').locator('[data-pane="delivery"]');
+  await pane.getByLabel('First name').fill(input.first ?? 'Ana');
+  await pane.getByLabel('Last name').fill(input.last ?? 'Shopper');
+  await pane.getByLabel('Street address').fill(input.street ?? '12 Main Street');
+  await pane.getByLabel('City').fill(input.city);
+  if (input.zone) await pane.getByLabel('State/Province').selectOption(input.zone);
+  await pane.getByLabel('Postal code').fill(input.postal);
+  await pane.getByLabel('Phone').fill(input.phone);
+  await pane.getByLabel('Phone').blur();
+}
+
+function clean(watch: PageWatch): void {
+  expect(watch.pageErrors).toEqual([]);
+  expect(watch.rove('error')).toEqual([]);
+}
+
+test('a US guest reaches payment through every step', async ({ page }) => {
+  const watch = await watchPage(page);
+  await start(page, 'US');
+  await email(page, 'guest.e2e@example.com');
+  await expect(stepButton(page, 'Membership')).toHaveAttribute('aria-expanded', 'true');
+  await expect(stepButton(page, 'Membership')).toBeFocused();
+  await expect(step(page, 'Account')).toContainText('guest.e2e@example.com');
+
+  await step(page, 'Membership')
+    .getByLabel(/continue without membership/)
+    .check();
+  await step(page, 'Membership').getByRole('button', { name: 'Continue' }).click();
+
+  const address = step(page, 'Address');
+  await expect(address).toContainText('Please complete your details to continue.');
+  await fillAddress(page, { city: 'Austin', zone: 'TX', postal: '78701', phone: '5125550199' });
+  await expect(address.getByRole('status')).toContainText(
+    "Please wait while we're retrieving your shipping quote",
+  );
+  const options = address.getByRole('radiogroup', { name: 'Shipping options' });
+  await expect(options.getByRole('radio', { name: 'Standard - $149' })).toBeVisible();
+  await address.getByRole('button', { name: 'Continue' }).click();
+  await expect(address).toContainText('Please select a shipping option to continue');
+  await options.getByRole('radio', { name: 'Standard - $149' }).check();
+  await address.getByRole('button', { name: 'Continue' }).click();
+
+  const protection = step(page, 'Protection');
+  await expect(stepButton(page, 'Protection')).toHaveAttribute('aria-expanded', 'true');
+  await protection.getByLabel('No thanks').check();
+  await protection.getByRole('button', { name: 'Continue' }).click();
+  await expect(stepButton(page, 'Payment')).toHaveAttribute('aria-expanded', 'true');
+  await expect(step(page, 'Address')).toContainText(
+    'Ana Shopper, 12 Main Street, Austin, Standard',
+  );
+  await expect(checkout(page).locator('.rove-checkout__order')).toContainText('$149');
+  clean(watch);
+});
+
+test('a later title stops at the first incomplete step; an earlier one reopens', async ({
+  page,
+}) => {
+  await start(page, 'US');
+  await email(page, 'jump.e2e@example.com');
+  await stepButton(page, 'Payment').click();
+  // Membership has no choice yet: the jump stops there.
+  await expect(stepButton(page, 'Membership')).toHaveAttribute('aria-expanded', 'true');
+  await stepButton(page, 'Account').click();
+  await expect(stepButton(page, 'Account')).toHaveAttribute('aria-expanded', 'true');
+  await expect(checkout(page).getByLabel('Email address')).toHaveValue('jump.e2e@example.com');
+});
+
+test('a CA shopper joining the membership sees the order re-priced', async ({ page }) => {
+  await start(page, 'CA');
+  const summary = checkout(page).locator('.rove-checkout__order');
+  const before = await summary.locator('.rove-checkout__total-row--grand dd').textContent();
+  await email(page, 'join.e2e@example.com');
+  await step(page, 'Membership')
+    .getByLabel(/Join the membership/)
+    .check();
+  await expect(summary).toContainText('Member savings');
+  await expect(summary).toContainText('Membership (1 year)');
+  await expect(summary.locator('.rove-checkout__total-row--grand dd')).not.toHaveText(before ?? '');
+  await step(page, 'Membership').getByRole('button', { name: 'Continue' }).click();
+  await expect(step(page, 'Membership')).toContainText(/Member until \d{4}-\d{2}-\d{2}/);
+});
+
+test('Korea: no province, Korean field messages', async ({ page }) => {
+  await start(page, 'KR');
+  await email(page, 'kr.e2e@example.com');
+  await step(page, 'Membership')
+    .getByLabel(/continue without membership/)
+    .check();
+  await step(page, 'Membership').getByRole('button', { name: 'Continue' }).click();
+  const address = step(page, 'Address');
+  await expect(address.getByLabel('State/Province')).toHaveCount(0);
+  await address.getByRole('button', { name: 'Continue' }).click();
+  await expect(address.locator('[data-pane="delivery"]')).toContainText('필수 입력 항목입니다.');
+  await expect(address).toContainText('계속하려면 정보를 모두 입력해 주세요.');
+});
+
+test('Australia refuses zones and postal codes outside the delivery area', async ({ page }) => {
+  await start(page, 'AU');
+  await email(page, 'au.e2e@example.com');
+  await step(page, 'Membership')
+    .getByLabel(/continue without membership/)
+    .check();
+  await step(page, 'Membership').getByRole('button', { name: 'Continue' }).click();
+  await fillAddress(page, { city: 'Darwin', zone: 'NT', postal: '0800', phone: '412345678' });
+  const pane = step(page, 'Address').locator('[data-pane="delivery"]');
+  await expect(pane.getByLabel('State/Province')).toHaveAttribute('aria-invalid', 'true');
+  await expect(pane.getByLabel('Postal code')).toHaveAttribute('aria-invalid', 'true');
+  await expect(pane.getByText('Please contact us for shipping assistance')).toHaveCount(2);
+  await expect(step(page, 'Address')).toContainText('Please complete your details to continue.');
+});
+
+test('a membership-lock page pre-selects joining and skips the step', async ({ page }) => {
+  await start(page, 'US', '?flags=membership-lock');
+  await expect(page.locator('body')).toHaveClass(/rove-membership-lock/);
+  await email(page, 'lock.e2e@example.com');
+  await expect(stepButton(page, 'Address')).toHaveAttribute('aria-expanded', 'true');
+  await expect(stepButton(page, 'Membership')).toHaveAttribute('aria-disabled', 'true');
+  await stepButton(page, 'Membership').click({ force: true });
+  await expect(stepButton(page, 'Address')).toHaveAttribute('aria-expanded', 'true');
+  await expect(step(page, 'Membership')).toContainText(/Member until/);
+  await expect(checkout(page).locator('.rove-checkout__order')).toContainText(
+    'Membership (1 year)',
+  );
+});
+
+test('a reload mid-checkout keeps what was typed', async ({ page }) => {
+  await start(page, 'US');
+  await email(page, 'reload.e2e@example.com');
+  await step(page, 'Membership')
+    .getByLabel(/continue without membership/)
+    .check();
+  await step(page, 'Membership').getByRole('button', { name: 'Continue' }).click();
+  const pane = step(page, 'Address').locator('[data-pane="delivery"]');
+  await pane.getByLabel('First name').fill('Reload');
+  await pane.getByLabel('City').fill('Denver');
+  await page.reload();
+  await expect(checkout(page).getByLabel('Email address')).toHaveValue('reload.e2e@example.com');
+  await email(page, 'reload.e2e@example.com');
+  await step(page, 'Membership').getByRole('button', { name: 'Continue' }).click();
+  const again = step(page, 'Address').locator('[data-pane="delivery"]');
+  await expect(again.getByLabel('First name')).toHaveValue('Reload');
+  await expect(again.getByLabel('City')).toHaveValue('Denver');
+});
+
+test('an existing email opens the login panel, prefilled', async ({ page }) => {
+  const watch = await watchPage(page);
+  await start(page, 'US');
+  await email(page, 'casey@example.com');
+  const account = step(page, 'Account');
+  await expect(account.getByRole('alert')).toContainText(
+    'There is no membership attached to your email.',
+  );
+  await expect(account.getByLabel('Email address')).toHaveValue('casey@example.com');
+  await expect(account.locator('form[action*="destination=cart/checkout"]')).toHaveCount(1);
+  await account.getByRole('button', { name: 'Forgot password?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset your password' });
+  await expect(dialog.locator('iframe')).toHaveAttribute(
+    'src',
+    /\/ajax\/user\/forgot-pwd\/\d+\/\?ajax=1&hide_title=1&email_address=casey%40example.com/,
+  );
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await account.getByRole('button', { name: 'No thanks, continue as a guest' }).click();
+  await expect(stepButton(page, 'Membership')).toHaveAttribute('aria-expanded', 'true');
+  clean(watch);
+});
+
+test('the review page keeps its action pane and moves it by screen size', async ({ page }) => {
+  await start(page, 'US');
+  // Reach the review page through the server's own form flow.
+  const response = await page.request.post('/cart/checkout', {
+    data: {
+      op: 'Review order',
+      'panes[customer][primary_email]': 'review.e2e@example.com',
+      'panes[membership][value]': '0',
+      'panes[delivery][first_name]': 'Rae',
+      'panes[delivery][last_name]': 'View',
+      'panes[delivery][street1]': '1 Elm Street',
+      'panes[delivery][city]': 'Austin',
+      'panes[delivery][zone]': 'TX',
+      'panes[delivery][postal_code]': '78701',
+      'panes[delivery][phone]': '5125550199',
+      'panes[delivery][country]': '840',
+      'panes[quotes][quote_option]': 'standard',
+      'panes[protection][term]': '0',
+      'panes[payment][payment_method]': 'other',
+    },
+  });
+  expect(response.ok()).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/cart/checkout/review');
+  const actions = page.locator('#review-actions');
+  await expect(actions).toHaveClass(/rove-checkout__review-actions--docked/);
+  await expect(page.locator('.checkout-summary #review-actions')).toHaveCount(1);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(actions).not.toHaveClass(/--docked/);
+  await expect(page.locator('.checkout-summary #review-actions')).toHaveCount(0);
+  await expect(actions.getByRole('button', { name: 'Submit order' })).toBeVisible();
+});
+
+test('a failed order validation lists the errors and reopens the address step', async ({
+  page,
+}) => {
+  const watch = await watchPage(page);
+  await start(page, 'AU');
+  // A trade account's email may not check out as a guest: the server's validation says so.
+  await email(page, 'trade@example.com');
+  await step(page, 'Account')
+    .getByRole('button', { name: 'No thanks, continue as a guest' })
+    .click();
+  await step(page, 'Membership')
+    .getByLabel(/continue without membership/)
+    .check();
+  await step(page, 'Membership').getByRole('button', { name: 'Continue' }).click();
+  await fillAddress(page, {
+    city: 'Sydney',
+    zone: 'NSW',
+    postal: '2000',
+    phone: '412345678',
+    street: '1 George Street',
+  });
+  const address = step(page, 'Address');
+  await address.getByRole('radio', { name: /^Standard - / }).check();
+  await address.getByRole('button', { name: 'Continue' }).click();
+  const alert = checkout(page).locator('.rove-checkout__errors');
+  await expect(alert).toHaveAttribute('role', 'alert');
+  await expect(alert).toContainText('belongs to a trade account');
+  await expect(stepButton(page, 'Address')).toHaveAttribute('aria-expanded', 'true');
+  await expect(stepButton(page, 'Payment')).toHaveAttribute('aria-expanded', 'false');
+  await alert.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(alert).toHaveCount(0);
+  clean(watch);
+});
+
+test('Korea: an island city is refused by the quote with the server’s message', async ({
+  page,
+}) => {
+  await start(page, 'KR');
+  await email(page, 'jeju.e2e@example.com');
+  await step(page, 'Membership')
+    .getByLabel(/continue without membership/)
+    .check();
+  await step(page, 'Membership').getByRole('button', { name: 'Continue' }).click();
+  await fillAddress(page, { city: 'Jeju', postal: '63000', phone: '01012345678' });
+  const city = step(page, 'Address').locator('[data-pane="delivery"]').getByLabel('City');
+  await expect(city).toHaveAttribute('aria-invalid', 'true');
+  await expect(step(page, 'Address')).toContainText('Not shippable city');
+  await expect(step(page, 'Address').getByRole('radio')).toHaveCount(0);
+});
+
+test('a signed-in customer goes on without the login panel', async ({ page }) => {
+  await start(page, 'US', '?as=customer');
+  await expect(checkout(page).getByLabel('Email address')).toHaveValue('casey@example.com');
+  await checkout(page).getByRole('button', { name: 'Continue' }).click();
+  await expect(stepButton(page, 'Membership')).toHaveAttribute('aria-expanded', 'true');
+  await expect(checkout(page).getByLabel('Password')).toHaveCount(0);
+});

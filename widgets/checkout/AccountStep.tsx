@@ -1,0 +1,192 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { checkoutTexts } from '../../core/i18n/checkout-labels';
+import { commonMessages } from '../../core/i18n/common';
+import { interpolate } from '../../core/i18n/translate';
+import { Modal } from '../shared/Modal';
+import {
+  forgotPasswordUrl,
+  loginActionWithDestination,
+  membershipAlertText,
+  validateLoginPanel,
+} from './account.logic';
+import { ContinueButton } from './StepSection';
+
+const m = checkoutTexts.en;
+
+export interface AccountStepProps {
+  readonly orderId: number;
+  readonly loginUrl: string;
+  readonly panel: 'email' | 'login';
+  readonly email: string;
+  readonly emailError: string | null;
+  readonly showMembershipAlert: boolean;
+  readonly busy: boolean;
+  readonly onEmail: (value: string) => void;
+  readonly onSubmitEmail: () => void;
+  readonly onBackToEmail: () => void;
+  readonly onNoThanks: () => void;
+}
+
+/** The account step: the email form, or the login panel when the email has an account. */
+export function AccountStep(props: AccountStepProps) {
+  // Back from the login panel, focus returns to the email field the shopper wants to change.
+  const [returned, setReturned] = useState(false);
+  const back = () => {
+    setReturned(true);
+    props.onBackToEmail();
+  };
+  return props.panel === 'login' ? (
+    <LoginPanel {...props} onBackToEmail={back} />
+  ) : (
+    <EmailForm {...props} focusOnMount={returned} />
+  );
+}
+
+function EmailForm({
+  email,
+  emailError,
+  busy,
+  onEmail,
+  onSubmitEmail,
+  focusOnMount,
+}: AccountStepProps & { focusOnMount: boolean }) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusOnMount) input.current?.focus();
+  }, [focusOnMount]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmitEmail();
+  };
+  return (
+    <form className="rove-checkout__form" noValidate onSubmit={submit}>
+      <div className="rove-checkout__field">
+        <label htmlFor={`${id}-email`}>{m.email}</label>
+        <input
+          ref={input}
+          id={`${id}-email`}
+          type="email"
+          name="panes[customer][primary_email]"
+          autoComplete="email"
+          value={email}
+          required
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={emailError ? `${id}-email-error` : undefined}
+          onChange={(event) => onEmail(event.currentTarget.value)}
+        />
+        {emailError && (
+          <p id={`${id}-email-error`} className="rove-checkout__error">
+            {emailError}
+          </p>
+        )}
+      </div>
+      <ContinueButton busy={busy} onClick={onSubmitEmail} />
+    </form>
+  );
+}
+
+function LoginPanel({
+  orderId,
+  loginUrl,
+  email,
+  showMembershipAlert,
+  onBackToEmail,
+  onNoThanks,
+}: AccountStepProps) {
+  const id = useId();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [forgotOpen, setForgotOpen] = useState(false);
+  // The Continue button that opened the panel is gone: focus goes where the shopper types next.
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    panel.current?.querySelector<HTMLInputElement>('input[name="pass"]')?.focus();
+  }, []);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const data = new FormData(event.currentTarget);
+    const result = validateLoginPanel({
+      name: String(data.get('name') ?? ''),
+      pass: String(data.get('pass') ?? ''),
+    });
+    if (result.ok) return; // the browser posts the form to the login page
+    event.preventDefault();
+    const next: Record<string, string> = {};
+    for (const [field, check] of Object.entries(result.fields))
+      if (!check.ok) next[field] = check.message;
+    setErrors(next);
+  };
+  const field = (name: 'name' | 'pass', label: string, type: string, autoComplete: string) => (
+    <div className={`rove-checkout__field${errors[name] ? ' rove-checkout__field--error' : ''}`}>
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        defaultValue={name === 'name' ? email : undefined}
+        required
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+      />
+      {errors[name] && (
+        <p id={`${id}-${name}-error`} className="rove-checkout__error">
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
+  return (
+    <div className="rove-checkout__login" ref={panel}>
+      {showMembershipAlert && (
+        <p className="rove-checkout__alert" role="alert">
+          {membershipAlertText()}
+        </p>
+      )}
+      <p>{interpolate(m.loginIntro, { email })}</p>
+      <form
+        className="rove-checkout__form"
+        method="post"
+        action={loginActionWithDestination(loginUrl)}
+        noValidate
+        onSubmit={submit}
+      >
+        {field('name', m.email, 'email', 'username')}
+        {field('pass', m.password, 'password', 'current-password')}
+        <div className="rove-checkout__actions">
+          <button type="submit" className="rove-checkout__continue">
+            {m.login}
+          </button>
+          <button type="button" className="rove-checkout__link" onClick={() => setForgotOpen(true)}>
+            {m.forgotPassword}
+          </button>
+        </div>
+      </form>
+      <div className="rove-checkout__actions">
+        <button type="button" className="rove-checkout__secondary" onClick={onBackToEmail}>
+          {m.backToEmail}
+        </button>
+        <button type="button" className="rove-checkout__secondary" onClick={onNoThanks}>
+          {m.noThanksLogin}
+        </button>
+      </div>
+      <Modal
+        open={forgotOpen}
+        onClose={() => setForgotOpen(false)}
+        label={m.forgotPasswordTitle}
+        labelledBy={`${id}-forgot-title`}
+        closeLabel={commonMessages.en.close}
+        className="rove-checkout__forgot"
+      >
+        <h2 id={`${id}-forgot-title`} className="rove-checkout__dialog-title">
+          {m.forgotPasswordTitle}
+        </h2>
+        {/* The site's own page, framed the way the seed's popup frames it (same origin). */}
+        <iframe
+          className="rove-checkout__forgot-frame"
+          title={m.forgotPasswordTitle}
+          src={forgotPasswordUrl(orderId, email)}
+        />
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,330 @@
+import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
+import { COUNTRIES, type Country } from '../../core/country';
+import { checkoutTexts } from '../../core/i18n/checkout-labels';
+import {
+  billingRulesCountry,
+  COUNTRY_NUMERIC_CODE,
+  paneFieldName,
+  type Address,
+  type AddressField,
+  type AddressPane,
+} from './address-form.logic';
+import { quoteLoadingDots, retrievingQuoteText, type ParsedQuoteOption } from './shipping.logic';
+import { ContinueButton } from './StepSection';
+import type { AddressForms, QuotePhase } from './useCheckout';
+
+const m = checkoutTexts.en;
+
+export const COUNTRY_NAMES: Readonly<Record<Country, string>> = {
+  US: 'United States',
+  CA: 'Canada',
+  AU: 'Australia',
+  KR: 'South Korea',
+  UK: 'United Kingdom',
+  HK: 'Hong Kong',
+};
+
+/** A province choice of the select. */
+export interface ZoneOption {
+  readonly code: string;
+  readonly name: string;
+}
+
+export interface AddressStepProps {
+  readonly country: Country;
+  readonly zones: Readonly<Record<string, readonly ZoneOption[]>>;
+  readonly forms: AddressForms;
+  readonly fieldErrors: Readonly<Record<string, string>>;
+  /** 'Please complete your details to continue.' while the quote section stays shut. */
+  readonly quoteGate: string | null;
+  readonly quotes: readonly ParsedQuoteOption[];
+  readonly quote: string | null;
+  readonly quotePhase: QuotePhase;
+  readonly quoteMessages: readonly string[];
+  readonly quoteError: string | null;
+  readonly message: string | null;
+  readonly busy: boolean;
+  readonly onChange: (pane: AddressPane, field: AddressField, value: string) => void;
+  readonly onBlur: (pane: AddressPane, field: AddressField) => void;
+  readonly onCopyToBilling: (value: boolean) => void;
+  readonly onQuote: (value: string) => void;
+  readonly onContinue: () => void;
+}
+
+const LABELS: Readonly<Record<AddressField, string>> = {
+  first_name: m.firstName,
+  last_name: m.lastName,
+  company: m.company,
+  street1: m.street1,
+  street2: m.street2,
+  city: m.city,
+  zone: m.zone,
+  country: m.country,
+  postal_code: m.postalCode,
+  phone: m.phone,
+};
+
+const AUTOCOMPLETE: Readonly<Record<AddressField, string>> = {
+  first_name: 'given-name',
+  last_name: 'family-name',
+  company: 'organization',
+  street1: 'address-line1',
+  street2: 'address-line2',
+  city: 'address-level2',
+  zone: 'address-level1',
+  country: 'country',
+  postal_code: 'postal-code',
+  phone: 'tel',
+};
+
+const TEXT_FIELDS: readonly AddressField[] = [
+  'first_name',
+  'last_name',
+  'company',
+  'street1',
+  'street2',
+  'city',
+];
+
+/** The shipping and billing forms, copy-to-billing and the shipping quote (seed 002 §4, §5). */
+export function AddressStep(props: AddressStepProps) {
+  const { forms, country, message, busy, onContinue, onCopyToBilling } = props;
+  const id = useId();
+  const billingCountry = billingRulesCountry(forms.billing, country);
+  // A refused Continue takes the shopper to the first field to fix (seed 002 §5 scrolls there).
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (message) root.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [message]);
+  return (
+    <div className="rove-checkout__form" ref={root}>
+      <AddressFieldset {...props} pane="delivery" address={forms.shipping} rules={country} />
+      <label className="rove-checkout__check">
+        <input
+          type="checkbox"
+          name="panes[billing][copy_address]"
+          checked={forms.copyToBilling}
+          onChange={(event) => onCopyToBilling(event.currentTarget.checked)}
+        />
+        <span>{m.copyToBilling}</span>
+      </label>
+      {!forms.copyToBilling && (
+        <AddressFieldset {...props} pane="billing" address={forms.billing} rules={billingCountry} />
+      )}
+      <QuoteSection {...props} />
+      {message && (
+        <p id={`${id}-message`} className="rove-checkout__error" role="alert">
+          {message}
+        </p>
+      )}
+      <ContinueButton busy={busy} onClick={onContinue} />
+    </div>
+  );
+}
+
+interface FieldsetProps extends AddressStepProps {
+  readonly pane: AddressPane;
+  readonly address: Address;
+  /** The country whose rules and provinces apply. */
+  readonly rules: Country;
+}
+
+function AddressFieldset({
+  pane,
+  address,
+  rules,
+  zones,
+  fieldErrors,
+  onChange,
+  onBlur,
+}: FieldsetProps) {
+  const id = useId();
+  const field = (name: AddressField) => {
+    const posted = paneFieldName(pane, name);
+    const error = fieldErrors[posted];
+    return {
+      id: `${id}-${name}`,
+      name: posted,
+      autoComplete: `${pane === 'delivery' ? 'shipping' : 'billing'} ${AUTOCOMPLETE[name]}`,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${id}-${name}-error` : undefined,
+      error,
+    };
+  };
+  const wrap = (name: AddressField, control: ReactElement, error: string | undefined) => (
+    <div
+      key={name}
+      className={`rove-checkout__field rove-checkout__field--${name}${error ? ' rove-checkout__field--error' : ''}`}
+    >
+      <label htmlFor={`${id}-${name}`}>{LABELS[name]}</label>
+      {control}
+      {error && (
+        <p id={`${id}-${name}-error`} className="rove-checkout__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+  const text = (
+    name: AddressField,
+    extra: { inputMode?: 'tel' | 'numeric' | 'text'; type?: string } = {},
+  ) => {
+    const { error, ...attrs } = field(name);
+    const optional = name === 'company' || name === 'street2';
+    return wrap(
+      name,
+      <input
+        {...attrs}
+        type={extra.type ?? 'text'}
+        inputMode={extra.inputMode}
+        required={!optional}
+        value={address[name]}
+        onChange={(event) => onChange(pane, name, event.currentTarget.value)}
+        onBlur={() => onBlur(pane, name)}
+      />,
+      error,
+    );
+  };
+  const provinces = zones[rules] ?? [];
+  const zoneField = () => {
+    const { error, ...attrs } = field('zone');
+    return wrap(
+      'zone',
+      <select
+        {...attrs}
+        required
+        value={address.zone}
+        onChange={(event) => onChange(pane, 'zone', event.currentTarget.value)}
+        onBlur={() => onBlur(pane, 'zone')}
+      >
+        <option value="">{rules === 'HK' ? m.regionPlaceholder : m.provincePlaceholder}</option>
+        {provinces.map((zone) => (
+          <option key={zone.code} value={zone.code}>
+            {zone.name}
+          </option>
+        ))}
+      </select>,
+      error,
+    );
+  };
+  const countryField = () => {
+    const { error, ...attrs } = field('country');
+    if (pane === 'delivery') {
+      // Delivery is in the shop's country only: shown, not chosen.
+      return (
+        <div key="country" className="rove-checkout__field rove-checkout__field--country">
+          <span className="rove-checkout__label">{LABELS.country}</span>
+          <span className="rove-checkout__fixed">{COUNTRY_NAMES[rules]}</span>
+        </div>
+      );
+    }
+    return wrap(
+      'country',
+      <select
+        {...attrs}
+        required
+        value={address.country}
+        onChange={(event) => onChange(pane, 'country', event.currentTarget.value)}
+      >
+        {COUNTRIES.map((code) => (
+          <option key={code} value={String(COUNTRY_NUMERIC_CODE[code])}>
+            {COUNTRY_NAMES[code]}
+          </option>
+        ))}
+      </select>,
+      error,
+    );
+  };
+  return (
+    <fieldset className="rove-checkout__address" data-pane={pane}>
+      <legend className="rove-checkout__legend">
+        {pane === 'delivery' ? m.shippingAddress : m.billingAddress}
+      </legend>
+      {TEXT_FIELDS.map((name) => text(name))}
+      {/* Korea has no province (seed 002 §5). */}
+      {provinces.length > 0 && zoneField()}
+      {countryField()}
+      {text('postal_code', { inputMode: rules === 'CA' || rules === 'UK' ? 'text' : 'numeric' })}
+      {text('phone', { inputMode: 'tel', type: 'tel' })}
+    </fieldset>
+  );
+}
+
+function useLoadingDots(active: boolean): string {
+  const [frame, setFrame] = useState(0);
+  useEffect(() => {
+    if (!active) return;
+    // The dots are decoration: without motion the line alone says it is loading.
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = setInterval(() => setFrame((now) => now + 1), 400);
+    return () => clearInterval(timer);
+  }, [active]);
+  return active ? quoteLoadingDots(frame) : '';
+}
+
+function QuoteSection({
+  quoteGate,
+  quotes,
+  quote,
+  quotePhase,
+  quoteMessages,
+  quoteError,
+  onQuote,
+}: AddressStepProps) {
+  const id = useId();
+  const loading = quotePhase === 'loading';
+  const dots = useLoadingDots(loading);
+  return (
+    <section className="rove-checkout__quotes" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="rove-checkout__legend">
+        {m.shippingOptions}
+      </h3>
+      <div role="status" className="rove-checkout__quote-status">
+        {quoteGate !== null ? (
+          <p className="rove-checkout__note">{quoteGate}</p>
+        ) : loading ? (
+          <p className="rove-checkout__note">
+            {retrievingQuoteText()}
+            <span className="rove-checkout__dots" aria-hidden="true">
+              {dots}
+            </span>
+          </p>
+        ) : null}
+      </div>
+      {quoteGate === null && !loading && quoteMessages.length > 0 && (
+        <ul className="rove-checkout__error-list" role="alert">
+          {quoteMessages.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      )}
+      {quoteGate === null && !loading && quotes.length > 0 && (
+        <div
+          role="radiogroup"
+          aria-labelledby={`${id}-title`}
+          aria-invalid={quoteError ? true : undefined}
+          aria-describedby={quoteError ? `${id}-error` : undefined}
+          className="rove-checkout__choices"
+        >
+          {quotes.map((option) => (
+            <label key={option.value} className="rove-checkout__choice">
+              <input
+                type="radio"
+                name="panes[quotes][quote_option]"
+                value={option.value}
+                checked={quote === option.value}
+                onChange={() => onQuote(option.value)}
+              />
+              <span>{option.priceText ? `${option.name} - ${option.priceText}` : option.name}</span>
+            </label>
+          ))}
+        </div>
+      )}
+      {quoteError && (
+        <p id={`${id}-error`} className="rove-checkout__error" role="alert">
+          {quoteError}
+        </p>
+      )}
+    </section>
+  );
+}

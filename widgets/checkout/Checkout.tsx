@@ -1,0 +1,192 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { checkoutTexts } from '../../core/i18n/checkout-labels';
+import { interpolate } from '../../core/i18n/translate';
+import { formatMoney } from '../../core/money';
+import { AccountStep } from './AccountStep';
+import { AddressStep } from './AddressStep';
+import type { CheckoutConfig } from './checkout-config';
+import { ErrorList } from './ErrorList';
+import { JOIN, membershipExpiry, OPT_OUT } from './membership.logic';
+import { MembershipStep } from './MembershipStep';
+import { OrderSummary } from './OrderSummary';
+import { ProtectionStep, type ProtectionChoice } from './ProtectionStep';
+import { stepHeadingId, StepSection } from './StepSection';
+import { STEP, stepStatuses, type StepIndex, type StepName } from './steps.logic';
+import { protectionCost, type UseCheckout } from './useCheckout';
+
+const m = checkoutTexts.en;
+
+const TITLES: Readonly<Record<StepName, string>> = {
+  account: m.stepAccount,
+  membership: m.stepMembership,
+  address: m.stepAddress,
+  protection: m.stepProtection,
+  payment: m.stepPayment,
+};
+
+export interface CheckoutProps {
+  readonly config: CheckoutConfig;
+  readonly checkout: UseCheckout;
+  /** The membership fee as the settings give it (whole units). */
+  readonly memberFee: number;
+  /** Today, for the membership's expiry date (a seam for tests and stories). */
+  readonly today: Date;
+  /** The payment step's body (widgets/checkout/payment). */
+  readonly payment: ReactNode;
+}
+
+/** The protection choices: each term offered on the order's lines, then 'No thanks'. */
+export function protectionChoices(config: CheckoutConfig): ProtectionChoice[] {
+  const terms = new Set<number>();
+  for (const line of config.lines) {
+    if (line.plan) continue;
+    for (const offer of line.protection)
+      if (offer.duration_months > 0) terms.add(offer.duration_months);
+  }
+  const offers = [...terms]
+    .sort((a, b) => a - b)
+    .map((term) => ({
+      term,
+      label: interpolate(m.protectionOffer, {
+        years: term / 12,
+        price: formatMoney(protectionCost(config, term), config.totals.currency),
+      }),
+    }));
+  return [...offers, { term: 0, label: m.noThanks }];
+}
+
+/** The stepped checkout (seed 002 §2, §4): the steps, the error blocks, the order summary. */
+export function Checkout({ config, checkout, memberFee, today, payment }: CheckoutProps) {
+  const idPrefix = useId().replace(/:/g, '');
+  const views = stepStatuses(checkout.stepper);
+  const expiry = membershipExpiry(today);
+  const choices = protectionChoices(config);
+  const current = checkout.stepper.current;
+
+  // Focus follows the opened step (not on the first render: the page has its own start).
+  const rendered = useRef(false);
+  useEffect(() => {
+    if (!rendered.current) {
+      rendered.current = true;
+      return;
+    }
+    document.getElementById(stepHeadingId(idPrefix, current))?.focus();
+  }, [current, idPrefix]);
+
+  const summary = (step: StepIndex): string | null => {
+    switch (step) {
+      case STEP.account:
+        return checkout.email.trim();
+      case STEP.membership:
+        if (config.membership.active) return m.membershipActive;
+        if (checkout.membership === JOIN) return interpolate(m.membershipUntil, { date: expiry });
+        return checkout.membership === OPT_OUT ? m.membershipNone : null;
+      case STEP.address: {
+        const { shipping } = checkout.forms;
+        const quote = checkout.quotes.find((option) => option.value === checkout.quote);
+        const who = [shipping.first_name, shipping.last_name].join(' ').trim();
+        return [who, shipping.street1, shipping.city, quote?.name].filter(Boolean).join(', ');
+      }
+      case STEP.protection:
+        return choices.find((choice) => choice.term === checkout.protectionTerm)?.label ?? null;
+      default:
+        return null;
+    }
+  };
+
+  const body = (step: StepIndex): ReactNode => {
+    switch (step) {
+      case STEP.account:
+        return (
+          <AccountStep
+            orderId={config.orderId}
+            loginUrl={config.urls.login}
+            panel={checkout.accountPanel}
+            email={checkout.email}
+            emailError={checkout.emailError}
+            showMembershipAlert={checkout.showMembershipAlert}
+            busy={checkout.busy}
+            onEmail={checkout.setEmail}
+            onSubmitEmail={checkout.submitEmail}
+            onBackToEmail={checkout.backToEmail}
+            onNoThanks={checkout.noThanksLogin}
+          />
+        );
+      case STEP.membership:
+        return (
+          <MembershipStep
+            choice={checkout.membership}
+            expiry={expiry}
+            fee={formatMoney(memberFee, config.totals.currency)}
+            showOptOut={checkout.showOptOut}
+            error={checkout.membershipError}
+            busy={checkout.busy}
+            onChoose={checkout.chooseMembership}
+            onContinue={checkout.continueMembership}
+          />
+        );
+      case STEP.address:
+        return (
+          <AddressStep
+            country={config.country}
+            zones={config.zones}
+            forms={checkout.forms}
+            fieldErrors={checkout.fieldErrors}
+            quoteGate={checkout.quoteGate}
+            quotes={checkout.quotes}
+            quote={checkout.quote}
+            quotePhase={checkout.quotePhase}
+            quoteMessages={checkout.quoteMessages}
+            quoteError={checkout.quoteError}
+            message={checkout.addressMessage}
+            busy={checkout.busy}
+            onChange={checkout.changeField}
+            onBlur={checkout.blurField}
+            onCopyToBilling={checkout.setCopyToBilling}
+            onQuote={checkout.chooseQuote}
+            onContinue={checkout.continueAddress}
+          />
+        );
+      case STEP.protection:
+        return (
+          <ProtectionStep
+            choices={choices}
+            term={checkout.protectionTerm}
+            error={checkout.protectionError}
+            busy={checkout.busy}
+            onChoose={checkout.chooseProtection}
+            onContinue={checkout.continueProtection}
+          />
+        );
+      default:
+        return payment;
+    }
+  };
+
+  const currentView = views.find((view) => view.step === current);
+  return (
+    <div className="rove-checkout">
+      <div className="rove-checkout__main">
+        <ErrorList title={checkout.banner} messages={[]} onDismiss={checkout.dismissBanner} />
+        <ErrorList messages={checkout.orderErrors} onDismiss={checkout.dismissOrderErrors} />
+        <p className="rove-visually-hidden" role="status">
+          {currentView ? `${TITLES[currentView.name]}, ${m.stepCurrent}` : ''}
+        </p>
+        {views.map((view, index) => (
+          <StepSection
+            key={view.step}
+            idPrefix={idPrefix}
+            view={view}
+            position={index + 1}
+            title={TITLES[view.name]}
+            summary={summary(view.step)}
+            onSelect={() => checkout.selectStep(view.step)}
+          >
+            {body(view.step)}
+          </StepSection>
+        ))}
+      </div>
+      <OrderSummary lines={config.lines} totals={checkout.totals} />
+    </div>
+  );
+}

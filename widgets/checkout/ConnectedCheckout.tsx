@@ -1,0 +1,62 @@
+import { useMemo } from 'react';
+import { check, object, string } from '../../core/schema';
+import { getSettings } from '../../core/settings/settings';
+import type { CheckoutConfig } from './checkout-config';
+import { Checkout } from './Checkout';
+import { klarnaSessionSchema } from './payment/payment-api';
+import { PaymentSlot } from './PaymentSlot';
+import { TimedDialogs } from './TimedDialogs';
+import { useCheckout, type CheckoutEnv } from './useCheckout';
+
+export interface ConnectedCheckoutProps {
+  readonly config: CheckoutConfig;
+  /** Seams for tests and stories. */
+  readonly env?: Partial<CheckoutEnv>;
+  readonly today?: Date;
+}
+
+const stripeSettings = object({ publishableKey: string() });
+
+/** <rove-checkout> joined to the page: settings, body flags, the hook and the payment step. */
+export function ConnectedCheckout({ config, env, today }: ConnectedCheckoutProps) {
+  const settings = getSettings();
+  const fullEnv: CheckoutEnv = {
+    basePath: settings.basePath,
+    membershipOnly: settings.flags.membershipOnly,
+    membershipLock: settings.flags.membershipLock,
+    memberFee: settings.memberFee,
+    ...env,
+  };
+  const checkout = useCheckout(config, fullEnv);
+  const extras = useMemo(() => {
+    const raw = settings.extra['checkout'] as Record<string, unknown> | undefined;
+    const klarna = check(klarnaSessionSchema, raw?.['klarna']);
+    const stripe = check(stripeSettings, settings.extra['stripe']);
+    const saved = raw?.['saved'] as Record<string, unknown> | undefined;
+    const method = saved?.['paymentMethod'];
+    return {
+      klarna: klarna.ok ? klarna.value : null,
+      publishableKey: stripe.ok ? stripe.value.publishableKey : null,
+      savedMethod: typeof method === 'string' ? method : null,
+    };
+  }, [settings]);
+  return (
+    <>
+      <Checkout
+        config={config}
+        checkout={checkout}
+        memberFee={settings.memberFee}
+        today={today ?? new Date()}
+        payment={
+          <PaymentSlot
+            config={config}
+            checkout={checkout}
+            basePath={fullEnv.basePath}
+            {...extras}
+          />
+        }
+      />
+      <TimedDialogs />
+    </>
+  );
+}

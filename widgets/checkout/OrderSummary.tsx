@@ -1,0 +1,81 @@
+import { useId, useState } from 'react';
+import { checkoutTexts } from '../../core/i18n/checkout-labels';
+import { interpolate } from '../../core/i18n/translate';
+import { formatMoney } from '../../core/money';
+import type { CheckoutLine, CheckoutTotals } from './checkout-config';
+
+const m = checkoutTexts.en;
+
+export interface OrderSummaryProps {
+  readonly lines: readonly CheckoutLine[];
+  readonly totals: CheckoutTotals;
+}
+
+/**
+ * The order summary. On phones (≤ 426 px, seed 002 §2) it collapses behind a disclosure
+ * button that shows the total; on wider screens the button is hidden and the body always
+ * shows (CSS). Joining the membership re-prices it in place: the figures come from the hook.
+ */
+export function OrderSummary({ lines, totals }: OrderSummaryProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const money = (amount: number) => formatMoney(amount, totals.currency);
+  const total = money(totals.total);
+  const row = (label: string, value: string, modifier = '') => (
+    <div className={`rove-checkout__total-row${modifier}`} key={label}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+  return (
+    <section className="rove-checkout__order" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="rove-checkout__order-title">
+        {m.orderSummary}
+      </h2>
+      <button
+        type="button"
+        className="rove-checkout__order-toggle"
+        aria-expanded={open}
+        aria-controls={`${id}-body`}
+        onClick={() => setOpen((now) => !now)}
+      >
+        {interpolate(open ? m.hideSummary : m.showSummary, { total })}
+      </button>
+      <div
+        id={`${id}-body`}
+        className={`rove-checkout__order-body${open ? '' : ' rove-checkout__order-body--collapsed'}`}
+      >
+        <ul className="rove-checkout__lines">
+          {lines.map((line) => {
+            const unit =
+              totals.memberPricing && line.memberPrice >= 0
+                ? Math.min(line.memberPrice, line.price)
+                : line.price;
+            return (
+              <li key={`${line.nid}-${line.model}`} className="rove-checkout__line">
+                {line.image && (
+                  <img src={line.image} alt="" width="64" height="64" loading="lazy" />
+                )}
+                <span className="rove-checkout__line-title">
+                  {line.title}
+                  <span className="rove-checkout__line-qty">
+                    {interpolate(m.qty, { qty: line.qty })}
+                  </span>
+                </span>
+                <span className="rove-checkout__line-price">{money(unit * line.qty)}</span>
+              </li>
+            );
+          })}
+        </ul>
+        <dl className="rove-checkout__totals" aria-live="polite">
+          {row(m.subtotal, money(totals.products))}
+          {totals.memberSavings > 0 && row(m.memberSavings, money(totals.memberSavings))}
+          {totals.protection > 0 && row(m.protectionTotal, money(totals.protection))}
+          {totals.memberFee > 0 && row(m.membershipFee, money(totals.memberFee))}
+          {row(m.shipping, totals.shipping === null ? m.shippingLater : money(totals.shipping))}
+          {row(m.total, total, ' rove-checkout__total-row--grand')}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useId, useState } from 'react';
+import { checkoutTexts } from '../../core/i18n/checkout-labels';
+import { commonMessages } from '../../core/i18n/common';
+import { Modal } from '../shared/Modal';
+import { CHECKOUT_EXPIRY_MODAL_MS, TIMING_POPUP_DELAY_MS } from './timings';
+
+const m = checkoutTexts.en;
+
+type Which = 'expiry' | 'timing' | null;
+
+/**
+ * The checkout-expiry modal (after 5 minutes without any input: prices and quotes are held
+ * only so long) and the timing popup (25 minutes after the checkout loads, seed 002 §4; its
+ * content is not given, so it offers help). Each shows at most once per page.
+ */
+export function TimedDialogs() {
+  const id = useId();
+  const [open, setOpen] = useState<Which>(null);
+  const [shown, setShown] = useState<ReadonlySet<Which>>(() => new Set());
+
+  useEffect(() => {
+    if (shown.has('timing')) return;
+    const timer = setTimeout(() => setOpen((now) => now ?? 'timing'), TIMING_POPUP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [shown]);
+
+  useEffect(() => {
+    if (shown.has('expiry')) return;
+    let timer = setTimeout(fire, CHECKOUT_EXPIRY_MODAL_MS);
+    function fire() {
+      setOpen((now) => now ?? 'expiry');
+    }
+    const restart = () => {
+      clearTimeout(timer);
+      timer = setTimeout(fire, CHECKOUT_EXPIRY_MODAL_MS);
+    };
+    const events = ['keydown', 'pointerdown', 'input'] as const;
+    for (const name of events) document.addEventListener(name, restart, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      for (const name of events) document.removeEventListener(name, restart);
+    };
+  }, [shown]);
+
+  const close = () => {
+    setShown((now) => new Set(now).add(open));
+    setOpen(null);
+  };
+  const title = open === 'timing' ? m.timingTitle : m.expiryTitle;
+  return (
+    <Modal
+      open={open !== null}
+      onClose={close}
+      label={title}
+      labelledBy={`${id}-title`}
+      closeLabel={commonMessages.en.close}
+      className="rove-checkout__dialog"
+    >
+      <h2 id={`${id}-title`} className="rove-checkout__dialog-title">
+        {title}
+      </h2>
+      <p>{open === 'timing' ? m.timingBody : m.expiryBody}</p>
+      <button type="button" className="rove-checkout__continue" onClick={close}>
+        {open === 'timing' ? m.timingContinue : m.expiryContinue}
+      </button>
+    </Modal>
+  );
+}

@@ -1,0 +1,172 @@
+import { callJson } from '../../core/http';
+import { checkoutMessages } from '../../core/i18n/checkout';
+import { logOnce } from '../../core/log';
+import {
+  array,
+  boolean,
+  check,
+  nullable,
+  object,
+  optional,
+  record,
+  string,
+  type Infer,
+} from '../../core/schema';
+import type { EmailCheckResult } from './account.logic';
+import { quoteSchema, storeCreditSchema, totalsSchema } from './checkout-config';
+import type { MembershipChoice } from './membership.logic';
+import type { OrderValidationReply } from './submit-errors.logic';
+
+// The checkout's own calls (seed 002 §7). Every reply is validated; a failed call logs
+// 'Erroneous request.' once (seed 002 §8) and the caller falls back as the seed says.
+
+interface CallContext {
+  readonly basePath: string;
+  readonly signal?: AbortSignal;
+}
+
+function erroneous(key: string, detail: unknown): void {
+  logOnce('warn', `checkout:${key}`, checkoutMessages.en.erroneousRequest, detail);
+}
+
+const emailCheckReply = object({
+  emailExists: optional(boolean(), false),
+  memberExists: optional(boolean(), false),
+  memberActive: optional(boolean(), false),
+  tradeExists: optional(boolean(), false),
+  tradeActive: optional(boolean(), false),
+});
+
+/**
+ * POST /json/user/exists/check. null on any failure: the seed treats it as "no account".
+ *
+ * @example await checkEmail('ana@rove.shop', { basePath: '/' }) // { emailExists: false, … }
+ */
+export async function checkEmail(
+  email: string,
+  context: CallContext,
+): Promise<EmailCheckResult | null> {
+  const reply = await callJson('json/user/exists/check', emailCheckReply, {
+    ...context,
+    method: 'POST',
+    json: { email },
+  });
+  if (reply.ok) return reply.data;
+  if (reply.error.kind !== 'aborted') erroneous('email', reply.error.message);
+  return null;
+}
+
+const membershipReply = object({
+  valueChanged: optional(boolean(), false),
+  totals: optional(nullable(totalsSchema), null),
+});
+
+/** The membership validation's reply: the order's new totals when the server sends them. */
+export type MembershipReply = Infer<typeof membershipReply>;
+
+/**
+ * POST /json/user/membership/validate {value}; null on failure (the choice stays local and the
+ * next form post carries it).
+ *
+ * @example await validateMembership(1, { basePath: '/' })
+ */
+export async function validateMembership(
+  value: MembershipChoice,
+  context: CallContext,
+): Promise<MembershipReply | null> {
+  const reply = await callJson('json/user/membership/validate', membershipReply, {
+    ...context,
+    method: 'POST',
+    json: { value },
+  });
+  if (reply.ok) return reply.data;
+  if (reply.error.kind !== 'aborted') erroneous('membership', reply.error.message);
+  return null;
+}
+
+const orderValidateReply = object({
+  success: boolean(),
+  errors: optional(array(string()), []),
+});
+
+/**
+ * GET /ajax/order-validate/{order_id}. A failed call blocks payment like a failed
+ * validation: paying an order the server has not accepted could only fail later.
+ *
+ * @example await validateOrder('/ajax/order-validate/100001', { basePath: '/' })
+ */
+export async function validateOrder(
+  path: string,
+  context: CallContext,
+): Promise<OrderValidationReply | null> {
+  const reply = await callJson(path, orderValidateReply, context);
+  if (reply.ok) return reply.data;
+  if (reply.error.kind !== 'aborted') erroneous('order-validate', reply.error.message);
+  return null;
+}
+
+const formSuccess = object({
+  success: optional(boolean(), true),
+  quotes: optional(array(quoteSchema), []),
+  selected: optional(nullable(string()), null),
+  totals: optional(nullable(totalsSchema), null),
+  storeCredit: storeCreditSchema,
+  redirect: optional(string(), ''),
+});
+
+const formFailure = object({
+  errors: optional(record(string()), {}),
+  messages: optional(array(string()), []),
+});
+
+/** What a post of the checkout form answered. */
+export type FormPostResult =
+  | { readonly kind: 'ok'; readonly data: Infer<typeof formSuccess> }
+  | {
+      readonly kind: 'refused';
+      readonly errors: Readonly<Record<string, string>>;
+      readonly messages: readonly string[];
+    }
+  | { readonly kind: 'failed' };
+
+/**
+ * POST /cart/checkout with the panes and `op` (seed 002 §7 'Calculate Shipping', or 'Review
+ * order' for the method paid on the review page). Unlike
+ * callJson this reads the body of a 400 too: it carries the field errors the server found
+ * (a Korean island's 'Not shippable city', which only the server knows).
+ *
+ * @example await postCheckoutForm({ op: 'Calculate Shipping', 'panes[delivery][city]': 'Austin' }, { basePath: '/' })
+ */
+export async function postCheckoutForm(
+  fields: Readonly<Record<string, string>>,
+  context: CallContext,
+): Promise<FormPostResult> {
+  let response: Response;
+  let body: unknown;
+  try {
+    const url = new URL('cart/checkout', new URL(context.basePath, location.origin));
+    response = await fetch(url, {
+      method: 'POST',
+      // JSON, so that the checkout answers in JSON for both ops (a urlencoded 'Review order'
+      // would be answered with a redirect meant for the no-JS form).
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      credentials: 'same-origin',
+      body: JSON.stringify(fields),
+      signal: context.signal ?? null,
+    });
+    body = await response.json();
+  } catch (error) {
+    if (!(error instanceof DOMException && error.name === 'AbortError'))
+      erroneous('form', error instanceof Error ? error.message : String(error));
+    return { kind: 'failed' };
+  }
+  if (response.ok) {
+    const parsed = check(formSuccess, body);
+    if (parsed.ok && parsed.value.success) return { kind: 'ok', data: parsed.value };
+  } else if (response.status === 400) {
+    const parsed = check(formFailure, body);
+    if (parsed.ok) return { kind: 'refused', ...parsed.value };
+  }
+  erroneous('form', `POST cart/checkout answered ${response.status}`);
+  return { kind: 'failed' };
+}

@@ -1,0 +1,206 @@
+import type { Country } from '../../core/country';
+import { isCurrency, type Currency } from '../../core/money';
+import {
+  array,
+  boolean,
+  check,
+  describeIssue,
+  nullable,
+  number,
+  object,
+  oneOf,
+  optional,
+  record,
+  string,
+  type Infer,
+} from '../../core/schema';
+import { countryFromCode } from './address-form.logic';
+import type { StoreCredit } from './payment.logic';
+
+// The `checkout` settings key the page carries (demo-host/README.md "Checkout (seed 002)"):
+// validated once, so the views never meet a malformed order. Optional parts fall back to
+// empty values: a page without saved panes or quotes is an ordinary first visit.
+
+const money = number();
+const str = optional(string(), '');
+
+const offer = object({
+  id: optional(string(), ''),
+  title: str,
+  duration_months: number({ integer: true, min: 0 }),
+  cost: money,
+});
+
+const line = object({
+  nid: number({ integer: true }),
+  model: str,
+  title: str,
+  url: str,
+  image: str,
+  qty: number({ integer: true, min: 0 }),
+  price: money,
+  memberPrice: optional(money, -1),
+  protection: optional(array(offer), []),
+  plan: optional(nullable(object({ cost: optional(money, 0) })), null),
+});
+
+export const totalsSchema = object({
+  currency: string(),
+  subtotal: money,
+  memberPricing: optional(boolean(), false),
+  memberSavings: optional(money, 0),
+  products: money,
+  protection: optional(money, 0),
+  shipping: optional(nullable(money), null),
+  memberFee: optional(money, 0),
+  total: money,
+  voucher: optional(money, 0),
+});
+
+const addressRecord = optional(nullable(record(string())), null);
+
+const choice = optional(nullable(oneOf([0, 1] as const)), null);
+
+export const quoteSchema = object({
+  id: string(),
+  name: str,
+  price: optional(money, 0),
+  title: string(),
+});
+
+export const storeCreditSchema = optional(
+  nullable(
+    object({
+      credits: money,
+      usable: money,
+      amount_to_charge_usable: money,
+      expiry: str,
+    }),
+  ),
+  null,
+);
+
+const settingsSchema = object({
+  orderId: number({ integer: true, min: 1 }),
+  countryCode: union2(),
+  loggedIn: optional(boolean(), false),
+  email: str,
+  membership: optional(
+    object({
+      mode: optional(oneOf(['optional', 'only', 'lock'] as const), 'optional'),
+      active: optional(boolean(), false),
+      choice,
+    }),
+    { mode: 'optional', active: false, choice: null },
+  ),
+  lines: optional(array(line), []),
+  totals: totalsSchema,
+  warrantyPane: optional(boolean(), false),
+  zones: optional(record(array(object({ code: string(), name: string() }))), {}),
+  au: optional(
+    object({
+      enabledZones: optional(array(string()), []),
+      allowedPostalCodes: optional(array(string()), []),
+    }),
+    { enabledZones: [], allowedPostalCodes: [] },
+  ),
+  saved: optional(
+    object({
+      email: optional(string(), ''),
+      membership: choice,
+      delivery: addressRecord,
+      billing: addressRecord,
+      copyAddress: optional(nullable(boolean()), null),
+      quoteOption: optional(nullable(string()), null),
+      protectionTerm: optional(nullable(number({ integer: true, min: 0 })), null),
+    }),
+    {
+      email: '',
+      membership: null,
+      delivery: null,
+      billing: null,
+      copyAddress: null,
+      quoteOption: null,
+      protectionTerm: null,
+    },
+  ),
+  quotes: optional(array(quoteSchema), []),
+  storeCredit: storeCreditSchema,
+  paymentMethods: optional(array(string()), []),
+  errors: optional(record(string()), {}),
+  messages: optional(array(string()), []),
+  urls: optional(
+    object({
+      orderValidate: str,
+      forgotPassword: str,
+      login: optional(string(), '/user/login'),
+      review: optional(string(), '/cart/checkout/review'),
+    }),
+    {
+      orderValidate: '',
+      forgotPassword: '',
+      login: '/user/login',
+      review: '/cart/checkout/review',
+    },
+  ),
+});
+
+// The country code is a number on the demo host; a CMS may write it as a string.
+function union2() {
+  return (value: unknown, path: string) =>
+    typeof value === 'number' || typeof value === 'string'
+      ? { ok: true as const, value: String(value) }
+      : { ok: false as const, issue: { path, expected: 'number or string', got: typeof value } };
+}
+
+type RawCheckoutSettings = Infer<typeof settingsSchema>;
+
+/** Order totals as the server computes them (whole units of `currency`). */
+export type CheckoutTotals = Omit<Infer<typeof totalsSchema>, 'currency'> & {
+  readonly currency: Currency;
+};
+
+/** A cart line of the order. */
+export type CheckoutLine = Infer<typeof line>;
+
+/** A shipping quote as the server lists it. */
+export type ServerQuote = Infer<typeof quoteSchema>;
+
+/** The checkout's validated settings. */
+export interface CheckoutConfig extends Omit<RawCheckoutSettings, 'countryCode' | 'totals'> {
+  readonly country: Country;
+  readonly totals: CheckoutTotals;
+  readonly storeCredit: StoreCredit | null;
+}
+
+/** Narrows the server's currency (an unknown one falls back to the country's, never throws). */
+export function checkedTotals(
+  totals: Infer<typeof totalsSchema>,
+  fallback: Currency,
+): CheckoutTotals {
+  return { ...totals, currency: isCurrency(totals.currency) ? totals.currency : fallback };
+}
+
+/**
+ * Reads the `checkout` settings; null (with the reason) when they are missing or malformed,
+ * in which case the element keeps the server's no-JS fallback.
+ *
+ * @example readCheckoutConfig(getSettings().extra['checkout'], 'US')
+ */
+export function readCheckoutConfig(
+  value: unknown,
+  fallbackCountry: Country,
+  fallbackCurrency: Currency,
+): { ok: true; config: CheckoutConfig } | { ok: false; reason: string } {
+  const result = check(settingsSchema, value);
+  if (!result.ok) return { ok: false, reason: describeIssue(result.issue) };
+  const raw = result.value;
+  return {
+    ok: true,
+    config: {
+      ...raw,
+      country: countryFromCode(raw.countryCode) ?? fallbackCountry,
+      totals: checkedTotals(raw.totals, fallbackCurrency),
+    },
+  };
+}

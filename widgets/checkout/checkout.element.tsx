@@ -1,0 +1,57 @@
+import { useLayoutEffect, useMemo } from 'react';
+import { logOnce } from '../../core/log';
+import { getSettings } from '../../core/settings/settings';
+import { createRoveElement, type ElementProps } from '../shared/define-element';
+import modalCss from '../shared/modal.css?raw';
+import paymentCss from './payment/payment.css?raw';
+import checkoutCss from './checkout.css?raw';
+import { isCheckoutActive } from './checkout-page.logic';
+import { readCheckoutConfig } from './checkout-config';
+import { ConnectedCheckout } from './ConnectedCheckout';
+import { ReviewActions } from './ReviewActions';
+
+/** Attributes of <rove-checkout> (see README.md). */
+export interface CheckoutAttributes extends ElementProps {
+  /** 'review' on the review page: only the action pane moves; anything else is the checkout. */
+  view?: string;
+  /** The order id; the settings' `checkout.orderId` wins (it comes with the order's data). */
+  orderId?: number;
+}
+
+/** Puts the server's markup back (no checkout here, or no usable settings). */
+function KeepServerFallback({ container }: ElementProps) {
+  useLayoutEffect(() => {
+    const element = container as (HTMLElement & { roveFallback?: Node[] }) | undefined;
+    queueMicrotask(() => element?.replaceChildren(...(element.roveFallback ?? [])));
+  }, [container]);
+  return null;
+}
+
+function CheckoutElement({ view, container }: CheckoutAttributes) {
+  const settings = getSettings();
+  const config = useMemo(
+    () => readCheckoutConfig(settings.extra['checkout'], settings.country, settings.currency),
+    [settings],
+  );
+  // Nothing runs on the complete page (seed 002 §2).
+  if (!isCheckoutActive(location.href)) return <KeepServerFallback container={container} />;
+  if (view === 'review' || settings.flags.checkoutReview)
+    return <ReviewActions container={container} />;
+  if (!config.ok) {
+    logOnce(
+      'warn',
+      'checkout:settings',
+      `<rove-checkout> has no usable settings: ${config.reason}`,
+    );
+    return <KeepServerFallback container={container} />;
+  }
+  return <ConnectedCheckout config={config.config} />;
+}
+
+/** The <rove-checkout> element class (no side effects: define.ts registers it). */
+export function createCheckoutElement(): CustomElementConstructor {
+  return createRoveElement<CheckoutAttributes>('rove-checkout', CheckoutElement, {
+    props: { view: 'string', orderId: 'number' },
+    styles: { 'rove-modal': modalCss, 'rove-checkout': checkoutCss, 'rove-payment': paymentCss },
+  });
+}

@@ -1,0 +1,477 @@
+/**
+ * The payment step as a shopper and the server see it: the pay button, Stripe (a fake,
+ * injected), the calls on the network (a stubbed fetch) and where the browser is sent.
+ * Runs under React and again under preact/compat.
+ */
+import { fireEvent, screen, waitFor } from '@testing-library/dom';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetLogOnce } from '../../../core/log';
+import type { StoreCredit } from '../payment.logic';
+import { createFakeStripe, type FakeStripe } from './fake-stripe';
+import { PaymentStep, type PaymentStepProps } from './PaymentStep';
+
+interface Call {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+  key: string | null;
+}
+
+type Handler = (call: Call) => unknown;
+
+const INTENT = {
+  clientSecret: 'pi_1_secret_abc',
+  address: { postalCode: '10001', country: 'US', state: 'NY', city: 'New York', line1: '1 Main' },
+  name: 'Pat Guest',
+  email: 'pat@example.com',
+  orderId: 100001,
+  customerId: 'cus_1',
+  adjustAmount: 0,
+};
+
+/** The demo host's answers, overridable per path prefix. */
+function serve(overrides: Record<string, Handler> = {}) {
+  const calls: Call[] = [];
+  const routes: Record<string, Handler> = {
+    '/stripeAjax/': () => INTENT,
+    '/uc_stripe/payment/complete/': () => ({ success: true, url: '/cart/checkout/complete' }),
+    '/uc_stripe/payment/declined/': () => ({ success: true }),
+    '/ajax/uc_affirm/affirm/': () => ({ url: '/simulated/affirm/checkout/tok' }),
+    '/ajax/klarna/': () => ({ redirect_url: '/uc_klarna/payment/complete/100001?x=1' }),
+    ...overrides,
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const url = new URL(request.url);
+      const text = await request.text();
+      const call: Call = {
+        method: request.method,
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        body: text ? (JSON.parse(text) as unknown) : null,
+        key: request.headers.get('idempotency-key'),
+      };
+      calls.push(call);
+      const route = Object.keys(routes).find((prefix) => call.path.startsWith(prefix));
+      const answer = route ? routes[route]?.(call) : new Response('{}', { status: 404 });
+      if (answer instanceof Response) return answer;
+      return new Response(JSON.stringify(answer), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+const posts = (calls: Call[], prefix: string) => calls.filter((c) => c.path.startsWith(prefix));
+
+let fake: FakeStripe;
+let navigate: ReturnType<typeof vi.fn<(url: string) => void>>;
+let onMissingAddress: ReturnType<typeof vi.fn<(message: string) => void>>;
+let onBusyChange: ReturnType<typeof vi.fn<(busy: boolean) => void>>;
+
+function renderStep(patch: Partial<PaymentStepProps> = {}) {
+  const props: PaymentStepProps = {
+    orderId: '100001',
+    country: 'US',
+    basePath: '/',
+    total: 1299,
+    methods: ['stripe', 'affirm', 'klarna', 'other'],
+    storeCredit: null,
+    klarna: null,
+    publishableKey: 'pk_test_x',
+    onMissingAddress,
+    onBusyChange,
+    loadStripe: async () => fake.stripe,
+    navigate,
+    ...patch,
+  };
+  // Mounted with the renderer itself (not @testing-library/react) so that the preact/compat
+  // run aliases it like the production build does.
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  roots.push(root);
+  flushSync(() => root.render(<PaymentStep {...props} />));
+  return { container };
+}
+
+const roots: Root[] = [];
+
+const payButton = () =>
+  screen.getByRole<HTMLButtonElement>('button', { name: /place order|processing/i });
+
+/** Waits for the element to mount, then types a complete card. */
+async function completeCard() {
+  await waitFor(() => expect(fake.mountedInto).toHaveLength(1));
+  fake.change(true);
+  await waitFor(() => expect(payButton().disabled).toBe(false));
+}
+
+beforeEach(() => {
+  fake = createFakeStripe();
+  navigate = vi.fn<(url: string) => void>();
+  onMissingAddress = vi.fn<(message: string) => void>();
+  onBusyChange = vi.fn<(busy: boolean) => void>();
+  history.replaceState(null, '', '/cart/checkout');
+  resetLogOnce();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  for (const root of roots.splice(0)) root.unmount();
+  document.body.textContent = '';
+  vi.useRealTimers();
+});
+
+describe('card payment through the Payment Element', () => {
+  it('mounts the element in light DOM with the seed options, and keeps the button disabled with Processing... until it is complete', async () => {
+    const calls = serve();
+    const { container } = renderStep();
+    await waitFor(() => expect(fake.mountedInto).toHaveLength(1));
+    expect(container.contains(fake.mountedInto[0] ?? null)).toBe(true);
+    expect(fake.secrets).toEqual(['pi_1_secret_abc']);
+    expect(fake.created).toEqual([
+      { layout: 'accordion', paymentMethodOrder: ['card', 'us_bank_account', 'acss_debit'] },
+    ]);
+    expect(posts(calls, '/stripeAjax/100001')[0]?.body).toEqual({
+      creditActive: false,
+      amount: 1299,
+    });
+    expect(payButton().disabled).toBe(true);
+    expect(payButton().textContent).toBe('Processing...');
+    fake.change(false);
+    expect(payButton().disabled).toBe(true);
+    fake.change(true);
+    await waitFor(() => expect(payButton().textContent).toBe('Place order'));
+    expect(payButton().disabled).toBe(false);
+    fake.change(false);
+    await waitFor(() => expect(payButton().disabled).toBe(true));
+    // No input of ours holds card data: the only fields are the method radios.
+    expect(container.querySelectorAll('input:not([type="radio"])')).toHaveLength(0);
+  });
+
+  it('does not wait for completeness on wallet types', async () => {
+    serve();
+    renderStep();
+    await waitFor(() => expect(fake.mountedInto).toHaveLength(1));
+    fake.change(false, 'apple_pay');
+    await waitFor(() => expect(payButton().disabled).toBe(false));
+  });
+
+  it('confirms once and posts completion once on a double click, with one idempotency key, then redirects', async () => {
+    const calls = serve();
+    renderStep();
+    await completeCard();
+    // A double click, then Enter twice (a browser turns Enter on a button into a click),
+    // all before React re-renders the button disabled.
+    fireEvent.click(payButton());
+    fireEvent.click(payButton());
+    fireEvent.click(payButton());
+    fireEvent.click(payButton());
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    expect(navigate).toHaveBeenCalledWith(`${location.origin}/cart/checkout/complete`);
+    expect(fake.confirms).toHaveLength(1);
+    expect(fake.confirms[0]).toMatchObject({
+      redirect: 'if_required',
+      confirmParams: {
+        return_url: `${location.origin}/cart/checkout/complete`,
+        payment_method_data: {
+          billing_details: { name: 'Pat Guest', address: { country: 'US', postal_code: '10001' } },
+        },
+      },
+    });
+    const completions = posts(calls, '/uc_stripe/payment/complete/100001');
+    expect(completions).toHaveLength(1);
+    expect(completions[0]?.body).toEqual({
+      amount: 1299,
+      paymentIntentId: 'pi_fake',
+      paymentMethodId: 'pm_fake',
+      status: 'succeeded',
+      customerId: 'cus_1',
+      adjustAmount: 0,
+      referralSource: '',
+      referralOther: '',
+      referralAssociate: '',
+    });
+    const payIntent = posts(calls, '/stripeAjax/').at(-1);
+    expect(payIntent?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(completions[0]?.key).toBe(payIntent?.key);
+    expect(onBusyChange).toHaveBeenCalledWith(true);
+    expect(payButton().disabled).toBe(true);
+  });
+
+  it('posts completion to the form type’s endpoint', async () => {
+    const calls = serve({
+      '/user/membership/payment_complete/': () => ({ success: true, url: '/user' }),
+    });
+    renderStep({ formType: 'membership' });
+    await completeCard();
+    fireEvent.click(payButton());
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`${location.origin}/user`));
+    expect(posts(calls, '/user/membership/payment_complete/100001')).toHaveLength(1);
+  });
+
+  it('shows the provider’s decline message for 4 s, posts the declined notice and lets the shopper try again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = serve();
+    fake.confirmWith = async () => ({
+      error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+    });
+    renderStep();
+    await completeCard();
+    fireEvent.click(payButton());
+    const alert = await screen.findByText('Your card was declined.');
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(alert.classList.contains('rove-payment__card-error')).toBe(true);
+    await waitFor(() => expect(posts(calls, '/uc_stripe/payment/declined/100001')).toHaveLength(1));
+    expect(posts(calls, '/uc_stripe/payment/declined/')[0]?.body).toEqual({
+      response: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+    });
+    expect(posts(calls, '/uc_stripe/payment/complete/')).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(3700);
+    expect(screen.getByText('Your card was declined.')).toBeTruthy();
+    await vi.advanceTimersByTimeAsync(400);
+    await waitFor(() => expect(screen.queryByText('Your card was declined.')).toBeNull());
+    expect(navigate).not.toHaveBeenCalled();
+    // A refusal ends the attempt: the next press is a new payment with a new key.
+    fake.confirmWith = async () => ({
+      paymentIntent: { id: 'pi_1', status: 'succeeded', payment_method: 'pm_2' },
+    });
+    await waitFor(() => expect(payButton().disabled).toBe(false));
+    fireEvent.click(payButton());
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    const keys = posts(calls, '/stripeAjax/')
+      .map((c) => c.key)
+      .filter(Boolean);
+    expect(new Set(keys).size).toBe(2);
+  });
+
+  it.each([
+    ['an intent that still needs a payment method', { status: 'requires_payment_method' }],
+    ['an intent that needs an action', { status: 'requires_action' }],
+  ])('shows the unknown-error text for %s', async (_name, intent) => {
+    const calls = serve();
+    fake.confirmWith = async () => ({ paymentIntent: { id: 'pi_1', ...intent } });
+    renderStep();
+    await completeCard();
+    fireEvent.click(payButton());
+    expect(
+      (await screen.findByText('Unknown error has occurred with Stripe')).getAttribute('role'),
+    ).toBe('alert');
+    expect(posts(calls, '/uc_stripe/payment/complete/')).toHaveLength(0);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it.each(['processing', 'requires_capture'])('completes a %s intent', async (status) => {
+    const calls = serve();
+    fake.confirmWith = async () => ({ paymentIntent: { id: 'pi_1', status } });
+    renderStep();
+    await completeCard();
+    fireEvent.click(payButton());
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    expect(posts(calls, '/uc_stripe/payment/complete/')[0]?.body).toMatchObject({ status });
+  });
+
+  it('retries a failed completion post without confirming the paid intent again', async () => {
+    let failures = 1;
+    const calls = serve({
+      '/uc_stripe/payment/complete/': () =>
+        failures-- > 0
+          ? new Response('{}', { status: 502 })
+          : { success: true, url: '/cart/checkout/complete' },
+    });
+    renderStep();
+    await completeCard();
+    fireEvent.click(payButton());
+    await screen.findByText('Unknown error has occurred with Stripe');
+    await waitFor(() => expect(payButton().disabled).toBe(false));
+    fireEvent.click(payButton());
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    expect(fake.confirms).toHaveLength(1);
+    const completions = posts(calls, '/uc_stripe/payment/complete/');
+    expect(completions).toHaveLength(2);
+    expect(completions[1]?.body).toEqual(completions[0]?.body);
+  });
+
+  it('says the shipping address is missing and asks the shell to reopen the address step', async () => {
+    serve({ '/stripeAjax/': () => ({ clientSecret: 'missingBillingAddress' }) });
+    renderStep();
+    const message = 'Please complete your shipping address before processing your order.';
+    expect((await screen.findByText(message)).getAttribute('role')).toBe('alert');
+    expect(onMissingAddress).toHaveBeenCalledWith(message);
+    expect(fake.mountedInto).toHaveLength(0);
+  });
+});
+
+describe('redirects', () => {
+  it('follows only same-origin or allow-listed provider URLs', async () => {
+    const calls = serve({
+      '/ajax/uc_affirm/affirm/': () => ({ url: 'https://evil.example/steal' }),
+    });
+    renderStep({ methods: ['affirm'] });
+    fireEvent.click(payButton());
+    expect(await screen.findByText('Unknown error has occurred with Stripe')).toBeTruthy();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(posts(calls, '/ajax/uc_affirm/affirm/100001')).toHaveLength(1);
+  });
+
+  it('sends a paid order to the complete page when the completion URL is refused', async () => {
+    serve({
+      '/uc_stripe/payment/complete/': () => ({ success: true, url: 'javascript:alert(1)' }),
+    });
+    renderStep();
+    await completeCard();
+    fireEvent.click(payButton());
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith(`${location.origin}/cart/checkout/complete`),
+    );
+  });
+
+  it.each([
+    ['affirm', '/ajax/uc_affirm/affirm/100001', '/simulated/affirm/checkout/tok'],
+    ['paybright', '/ajax/uc_affirm/paybright/100001', '/simulated/paybright/checkout/tok'],
+  ] as const)('redirects to %s’s checkout URL', async (method, path, url) => {
+    const calls = serve({ '/ajax/uc_affirm/paybright/': () => ({ url }) });
+    renderStep({ methods: [method], country: method === 'paybright' ? 'CA' : 'US' });
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(payButton().disabled).toBe(false);
+    fireEvent.click(payButton());
+    fireEvent.click(payButton());
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`${location.origin}${url}`));
+    expect(posts(calls, path)).toHaveLength(1);
+  });
+});
+
+describe('Klarna', () => {
+  function installKlarna(result: { approved: boolean; authorization_token?: string }) {
+    const authorize = vi.fn(
+      (_options: object, callback: (r: typeof result) => void) => void callback(result),
+    );
+    const load = vi.fn();
+    vi.stubGlobal('Klarna', { Payments: { init: vi.fn(), load, authorize } });
+    return { authorize, load };
+  }
+  const klarna = {
+    client_token: 'ct_1',
+    payment_method_categories: [{ identifier: 'pay_over_time' }],
+  };
+
+  it('authorizes, fetches the redirect URL with the token and goes there', async () => {
+    const { load } = installKlarna({ approved: true, authorization_token: 'auth_1' });
+    const calls = serve();
+    renderStep({ methods: ['stripe', 'klarna'], klarna });
+    fireEvent.click(screen.getByRole('radio', { name: 'Klarna' }));
+    await waitFor(() => expect(load).toHaveBeenCalled());
+    fireEvent.click(payButton());
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith(
+        `${location.origin}/uc_klarna/payment/complete/100001?x=1`,
+      ),
+    );
+    expect(posts(calls, '/ajax/klarna/100001')[0]?.query).toEqual({
+      client_token: 'ct_1',
+      res: 'auth_1',
+    });
+  });
+
+  it('gives the button back when Klarna does not approve', async () => {
+    const { authorize } = installKlarna({ approved: false });
+    const calls = serve();
+    renderStep({ methods: ['klarna'], klarna });
+    fireEvent.click(payButton());
+    await waitFor(() => expect(authorize).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(payButton().disabled).toBe(false));
+    expect(posts(calls, '/ajax/klarna/')).toHaveLength(0);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('is not offered without a Klarna session', () => {
+    serve();
+    renderStep({ methods: ['stripe', 'klarna', 'affirm'], klarna: null });
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'stripe',
+      'affirm',
+    ]);
+  });
+});
+
+describe('store credit', () => {
+  const covering: StoreCredit = {
+    credits: 50000,
+    usable: 1299,
+    amount_to_charge_usable: 0,
+    expiry: '2027-12-31',
+  };
+  const partial: StoreCredit = {
+    credits: 150,
+    usable: 150,
+    amount_to_charge_usable: 1149,
+    expiry: '2027-12-31',
+  };
+
+  it('hides the payment section when it covers everything and places the order without a card', async () => {
+    const calls = serve({
+      '/stripeAjax/': () => ({
+        clientSecret: 'fullPaidByStoreCredit',
+        customerId: 'cus_9',
+        adjustAmount: 1299,
+      }),
+    });
+    const { container } = renderStep({
+      methods: ['stripe', 'credit', 'affirm'],
+      storeCredit: covering,
+    });
+    fireEvent.click(
+      screen.getByRole('checkbox', { name: /use my store credit \(\$50,000 available/i }),
+    );
+    expect(await screen.findByText('Your store credit covers this order.')).toBeTruthy();
+    expect(container.querySelector('.rove-payment__section')?.hasAttribute('hidden')).toBe(true);
+    // Card validation is skipped: the button does not wait for a card.
+    expect(payButton().disabled).toBe(false);
+    fireEvent.click(payButton());
+    fireEvent.click(payButton());
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    expect(fake.confirms).toHaveLength(0);
+    expect(posts(calls, '/stripeAjax/').at(-1)?.body).toEqual({ creditActive: true, amount: 0 });
+    const completions = posts(calls, '/uc_stripe/payment/complete/');
+    expect(completions).toHaveLength(1);
+    expect(completions[0]?.body).toMatchObject({
+      amount: 0,
+      paymentIntentId: '',
+      customerId: 'cus_9',
+      adjustAmount: 1299,
+    });
+  });
+
+  it('shows the amount to be charged for a partial cover and charges only that', async () => {
+    const calls = serve();
+    renderStep({ methods: ['stripe', 'credit'], storeCredit: partial });
+    await waitFor(() => expect(fake.mountedInto).toHaveLength(1));
+    fireEvent.click(screen.getByRole('checkbox', { name: /use my store credit/i }));
+    expect(await screen.findByText('Amount to be charged: $1,149')).toBeTruthy();
+    fake.change(true);
+    await waitFor(() => expect(payButton().disabled).toBe(false));
+    fireEvent.click(payButton());
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    expect(posts(calls, '/stripeAjax/').at(-1)?.body).toEqual({ creditActive: true, amount: 1149 });
+    expect(posts(calls, '/uc_stripe/payment/complete/')[0]?.body).toMatchObject({ amount: 1149 });
+  });
+
+  it('is not offered when the settings do not enable it', () => {
+    serve();
+    renderStep({ methods: ['stripe'], storeCredit: partial });
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('disables the pay button when no method can be used', () => {
+    serve();
+    renderStep({ methods: ['stripe', 'klarna'], publishableKey: null, klarna: null });
+    expect(payButton().disabled).toBe(true);
+  });
+});

@@ -1,0 +1,37 @@
+import type { PaymentStepProps } from './props';
+import { PaymentView } from './PaymentView';
+import { usePayment } from './usePayment';
+
+export type { PaymentStepProps } from './props';
+
+/**
+ * The checkout's payment step (step 4 of `<rove-checkout>`): card through Stripe's Payment
+ * Element, store credit, Affirm / paybright and Klarna, with one payment per press. See
+ * {@link PaymentStepProps} for what the shell passes; styles are `payment.css`.
+ *
+ * @example <PaymentStep {...paymentProps} />
+ */
+export function PaymentStep(props: PaymentStepProps) {
+  const payment = usePayment(props);
+  return (
+    <PaymentView
+      country={props.country}
+      storeCredit={props.storeCredit}
+      methods={payment.methods}
+      method={payment.method}
+      onChoose={payment.choose}
+      creditOffered={payment.creditOffered}
+      creditOn={payment.creditOn}
+      onCreditChange={payment.setCreditOn}
+      credit={payment.credit}
+      cardPhase={payment.card.phase}
+      cardContainer={payment.cardContainer}
+      klarnaContainer={payment.klarnaContainer}
+      button={payment.button}
+      error={payment.error?.text ?? null}
+      notice={payment.notice}
+      onPay={payment.pay}
+      onRetryCard={payment.retryCard}
+    />
+  );
+}

@@ -1,0 +1,145 @@
+import { useId, type Ref } from 'react';
+import type { Country } from '../../../core/country';
+import { checkoutTexts } from '../../../core/i18n/checkout-labels';
+import { translate } from '../../../core/i18n/translate';
+import { currencyForCountry, formatMoney } from '../../../core/money';
+import type {
+  PaymentMethod,
+  PayButtonState,
+  StoreCredit,
+  StoreCreditEffect,
+} from '../payment.logic';
+import type { CardElementState } from './useCardElement';
+
+type CheckoutKey = keyof (typeof checkoutTexts)['en'];
+const t = (key: CheckoutKey, vars?: Record<string, string>) =>
+  translate(checkoutTexts, key, 'en', vars);
+
+const METHOD_LABEL: Readonly<Record<PaymentMethod, CheckoutKey>> = {
+  stripe: 'methodCard',
+  credit: 'methodCard',
+  affirm: 'methodAffirm',
+  paybright: 'methodPaybright',
+  klarna: 'methodKlarna',
+  other: 'methodOther',
+};
+
+/** What the payment view shows; {@link PaymentStep} computes it, stories pass it directly. */
+export interface PaymentViewProps {
+  readonly country: Country;
+  readonly storeCredit: StoreCredit | null;
+  readonly methods: readonly PaymentMethod[];
+  readonly method: PaymentMethod | null;
+  readonly onChoose: (method: PaymentMethod) => void;
+  readonly creditOffered: boolean;
+  readonly creditOn: boolean;
+  readonly onCreditChange: (on: boolean) => void;
+  readonly credit: Pick<StoreCreditEffect, 'showPaymentSection' | 'message'>;
+  readonly cardPhase: CardElementState['phase'];
+  /** Where Stripe mounts its Payment Element (its iframe owns the card data). */
+  readonly cardContainer: Ref<HTMLDivElement>;
+  readonly klarnaContainer: Ref<HTMLDivElement>;
+  readonly button: PayButtonState;
+  /** The card-error text (the provider's message, or the unknown-error text). */
+  readonly error: string | null;
+  /** 'Please complete your shipping address before processing your order.' */
+  readonly notice: string | null;
+  readonly onPay: () => void;
+  readonly onRetryCard: () => void;
+}
+
+/**
+ * The payment step's markup: store credit, the methods, Stripe's element container, the
+ * card-error live region and the pay button. No state of its own.
+ *
+ * @example <PaymentView {...state} onPay={pay} />
+ */
+export function PaymentView(props: PaymentViewProps) {
+  const id = useId();
+  const { method, credit, storeCredit } = props;
+  const currency = currencyForCountry(props.country);
+  const redirectProvider =
+    method === 'affirm' || method === 'paybright' || method === 'klarna'
+      ? t(METHOD_LABEL[method])
+      : null;
+  return (
+    // The shell's step heading names the step; the section is labelled for landmarks only.
+    <section className="rove-payment" aria-label={t('paymentMethod')}>
+      {props.creditOffered && storeCredit ? (
+        <label className="rove-payment__credit">
+          <input
+            type="checkbox"
+            checked={props.creditOn}
+            onChange={(event) => props.onCreditChange(event.currentTarget.checked)}
+          />
+          {t('useStoreCredit', {
+            amount: formatMoney(storeCredit.credits, currency),
+            expiry: storeCredit.expiry,
+          })}
+        </label>
+      ) : null}
+      {credit.message ? <p className="rove-payment__charge">{credit.message}</p> : null}
+      {credit.showPaymentSection ? null : (
+        <p className="rove-payment__covered">{t('storeCreditCovers')}</p>
+      )}
+      <div className="rove-payment__section" hidden={!credit.showPaymentSection}>
+        {props.methods.length > 1 ? (
+          <fieldset className="rove-payment__methods">
+            <legend className="rove-payment__legend">{t('paymentMethod')}</legend>
+            {props.methods.map((option) => (
+              <label className="rove-payment__method" key={option}>
+                <input
+                  type="radio"
+                  name={`${id}-method`}
+                  value={option}
+                  checked={option === method}
+                  onChange={() => props.onChoose(option)}
+                />
+                {t(METHOD_LABEL[option])}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        {method === 'stripe' && props.cardPhase === 'loading' ? (
+          <p className="rove-payment__loading" role="status">
+            {t('loadingPaymentForm')}
+          </p>
+        ) : null}
+        <div
+          className="rove-payment__card"
+          ref={props.cardContainer}
+          hidden={method !== 'stripe'}
+        />
+        {method === 'stripe' && props.cardPhase === 'failed' ? (
+          <button type="button" className="rove-payment__retry" onClick={props.onRetryCard}>
+            {t('retryPaymentForm')}
+          </button>
+        ) : null}
+        {method === 'klarna' ? (
+          <div className="rove-payment__klarna" ref={props.klarnaContainer} />
+        ) : null}
+        {redirectProvider ? (
+          <p className="rove-payment__redirect">
+            {t('redirectNotice', { provider: redirectProvider })}
+          </p>
+        ) : null}
+      </div>
+      {props.notice ? (
+        <p className="rove-payment__notice" role="alert">
+          {props.notice}
+        </p>
+      ) : null}
+      <div className="rove-payment__card-error" role="alert">
+        {props.error}
+      </div>
+      <button
+        type="button"
+        className="rove-payment__pay"
+        disabled={props.button.disabled}
+        onClick={props.onPay}
+      >
+        {props.button.label ?? t('placeOrder')}
+      </button>
+    </section>
+  );
+}

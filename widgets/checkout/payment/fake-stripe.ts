@@ -1,0 +1,79 @@
+import type { ConfirmResult } from '../stripe.logic';
+import type {
+  ConfirmOptions,
+  PaymentElementChange,
+  PaymentElementOptions,
+  StripeLike,
+} from './stripe-like';
+
+// A Stripe stand-in for component tests and stories (never shipped: only tests and stories
+// import it). It records what the step asks of Stripe and lets the test play the shopper:
+// `change()` is what the Payment Element reports while the card is typed, `confirmWith` what
+// confirmPayment answers.
+
+/** The fake and its controls. */
+export interface FakeStripe {
+  readonly stripe: StripeLike;
+  /** Client secrets `elements()` was called with. */
+  readonly secrets: string[];
+  /** Options each element was created with. */
+  readonly created: PaymentElementOptions[];
+  /** Every confirmPayment call. */
+  readonly confirms: ConfirmOptions[];
+  /** Containers the element was mounted into. */
+  readonly mountedInto: HTMLElement[];
+  /** Plays the element's `change` event. */
+  change(complete: boolean, type?: string): void;
+  /** What the next confirmPayment calls answer. */
+  confirmWith: (options: ConfirmOptions) => Promise<ConfirmResult>;
+}
+
+/**
+ * @example const fake = createFakeStripe(); render(<PaymentStep loadStripe={async () => fake.stripe} … />); fake.change(true);
+ */
+export function createFakeStripe(): FakeStripe {
+  const handlers: ((change: PaymentElementChange) => void)[] = [];
+  const fake: FakeStripe = {
+    secrets: [],
+    created: [],
+    confirms: [],
+    mountedInto: [],
+    change(complete, type = 'card') {
+      for (const handler of handlers) handler({ complete, value: { type } });
+    },
+    confirmWith: async () => ({
+      paymentIntent: { id: 'pi_fake', status: 'succeeded', payment_method: 'pm_fake' },
+    }),
+    stripe: {
+      elements({ clientSecret }) {
+        fake.secrets.push(clientSecret);
+        return {
+          create(_type, options) {
+            fake.created.push(options);
+            return {
+              mount(container) {
+                fake.mountedInto.push(container);
+                // Stands where Stripe's iframe goes; it holds no input of ours.
+                const frame = document.createElement('div');
+                frame.className = 'fake-stripe-frame';
+                frame.textContent = 'Card number · Expiration date · Security code (fake Stripe)';
+                container.append(frame);
+              },
+              on(_event, handler) {
+                handlers.push(handler);
+              },
+              destroy() {
+                handlers.length = 0;
+              },
+            };
+          },
+        };
+      },
+      confirmPayment(options) {
+        fake.confirms.push(options);
+        return fake.confirmWith(options);
+      },
+    },
+  };
+  return fake;
+}

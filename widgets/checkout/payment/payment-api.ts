@@ -1,0 +1,175 @@
+import { callJson, type HttpResult } from '../../../core/http';
+import {
+  array,
+  boolean,
+  number,
+  object,
+  optional,
+  string,
+  union,
+  unknown,
+  type Schema,
+} from '../../../core/schema';
+import { financingUrlPath, klarnaRedirectPath } from '../bnpl.logic';
+import { IDEMPOTENCY_KEY_HEADER } from '../pay-attempt.logic';
+import {
+  completionPath,
+  declinedRequest,
+  stripeAjaxRequest,
+  type CompletionPayload,
+  type CompletionReply,
+  type DeclinedResponse,
+  type PaymentFormType,
+  type StripeAjaxReply,
+} from '../stripe.logic';
+
+// The payment step's calls (seed 002 §7), each validated by its schema. Payment calls are
+// never retried by the HTTP layer (a repeat could pay twice); the idempotency key of the
+// attempt travels in a header so that the server can still recognise a repeat.
+
+/** Klarna's session from `checkout.klarna` (seed 002 §3); only the token is read here. */
+export interface KlarnaSession {
+  readonly client_token: string;
+  readonly payment_method_categories?: readonly { readonly identifier: string }[];
+}
+
+/** Where and how: the base path, the attempt's idempotency key, an abort signal. */
+export interface PaymentCallOptions {
+  readonly basePath: string;
+  readonly idempotencyKey?: string;
+  readonly signal?: AbortSignal;
+}
+
+const text = optional(string(), undefined);
+const address = optional(
+  object({
+    postalCode: text,
+    country: text,
+    state: text,
+    city: text,
+    line1: text,
+    line2: text,
+  }),
+  undefined,
+);
+
+const stripeAjaxReply: Schema<StripeAjaxReply> = object({
+  clientSecret: string(),
+  address,
+  name: text,
+  email: text,
+  orderId: optional(union(string(), number()), undefined),
+  customerId: text,
+  level3: unknown(),
+  adjustAmount: optional(number(), undefined),
+});
+
+const completionReply: Schema<CompletionReply> = object({
+  success: boolean(),
+  url: text,
+});
+
+const successReply = object({ success: boolean() });
+const urlReply = object({ url: string() });
+const klarnaReply = object({ redirect_url: string() });
+
+function post<T>(
+  path: string,
+  schema: Schema<T>,
+  body: unknown,
+  options: PaymentCallOptions,
+): Promise<HttpResult<T>> {
+  return callJson(path, schema, {
+    basePath: options.basePath,
+    signal: options.signal,
+    method: 'POST',
+    idempotent: false,
+    json: body,
+    ...(options.idempotencyKey
+      ? { headers: { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey } }
+      : {}),
+  });
+}
+
+/**
+ * `POST /stripeAjax/{order_id}` {creditActive, amount} → the intent's client secret or a marker.
+ *
+ * @example const reply = await requestIntent('100001', { creditActive: false, amount: 1299 }, { basePath: '/', idempotencyKey });
+ */
+export function requestIntent(
+  orderId: string,
+  body: { creditActive: boolean; amount: number },
+  options: PaymentCallOptions,
+): Promise<HttpResult<StripeAjaxReply>> {
+  const request = stripeAjaxRequest(orderId, body);
+  return post(request.path, stripeAjaxReply, request.body, options);
+}
+
+/**
+ * The completion post of the form type (seed 002 §7) → {success, url}.
+ *
+ * @example await postCompletion('checkout', '100001', payload, { basePath: '/', idempotencyKey });
+ */
+export function postCompletion(
+  formType: PaymentFormType,
+  orderId: string,
+  payload: CompletionPayload,
+  options: PaymentCallOptions,
+): Promise<HttpResult<CompletionReply>> {
+  return post(completionPath(formType, orderId), completionReply, payload, options);
+}
+
+/**
+ * `POST /uc_stripe/payment/declined/{order_id}` {response: error}.
+ *
+ * @example await postDeclined('100001', { code: 'card_declined', message: 'Your card was declined.' }, { basePath: '/' });
+ */
+export function postDeclined(
+  orderId: string,
+  error: DeclinedResponse,
+  options: PaymentCallOptions,
+): Promise<HttpResult<{ success: boolean }>> {
+  const request = declinedRequest(orderId, error);
+  return post(request.path, successReply, request.body, options);
+}
+
+/**
+ * Affirm's or paybright's checkout URL (GET → {url}).
+ *
+ * @example const reply = await requestFinancingUrl('affirm', '100001', { basePath: '/' });
+ */
+export function requestFinancingUrl(
+  provider: 'affirm' | 'paybright',
+  orderId: string,
+  options: PaymentCallOptions,
+): Promise<HttpResult<{ url: string }>> {
+  // Not retried: each call opens a provider session.
+  return callJson(financingUrlPath(provider, orderId), urlReply, {
+    basePath: options.basePath,
+    signal: options.signal,
+    idempotent: false,
+  });
+}
+
+/**
+ * Klarna's redirect URL for an authorization (GET /ajax/klarna/{order_id}?client_token&res).
+ *
+ * @example const reply = await requestKlarnaRedirect('100001', 'ct', 'tok', { basePath: '/' });
+ */
+export function requestKlarnaRedirect(
+  orderId: string,
+  clientToken: string,
+  authorizationToken: string,
+  options: PaymentCallOptions,
+): Promise<HttpResult<{ redirect_url: string }>> {
+  return callJson(klarnaRedirectPath(orderId, clientToken, authorizationToken), klarnaReply, {
+    basePath: options.basePath,
+    signal: options.signal,
+  });
+}
+
+/** The Klarna session's schema, for the shell reading `checkout.klarna` from settings. */
+export const klarnaSessionSchema: Schema<KlarnaSession> = object({
+  client_token: string(),
+  payment_method_categories: optional(array(object({ identifier: string() })), undefined),
+});

@@ -1,0 +1,82 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The adapter between Stripe.js and the step: what it passes to the real API. Stripe.js
+// itself is replaced at the module boundary ('@stripe/stripe-js/pure' is the only import).
+const stripeApi = vi.hoisted(() => {
+  const handlers: ((event: { complete: boolean; value: { type: string } }) => void)[] = [];
+  const element = {
+    mount: vi.fn(),
+    destroy: vi.fn(),
+    on: vi.fn((_name: string, handler: (typeof handlers)[number]) => handlers.push(handler)),
+  };
+  const elements = { create: vi.fn(() => element) };
+  const stripe = {
+    elements: vi.fn(() => elements),
+    confirmPayment: vi.fn(async () => ({ paymentIntent: { id: 'pi_1', status: 'succeeded' } })),
+  };
+  return { handlers, element, elements, stripe, loadStripe: vi.fn(async () => stripe) };
+});
+
+vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: stripeApi.loadStripe }));
+
+const { loadStripeLike } = await import('./stripe-loader');
+
+beforeEach(() => {
+  stripeApi.handlers.length = 0;
+  stripeApi.loadStripe.mockImplementation(async () => stripeApi.stripe);
+});
+
+describe('loadStripeLike', () => {
+  it('passes the seed options to Stripe and the element’s change events back', async () => {
+    const stripe = await loadStripeLike('pk_test_1');
+    expect(stripeApi.loadStripe).toHaveBeenCalledWith('pk_test_1');
+    const elements = stripe?.elements({ clientSecret: 'pi_1_secret_x' });
+    expect(stripeApi.stripe.elements).toHaveBeenCalledWith({ clientSecret: 'pi_1_secret_x' });
+    const element = elements?.create('payment', {
+      layout: 'accordion',
+      paymentMethodOrder: ['card', 'us_bank_account', 'acss_debit'],
+    });
+    expect(stripeApi.elements.create).toHaveBeenCalledWith('payment', {
+      layout: 'accordion',
+      paymentMethodOrder: ['card', 'us_bank_account', 'acss_debit'],
+    });
+    const seen: unknown[] = [];
+    element?.on('change', (change) => seen.push(change));
+    stripeApi.handlers[0]?.({ complete: true, value: { type: 'card' } });
+    expect(seen).toEqual([{ complete: true, value: { type: 'card' } }]);
+    const container = document.createElement('div');
+    element?.mount(container);
+    expect(stripeApi.element.mount).toHaveBeenCalledWith(container);
+  });
+
+  it('confirms with the real Elements object, redirecting only if required', async () => {
+    const stripe = await loadStripeLike('pk_test_1');
+    const elements = stripe?.elements({ clientSecret: 'pi_1_secret_x' });
+    if (!stripe || !elements) throw new Error('no stripe');
+    const billing = { name: 'Pat', address: { country: 'US', postal_code: '10001' } };
+    const result = await stripe.confirmPayment({
+      elements,
+      redirect: 'if_required',
+      confirmParams: {
+        return_url: 'https://shop.example/cart/checkout/complete',
+        payment_method_data: { billing_details: billing },
+      },
+    });
+    expect(result).toEqual({ paymentIntent: { id: 'pi_1', status: 'succeeded' } });
+    expect(stripeApi.stripe.confirmPayment).toHaveBeenCalledWith({
+      elements: stripeApi.elements,
+      redirect: 'if_required',
+      confirmParams: {
+        return_url: 'https://shop.example/cart/checkout/complete',
+        payment_method_data: { billing_details: billing },
+      },
+    });
+  });
+
+  it('resolves null when Stripe.js cannot load', async () => {
+    stripeApi.loadStripe.mockImplementation(async () => {
+      throw new Error('Failed to load Stripe.js');
+    });
+    expect(await loadStripeLike('pk_test_1')).toBeNull();
+  });
+});

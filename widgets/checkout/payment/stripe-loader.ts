@@ -1,0 +1,75 @@
+import { loadStripe } from '@stripe/stripe-js/pure';
+import type { Stripe, StripeElements, StripePaymentElement } from '@stripe/stripe-js';
+import type { ElementsLike, LoadStripeLike, PaymentElementLike, StripeLike } from './stripe-like';
+
+// The only module that touches '@stripe/stripe-js'. It is imported dynamically when the
+// payment step opens, so its code (and Stripe's own script, which /pure loads on the first
+// loadStripe call rather than on import) never weighs on pages that do not pay.
+
+function adaptElement(element: StripePaymentElement): PaymentElementLike {
+  return {
+    mount: (container) => element.mount(container),
+    on: (_event, handler) => {
+      element.on('change', (change) =>
+        handler({ complete: change.complete, value: { type: change.value.type } }),
+      );
+    },
+    destroy: () => element.destroy(),
+  };
+}
+
+function adaptStripe(stripe: Stripe): StripeLike {
+  // confirmPayment needs the real Elements object behind the adapted one.
+  const real = new WeakMap<ElementsLike, StripeElements>();
+  return {
+    elements({ clientSecret }) {
+      const elements = stripe.elements({ clientSecret });
+      const adapted: ElementsLike = {
+        create: (_type, options) =>
+          adaptElement(
+            elements.create('payment', {
+              layout: options.layout,
+              paymentMethodOrder: [...options.paymentMethodOrder],
+            }),
+          ),
+      };
+      real.set(adapted, elements);
+      return adapted;
+    },
+    async confirmPayment({ elements, confirmParams }) {
+      const target = real.get(elements);
+      if (!target) return { error: { message: '' } };
+      const details = confirmParams.payment_method_data?.billing_details;
+      return stripe.confirmPayment({
+        elements: target,
+        redirect: 'if_required',
+        confirmParams: {
+          return_url: confirmParams.return_url,
+          ...(details
+            ? {
+                payment_method_data: {
+                  billing_details: { ...details, address: { ...details.address } },
+                },
+              }
+            : {}),
+        },
+      });
+    },
+  };
+}
+
+/**
+ * Loads Stripe.js through '@stripe/stripe-js/pure' (which resolves an existing `window.Stripe`,
+ * else injects Stripe's script once) and adapts it to the step's {@link StripeLike}.
+ * A failed load resolves null; /pure resets its cached promise so that a later call retries.
+ *
+ * @example const stripe = await loadStripeLike(settings.stripe.publishableKey);
+ */
+export const loadStripeLike: LoadStripeLike = async (publishableKey) => {
+  try {
+    const stripe = await loadStripe(publishableKey);
+    return stripe ? adaptStripe(stripe) : null;
+  } catch {
+    return null;
+  }
+};
