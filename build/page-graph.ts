@@ -90,6 +90,21 @@ export const PAGES: Record<string, string[]> = {
     'widgets/buybox/define.ts',
     'widgets/love/define.ts',
   ],
+  'checkout page (header counts + checkout + Stripe loader)': [
+    'loader/runtime.ts',
+    'widgets/love-count/define.ts',
+    'widgets/cart-count/define.ts',
+    'widgets/checkout/define.ts',
+    'widgets/checkout/payment/stripe-loader.ts',
+  ],
+  'cart page (header + cart)': [
+    'loader/runtime.ts',
+    'widgets/search/define.ts',
+    'package:algoliasearch',
+    'widgets/love-count/define.ts',
+    'widgets/cart-count/define.ts',
+    'widgets/cart/define.ts',
+  ],
 };
 
 /** Widgets whose own share has a budget (see PageGraph.ownShare), with their libraries. */

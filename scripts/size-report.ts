@@ -20,6 +20,9 @@ const BUDGETS = {
   'search chunk + algoliasearch': '14 KB',
   'product page (search + count + buybox + love)': '45 KB',
   'chunk widgets/buybox/define.ts': '25 KB',
+  'chunk widgets/checkout/define.ts': '35 KB',
+  'checkout page (header counts + checkout + Stripe loader)': '45 KB',
+  'chunk widgets/cart/define.ts': '10 KB',
   'chunk widgets/product-media/define.ts': '8 KB',
 } as const;
 

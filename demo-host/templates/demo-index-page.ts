@@ -131,6 +131,16 @@ export const LOVE_STATES: readonly DemoLink[] = [
 
 export const CHECKOUT_SCENARIOS: readonly DemoLink[] = [
   {
+    href: '/demo/cart',
+    label: 'Cart page',
+    note: 'A chair and a sofa in the cart: quantities save 700 ms after the last change.',
+  },
+  {
+    href: '/demo/cart?custom=1&coupon=1',
+    label: 'Cart with a made-to-order line',
+    note: 'Checkout asks for the custom-order terms first; the ROVE10 coupon can be removed.',
+  },
+  {
     href: '/demo/checkout-cart',
     label: 'Checkout',
     note: 'Fills the cart (a chair and a sofa, with protection offers in the US and Canada) and opens it.',
