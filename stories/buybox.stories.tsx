@@ -1,18 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { commonMessages } from '../core/i18n/common';
-import { productMessages } from '../core/i18n/product';
-import { translate } from '../core/i18n/translate';
 import { Buybox, type BuyboxProps } from '../widgets/buybox/Buybox';
 import buyboxCss from '../widgets/buybox/buybox.css?raw';
-import { EMPTY_STOCK, SOFA } from '../widgets/buybox/fixtures';
+import { buyboxText } from '../widgets/buybox/buybox-text';
+import { EMPTY_STOCK, OUTDOOR_COVER, SOFA, VISITOR } from '../widgets/buybox/fixtures';
 import { buildGroups, visibleOids } from '../widgets/buybox/model.logic';
 import { CoverageDialog } from '../widgets/buybox/CoverageDialog';
 import { CoverUpsellDialog } from '../widgets/buybox/CoverUpsellDialog';
 import { NotifyDialog } from '../widgets/buybox/NotifyDialog';
 import { ProtectionOffers } from '../widgets/buybox/ProtectionOffers';
 import { salesDataPrice } from '../widgets/buybox/sales-fallback';
-import { priceLines, type PriceSettings } from '../widgets/buybox/price.logic';
+import { priceLines } from '../widgets/buybox/price.logic';
 import type { ModelStock } from '../widgets/buybox/product-data';
 import { stockMessage } from '../widgets/buybox/stock-message';
 import modalCss from '../widgets/shared/modal.css?raw';
@@ -20,16 +18,6 @@ import { withRoveStyles } from './rove-styles';
 
 const groups = buildGroups(SOFA);
 const visible = visibleOids(SOFA, SOFA.models_stock, { inStockOnly: false, satellite: false });
-const VISITOR: PriceSettings = {
-  currency: 'USD',
-  isMembership: false,
-  memberDiscount: 0.2,
-  isMSRPShown: true,
-  msrpLock: false,
-  voucherType: 'rate',
-  voucherRate: 0.1,
-  voucherMax: 500,
-};
 
 /** The view's props for a model whose stock is `patch`, computed as <rove-buybox> computes them. */
 function propsFor(patch: Partial<ModelStock>, member = false): Partial<BuyboxProps> {
@@ -87,9 +75,7 @@ export const IncompleteSelection: Story = {
 };
 export const CartError: Story = { args: { cartPhase: 'failed' } };
 
-const t = (key: keyof (typeof productMessages)['en'], vars?: Record<string, string>) =>
-  translate(productMessages, key, 'en', vars);
-const close = translate(commonMessages, 'close', 'en');
+const text = buyboxText('en_US');
 
 /** A flat colour disc: a stand-in for a fabric photo (product_imgs). */
 const disc = (hex: string) =>
@@ -128,11 +114,6 @@ const OFFERS = [
   { id: '1006-3y', title: '3-Year Protection', durationMonths: 36, cost: 144 },
   { id: '1006-5y', title: '5-Year Protection', durationMonths: 60, cost: 216 },
 ];
-const protectionText = {
-  legend: t('addProtection'),
-  none: t('noProtection'),
-  whatsCovered: t('whatsCovered'),
-};
 
 export const ProtectionOffersShown: Story = {
   name: 'Protection offers',
@@ -143,7 +124,7 @@ export const ProtectionOffersShown: Story = {
         chosen="1006-3y"
         busy={false}
         costs={{ '1006-3y': '$144', '1006-5y': '$216' }}
-        text={protectionText}
+        text={text.protection}
         onChoose={fn()}
         onWhatsCovered={fn()}
       />
@@ -161,30 +142,13 @@ export const WhatsCovered: Story = {
         html="<p>Accidental stains, rips and structural damage are covered.</p><ul><li>3-Year Protection: $144</li><li>5-Year Protection: $216</li></ul>"
         returnFocusTo={null}
         onClose={fn()}
-        text={{ title: t('whatsCovered'), loading: t('loading'), error: t('errorOccurred'), close }}
+        text={text.coverage}
       />
     ),
   },
 };
 
-const COVER = {
-  nid: 1011,
-  model: 'RC1011-SGW-STD-BLK',
-  title: 'Outdoor Lounge Chair Cover',
-  price: 129,
-  image: disc('#687078'),
-  url: '/product/outdoor-lounge-chair-cover',
-};
-const upsellText = {
-  title: t('coverUpsellTitle'),
-  intro: t('coverUpsellIntro'),
-  member: translate(commonMessages, 'memberLabel', 'en'),
-  addCover: t('addCover'),
-  adding: t('adding'),
-  noThanks: t('noThanks'),
-  error: t('errorOccurred'),
-  close,
-};
+const COVER = { ...OUTDOOR_COVER, image: disc('#687078') };
 
 export const OutdoorCoverUpsell: Story = {
   args: {
@@ -198,7 +162,7 @@ export const OutdoorCoverUpsell: Story = {
         returnFocusTo={null}
         onAdd={fn()}
         onDismiss={fn()}
-        text={upsellText}
+        text={text.upsell}
       />
     ),
   },
@@ -216,14 +180,14 @@ export const OutdoorCoverUpsellError: Story = {
         returnFocusTo={null}
         onAdd={fn()}
         onDismiss={fn()}
-        text={upsellText}
+        text={text.upsell}
       />
     ),
   },
 };
 
 export const CoverAdded: Story = {
-  args: { cartPhase: 'added', notice: t('coverAdded', { title: COVER.title }) },
+  args: { cartPhase: 'added', notice: text.coverAdded(COVER.title) },
 };
 
 export const NotifyMePopup: Story = {
@@ -238,16 +202,7 @@ export const NotifyMePopup: Story = {
         returnFocusTo={null}
         onSubmit={fn()}
         onClose={fn()}
-        text={{
-          title: t('notifyMeTitle'),
-          model: t('chosenModel'),
-          quantity: t('quantity'),
-          email: t('email'),
-          submit: t('notifyMe'),
-          sent: t('notifySent'),
-          error: t('errorOccurred'),
-          close,
-        }}
+        text={text.notify}
       />
     ),
   },

@@ -93,8 +93,32 @@ function tsPacket(spec: PacketSpec, counters: ContinuityCounters): Uint8Array {
   return out;
 }
 
-/** A PSI section (PAT or PMT) behind pointer_field 0, the packet padded with 0xFF. */
-function psiPacket(pid: number, section: Uint8Array, counters: ContinuityCounters): Uint8Array {
+/** A PSI table in the long section form (PAT or PMT): what differs between the two. */
+interface PsiTable {
+  tableId: number;
+  /** transport_stream_id in a PAT, program_number in a PMT. */
+  tableIdExtension: number;
+  /** What follows last_section_number, up to the CRC. */
+  body: readonly number[];
+}
+
+/**
+ * A PSI section behind pointer_field 0, the packet padded with 0xFF: the long-form header,
+ * whose section_length counts from after itself to the end of the CRC, then the body and CRC.
+ */
+function psiPacket(pid: number, table: PsiTable, counters: ContinuityCounters): Uint8Array {
+  const sectionLength = 5 + table.body.length + 4; // header after length, body, CRC
+  const section = Uint8Array.from([
+    table.tableId,
+    0xb0 | (sectionLength >> 8), // section_syntax_indicator, '0', reserved, length
+    sectionLength & 0xff,
+    table.tableIdExtension >> 8,
+    table.tableIdExtension & 0xff,
+    0xc1, // reserved, version 0, current_next_indicator
+    0x00, // section_number
+    0x00, // last_section_number
+    ...table.body,
+  ]);
   const withCrc = new Uint8Array(section.length + 4);
   withCrc.set(section);
   new DataView(withCrc.buffer).setUint32(section.length, crc32Mpeg(section));
@@ -106,51 +130,41 @@ function psiPacket(pid: number, section: Uint8Array, counters: ContinuityCounter
 
 /** program_association_section: program 1 → PMT_PID. */
 export function patPacket(counters: ContinuityCounters): Uint8Array {
-  const sectionLength = 5 + 4 + 4; // header after length, one program, CRC
   return psiPacket(
     PAT_PID,
-    Uint8Array.from([
-      0x00, // table_id
-      0xb0 | (sectionLength >> 8), // section_syntax_indicator, '0', reserved, length
-      sectionLength & 0xff,
-      0x00, // transport_stream_id
-      0x01,
-      0xc1, // reserved, version 0, current_next_indicator
-      0x00, // section_number
-      0x00, // last_section_number
-      0x00, // program_number 1
-      0x01,
-      0xe0 | (PMT_PID >> 8), // reserved, program_map_PID
-      PMT_PID & 0xff,
-    ]),
+    {
+      tableId: 0x00,
+      tableIdExtension: 0x0001, // transport_stream_id
+      body: [
+        0x00, // program_number 1
+        0x01,
+        0xe0 | (PMT_PID >> 8), // reserved, program_map_PID
+        PMT_PID & 0xff,
+      ],
+    },
     counters,
   );
 }
 
 /** TS_program_map_section: one H.264 stream on VIDEO_PID, which also carries the PCR. */
 export function pmtPacket(counters: ContinuityCounters): Uint8Array {
-  const sectionLength = 9 + 5 + 4; // header after length, one stream, CRC
   return psiPacket(
     PMT_PID,
-    Uint8Array.from([
-      0x02, // table_id
-      0xb0 | (sectionLength >> 8),
-      sectionLength & 0xff,
-      0x00, // program_number 1
-      0x01,
-      0xc1, // reserved, version 0, current_next_indicator
-      0x00,
-      0x00,
-      0xe0 | (VIDEO_PID >> 8), // reserved, PCR_PID
-      VIDEO_PID & 0xff,
-      0xf0, // reserved, program_info_length 0
-      0x00,
-      STREAM_TYPE_H264,
-      0xe0 | (VIDEO_PID >> 8), // reserved, elementary_PID
-      VIDEO_PID & 0xff,
-      0xf0, // reserved, ES_info_length 0
-      0x00,
-    ]),
+    {
+      tableId: 0x02,
+      tableIdExtension: 0x0001, // program_number 1
+      body: [
+        0xe0 | (VIDEO_PID >> 8), // reserved, PCR_PID
+        VIDEO_PID & 0xff,
+        0xf0, // reserved, program_info_length 0
+        0x00,
+        STREAM_TYPE_H264,
+        0xe0 | (VIDEO_PID >> 8), // reserved, elementary_PID
+        VIDEO_PID & 0xff,
+        0xf0, // reserved, ES_info_length 0
+        0x00,
+      ],
+    },
     counters,
   );
 }

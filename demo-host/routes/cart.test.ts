@@ -1,20 +1,15 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   TestBrowser,
-  createTestHost,
   postForm,
   postJson,
   productModels,
   readSettings,
-  type TestHost,
+  setupTestHost,
 } from '../testing/test-host';
 
-let host: TestHost;
-beforeAll(() => {
-  host = createTestHost();
-});
-afterAll(() => host.cleanup());
+const host = setupTestHost();
 
 type Protection = { id: string; title: string; cost: number } | null;
 type Line = { nid: number; model: string; qty: number; protection: Protection };

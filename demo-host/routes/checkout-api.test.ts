@@ -1,19 +1,9 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  TestBrowser,
-  createTestHost,
-  postForm,
-  postJson,
-  type TestHost,
-} from '../testing/test-host';
+import { describe, expect, it } from 'vitest';
+import { TestBrowser, postForm, postJson, setupTestHost } from '../testing/test-host';
 import { readyOrder, shopperWithCart } from './checkout-test-kit';
 
-let host: TestHost;
-beforeAll(() => {
-  host = createTestHost();
-});
-afterAll(() => host.cleanup());
+const host = setupTestHost();
 
 describe('POST /json/user/exists/check', () => {
   const none = {

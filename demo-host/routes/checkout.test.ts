@@ -1,22 +1,17 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../middleware/security-headers';
 import {
   TestBrowser,
   bodyClasses,
-  createTestHost,
   postForm,
   postJson,
   readSettings,
-  type TestHost,
+  setupTestHost,
 } from '../testing/test-host';
 import { ADDRESSES, calculate, panes, readyOrder, shopperWithCart } from './checkout-test-kit';
 
-let host: TestHost;
-beforeAll(() => {
-  host = createTestHost();
-});
-afterAll(() => host.cleanup());
+const host = setupTestHost();
 
 type Checkout = {
   orderId: number;

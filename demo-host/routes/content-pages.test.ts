@@ -1,15 +1,11 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INDEXES } from '../../core/search/constants';
 import { countryFilter } from '../../core/search/country-filter';
 import { params } from '../testing/search-params';
-import { TestBrowser, createTestHost, type TestHost } from '../testing/test-host';
+import { TestBrowser, setupTestHost } from '../testing/test-host';
 
-let host: TestHost;
-beforeAll(() => {
-  host = createTestHost();
-});
-afterAll(() => host.cleanup());
+const host = setupTestHost();
 
 const status = async (path: string, country = 'US') => {
   const browser = new TestBrowser(host.app);

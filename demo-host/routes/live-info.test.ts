@@ -1,13 +1,9 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestBrowser, createTestHost, type TestHost } from '../testing/test-host';
+import { describe, expect, it } from 'vitest';
+import { TestBrowser, setupTestHost } from '../testing/test-host';
 import type { LiveInfo } from './live-info';
 
-let host: TestHost;
-beforeAll(() => {
-  host = createTestHost();
-});
-afterAll(() => host.cleanup());
+const host = setupTestHost();
 
 describe('GET /ajax/live_info.json', () => {
   it('echoes the pathname and the init flag', async () => {

@@ -1,14 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findLove } from '../db/loves';
 import { LOVE_FORM_HTML } from '../templates/love-form';
-import { TestBrowser, createTestHost, type TestHost } from '../testing/test-host';
+import { TestBrowser, setupTestHost } from '../testing/test-host';
 
-let host: TestHost;
-beforeAll(() => {
-  host = createTestHost();
-});
-afterAll(() => host.cleanup());
+const host = setupTestHost();
 
 type Count = { cnt: number };
 type Validate = { validate: boolean; html: string };

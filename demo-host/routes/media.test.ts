@@ -1,14 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readPes, readTsPackets, joinUnits } from '../media/inspect';
 import { VIDEO_PID } from '../media/mpeg-ts';
-import { createTestHost, TestBrowser, type TestHost } from '../testing/test-host';
+import { TestBrowser, setupTestHost } from '../testing/test-host';
 
-let host: TestHost;
-beforeAll(() => {
-  host = createTestHost();
-});
-afterAll(() => host.cleanup());
+const host = setupTestHost();
 
 const get = (path: string) => new TestBrowser(host.app).get(path);
 

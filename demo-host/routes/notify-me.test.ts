@@ -1,20 +1,15 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifyRequests } from '../db/notify';
 import {
   TestBrowser,
-  createTestHost,
   postForm,
   postJson,
   productModels,
-  type TestHost,
+  setupTestHost,
 } from '../testing/test-host';
 
-let host: TestHost;
-beforeAll(() => {
-  host = createTestHost();
-});
-afterAll(() => host.cleanup());
+const host = setupTestHost();
 
 const SOLD_OUT = 1003;
 

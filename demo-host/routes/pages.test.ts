@@ -1,19 +1,9 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../middleware/security-headers';
-import {
-  TestBrowser,
-  bodyClasses,
-  createTestHost,
-  readSettings,
-  type TestHost,
-} from '../testing/test-host';
+import { TestBrowser, bodyClasses, readSettings, setupTestHost } from '../testing/test-host';
 
-let host: TestHost;
-beforeAll(() => {
-  host = createTestHost();
-});
-afterAll(() => host.cleanup());
+const host = setupTestHost();
 
 const PAGES = [
   '/',

@@ -1,20 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findOrder, orderPayments } from '../db/checkout';
-import {
-  TestBrowser,
-  createTestHost,
-  postJson,
-  readSettings,
-  type TestHost,
-} from '../testing/test-host';
+import { TestBrowser, postJson, readSettings, setupTestHost } from '../testing/test-host';
 import { readyOrder, shopperWithCart } from './checkout-test-kit';
 
-let host: TestHost;
-beforeAll(() => {
-  host = createTestHost();
-});
-afterAll(() => host.cleanup());
+const host = setupTestHost();
 
 async function klarnaToken(browser: TestBrowser): Promise<string> {
   const page = await (await browser.get('/cart/checkout')).text();

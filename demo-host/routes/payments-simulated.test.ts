@@ -1,13 +1,9 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../middleware/security-headers';
-import { createTestHost, type TestHost } from '../testing/test-host';
+import { setupTestHost } from '../testing/test-host';
 
-let host: TestHost;
-beforeAll(() => {
-  host = createTestHost();
-});
-afterAll(() => host.cleanup());
+const host = setupTestHost();
 
 describe('/simulated/ files', () => {
   it.each([

@@ -1,22 +1,12 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { declineCount, findOrder, orderPayments } from '../db/checkout';
 import { creditBalance } from '../shop/checkout/store-credit';
 import { chargeCount } from '../simulations/stripe/intents';
-import {
-  TestBrowser,
-  createTestHost,
-  postJson,
-  readSettings,
-  type TestHost,
-} from '../testing/test-host';
+import { TestBrowser, postJson, readSettings, setupTestHost } from '../testing/test-host';
 import { calculate, readyOrder, shopperWithCart } from './checkout-test-kit';
 
-let host: TestHost;
-beforeAll(() => {
-  host = createTestHost();
-});
-afterAll(() => host.cleanup());
+const host = setupTestHost();
 
 type AjaxReply = {
   clientSecret: string;

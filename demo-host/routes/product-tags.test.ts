@@ -1,12 +1,8 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestBrowser, createTestHost, type TestHost } from '../testing/test-host';
+import { describe, expect, it } from 'vitest';
+import { TestBrowser, setupTestHost } from '../testing/test-host';
 
-let host: TestHost;
-beforeAll(() => {
-  host = createTestHost();
-});
-afterAll(() => host.cleanup());
+const host = setupTestHost();
 
 describe('product page delivery and financing tags', () => {
   it('carries <rove-delivery> and <rove-financing> with no-JS text, under the strict CSP', async () => {

@@ -1,18 +1,8 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  TestBrowser,
-  createTestHost,
-  postJson,
-  productModels,
-  type TestHost,
-} from '../testing/test-host';
+import { describe, expect, it } from 'vitest';
+import { TestBrowser, postJson, productModels, setupTestHost } from '../testing/test-host';
 
-let host: TestHost;
-beforeAll(() => {
-  host = createTestHost();
-});
-afterAll(() => host.cleanup());
+const host = setupTestHost();
 
 type Offers = { offers: { id: string; title: string; duration_months: number; cost: number }[] };
 

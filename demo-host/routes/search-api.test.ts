@@ -1,13 +1,9 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_SEARCH_API_KEY, DEMO_SEARCH_APP_ID } from '../search/credentials';
-import { createTestHost, type TestHost } from '../testing/test-host';
+import { setupTestHost } from '../testing/test-host';
 
-let host: TestHost;
-beforeAll(() => {
-  host = createTestHost();
-});
-afterAll(() => host.cleanup());
+const host = setupTestHost();
 
 const AUTH = {
   'x-algolia-application-id': DEMO_SEARCH_APP_ID,

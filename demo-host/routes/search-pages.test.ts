@@ -1,12 +1,8 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestBrowser, createTestHost, readSettings, type TestHost } from '../testing/test-host';
+import { describe, expect, it } from 'vitest';
+import { TestBrowser, readSettings, setupTestHost } from '../testing/test-host';
 
-let host: TestHost;
-beforeAll(() => {
-  host = createTestHost();
-});
-afterAll(() => host.cleanup());
+const host = setupTestHost();
 
 const get = async (path: string, browser = new TestBrowser(host.app)) => {
   const response = await browser.get(path);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import type { Hono } from 'hono';
+import { afterAll } from 'vitest';
 import type { DemoHostEnv } from '../context';
 import type { CatalogueSearch } from '../search/catalogue-search';
 import { openDemoHost } from '../server';
@@ -43,6 +44,18 @@ export function createTestHost(
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A test host for the calling test file, closed after its last test: the one line of setup
+ * a route test needs. Call it at the top level of the file.
+ *
+ * @example const host = setupTestHost();
+ */
+export function setupTestHost(options?: Parameters<typeof createTestHost>[0]): TestHost {
+  const host = createTestHost(options);
+  afterAll(() => host.cleanup());
+  return host;
 }
 
 export class TestBrowser {

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { commonMessages } from '../../core/i18n/common';
-import { productMessages } from '../../core/i18n/product';
-import { translate } from '../../core/i18n/translate';
 import { formatMoney } from '../../core/money';
 import { getSettings } from '../../core/settings/settings';
 import { Buybox } from './Buybox';
+import { buyboxText } from './buybox-text';
 import { CoverageDialog } from './CoverageDialog';
 import { CoverUpsellDialog } from './CoverUpsellDialog';
 import { NotifyDialog } from './NotifyDialog';
@@ -52,9 +50,7 @@ export function ConnectedBuybox({ nid, data, extras, container }: ConnectedBuybo
   });
   // The control each dialog gives focus back to when it closes.
   const [opener, setOpener] = useState<HTMLElement | null>(null);
-  const t = (key: keyof (typeof productMessages)['en'], vars?: Record<string, string>) =>
-    translate(productMessages, key, locale, vars);
-  const close = translate(commonMessages, 'close', locale);
+  const text = buyboxText(locale);
   const summary = box.groups.flatMap((group) => {
     const option = group.options.find((o) => o.oid === box.selection[group.aid]);
     return option ? [`${group.label}: ${option.name}`] : [];
@@ -75,7 +71,7 @@ export function ConnectedBuybox({ nid, data, extras, container }: ConnectedBuybo
       restrictedPostal={box.restrictedPostal}
       qty={box.qty}
       cartPhase={box.cartPhase}
-      notice={upsell.added && cover ? t('coverAdded', { title: cover.title }) : ''}
+      notice={upsell.added && cover ? text.coverAdded(cover.title) : ''}
       onSelect={box.select}
       onInStockOnly={box.setInStockOnly}
       onQty={box.setQty}
@@ -99,11 +95,7 @@ export function ConnectedBuybox({ nid, data, extras, container }: ConnectedBuybo
                 formatMoney(offer.cost, currency),
               ]),
             )}
-            text={{
-              legend: t('addProtection'),
-              none: t('noProtection'),
-              whatsCovered: t('whatsCovered'),
-            }}
+            text={text.protection}
             onChoose={protection.choose}
             onWhatsCovered={(button) => {
               setOpener(button);
@@ -122,16 +114,7 @@ export function ConnectedBuybox({ nid, data, extras, container }: ConnectedBuybo
           returnFocusTo={opener}
           onSubmit={box.submitNotify}
           onClose={box.closeNotify}
-          text={{
-            title: t('notifyMeTitle'),
-            model: t('chosenModel'),
-            quantity: t('quantity'),
-            email: t('email'),
-            submit: t('notifyMe'),
-            sent: t('notifySent'),
-            error: t('errorOccurred'),
-            close,
-          }}
+          text={text.notify}
         />
       )}
       {protection.coverage.phase !== 'closed' && (
@@ -140,12 +123,7 @@ export function ConnectedBuybox({ nid, data, extras, container }: ConnectedBuybo
           html={protection.coverage.html}
           returnFocusTo={opener}
           onClose={protection.closeCoverage}
-          text={{
-            title: t('whatsCovered'),
-            loading: t('loading'),
-            error: t('errorOccurred'),
-            close,
-          }}
+          text={text.coverage}
         />
       )}
       {cover && upsell.phase !== 'closed' && (
@@ -157,16 +135,7 @@ export function ConnectedBuybox({ nid, data, extras, container }: ConnectedBuybo
           returnFocusTo={opener}
           onAdd={upsell.addCover}
           onDismiss={upsell.dismiss}
-          text={{
-            title: t('coverUpsellTitle'),
-            intro: t('coverUpsellIntro'),
-            member: translate(commonMessages, 'memberLabel', locale),
-            addCover: t('addCover'),
-            adding: t('adding'),
-            noThanks: t('noThanks'),
-            error: t('errorOccurred'),
-            close,
-          }}
+          text={text.upsell}
         />
       )}
     </Buybox>

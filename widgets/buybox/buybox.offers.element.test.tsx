@@ -7,7 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { resetLogOnce } from '../../core/log';
 import { resetSettings } from '../../core/settings/settings';
 import { createBuyboxElement } from './buybox.element';
-import { SOFA } from './fixtures';
+import { OUTDOOR_COVER, SOFA } from './fixtures';
 
 // happy-dom cannot run DOMPurify (core/sanitize-html fails closed there; its own tests run in
 // Chromium). This stand-in strips scripts, so a test can tell that the text went through it.
@@ -48,15 +48,6 @@ function serve(handler: (call: Call) => Reply) {
   );
   return calls;
 }
-
-const COVER = {
-  nid: 1011,
-  model: 'RC1011-SGW-STD-BLK',
-  title: 'Outdoor Lounge Chair Cover',
-  price: 129,
-  image: '/images/product/1011.svg',
-  url: '/product/outdoor-lounge-chair-cover',
-};
 
 const offersFor = (model: string, cost = 99) => ({
   offers: [
@@ -137,7 +128,7 @@ describe('outdoor-cover upsell', () => {
     const added: unknown[] = [];
     const onAdded = (e: Event) => added.push((e as CustomEvent).detail);
     document.addEventListener('rove:cart-added', onAdded);
-    page({ outdoor_cover: COVER });
+    page({ outdoor_cover: OUTDOOR_COVER });
     await waitFor(() => expect(button('Add to cart')?.disabled).toBe(false));
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -175,7 +166,7 @@ describe('outdoor-cover upsell', () => {
     serve((call) =>
       call.form['nid'] === '1011' ? new Response('no', { status: 409 }) : cartReply(call),
     );
-    page({ outdoor_cover: COVER });
+    page({ outdoor_cover: OUTDOOR_COVER });
     await waitFor(() => expect(button('Add to cart')?.disabled).toBe(false));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     button('Add to cart')?.click();
@@ -201,7 +192,7 @@ describe('outdoor-cover upsell', () => {
     serve((call) =>
       call.path === '/cart/add' && fail ? new Response('down', { status: 503 }) : cartReply(call),
     );
-    page({ outdoor_cover: COVER });
+    page({ outdoor_cover: OUTDOOR_COVER });
     await waitFor(() => expect(button('Add to cart')?.disabled).toBe(false));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     button('Add to cart')?.click();
@@ -218,7 +209,7 @@ describe('outdoor-cover upsell', () => {
 
   it('stops its timer when the element leaves the page', async () => {
     serve(cartReply);
-    page({ outdoor_cover: COVER });
+    page({ outdoor_cover: OUTDOOR_COVER });
     await waitFor(() => expect(button('Add to cart')?.disabled).toBe(false));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     button('Add to cart')?.click();
@@ -235,7 +226,7 @@ describe('outdoor-cover upsell', () => {
   it('offers nothing, once logged, when outdoor_cover is malformed', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     serve(cartReply);
-    page({ outdoor_cover: { ...COVER, nid: 'x' } });
+    page({ outdoor_cover: { ...OUTDOOR_COVER, nid: 'x' } });
     await waitFor(() => expect(button('Add to cart')?.disabled).toBe(false));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     button('Add to cart')?.click();

@@ -1,4 +1,6 @@
+import type { PriceSettings } from './price.logic';
 import type { ModelStock, ProductData } from './product-data';
+import type { OutdoorCover } from './product-extras';
 
 /** A model's stock with nothing in it; tests and stories spread the fields they need. */
 export const EMPTY_STOCK: ModelStock = {
@@ -80,4 +82,26 @@ export const SOFA: ProductData = {
     'RC1-PGV-96-WAL': { ...EMPTY_STOCK, pr: 25, eta: '2027-02-01', p: 2099, ori: 2729 },
     'RC1-OTL-96-WAL': { ...EMPTY_STOCK, h: true, p: 2099, ori: 2729 },
   },
+};
+
+/** A visitor (not a member) in the US: 20% member discount, a 10% voucher up to $500. */
+export const VISITOR: PriceSettings = {
+  currency: 'USD',
+  isMembership: false,
+  memberDiscount: 0.2,
+  isMSRPShown: true,
+  msrpLock: false,
+  voucherType: 'rate',
+  voucherRate: 0.1,
+  voucherMax: 500,
+};
+
+/** The outdoor cover the demo host offers with product 1011 (settings.outdoor_cover). */
+export const OUTDOOR_COVER: OutdoorCover = {
+  nid: 1011,
+  model: 'RC1011-SGW-STD-BLK',
+  title: 'Outdoor Lounge Chair Cover',
+  price: 129,
+  image: '/images/product/1011.svg',
+  url: '/product/outdoor-lounge-chair-cover',
 };

@@ -1,15 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { resetLogOnce } from '../../core/log';
+import { OUTDOOR_COVER } from './fixtures';
 import { readProductExtras } from './product-extras';
-
-const COVER = {
-  nid: 1011,
-  model: 'RC1011-SGW-STD-BLK',
-  title: 'Outdoor Lounge Chair Cover',
-  price: 129,
-  image: '/images/product/1011.svg',
-  url: '/product/outdoor-lounge-chair-cover',
-};
 
 let warn: MockInstance<typeof console.warn>;
 beforeEach(() => {
@@ -25,7 +17,7 @@ describe('readProductExtras', () => {
         product_imgs: { template: 'x', data: { '101': ['/img/101.svg', '/img/101b.svg'] } },
         sales_data: { sell_price: 1799, amt: 1799, currency: 'USD', available: 1 },
         final_sale_models: ['RC1-A'],
-        outdoor_cover: COVER,
+        outdoor_cover: OUTDOOR_COVER,
         product_title: ' Demo Sofa ',
       },
       'USD',
@@ -39,7 +31,7 @@ describe('readProductExtras', () => {
     });
     expect([...extras.finalSaleModels]).toEqual(['RC1-A']);
     expect(extras.outdoorCover).toEqual({
-      ...COVER,
+      ...OUTDOOR_COVER,
       image: `${location.origin}/images/product/1011.svg`,
       url: `${location.origin}/product/outdoor-lounge-chair-cover`,
     });
@@ -61,7 +53,7 @@ describe('readProductExtras', () => {
     const raw = {
       sales_data: { sell_price: 'cheap', currency: 'USD', available: true },
       final_sale_models: 'RC1-A',
-      outdoor_cover: { ...COVER, price: -1 },
+      outdoor_cover: { ...OUTDOOR_COVER, price: -1 },
       product_imgs: { data: { '101': '/not-a-list.svg' } },
     };
     const extras = readProductExtras(raw, 'USD');
@@ -92,7 +84,7 @@ describe('readProductExtras', () => {
   it('refuses a cover linking off the site, and swatch images that are not http(s)', () => {
     const extras = readProductExtras(
       {
-        outdoor_cover: { ...COVER, url: 'https://evil.example/cover' },
+        outdoor_cover: { ...OUTDOOR_COVER, url: 'https://evil.example/cover' },
         product_imgs: {
           data: { '101': ['javascript:alert(1)'], '102': ['https://cdn.example/102.jpg'] },
         },

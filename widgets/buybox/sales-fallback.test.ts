@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { PriceSettings } from './price.logic';
+import { VISITOR } from './fixtures';
 import { salesDataPrice, salesDataStock } from './sales-fallback';
 
 const SALES = { sell_price: 1799, amt: 1799, currency: 'USD', available: true };
-const SETTINGS: PriceSettings = {
-  currency: 'USD',
-  isMembership: false,
-  memberDiscount: 0.2,
-  isMSRPShown: true,
-  msrpLock: false,
-  voucherType: 'rate',
-  voucherRate: 0.1,
-  voucherMax: 500,
-};
 
 describe('salesDataPrice', () => {
   it('prices sales_data like a model, without a guessed compare-at price', () => {
-    expect(salesDataPrice(SALES, SETTINGS)).toEqual({
+    expect(salesDataPrice(SALES, VISITOR)).toEqual({
       current: '$1,799',
       member: false,
       regular: '',
@@ -26,13 +16,13 @@ describe('salesDataPrice', () => {
   });
 
   it('gives members their MEMBER price', () => {
-    const price = salesDataPrice(SALES, { ...SETTINGS, isMembership: true });
+    const price = salesDataPrice(SALES, { ...VISITOR, isMembership: true });
     expect(price?.current).toBe('$1,439');
     expect(price?.member).toBe(true);
   });
 
   it('is null without sales_data', () => {
-    expect(salesDataPrice(null, SETTINGS)).toBeNull();
+    expect(salesDataPrice(null, VISITOR)).toBeNull();
   });
 });
 

@@ -1,10 +1,6 @@
 import type { KeyboardEvent } from 'react';
-import {
-  blockContextMenu,
-  type GalleryImage,
-  type ProductMediaText,
-  type VideoView,
-} from './view-types';
+import { ProductPhoto } from './ProductPhoto';
+import type { GalleryImage, ProductMediaText, VideoView } from './view-types';
 
 export interface GalleryStripProps {
   images: readonly GalleryImage[];
@@ -77,14 +73,7 @@ export function GalleryStrip({
               aria-current={!videoShown && position === index ? 'true' : undefined}
               onClick={() => onSelect(position)}
             >
-              <img
-                src={image.src}
-                alt=""
-                width="64"
-                height="48"
-                draggable={false}
-                onContextMenu={blockContextMenu}
-              />
+              <ProductPhoto src={image.src} alt="" width="64" height="48" />
             </button>
           </li>
         ))}
@@ -97,16 +86,7 @@ export function GalleryStrip({
               aria-current={videoShown ? 'true' : undefined}
               onClick={video.onPlay}
             >
-              {video.poster && (
-                <img
-                  src={video.poster}
-                  alt=""
-                  width="64"
-                  height="48"
-                  draggable={false}
-                  onContextMenu={blockContextMenu}
-                />
-              )}
+              {video.poster && <ProductPhoto src={video.poster} alt="" width="64" height="48" />}
               <svg
                 className="rove-product-media__play"
                 viewBox="0 0 24 24"

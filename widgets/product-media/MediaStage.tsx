@@ -1,10 +1,6 @@
 import type { Ref } from 'react';
-import {
-  blockContextMenu,
-  type GalleryImage,
-  type ProductMediaText,
-  type VideoView,
-} from './view-types';
+import { ProductPhoto } from './ProductPhoto';
+import type { GalleryImage, ProductMediaText, VideoView } from './view-types';
 
 export interface MediaStageProps {
   image: GalleryImage | undefined;
@@ -30,6 +26,16 @@ export function MediaStage({
   onZoom,
 }: MediaStageProps) {
   const phase = video?.phase ?? 'idle';
+  // The stage's picture, the gallery image or the failed video's fallback, at the stage's size.
+  const stagePhoto = (src: string, alt: string) => (
+    <ProductPhoto
+      className="rove-product-media__image"
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+    />
+  );
   return (
     <div className="rove-product-media__stage">
       {phase === 'active' && video ? (
@@ -43,15 +49,7 @@ export function MediaStage({
           aria-label={video.title}
         />
       ) : phase === 'failed' && video ? (
-        <img
-          className="rove-product-media__image"
-          src={video.fallbackSrc}
-          alt={video.title}
-          width={width}
-          height={height}
-          draggable={false}
-          onContextMenu={blockContextMenu}
-        />
+        stagePhoto(video.fallbackSrc, video.title)
       ) : image ? (
         <button
           ref={zoomButtonRef}
@@ -61,15 +59,7 @@ export function MediaStage({
           aria-haspopup="dialog"
           onClick={onZoom}
         >
-          <img
-            className="rove-product-media__image"
-            src={image.src}
-            alt={image.alt}
-            width={width}
-            height={height}
-            draggable={false}
-            onContextMenu={blockContextMenu}
-          />
+          {stagePhoto(image.src, image.alt)}
           <svg
             className="rove-product-media__zoom-icon"
             viewBox="0 0 24 24"

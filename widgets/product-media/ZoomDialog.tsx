@@ -1,7 +1,8 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
 import { Modal } from '../shared/Modal';
 import { panTo } from './product-media.logic';
-import { blockContextMenu, type GalleryImage } from './view-types';
+import { ProductPhoto } from './ProductPhoto';
+import type { GalleryImage } from './view-types';
 
 export interface ZoomDialogProps {
   open: boolean;
@@ -74,12 +75,10 @@ export function ZoomDialog({
         >
           {/* Twice the region's width. On a wrapper: host pages commonly cap img at 100%. */}
           <div className="rove-product-media-zoom__canvas">
-            <img
+            <ProductPhoto
               className="rove-product-media-zoom__image"
               src={image.src}
               alt={image.alt}
-              draggable={false}
-              onContextMenu={blockContextMenu}
               onLoad={() => {
                 if (region.current) centre(region.current);
               }}

@@ -40,8 +40,3 @@ export interface ProductMediaText {
   looksLabel: string;
   opensInNewTab: string;
 }
-
-/** Product images are the retailer's photographs: no save-as menu on them (seed 001). */
-export function blockContextMenu(event: { preventDefault(): void }): void {
-  event.preventDefault();
-}
