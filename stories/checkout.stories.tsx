@@ -70,6 +70,8 @@ function story({ country = 'US', current = STEP.account, lock = false, patch = {
     busy: false,
     orderErrors: [],
     banner: null,
+    coupon: { working: false, error: null, status: null, apply: fn(), remove: fn() },
+    loginError: null,
     setEmail: fn(),
     submitEmail: fn(),
     backToEmail: fn(),
@@ -124,6 +126,40 @@ export const AccountBusy: Story = {
 export const LoginPanel: Story = {
   args: story({
     patch: { email: 'casey@example.com', accountPanel: 'login', showMembershipAlert: true },
+  }),
+};
+
+export const LoginFailed: Story = {
+  args: story({
+    patch: {
+      email: 'casey@example.com',
+      accountPanel: 'login',
+      loginError: 'Sorry, unrecognized username or password.',
+    },
+  }),
+};
+
+const ROVE10 = { code: 'ROVE10', title: '10% off your order', rate: 0.1 };
+
+export const CouponApplied: Story = {
+  args: story({
+    patch: {
+      totals: { ...checkoutConfig('US').totals, discount: 343, coupon: ROVE10, total: 3085 },
+    },
+  }),
+};
+
+export const CouponInvalid: Story = {
+  args: story({
+    patch: {
+      coupon: {
+        working: false,
+        error: 'This coupon code is not valid.',
+        status: null,
+        apply: fn(),
+        remove: fn(),
+      },
+    },
   }),
 };
 

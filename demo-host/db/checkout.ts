@@ -47,6 +47,13 @@ interface OrderRow {
   placed: string | null;
 }
 
+/** Orders placed before coupons reached the checkout stored no discount: read them as none. */
+function placedTotals(raw: string): OrderTotals {
+  const stored = JSON.parse(raw) as Omit<OrderTotals, 'discount' | 'coupon'> &
+    Partial<Pick<OrderTotals, 'discount' | 'coupon'>>;
+  return { ...stored, discount: stored.discount ?? 0, coupon: stored.coupon ?? null };
+}
+
 function toOrder(row: OrderRow): OrderRecord {
   return {
     orderId: row.order_id,
@@ -60,7 +67,7 @@ function toOrder(row: OrderRow): OrderRecord {
     intentId: row.intent_id,
     creditApplied: row.credit_applied,
     placedLines: row.placed_lines ? (JSON.parse(row.placed_lines) as PricedLine[]) : null,
-    placedTotals: row.placed_totals ? (JSON.parse(row.placed_totals) as OrderTotals) : null,
+    placedTotals: row.placed_totals ? placedTotals(row.placed_totals) : null,
     paymentMethod: row.payment_method,
     created: row.created,
     placed: row.placed,
@@ -191,8 +198,10 @@ export function placeOrder(
 }
 
 /** Empties the visitor's cart once its order is placed (the cart_lines table of db/cart.ts). */
+/** Empties the cart once its order is placed; the coupon was used by that order, so it goes too. */
 export function clearCart(db: Database, visitor: string): void {
   db.prepare('DELETE FROM cart_lines WHERE visitor = ?').run(visitor);
+  db.prepare('UPDATE cart_state SET coupon = NULL WHERE visitor = ?').run(visitor);
 }
 
 export interface OrderPayment {
@@ -285,4 +294,16 @@ export function accountOrderStats(db: Database, uid: number): { count: number; s
     )
     .get(uid) as { count: number; spent: number };
   return row;
+}
+
+/**
+ * Signing in adopts the guest's open order (what they typed stays) unless the account already
+ * has one; the guest's payment intent is dropped, as it was made out to the guest's customer.
+ */
+export function adoptOpenOrder(db: Database, from: string, to: string, uid: number): void {
+  if (openOrderFor(db, to)) return;
+  db.prepare(
+    `UPDATE orders SET visitor = ?, uid = ?, intent_id = NULL, credit_applied = 0, updated = ?
+     WHERE visitor = ? AND status IN ('in_checkout', 'review')`,
+  ).run(to, uid, now(), from);
 }

@@ -1,17 +1,24 @@
 import { Hono, type Context } from 'hono';
 import { isValidEmail } from '../../core/validate/email';
 import type { DemoDeps, DemoHostEnv } from '../context';
+import { setCoupon } from '../db/cart';
 import { accountOrderStats, openOrderFor, saveOrderPanes } from '../db/checkout';
 import { postedFields } from '../lib/posted-fields';
+import { buildCartView, DEMO_COUPONS } from '../shop/cart-view';
 import { checkEmail, findProfile } from '../shop/checkout/accounts';
 import { orderState } from '../shop/checkout/order-state';
+import { storeCreditFor } from '../shop/checkout/store-credit';
 import { validateOrder } from '../shop/checkout/order-validation';
 import { zoneName } from '../shop/checkout/zones';
 import { forgotPasswordPage } from '../templates/checkout-forgot-password';
 import { accessError, ownOrder } from './checkout-access';
 
 // The checkout's account and order calls (seed 002 §7): the email check, the membership choice,
-// the order validation before payment, the forgot-password popup and the customer record.
+// the order validation before payment, the forgot-password popup and the customer record; and
+// POST /cart/coupon/apply, the checkout's coupon pane (removal is the cart's /cart/coupon/remove).
+
+/** What an unknown code answers (shown by the coupon pane as is). */
+export const INVALID_COUPON = 'This coupon code is not valid.';
 
 export interface EmailCheckReply {
   emailExists: boolean;
@@ -48,6 +55,35 @@ export function checkoutApiRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
     saveOrderPanes(deps.db, order.orderId, panes);
     const { totals } = orderState(deps, { ...order, panes });
     return c.json({ valueChanged, totals });
+  });
+
+  // {code} (JSON or form) → {success, coupon, cart (the CartView), order: {totals, storeCredit} of
+  // the open order, or null}; an unknown code → 400 {success: false, error}. Codes are matched
+  // case-insensitively, as shoppers type them.
+  app.post('/cart/coupon/apply', async (c) => {
+    noStore(c);
+    const code = ((await postedFields(c))['code'] ?? '').trim().toUpperCase();
+    if (!Object.hasOwn(DEMO_COUPONS, code)) {
+      return c.json({ success: false, error: INVALID_COUPON }, 400);
+    }
+    const visitor = c.get('visitor');
+    setCoupon(deps.db, visitor.loveKey, code);
+    const open = openOrderFor(deps.db, visitor.loveKey);
+    const state = open ? orderState(deps, open) : null;
+    return c.json({
+      success: true,
+      coupon: { code, title: DEMO_COUPONS[code]?.title ?? code },
+      cart: buildCartView(deps.db, deps.products, visitor, c.get('shop')),
+      order: state && {
+        totals: state.totals,
+        storeCredit: storeCreditFor(
+          deps.db,
+          state.order.uid,
+          state.order.currency,
+          state.totals.total,
+        ),
+      },
+    });
   });
 
   app.get('/ajax/order-validate/:order_id', (c) => {

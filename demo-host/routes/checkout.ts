@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie } from 'hono/cookie';
 import type { DemoDeps, DemoHostEnv } from '../context';
 import { countCart } from '../db/cart';
 import {
@@ -14,6 +15,11 @@ import {
 import { addressErrors, type FieldErrors } from '../shop/checkout/address-rules';
 import { buildCheckoutSettings } from '../shop/checkout/checkout-settings';
 import { completeOrder, COMPLETE_URL } from '../shop/checkout/completion';
+import {
+  LOGIN_FAILED,
+  LOGIN_FAILED_COOKIE,
+  triedNameFromCookie,
+} from '../shop/checkout/demo-login';
 import { readCheckoutForm, field } from '../shop/checkout/form-fields';
 import { orderState } from '../shop/checkout/order-state';
 import { problemMessages, validateOrder } from '../shop/checkout/order-validation';
@@ -56,11 +62,16 @@ export function checkoutRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
   ) => {
     const { chrome, settings } = pageContext(c, deps);
     const state = orderState(deps, order);
+    // A failed login (routes/user.ts) comes back once: its panel shows Drupal's message.
+    const flash = getCookie(c, LOGIN_FAILED_COOKIE);
+    if (flash !== undefined) deleteCookie(c, LOGIN_FAILED_COOKIE, { path: '/' });
+    const triedName = triedNameFromCookie(flash);
     const extra = buildCheckoutSettings(
       deps.db,
       state,
       c.get('visitor').user?.email ?? null,
       failed,
+      triedName === null ? null : { error: LOGIN_FAILED, name: triedName },
     );
     // A lock is a membership-only checkout whose choice is fixed: the page gets both flags.
     const lockClasses =

@@ -19,8 +19,14 @@ function lineRow(line: PricedLine, totals: OrderTotals): SafeHtml {
   </tr>`;
 }
 
-function totalRow(label: string, amount: number, currency: Currency, modifier = ''): SafeHtml {
-  return markup`<tr class="checkout-summary__total ${modifier}"><th scope="row" colspan="2">${label}</th><td>${formatMoney(amount, currency)}</td></tr>`;
+function totalRow(
+  label: string,
+  amount: number,
+  currency: Currency,
+  modifier = '',
+  sign = '',
+): SafeHtml {
+  return markup`<tr class="checkout-summary__total ${modifier}"><th scope="row" colspan="2">${label}</th><td>${sign}${formatMoney(amount, currency)}</td></tr>`;
 }
 
 export function orderSummary(
@@ -37,6 +43,17 @@ export function orderSummary(
       <tfoot>
         ${totalRow('Subtotal', totals.products, currency)}
         ${totals.memberSavings > 0 ? totalRow('Member savings', totals.memberSavings, currency) : ''}
+        ${
+          totals.discount > 0
+            ? totalRow(
+                `Coupon ${totals.coupon?.code ?? ''}`.trim(),
+                totals.discount,
+                currency,
+                'checkout-summary__total--discount',
+                '-',
+              )
+            : ''
+        }
         ${totals.protection > 0 ? totalRow('Protection', totals.protection, currency) : ''}
         ${totals.memberFee > 0 ? totalRow('Membership (1 year)', totals.memberFee, currency) : ''}
         ${

@@ -40,8 +40,20 @@ async function reachPayment(page: Page, visit: Visit = {}): Promise<Locator> {
   if (visit.as) query.set('as', visit.as);
   await page.goto(`/demo/checkout-cart?${query.toString()}`);
   const checkout = page.locator('rove-checkout');
-  await checkout.getByLabel('Email address').fill(visit.email ?? 'pat.guest@example.com');
-  await checkout.getByRole('button', { name: 'Continue' }).first().click();
+  // A signed-in shopper finds the account step completed; a guest gives an email.
+  if (!visit.as) {
+    await checkout.getByLabel('Email address').fill(visit.email ?? 'pat.guest@example.com');
+    await checkout.getByRole('button', { name: 'Continue' }).first().click();
+  }
+  await fillUpToPayment(page);
+  const payment = checkout.locator('.rove-payment');
+  await expect(payment).toBeVisible();
+  return payment;
+}
+
+/** From after the account step to the payment step: membership, address, quote. */
+async function fillUpToPayment(page: Page): Promise<void> {
+  const checkout = page.locator('rove-checkout');
   // An existing account gets the login panel; these tests go on without logging in there.
   const asGuest = checkout.getByRole('button', { name: 'No thanks, continue as a guest' });
   const optOut = checkout.getByLabel('No thanks, continue without membership');
@@ -62,9 +74,6 @@ async function reachPayment(page: Page, visit: Visit = {}): Promise<Locator> {
   await shipping.getByLabel('Phone').fill('2125550100');
   await checkout.getByLabel(/^Standard - /).check();
   await checkout.getByRole('button', { name: 'Continue' }).click();
-  const payment = checkout.locator('.rove-payment');
-  await expect(payment).toBeVisible();
-  return payment;
 }
 
 function cardFrame(page: Page): FrameLocator {
@@ -187,21 +196,55 @@ test('store credit that covers the order hides the card and places it', async ({
   await page.waitForURL('**/cart/checkout/complete');
 });
 
-test('store credit that covers part shows the amount to be charged and charges the rest', async ({
-  page,
-}) => {
-  const payment = await reachPayment(page, { as: 'customer', email: 'casey@example.com' });
-  await payment.getByRole('checkbox', { name: /Use my store credit/ }).check();
-  const charge = payment.locator('.rove-payment__charge');
-  await expect(charge).toHaveText(/^Amount to be charged: \$[\d,]+(\.\d\d)?$/);
-  const shown = Number((await charge.innerText()).replace(/[^\d.]/g, ''));
-  await typeCard(page, '4242 4242 4242 4242');
-  const completion = page.waitForRequest((r) => r.url().includes('/uc_stripe/payment/complete/'));
-  await payButton(payment).click();
-  const body = (await completion).postDataJSON() as { amount: number; adjustAmount: number };
-  expect(body.amount).toBe(shown);
-  expect(body.adjustAmount).toBe(150);
-  await page.waitForURL('**/cart/checkout/complete');
+// Casey's account is shared by these two: they run one after the other, in one worker, the login
+// first (the other spends the credit it checks and places the order it adopts).
+test.describe('Casey’s account', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('an existing email logs in from the login panel and comes back signed in, with store credit', async ({
+    page,
+  }) => {
+    await page.goto('/demo/checkout-cart?set=no-protection');
+    const checkout = page.locator('rove-checkout');
+    await checkout.getByLabel('Email address').fill('casey@example.com');
+    await checkout.getByRole('button', { name: 'Continue' }).first().click();
+    const password = checkout.getByLabel('Password');
+    await expect(password).toBeFocused();
+    // A wrong password comes back to the panel with Drupal's message.
+    await password.fill('not-the-password');
+    await checkout.getByRole('button', { name: 'Log in' }).click();
+    // The page is loaded again (a form post and its redirect): the message is the new page's.
+    await expect(checkout.getByRole('alert')).toHaveText(
+      'Sorry, unrecognized username or password.',
+    );
+    await expect(checkout.getByLabel('Email address')).toHaveValue('casey@example.com');
+    await checkout.getByLabel('Password').fill('rove-demo');
+    await checkout.getByRole('button', { name: 'Log in' }).click();
+    const account = checkout.getByRole('region', { name: /^Account/ });
+    await expect(account.getByRole('button', { name: /^Account\s*,/ })).toContainText('completed');
+    await expect(account).toContainText('casey@example.com');
+    await expect(page).toHaveURL(/\/cart\/checkout$/);
+    await fillUpToPayment(page);
+    const payment = checkout.locator('.rove-payment');
+    await expect(payment.getByRole('checkbox', { name: /Use my store credit/ })).toBeVisible();
+  });
+
+  test('store credit that covers part shows the amount to be charged and charges the rest', async ({
+    page,
+  }) => {
+    const payment = await reachPayment(page, { as: 'customer', email: 'casey@example.com' });
+    await payment.getByRole('checkbox', { name: /Use my store credit/ }).check();
+    const charge = payment.locator('.rove-payment__charge');
+    await expect(charge).toHaveText(/^Amount to be charged: \$[\d,]+(\.\d\d)?$/);
+    const shown = Number((await charge.innerText()).replace(/[^\d.]/g, ''));
+    await typeCard(page, '4242 4242 4242 4242');
+    const completion = page.waitForRequest((r) => r.url().includes('/uc_stripe/payment/complete/'));
+    await payButton(payment).click();
+    const body = (await completion).postDataJSON() as { amount: number; adjustAmount: number };
+    expect(body.amount).toBe(shown);
+    expect(body.adjustAmount).toBe(150);
+    await page.waitForURL('**/cart/checkout/complete');
+  });
 });
 
 test('Affirm redirects to its checkout and returns to the complete page', async ({ page }) => {

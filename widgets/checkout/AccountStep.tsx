@@ -20,6 +20,8 @@ export interface AccountStepProps {
   readonly email: string;
   readonly emailError: string | null;
   readonly showMembershipAlert: boolean;
+  /** The server's message after a failed login ('Sorry, unrecognized username or password.'). */
+  readonly loginError?: string | null;
   readonly busy: boolean;
   readonly onEmail: (value: string) => void;
   readonly onSubmitEmail: () => void;
@@ -91,6 +93,7 @@ function LoginPanel({
   loginUrl,
   email,
   showMembershipAlert,
+  loginError = null,
   onBackToEmail,
   onNoThanks,
 }: AccountStepProps) {
@@ -143,6 +146,11 @@ function LoginPanel({
         </p>
       )}
       <p>{interpolate(m.loginIntro, { email })}</p>
+      {loginError && (
+        <p className="rove-checkout__alert rove-checkout__alert--error" role="alert">
+          {loginError}
+        </p>
+      )}
       <form
         className="rove-checkout__form"
         method="post"

@@ -9,9 +9,9 @@ import {
   type AddressField,
   type AddressPane,
 } from './address-form.logic';
-import { quoteLoadingDots, retrievingQuoteText, type ParsedQuoteOption } from './shipping.logic';
+import { quoteLoadingDots, retrievingQuoteText } from './shipping.logic';
 import { ContinueButton } from './StepSection';
-import type { AddressForms, QuotePhase } from './useCheckout';
+import type { UseCheckout } from './useCheckout';
 
 const m = checkoutTexts.en;
 
@@ -30,18 +30,22 @@ export interface ZoneOption {
   readonly name: string;
 }
 
-export interface AddressStepProps {
+/** The hook's address and quote state, shown as it is (see UseCheckout for each field). */
+type AddressState = Pick<
+  UseCheckout,
+  | 'forms'
+  | 'fieldErrors'
+  | 'quoteGate'
+  | 'quotes'
+  | 'quote'
+  | 'quotePhase'
+  | 'quoteMessages'
+  | 'quoteError'
+>;
+
+export interface AddressStepProps extends AddressState {
   readonly country: Country;
   readonly zones: Readonly<Record<string, readonly ZoneOption[]>>;
-  readonly forms: AddressForms;
-  readonly fieldErrors: Readonly<Record<string, string>>;
-  /** 'Please complete your details to continue.' while the quote section stays shut. */
-  readonly quoteGate: string | null;
-  readonly quotes: readonly ParsedQuoteOption[];
-  readonly quote: string | null;
-  readonly quotePhase: QuotePhase;
-  readonly quoteMessages: readonly string[];
-  readonly quoteError: string | null;
   readonly message: string | null;
   readonly busy: boolean;
   readonly onChange: (pane: AddressPane, field: AddressField, value: string) => void;

@@ -3,42 +3,18 @@
  * mocked network. The payment step is a stand-in here (it has its own tests).
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Country } from '../../core/country';
-import { resetLogOnce } from '../../core/log';
 import { resetSettings } from '../../core/settings/settings';
-import { createCheckoutElement } from './checkout.element';
+import {
+  serve,
+  showCheckoutPage,
+  setupCheckoutTestPage,
+  type Call,
+  type Handler,
+} from './test-network';
 import { checkoutSettings, US_QUOTES } from './fixtures';
 import { membershipExpiry } from './membership.logic';
-
-interface Call {
-  path: string;
-  body: Record<string, unknown>;
-}
-
-type Handler = (call: Call) => unknown;
-
-function serve(handler: Handler): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: Request | URL | string, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(String(input), init);
-      const text = await request.text();
-      const call = {
-        path: new URL(request.url).pathname,
-        body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
-      };
-      calls.push(call);
-      const reply = await handler(call);
-      if (reply instanceof Response) return reply;
-      return new Response(JSON.stringify(reply), {
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
 
 const guest = {
   emailExists: false,
@@ -62,17 +38,7 @@ function standardServer(overrides: Partial<Record<string, Handler>> = {}): Call[
 
 /** A checkout page as the server writes it, through a template like a parser would. */
 function show(country: Country = 'US', bodyClass = '', overrides: Record<string, unknown> = {}) {
-  history.replaceState(null, '', '/cart/checkout');
-  document.head.innerHTML = `<script type="application/json" id="rove-settings">${JSON.stringify({
-    memberFee: 100,
-    checkout: checkoutSettings(country, overrides),
-  })}</script>`;
-  document.body.className = bodyClass;
-  const template = document.createElement('template');
-  template.innerHTML =
-    '<rove-checkout order-id="100001"><p>Checkout needs JavaScript.</p></rove-checkout>';
-  document.body.replaceChildren(template.content);
-  return waitFor(() => expect(document.querySelector('.rove-checkout__step')).not.toBeNull());
+  return showCheckoutPage(checkoutSettings(country, overrides), bodyClass);
 }
 
 const stepButton = (name: string) =>
@@ -142,19 +108,7 @@ async function continueIn(name: string) {
   fireEvent.click(within(region(name)).getByRole('button', { name: 'Continue' }));
 }
 
-beforeAll(() => {
-  customElements.define('rove-checkout', createCheckoutElement());
-});
-
-beforeEach(() => {
-  sessionStorage.clear();
-  resetSettings();
-  resetLogOnce();
-});
-afterEach(() => {
-  document.body.replaceChildren();
-  vi.useRealTimers();
-});
+setupCheckoutTestPage();
 
 describe('stepper', () => {
   it('checks the email, then opens membership with the account summary and an Edit button', async () => {

@@ -105,6 +105,7 @@ export function Checkout({ config, checkout, memberFee, today, payment }: Checko
             email={checkout.email}
             emailError={checkout.emailError}
             showMembershipAlert={checkout.showMembershipAlert}
+            loginError={checkout.loginError}
             busy={checkout.busy}
             onEmail={checkout.setEmail}
             onSubmitEmail={checkout.submitEmail}
@@ -186,7 +187,12 @@ export function Checkout({ config, checkout, memberFee, today, payment }: Checko
           </StepSection>
         ))}
       </div>
-      <OrderSummary lines={config.lines} totals={checkout.totals} />
+      <OrderSummary
+        lines={config.lines}
+        totals={checkout.totals}
+        coupon={checkout.coupon}
+        busy={checkout.busy}
+      />
     </div>
   );
 }

@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import { checkoutTexts } from '../../core/i18n/checkout-labels';
 import { interpolate } from '../../core/i18n/translate';
 import { JOIN, OPT_OUT, type MembershipChoice } from './membership.logic';
-import { ContinueButton } from './StepSection';
+import { ChoiceStep, type ChoiceOption } from './ChoiceStep';
 
 const m = checkoutTexts.en;
 
@@ -30,44 +29,22 @@ export function MembershipStep({
   onChoose,
   onContinue,
 }: MembershipStepProps) {
-  const id = useId();
+  const join: ChoiceOption<MembershipChoice> = {
+    value: JOIN,
+    label: interpolate(m.joinMembership, { date: expiry, fee }),
+  };
+  const optOut: ChoiceOption<MembershipChoice> = { value: OPT_OUT, label: m.optOutMembership };
+  const options = showOptOut ? [join, optOut] : [join];
   return (
-    <div className="rove-checkout__form">
-      <fieldset
-        className="rove-checkout__choices"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        <legend className="rove-visually-hidden">{m.stepMembership}</legend>
-        <label className="rove-checkout__choice">
-          <input
-            type="radio"
-            name="panes[membership][value]"
-            value={JOIN}
-            checked={choice === JOIN}
-            onChange={() => onChoose(JOIN)}
-          />
-          <span>{interpolate(m.joinMembership, { date: expiry, fee })}</span>
-        </label>
-        {showOptOut && (
-          <label className="rove-checkout__choice">
-            <input
-              type="radio"
-              name="panes[membership][value]"
-              value={OPT_OUT}
-              checked={choice === OPT_OUT}
-              onChange={() => onChoose(OPT_OUT)}
-            />
-            <span>{m.optOutMembership}</span>
-          </label>
-        )}
-      </fieldset>
-      {error && (
-        <p id={`${id}-error`} className="rove-checkout__error" role="alert">
-          {error}
-        </p>
-      )}
-      <ContinueButton busy={busy} onClick={onContinue} />
-    </div>
+    <ChoiceStep
+      legend={m.stepMembership}
+      name="panes[membership][value]"
+      options={options}
+      selected={choice}
+      error={error}
+      busy={busy}
+      onChoose={onChoose}
+      onContinue={onContinue}
+    />
   );
 }

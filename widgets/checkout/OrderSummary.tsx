@@ -3,12 +3,18 @@ import { checkoutTexts } from '../../core/i18n/checkout-labels';
 import { interpolate } from '../../core/i18n/translate';
 import { formatMoney } from '../../core/money';
 import type { CheckoutLine, CheckoutTotals } from './checkout-config';
+import { CouponPane } from './CouponPane';
+import type { UseCoupon } from './useCoupon';
 
 const m = checkoutTexts.en;
 
 export interface OrderSummaryProps {
   readonly lines: readonly CheckoutLine[];
   readonly totals: CheckoutTotals;
+  /** The coupon pane's state; without it the summary has no pane (the review page). */
+  readonly coupon?: UseCoupon;
+  /** A payment is in progress: the coupon cannot change. */
+  readonly busy?: boolean;
 }
 
 /**
@@ -16,7 +22,7 @@ export interface OrderSummaryProps {
  * button that shows the total; on wider screens the button is hidden and the body always
  * shows (CSS). Joining the membership re-prices it in place: the figures come from the hook.
  */
-export function OrderSummary({ lines, totals }: OrderSummaryProps) {
+export function OrderSummary({ lines, totals, coupon, busy = false }: OrderSummaryProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const money = (amount: number) => formatMoney(amount, totals.currency);
@@ -70,11 +76,18 @@ export function OrderSummary({ lines, totals }: OrderSummaryProps) {
         <dl className="rove-checkout__totals" aria-live="polite">
           {row(m.subtotal, money(totals.products))}
           {totals.memberSavings > 0 && row(m.memberSavings, money(totals.memberSavings))}
+          {totals.discount > 0 &&
+            row(
+              interpolate(m.couponRow, { code: totals.coupon?.code ?? '' }),
+              `-${money(totals.discount)}`,
+              ' rove-checkout__total-row--discount',
+            )}
           {totals.protection > 0 && row(m.protectionTotal, money(totals.protection))}
           {totals.memberFee > 0 && row(m.membershipFee, money(totals.memberFee))}
           {row(m.shipping, totals.shipping === null ? m.shippingLater : money(totals.shipping))}
           {row(m.total, total, ' rove-checkout__total-row--grand')}
         </dl>
+        {coupon && <CouponPane coupon={totals.coupon} state={coupon} disabled={busy} />}
       </div>
     </section>
   );

@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { checkoutTexts } from '../../core/i18n/checkout-labels';
-import { ContinueButton } from './StepSection';
+import { ChoiceStep } from './ChoiceStep';
 
 const m = checkoutTexts.en;
 
@@ -28,34 +27,16 @@ export function ProtectionStep({
   onChoose,
   onContinue,
 }: ProtectionStepProps) {
-  const id = useId();
   return (
-    <div className="rove-checkout__form">
-      <fieldset
-        className="rove-checkout__choices"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        <legend className="rove-visually-hidden">{m.stepProtection}</legend>
-        {choices.map((choice) => (
-          <label key={choice.term} className="rove-checkout__choice">
-            <input
-              type="radio"
-              name="panes[protection][term]"
-              value={choice.term}
-              checked={term === choice.term}
-              onChange={() => onChoose(choice.term)}
-            />
-            <span>{choice.label}</span>
-          </label>
-        ))}
-      </fieldset>
-      {error && (
-        <p id={`${id}-error`} className="rove-checkout__error" role="alert">
-          {error}
-        </p>
-      )}
-      <ContinueButton busy={busy} onClick={onContinue} />
-    </div>
+    <ChoiceStep
+      legend={m.stepProtection}
+      name="panes[protection][term]"
+      options={choices.map((choice) => ({ value: choice.term, label: choice.label }))}
+      selected={term}
+      error={error}
+      busy={busy}
+      onChoose={onChoose}
+      onContinue={onContinue}
+    />
   );
 }

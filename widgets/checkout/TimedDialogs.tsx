@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { checkoutTexts } from '../../core/i18n/checkout-labels';
 import { commonMessages } from '../../core/i18n/common';
 import { Modal } from '../shared/Modal';
@@ -18,9 +18,13 @@ export function TimedDialogs() {
   const [open, setOpen] = useState<Which>(null);
   const [shown, setShown] = useState<ReadonlySet<Which>>(() => new Set());
 
+  // The timing popup counts from the load (seed 002 §4), not from the last dialog: closing the
+  // expiry modal must not push it back, and one due while that modal is open shows right after.
+  const loadedAt = useRef(Date.now());
   useEffect(() => {
     if (shown.has('timing')) return;
-    const timer = setTimeout(() => setOpen((now) => now ?? 'timing'), TIMING_POPUP_DELAY_MS);
+    const due = Math.max(0, loadedAt.current + TIMING_POPUP_DELAY_MS - Date.now());
+    const timer = setTimeout(() => setOpen((now) => now ?? 'timing'), due);
     return () => clearTimeout(timer);
   }, [shown]);
 

@@ -311,6 +311,11 @@ describe('limitInput and blurValue (seed 002 §5 input limits)', () => {
     expect(blurValue('phone', ' 416 555 0199 ', 'CA')).toBe('4165550199');
   });
 
+  it('a Canadian space past the 7th character does not earn the 7th (found by the property)', () => {
+    expect(limitInput('postal_code', '!!!!!!! ', 'CA')).toBe('!!!!!!');
+    expect(limitInput('postal_code', 'K1A0B1X ', 'CA')).toBe('K1A0B1');
+  });
+
   it('never exceeds the limits (property)', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 40 }), fc.constantFrom(...COUNTRIES), (text, country) => {

@@ -302,8 +302,12 @@ export function limitInput(field: LimitedField, value: string, country: Country)
   switch (field) {
     case 'phone':
       return normalizeCheckoutPhone(text, country);
-    case 'postal_code':
-      return text.slice(0, postalCodeMaxLength(country, text));
+    case 'postal_code': {
+      // Canada allows 7 only with a space: cut, then cut again if the space fell outside the
+      // kept part ('!!!!!!! ' → 6), so limiting twice changes nothing.
+      const cut = text.slice(0, postalCodeMaxLength(country, text));
+      return cut.slice(0, postalCodeMaxLength(country, cut));
+    }
     case 'cc_number':
       return text.replace(/\D/g, '').slice(0, CARD_NUMBER_MAX_LENGTH);
     case 'cc_cvv':

@@ -55,6 +55,12 @@ export const totalsSchema = object({
   memberFee: optional(money, 0),
   total: money,
   voucher: optional(money, 0),
+  /** The cart coupon's discount on the products (positive), and the coupon with its rate. */
+  discount: optional(money, 0),
+  coupon: optional(
+    nullable(object({ code: string(), title: str, rate: optional(number({ min: 0, max: 1 }), 0) })),
+    null,
+  ),
 });
 
 const addressRecord = optional(nullable(record(string())), null);
@@ -129,6 +135,8 @@ const settingsSchema = object({
   paymentMethods: optional(array(string()), []),
   errors: optional(record(string()), {}),
   messages: optional(array(string()), []),
+  /** A failed login sent the shopper back: the name tried and the message to show. */
+  login: optional(nullable(object({ error: string(), name: str })), null),
   urls: optional(
     object({
       orderValidate: str,

@@ -2,7 +2,14 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import { emit } from '../../core/bus';
 import { checkoutTexts } from '../../core/i18n/checkout-labels';
 import { translate } from '../../core/i18n/translate';
-import { accountReducer, createAccountState, validateAccountEmail } from './account.logic';
+import {
+  accountReducer,
+  createAccountState,
+  validateAccountEmail,
+  type AccountState,
+} from './account.logic';
+import { couponDiscount } from './coupon.logic';
+import { useCoupon, type UseCoupon } from './useCoupon';
 import {
   ADDRESS_FIELDS,
   addressHash,
@@ -106,6 +113,7 @@ export interface UseCheckout {
   readonly forms: AddressForms;
   /** The message of each field to show now, by posted name (panes[delivery][city]). */
   readonly fieldErrors: Readonly<Record<string, string>>;
+  /** 'Please complete your details to continue.' while the quote section stays shut. */
   readonly quoteGate: string | null;
   readonly quotes: readonly ParsedQuoteOption[];
   readonly quote: string | null;
@@ -120,6 +128,10 @@ export interface UseCheckout {
   readonly busy: boolean;
   readonly orderErrors: readonly string[];
   readonly banner: string | null;
+  /** The coupon pane in the order summary. */
+  readonly coupon: UseCoupon;
+  /** Drupal's message after a failed login (the server sent the shopper back), or null. */
+  readonly loginError: string | null;
   setEmail(value: string): void;
   submitEmail(): void;
   backToEmail(): void;
@@ -192,6 +204,23 @@ function initialForms(config: CheckoutConfig, saved: SavedForm | null): AddressF
  *
  * @example const checkout = useCheckout(config, { basePath: '/', membershipOnly: false, membershipLock: false });
  */
+/** The account's email when the shopper is signed in with a valid one (the step is done). */
+function signedInEmail(config: CheckoutConfig): string | null {
+  const email = config.saved.email || config.email;
+  return config.loggedIn && validateAccountEmail(email).ok ? email : null;
+}
+
+/**
+ * The account step's start: done when signed in; the login panel again, with the name tried,
+ * when a login failed (the server sent the shopper back with its message); else the email form.
+ */
+function initialAccount(config: CheckoutConfig, email: string): AccountState {
+  const start = createAccountState(email);
+  if (signedInEmail(config)) return { ...start, done: true };
+  if (config.login) return { ...start, panel: 'login', email: config.login.name || email };
+  return start;
+}
+
 export function useCheckout(config: CheckoutConfig, env: CheckoutEnv): UseCheckout {
   const saved = useMemo(() => loadForm(config.orderId), [config.orderId]);
   const lock = env.membershipLock || config.membership.mode === 'lock';
@@ -216,11 +245,18 @@ export function useCheckout(config: CheckoutConfig, env: CheckoutEnv): UseChecko
       memberActive: config.membership.active,
     });
     // A failed no-JS 'Review order' post comes back with its errors: open the errored step.
-    return initialErrors.stepAction ? stepperReducer(state, initialErrors.stepAction) : state;
+    if (initialErrors.stepAction) return stepperReducer(state, initialErrors.stepAction);
+    // Signed in (back from the login panel, or a session): the account step is done already.
+    return signedInEmail(config) ? stepperReducer(state, { type: 'continue' }) : state;
   });
-  const [email, setEmailValue] = useState(saved?.email || config.saved.email || config.email);
+  // After a failed login the name tried is the latest email the shopper gave.
+  const [email, setEmailValue] = useState(
+    config.login?.name || saved?.email || config.saved.email || config.email,
+  );
   const [emailError, setEmailError] = useState<string | null>(null);
-  const [account, dispatchAccount] = useReducer(accountReducer, email, createAccountState);
+  const [account, dispatchAccount] = useReducer(accountReducer, email, (start) =>
+    initialAccount(config, start),
+  );
   const [membership, setMembership] = useState<MembershipChoice | null>(
     lock ? JOIN : (saved?.membership ?? config.membership.choice ?? options.initialChoice),
   );
@@ -245,6 +281,7 @@ export function useCheckout(config: CheckoutConfig, env: CheckoutEnv): UseChecko
   const [protectionError, setProtectionError] = useState<string | null>(null);
   const [totals, setTotals] = useState(config.totals);
   const [storeCredit, setStoreCredit] = useState(config.storeCredit);
+  const coupon = useCoupon(env.basePath, totals, setTotals, setStoreCredit);
   const [pending, setPending] = useState(0);
   const [paymentBusy, setPaymentBusy] = useState(false);
   const [orderErrors, setOrderErrors] = useState<readonly string[]>(config.messages);
@@ -484,14 +521,17 @@ export function useCheckout(config: CheckoutConfig, env: CheckoutEnv): UseChecko
     );
     setTotals((now) => {
       const products = local.subtotal - local.memberSavings;
+      // The coupon's rate applies to the re-priced products, as on the server.
+      const discount = couponDiscount(products, now.coupon);
       return {
         ...now,
         subtotal: local.subtotal,
         memberSavings: local.memberSavings,
         memberPricing: local.memberSavings > 0,
         products,
+        discount,
         memberFee: local.fee,
-        total: products + now.protection + (now.shipping ?? 0) + local.fee,
+        total: products - discount + now.protection + (now.shipping ?? 0) + local.fee,
       };
     });
     const request = (signal?: AbortSignal) =>
@@ -655,6 +695,8 @@ export function useCheckout(config: CheckoutConfig, env: CheckoutEnv): UseChecko
     busy: pending > 0 || paymentBusy,
     orderErrors,
     banner,
+    coupon,
+    loginError: account.panel === 'login' ? (config.login?.error ?? null) : null,
     setEmail: (value) => {
       setEmailValue(value);
       setEmailError(null);

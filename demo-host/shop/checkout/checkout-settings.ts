@@ -48,6 +48,8 @@ export interface CheckoutSettings {
   errors: Record<string, string>;
   /** Order-wide and field messages of that post, for the error banner. */
   messages: string[];
+  /** A failed POST /user/login just sent the shopper back: the name tried and the message. */
+  login: { error: string; name: string } | null;
   urls: {
     checkout: string;
     review: string;
@@ -68,6 +70,7 @@ export function buildCheckoutSettings(
   state: OrderState,
   loggedInEmail: string | null,
   failed: { errors: Record<string, string>; messages: string[] } = { errors: {}, messages: [] },
+  login: CheckoutSettings['login'] = null,
 ): CheckoutPageSettings {
   const { order, totals } = state;
   const id = order.orderId;
@@ -100,6 +103,7 @@ export function buildCheckoutSettings(
       klarna: methods.includes('klarna') ? klarnaSession(db, state) : null,
       errors: failed.errors,
       messages: failed.messages,
+      login,
       urls: {
         checkout: '/cart/checkout',
         review: '/cart/checkout/review',

@@ -23,7 +23,7 @@ export interface KlarnaAddress {
 }
 
 export interface KlarnaOrderLine {
-  type: 'physical' | 'shipping_fee' | 'surcharge';
+  type: 'physical' | 'shipping_fee' | 'surcharge' | 'discount';
   reference: string;
   name: string;
   quantity: number;
@@ -108,6 +108,19 @@ export function klarnaSession(db: Database, state: OrderState): KlarnaSession {
         ...extra('protection', 'Product protection', totals.protection, 'surcharge'),
         ...extra('membership', 'Membership (1 year)', totals.memberFee, 'surcharge'),
         ...extra('shipping', state.quote?.name ?? 'Shipping', totals.shipping ?? 0, 'shipping_fee'),
+        // Klarna's discount lines carry negative amounts, so the lines still add up to the total.
+        ...(totals.discount > 0
+          ? [
+              {
+                type: 'discount' as const,
+                reference: totals.coupon?.code ?? 'coupon',
+                name: totals.coupon?.title ?? 'Coupon',
+                quantity: 1,
+                unit_price: -minor(totals.discount),
+                total_amount: -minor(totals.discount),
+              },
+            ]
+          : []),
       ],
       billing_address: klarnaAddress(billingAddress(order.panes), email),
       shipping_address: klarnaAddress(order.panes.delivery, email),

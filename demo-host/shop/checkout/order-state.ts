@@ -1,10 +1,12 @@
 import type { Database } from 'better-sqlite3';
 import type { OrderRecord } from '../../db/checkout';
+import { cartState } from '../../db/cart';
 import { findUser } from '../../db/users';
+import { DEMO_COUPONS } from '../cart-view';
 import type { ProductStore } from '../product-store';
 import { addressErrors } from './address-rules';
 import { hasWarrantyPane, pricedCartLines, type PricedLine } from './order-lines';
-import { orderTotals, type OrderTotals } from './pricing';
+import { orderTotals, type AppliedCoupon, type OrderTotals } from './pricing';
 import { shippingQuotes, type QuoteOption } from './quotes';
 
 // An order as the checkout sees it: the stored panes plus what follows from them right now
@@ -31,6 +33,13 @@ export interface OrderState {
 
 export function isActiveMember(db: Database, uid: number | null): boolean {
   return uid !== null && findUser(db, uid)?.member === true;
+}
+
+/** The visitor's cart coupon as the checkout prices it (an unknown stored code counts as none). */
+export function cartCoupon(db: Database, visitor: string): AppliedCoupon | null {
+  const code = cartState(db, visitor).coupon;
+  const known = code !== null && Object.hasOwn(DEMO_COUPONS, code) ? DEMO_COUPONS[code] : undefined;
+  return code !== null && known ? { code, title: known.title, rate: known.rate } : null;
 }
 
 export function orderState(deps: CheckoutDeps, order: OrderRecord): OrderState {
@@ -64,6 +73,7 @@ export function orderState(deps: CheckoutDeps, order: OrderRecord): OrderState {
     membership: panes.membership,
     protectionTerm: warrantyPane ? (panes.protectionTerm ?? 0) : 0,
     shipping: quote ? quote.price : null,
+    coupon: cartCoupon(deps.db, order.visitor),
   });
   return { order, lines, activeMember, quotes, quote, totals, warrantyPane };
 }

@@ -33,6 +33,8 @@ describe('orderTotals', () => {
       memberSavings: 0,
       products: 2000,
       protection: 0,
+      discount: 0,
+      coupon: null,
       shipping: 149,
       memberFee: 0,
       total: 2149,
@@ -73,5 +75,19 @@ describe('orderTotals', () => {
       shipping: null,
       total: 100,
     });
+  });
+
+  it('takes the cart coupon off the products, after member pricing, as the cart page does', () => {
+    const coupon = { code: 'ROVE10', title: '10% off your order', rate: 0.1 };
+    expect(orderTotals([line(1005, 1)], { ...base, membership: 0, coupon })).toMatchObject({
+      products: 1005,
+      discount: 101,
+      coupon,
+      total: 1005 - 101 + 149,
+    });
+    // Joining: 10 % of the member prices (1600), never of the fee, protection or shipping.
+    expect(
+      orderTotals([line(1000, 2)], { ...base, membership: 1, protectionTerm: 36, coupon }),
+    ).toMatchObject({ products: 1600, discount: 160, total: 1600 - 160 + 160 + 149 + 100 });
   });
 });

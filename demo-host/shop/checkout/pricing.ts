@@ -5,7 +5,9 @@ import type { PricedLine } from './order-lines';
 
 // Order totals with membership pricing (seed 002 §4: joining re-prices the order with member
 // prices and adds the fee), protection, shipping and the member voucher the order earns. The
-// SDK computes the same figures with core/pricing, so both sides round the same way.
+// SDK computes the same figures with core/pricing, so both sides round the same way. The cart's
+// coupon takes its rate off the products exactly as the cart page does (shop/cart-view.ts), so
+// the total the shopper saw on /cart is the one the checkout charges.
 
 export interface OrderTotals {
   currency: Currency;
@@ -18,6 +20,10 @@ export interface OrderTotals {
   /** What the products cost: subtotal − memberSavings. */
   products: number;
   protection: number;
+  /** The coupon's discount on the products (positive; 0 without a coupon). */
+  discount: number;
+  /** The visitor's cart coupon, with its rate so a client can re-price on a membership change. */
+  coupon: AppliedCoupon | null;
   /** The chosen quote's price; null while no quote is chosen. */
   shipping: number | null;
   /** The membership fee when the shopper joins with this order. */
@@ -25,6 +31,13 @@ export interface OrderTotals {
   total: number;
   /** Member voucher earned on the products (informational; never deducted). */
   voucher: number;
+}
+
+export interface AppliedCoupon {
+  code: string;
+  title: string;
+  /** Share of the products taken off (0.1 = 10 %). */
+  rate: number;
 }
 
 export interface PricingInput {
@@ -35,6 +48,8 @@ export interface PricingInput {
   membership: 0 | 1 | undefined;
   protectionTerm: number;
   shipping: number | null;
+  /** The visitor's cart coupon, if any. */
+  coupon?: AppliedCoupon | null;
 }
 
 export function orderTotals(lines: readonly PricedLine[], input: PricingInput): OrderTotals {
@@ -50,6 +65,9 @@ export function orderTotals(lines: readonly PricedLine[], input: PricingInput): 
     return sum + (offer ? offer.cost * line.qty : 0);
   }, 0);
   const memberFee = joining ? MEMBERSHIP_SETTINGS.memberFee : 0;
+  const coupon = input.coupon ?? null;
+  // Rounded to whole units like the cart page's figure (shop/cart-view.ts).
+  const discount = coupon && lines.length > 0 ? Math.round(products * coupon.rate) : 0;
   return {
     currency: input.currency,
     subtotal,
@@ -57,9 +75,11 @@ export function orderTotals(lines: readonly PricedLine[], input: PricingInput): 
     memberSavings: subtotal - products,
     products,
     protection,
+    discount,
+    coupon,
     shipping: input.shipping,
     memberFee,
-    total: products + protection + (input.shipping ?? 0) + memberFee,
+    total: products - discount + protection + (input.shipping ?? 0) + memberFee,
     voucher: memberPricing ? voucherAmount(products, MEMBERSHIP_SETTINGS) : 0,
   };
 }

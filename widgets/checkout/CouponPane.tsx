@@ -1,0 +1,106 @@
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { checkoutTexts } from '../../core/i18n/checkout-labels';
+import { interpolate } from '../../core/i18n/translate';
+import type { AppliedCoupon } from './coupon.logic';
+import type { UseCoupon } from './useCoupon';
+
+const m = checkoutTexts.en;
+
+export interface CouponPaneProps {
+  readonly coupon: AppliedCoupon | null;
+  readonly state: UseCoupon;
+  /** A payment is in progress: the total must not change under it. */
+  readonly disabled: boolean;
+}
+
+/**
+ * The coupon pane of the order summary (seed 002 §2): the applied coupon with Remove, or a
+ * field to apply a code. The result is said in a polite status line (the totals change beside
+ * it); a refused code is an alert tied to the field. After a change, focus goes to the control
+ * that replaced the one pressed, so keyboard users are not dropped to the top of the page.
+ */
+export function CouponPane({ coupon, state, disabled }: CouponPaneProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const removeButton = useRef<HTMLButtonElement>(null);
+  // The code applied when the shopper pressed Apply or Remove (undefined: nothing pressed);
+  // focus moves once the applied code differs from it.
+  const pressedWith = useRef<string | null | undefined>(undefined);
+  const code = coupon?.code ?? null;
+  useEffect(() => {
+    if (pressedWith.current === undefined || pressedWith.current === code) return;
+    pressedWith.current = undefined;
+    (code ? removeButton.current : input.current)?.focus();
+  }, [code]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    pressedWith.current = code;
+    state.apply(input.current?.value ?? '');
+  };
+  const busy = state.working || disabled;
+  return (
+    <section className="rove-checkout__coupon" aria-labelledby={`${id}-title`}>
+      {/* Names the pane for screen readers; sighted shoppers see the field's label or the code. */}
+      <h3 id={`${id}-title`} className="rove-visually-hidden">
+        {m.couponTitle}
+      </h3>
+      {coupon ? (
+        <div className="rove-checkout__coupon-applied">
+          <span>
+            <strong>{coupon.code}</strong>
+            {coupon.title && <span className="rove-checkout__coupon-meta">{coupon.title}</span>}
+          </span>
+          <button
+            ref={removeButton}
+            type="button"
+            className="rove-checkout__link"
+            aria-label={interpolate(m.couponRemoveNamed, { code: coupon.code })}
+            aria-busy={state.working || undefined}
+            disabled={busy}
+            onClick={() => {
+              pressedWith.current = code;
+              state.remove();
+            }}
+          >
+            {m.couponRemove}
+          </button>
+        </div>
+      ) : (
+        <form className="rove-checkout__coupon-form" noValidate onSubmit={submit}>
+          <label htmlFor={`${id}-code`}>{m.couponCode}</label>
+          <div className="rove-checkout__coupon-row">
+            <input
+              ref={input}
+              id={`${id}-code`}
+              name="code"
+              type="text"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={64}
+              aria-invalid={state.error ? true : undefined}
+              aria-describedby={state.error ? `${id}-error` : undefined}
+            />
+            <button
+              type="submit"
+              className="rove-checkout__secondary"
+              aria-busy={state.working || undefined}
+              disabled={busy}
+            >
+              {m.couponApply}
+            </button>
+          </div>
+        </form>
+      )}
+      {state.error && (
+        <p id={`${id}-error`} className="rove-checkout__error" role="alert">
+          {state.error}
+        </p>
+      )}
+      <p className="rove-visually-hidden" role="status">
+        {state.status ?? ''}
+      </p>
+    </section>
+  );
+}

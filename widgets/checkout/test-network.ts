@@ -1,0 +1,84 @@
+import { waitFor } from '@testing-library/dom';
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { resetLogOnce } from '../../core/log';
+import { resetSettings } from '../../core/settings/settings';
+import { createCheckoutElement } from './checkout.element';
+
+// Test-only: the checkout component tests' network (a stubbed fetch that records each call and
+// answers with the handler's value: a Response as is, anything else as JSON) and page.
+
+export interface Call {
+  path: string;
+  body: Record<string, unknown>;
+}
+
+export type Handler = (call: Call) => unknown;
+
+/**
+ * Stubs fetch for the test; answers the calls made, in order.
+ *
+ * @example const calls = serve((call) => (call.path === '/cart/coupon/remove' ? {} : new Response('{}', { status: 404 })));
+ */
+export function serve(handler: Handler): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request | URL | string, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      const text = await request.text();
+      const call = {
+        path: new URL(request.url).pathname,
+        body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+      };
+      calls.push(call);
+      const reply = await handler(call);
+      if (reply instanceof Response) return reply;
+      return new Response(JSON.stringify(reply), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+/**
+ * A checkout page as the server writes it (settings tag, body classes, the tag around its
+ * fallback), parsed from a template like a page load; resolves once the stepper is drawn.
+ *
+ * @example await showCheckoutPage(checkoutSettings('US'))
+ */
+export function showCheckoutPage(checkout: Record<string, unknown>, bodyClass = ''): Promise<void> {
+  history.replaceState(null, '', '/cart/checkout');
+  document.head.innerHTML = `<script type="application/json" id="rove-settings">${JSON.stringify({
+    memberFee: 100,
+    checkout,
+  })}</script>`;
+  document.body.className = bodyClass;
+  const template = document.createElement('template');
+  template.innerHTML =
+    '<rove-checkout order-id="100001"><p>Checkout needs JavaScript.</p></rove-checkout>';
+  document.body.replaceChildren(template.content);
+  return waitFor(() => expect(document.querySelector('.rove-checkout__step')).not.toBeNull());
+}
+
+/**
+ * Registers <rove-checkout> once for the file and gives each test a clean page: no saved form,
+ * fresh settings and log, real timers, an empty body.
+ *
+ * @example setupCheckoutTestPage(); // at the top of a component test file
+ */
+export function setupCheckoutTestPage(): void {
+  beforeAll(() => {
+    if (!customElements.get('rove-checkout'))
+      customElements.define('rove-checkout', createCheckoutElement());
+  });
+  beforeEach(() => {
+    sessionStorage.clear();
+    resetSettings();
+    resetLogOnce();
+  });
+  afterEach(() => {
+    document.body.replaceChildren();
+    vi.useRealTimers();
+  });
+}
