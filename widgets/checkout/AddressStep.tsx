@@ -11,6 +11,7 @@ import {
 } from './address-form.logic';
 import { quoteLoadingDots, retrievingQuoteText } from './shipping.logic';
 import { ContinueButton } from './StepSection';
+import { QUOTE_CHECK_INTERVAL_MS } from './timings';
 import type { UseCheckout } from './useCheckout';
 
 const m = checkoutTexts.en;
@@ -260,7 +261,8 @@ function useLoadingDots(active: boolean): string {
     if (!active) return;
     // The dots are decoration: without motion the line alone says it is loading.
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
-    const timer = setInterval(() => setFrame((now) => now + 1), 400);
+    // One dot per quote check (seed 002 §9), so the line moves while the quote is awaited.
+    const timer = setInterval(() => setFrame((now) => now + 1), QUOTE_CHECK_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [active]);
   return active ? quoteLoadingDots(frame) : '';

@@ -4,6 +4,7 @@ import {
   CALCULATE_SHIPPING_OP,
   parseQuoteOptions,
   parseQuoteTitle,
+  quoteDelayMs,
   quoteLoadingDots,
   reconcileQuoteSelection,
   retrievingQuoteText,
@@ -83,5 +84,12 @@ describe('loading status', () => {
       '',
     ]);
     expect(CALCULATE_SHIPPING_OP).toBe('Calculate Shipping');
+  });
+});
+
+describe('quote timing (seed 002 §9)', () => {
+  it('asks for the first quote after 600 ms and recalculates 1 s after a change', () => {
+    expect(quoteDelayMs(true)).toBe(600);
+    expect(quoteDelayMs(false)).toBe(1000);
   });
 });

@@ -1,6 +1,7 @@
 import { checkoutMessages } from '../../core/i18n/checkout';
 import { translate } from '../../core/i18n/translate';
 import { invalid, valid, type ValidationResult } from '../../core/validate/result';
+import { QUOTE_DELAY_MS, SHIPPING_RECALCULATION_DELAY_MS } from './timings';
 
 // The shipping quote section of the address step (seed 002 §3, §4, §7).
 
@@ -118,4 +119,16 @@ export function retrievingQuoteText(): string {
 export function quoteLoadingDots(frame: number): string {
   const step = Number.isFinite(frame) ? Math.abs(Math.trunc(frame)) % 4 : 0;
   return '.'.repeat(step);
+}
+
+/**
+ * How long to wait before asking for a quote (seed 002 §9): 600 ms for the first one, once the
+ * quote section opens; 1 s after a later address change, so typing a city letter by letter
+ * sends one request.
+ *
+ * @example quoteDelayMs(true) // 600
+ * @example quoteDelayMs(false) // 1000
+ */
+export function quoteDelayMs(firstQuote: boolean): number {
+  return firstQuote ? QUOTE_DELAY_MS : SHIPPING_RECALCULATION_DELAY_MS;
 }

@@ -54,6 +54,7 @@ import { isAllowedRedirect } from './redirect.logic';
 import {
   CALCULATE_SHIPPING_OP,
   parseQuoteOptions,
+  quoteDelayMs,
   reconcileQuoteSelection,
   validateQuoteSelection,
   type ParsedQuoteOption,
@@ -73,7 +74,6 @@ import {
   submitErrorsFromRecord,
   submitErrorsOutcome,
 } from './submit-errors.logic';
-import { SHIPPING_RECALCULATION_DELAY_MS } from './timings';
 
 // The checkout's hook: joins the pure logic (*.logic.ts), the calls (checkout-api.ts), the
 // saved form (form-store.ts) and the bus. The views only render what it returns.
@@ -377,8 +377,8 @@ export function useCheckout(config: CheckoutConfig, env: CheckoutEnv): UseChecko
     setStoreCredit(reply.data.storeCredit);
   }, []);
 
-  // An address change recalculates the quote after 1 s (seed 002 §4, §9); only the latest
-  // request may answer.
+  // The first quote is asked for 600 ms after the section opens, and an address change
+  // recalculates it after 1 s (seed 002 §4, §9); only the latest request may answer.
   const sequence = useRef(0);
   useEffect(() => {
     if (!quotable || !shouldRecalculate(lastHash.current, hash, true)) return;
@@ -386,6 +386,7 @@ export function useCheckout(config: CheckoutConfig, env: CheckoutEnv): UseChecko
     setQuotePhase('loading');
     setQuoteMessages([]);
     let fired = false;
+    const delay = quoteDelayMs(lastHash.current === null);
     const timer = setTimeout(() => {
       fired = true;
       lastHash.current = hash;
@@ -414,7 +415,7 @@ export function useCheckout(config: CheckoutConfig, env: CheckoutEnv): UseChecko
           lastHash.current = null;
         }
       });
-    }, SHIPPING_RECALCULATION_DELAY_MS);
+    }, delay);
     return () => {
       clearTimeout(timer);
       // A request not sent yet is dropped; a new one (if any) sets 'loading' again.
