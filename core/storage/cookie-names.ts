@@ -7,4 +7,8 @@ export const COOKIE = {
   /** Delivery destination override, per country: + 'US' / 'CA' (seed 001 §3, 365 days). */
   destinationPostalPrefix: 'rove_dest_postal_',
   destinationLabelPrefix: 'rove_dest_label_',
+  /** The price test's variant, 365 days, Secure (seed 003 §3). */
+  priceTestVariant: 'rove_ab_variant',
+  /** The last utm campaign, a tracking cookie: 90 days (seed 002 §9, seed 003 §3). */
+  utmCampaign: 'rove_utm_campaign',
 } as const;

@@ -1,0 +1,42 @@
+/** Events held before consent; past this the oldest are dropped (a page left open for hours). */
+export const CONSENT_QUEUE_LIMIT = 100;
+
+/** A sink that holds its input until consent is given. */
+export interface ConsentQueue<T> {
+  /** Delivers at once when consent is given, else holds. */
+  push(entry: T): void;
+  /** Consent given: delivers the held entries in order, then every later one at once. */
+  grant(): void;
+  readonly granted: boolean;
+}
+
+/**
+ * Holds tracking until the host says consent is given (the tracking setting `consent:
+ * 'pending'`), then flushes in the order the events happened.
+ *
+ * @example
+ * const queue = createConsentQueue(false, (event) => pushToDataLayer(window, event));
+ * queue.push(event); // held
+ * queue.grant(); // delivered
+ */
+export function createConsentQueue<T>(
+  granted: boolean,
+  deliver: (entry: T) => void,
+): ConsentQueue<T> {
+  const held: T[] = [];
+  return {
+    push(entry) {
+      if (granted) return deliver(entry);
+      held.push(entry);
+      if (held.length > CONSENT_QUEUE_LIMIT) held.shift();
+    },
+    grant() {
+      if (granted) return;
+      granted = true;
+      for (const entry of held.splice(0)) deliver(entry);
+    },
+    get granted() {
+      return granted;
+    },
+  };
+}

@@ -1,0 +1,316 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emit } from '../bus';
+import type { Country } from '../country';
+import { resetLogOnce } from '../log';
+import type { Currency } from '../money';
+import { COOKIE } from '../storage/cookie-names';
+import type { TrackedProduct } from './items';
+import { PRICE_TEST } from './price-test';
+import { SESSION_KEYS } from './session';
+import { startTracking, type Tracking } from './start';
+import { fakeCookies, memoryStore } from './test-helpers';
+
+const sofa = { id: 'S-1', name: 'Sofa', price: 1000, category: 'Furniture/Sofas' };
+const rug = { id: 'R-1', name: 'Rug', price: 200 };
+let running: Tracking | undefined;
+
+afterEach(() => {
+  running?.stop();
+  running = undefined;
+  resetLogOnce();
+});
+
+function setup(
+  options: {
+    url?: string;
+    tracking?: Record<string, unknown>;
+    loggedIn?: boolean;
+    checkoutReview?: boolean;
+    country?: Country;
+    currency?: Currency;
+    cart?: TrackedProduct[];
+    local?: ReturnType<typeof memoryStore>;
+    cookies?: ReturnType<typeof fakeCookies>;
+  } = {},
+) {
+  let time = new Date(2026, 10, 22, 12).getTime();
+  const win = {
+    location: new URL(options.url ?? 'https://www.rove.com/'),
+    dataLayer: undefined as unknown,
+  };
+  const local = options.local ?? memoryStore();
+  const cookies = options.cookies ?? fakeCookies();
+  let cart = options.cart ?? [];
+  const tracking = startTracking({
+    win,
+    settings: {
+      country: options.country ?? 'US',
+      currency: options.currency ?? 'USD',
+      extra: options.tracking ? { tracking: options.tracking } : {},
+      flags: {
+        loggedIn: options.loggedIn ?? false,
+        checkoutReview: options.checkoutReview ?? false,
+        membershipOnly: false,
+        membershipLock: false,
+        msrpLock: false,
+      },
+    },
+    now: () => time,
+    random: () => 0.9,
+    local,
+    cookies,
+    product: (nid) => (nid === 1 ? sofa : undefined),
+    cart: () => cart,
+  });
+  running = tracking;
+  const events = () =>
+    ((win.dataLayer as Record<string, unknown>[] | undefined) ?? []).filter(
+      (entry) => entry['event'],
+    );
+  return {
+    tracking,
+    win,
+    local,
+    cookies,
+    events,
+    names: () => events().map((entry) => entry['event']),
+    advance: (ms: number) => (time += ms),
+    setCart: (lines: typeof cart) => (cart = lines),
+  };
+}
+
+describe('startTracking: page start', () => {
+  it.each([
+    ['first visit', undefined, null, 'New'],
+    [
+      'second session',
+      { [SESSION_KEYS.count]: '1', [SESSION_KEYS.lastActive]: '1' },
+      null,
+      'Returning',
+    ],
+    ['old account', undefined, { created: 1_600_000_000, orders: 0 }, 'Existing'],
+  ])('%s → page_view with customer type %s', (_, stored, user, type) => {
+    const local = memoryStore();
+    for (const [key, value] of Object.entries(stored ?? {})) local.set(key, value);
+    const { events, tracking } = setup({ local, tracking: { pageType: 'home', user } });
+    expect(tracking.customerType).toBe(type);
+    expect(events()).toEqual([{ event: 'page_view', page_type: 'home', customer_type: type }]);
+  });
+
+  it('stores the utm campaign in the 90-day tracking cookie and starts a session for it', () => {
+    const { cookies, tracking } = setup({ url: 'https://www.rove.com/?utm_campaign=spring' });
+    expect(cookies.read(COOKIE.utmCampaign)).toBe('spring');
+    expect(cookies.options.get(COOKIE.utmCampaign)).toEqual({ days: 90 });
+    expect(tracking.session).toMatchObject({ isNew: true, count: 1 });
+  });
+
+  it('activates the price test from the utm pair (cookie 365 days, Secure) and kills it', () => {
+    const cookies = fakeCookies();
+    const local = memoryStore();
+    const first = setup({
+      url: 'https://www.rove.com/?utm_source=rove.com&utm_campaign=rove.shop',
+      cookies,
+      local,
+    });
+    expect(first.tracking.variant).toBe('B');
+    expect(cookies.options.get(COOKIE.priceTestVariant)).toEqual({ days: 365, secure: true });
+    first.tracking.stop();
+    expect(setup({ cookies, local }).tracking.variant).toBe('B');
+    expect(
+      setup({ url: 'https://www.rove.com/?utm_directive=kill', cookies, local }).tracking.variant,
+    ).toBeNull();
+    expect(local.get(PRICE_TEST.storageKey)).toBeNull();
+  });
+
+  it('replays the commands of the settings, skipping malformed ones', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { names } = setup({
+      tracking: {
+        commands: [
+          { type: 'quote', total: 5 },
+          { type: 'quote' },
+          { type: 'coupon', op: 'add', coupon: 'X' },
+        ],
+      },
+    });
+    expect(names()).toEqual(['page_view', 'shipping_quote', 'coupon']);
+  });
+
+  it('sends view_cart on the cart page', () => {
+    const { events } = setup({ tracking: { pageType: 'cart' }, cart: [sofa, rug] });
+    expect(events()[1]).toMatchObject({ event: 'view_cart', ecommerce: { value: 1200 } });
+  });
+});
+
+describe('startTracking: checkout', () => {
+  it('logged in: login and begin_checkout straight away, once', () => {
+    const { names } = setup({ tracking: { pageType: 'checkout' }, loggedIn: true, cart: [sofa] });
+    emit('checkout-step-changed', { step: 1, name: 'membership' });
+    expect(names()).toEqual(['page_view', 'login', 'begin_checkout', 'checkout_step']);
+  });
+
+  it('anonymous: begin_checkout once the account step is done; add_shipping_info (Ground) once', () => {
+    const { names, events } = setup({ tracking: { pageType: 'checkout' }, cart: [sofa] });
+    emit('checkout-step-changed', { step: 0, name: 'account' });
+    emit('checkout-step-changed', { step: 1, name: 'membership' });
+    emit('checkout-step-changed', { step: 2, name: 'address' });
+    emit('checkout-step-changed', { step: 4, name: 'payment' });
+    emit('checkout-step-changed', { step: 2, name: 'address' });
+    emit('checkout-step-changed', { step: 4, name: 'payment' });
+    emit('checkout-error', { step: 2, message: 'Please complete this field', fields: ['city'] });
+    expect(names()).toEqual([
+      'page_view',
+      'checkout_step',
+      'checkout_step',
+      'begin_checkout',
+      'checkout_step',
+      'checkout_step',
+      'add_shipping_info',
+      'checkout_step',
+      'checkout_step',
+      'checkout_error',
+    ]);
+    expect(
+      events().find((event) => event['event'] === 'add_shipping_info')?.['ecommerce'],
+    ).toMatchObject({
+      shipping_tier: 'Ground',
+      value: 1000,
+    });
+    expect(events().at(-1)).toEqual({
+      event: 'checkout_error',
+      message: 'Please complete this field',
+      checkout_step: 2,
+      fields: 'city',
+    });
+  });
+
+  it("review page: add_payment_info ('Credit Card') and step 4 'Payment Entered'", () => {
+    const { events } = setup({
+      tracking: { pageType: 'checkout' },
+      checkoutReview: true,
+      loggedIn: true,
+      cart: [sofa],
+    });
+    expect(events().slice(1)).toEqual([
+      {
+        event: 'add_payment_info',
+        ecommerce: expect.objectContaining({ payment_type: 'Credit Card' }),
+      },
+      { event: 'checkout_step', checkout_step: 4, checkout_option: 'Payment Entered' },
+    ]);
+  });
+});
+
+describe('startTracking: bus events', () => {
+  it('maps the widgets’ events to GA4 events', () => {
+    const { events, setCart } = setup({
+      country: 'CA',
+      currency: 'CAD',
+      cart: [{ ...sofa, quantity: 2 }, rug],
+    });
+    emit('buybox-model-changed', { nid: 1, model: 'S-1', price: 1000, currency: 'CAD' });
+    emit('buybox-model-changed', { nid: 1, model: 'S-1-BLU', price: 1000, currency: 'CAD' });
+    emit('buybox-model-changed', { nid: 5, model: null, price: null, currency: 'CAD' });
+    emit('cart-added', { nid: 1, model: 'S-1', qty: 2, count: 3 });
+    emit('love-changed', { nid: 1, selected: true, count: 1 });
+    emit('love-changed', { nid: 9, selected: false, count: 0 });
+    emit('notify-me', { nid: 2, model: 'X-2', qty: 1, email: 'shopper@example.com' });
+    emit('search-submitted', { query: 'sofa', href: '/search/all/sofa' });
+    emit('search-results-changed', { type: 'all', query: 'sofa', facets: {}, nbHits: 12 });
+    emit('suggestion-selected', {
+      query: 'sofa',
+      index: 'products_ca',
+      objectID: 'S-1',
+      url: '/p',
+    });
+    setCart([{ ...sofa, quantity: 1 }]);
+    emit('cart-changed', { count: 1 });
+    const list = events().slice(1);
+    expect(list.map((event) => event['event'])).toEqual([
+      'view_item',
+      'view_item',
+      'add_to_cart',
+      'add_to_wishlist',
+      'remove_from_wishlist',
+      'notify_me',
+      'search',
+      'view_search_results',
+      'select_item',
+      'remove_from_cart',
+    ]);
+    expect(list[0]).toEqual({
+      event: 'view_item',
+      ecommerce: {
+        currency: 'CAD',
+        value: 1000,
+        items: [
+          expect.objectContaining({
+            item_id: 'S-1',
+            id: 'C-S-1',
+            item_brand: 'Rove',
+            item_category: 'Furniture',
+          }),
+        ],
+      },
+    });
+    expect(list[1]?.['ecommerce']).toMatchObject({ items: [{ item_id: '5', item_name: '5' }] });
+    expect(list[2]?.['ecommerce']).toMatchObject({
+      value: 2000,
+      items: [{ item_id: 'S-1', quantity: 2 }],
+    });
+    expect(list[4]?.['ecommerce']).toMatchObject({ items: [{ item_id: '9' }] });
+    expect(JSON.stringify(list)).not.toContain('shopper@example.com');
+    expect(list[8]?.['ecommerce']).toMatchObject({
+      item_list_id: 'search_suggestions',
+      item_list_name: 'products_ca',
+      items: [{ item_id: 'S-1', item_name: 'sofa', index: 0 }],
+    });
+    expect(list[9]?.['ecommerce']).toMatchObject({
+      value: 1200,
+      items: [
+        { item_id: 'S-1', quantity: 1 },
+        { item_id: 'R-1', quantity: 1 },
+      ],
+    });
+  });
+
+  it('accepts server commands from the bus and ignores malformed ones', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { names } = setup();
+    emit('tracking-command', { type: 'quote', total: 10 });
+    emit('tracking-command', { type: 'quote', total: -1 });
+    emit('tracking-command', 'nonsense');
+    expect(names()).toEqual(['page_view', 'shipping_quote']);
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('counts a new session when activity follows 30 idle minutes', () => {
+    const { local, advance } = setup();
+    advance(29 * 60_000);
+    emit('search-submitted', { query: 'a', href: '/' });
+    expect(local.get(SESSION_KEYS.count)).toBe('1');
+    advance(31 * 60_000);
+    emit('search-submitted', { query: 'b', href: '/' });
+    expect(local.get(SESSION_KEYS.count)).toBe('2');
+  });
+
+  it('stop() unsubscribes', () => {
+    const { names, tracking } = setup();
+    tracking.stop();
+    emit('search-submitted', { query: 'a', href: '/' });
+    expect(names()).toEqual(['page_view']);
+  });
+});
+
+describe('startTracking: consent', () => {
+  it('holds every event until consent, then flushes them in order', () => {
+    const { names, tracking, win } = setup({ tracking: { consent: 'pending', pageType: 'home' } });
+    emit('search-submitted', { query: 'sofa', href: '/' });
+    emit('love-changed', { nid: 1, selected: true, count: 1 });
+    expect(win.dataLayer).toBeUndefined();
+    tracking.grantConsent();
+    expect(names()).toEqual(['page_view', 'search', 'add_to_wishlist']);
+    emit('search-submitted', { query: 'rug', href: '/' });
+    expect(names()).toEqual(['page_view', 'search', 'add_to_wishlist', 'search']);
+  });
+});

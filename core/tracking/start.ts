@@ -1,0 +1,216 @@
+import { on as busOn } from '../bus';
+import type { RoveSettings } from '../settings/settings';
+import { COOKIE } from '../storage/cookie-names';
+import { localStore, type KeyValueStore } from '../storage/key-value';
+import { diffCart } from './cart-diff';
+import { commandEvents, parseCommand } from './commands';
+import { readTrackingSettings } from './config';
+import { createConsentQueue } from './consent';
+import { documentCookies, type CookieJar } from './cookie-jar';
+import { customerType, type CustomerType } from './customer-type';
+import { pushToDataLayer, type DataLayerHost } from './data-layer';
+import {
+  addPaymentInfo,
+  addShippingInfo,
+  addToCart,
+  beginCheckout,
+  checkoutError,
+  checkoutStep,
+  login,
+  notifyMe,
+  pageView,
+  removeFromCart,
+  search,
+  searchResults,
+  selectItem,
+  viewCart,
+  viewItem,
+  wishlist,
+  type EventContext,
+  type TrackedEvent,
+} from './events';
+import type { TrackedProduct } from './items';
+import {
+  applyPriceTest,
+  decidePriceTest,
+  storedVariant,
+  type PriceTestVariant,
+} from './price-test';
+import { touchSession, TRACKING_COOKIE_DAYS, type SessionState } from './session';
+
+/** Everything startTracking reads, injectable for tests. */
+export interface StartTrackingOptions {
+  /** The page's window (dataLayer and location). */
+  win: DataLayerHost & { location: { href: string; hostname: string } };
+  settings: Pick<RoveSettings, 'country' | 'currency' | 'extra' | 'flags'>;
+  now?: () => number;
+  random?: () => number;
+  local?: KeyValueStore;
+  cookies?: CookieJar;
+  /** The bus subscription (core/bus `on`). */
+  on?: typeof busOn;
+  /** The product behind a nid (and model), from the page's settings; else a bare item is sent. */
+  product?: (nid: number, model: string | null) => TrackedProduct | undefined;
+  /** The cart's current lines (cart and checkout pages). */
+  cart?: () => readonly TrackedProduct[];
+}
+
+/** The running tracking layer. */
+export interface Tracking {
+  /** Sends an event (through the consent queue). */
+  track(event: TrackedEvent): void;
+  /** The host's consent arrived: queued events flush in order. */
+  grantConsent(): void;
+  readonly customerType: CustomerType;
+  readonly session: SessionState;
+  readonly variant: PriceTestVariant | null;
+  readonly context: EventContext;
+  /** Unsubscribes from the bus. */
+  stop(): void;
+}
+
+/**
+ * Starts tracking for the page: records the session, customer type and price test, sends
+ * page_view (and the cart/checkout page's events), replays the settings' commands, and maps
+ * bus events to data-layer events until `stop()`.
+ *
+ * @example
+ * const tracking = startTracking({ win: window, settings: getSettings(), product: lookUp });
+ * window.Rove.grantConsent = tracking.grantConsent; // when `tracking.consent` is 'pending'
+ */
+export function startTracking(options: StartTrackingOptions): Tracking {
+  const { win, settings } = options;
+  const now = options.now ?? Date.now;
+  const local = options.local ?? localStore();
+  const cookies = options.cookies ?? documentCookies();
+  const subscribe = options.on ?? busOn;
+  const config = readTrackingSettings(settings.extra);
+  const context: EventContext = {
+    country: settings.country,
+    currency: settings.currency,
+    brand: config.brand,
+    excludedIds: config.excludedIds,
+  };
+  const queue = createConsentQueue<TrackedEvent>(config.consent === 'granted', (event) =>
+    pushToDataLayer(win, event),
+  );
+  const track = (event: TrackedEvent) => queue.push(event);
+  const cart = () => options.cart?.() ?? [];
+  const product = (nid: number, model: string | null, fallback: TrackedProduct) =>
+    options.product?.(nid, model) ?? fallback;
+
+  let params = new URLSearchParams();
+  try {
+    params = new URL(win.location.href).searchParams;
+  } catch {
+    // about:blank: no utm parameters.
+  }
+  const utmCampaign = params.get('utm_campaign');
+  const session = touchSession(local, now(), { pageView: true, utmCampaign });
+  if (utmCampaign) cookies.write(COOKIE.utmCampaign, utmCampaign, { days: TRACKING_COOKIE_DAYS });
+  const type = customerType(config.user, session.count, now());
+  const variant = applyPriceTest(
+    decidePriceTest(
+      params,
+      win.location.hostname,
+      storedVariant(cookies, local),
+      options.random ?? Math.random,
+    ),
+    cookies,
+    local,
+  );
+
+  track(pageView(config.pageType, type));
+  let checkoutBegun = false;
+  const begin = () => {
+    if (!checkoutBegun) track(beginCheckout(cart(), context));
+    checkoutBegun = true;
+  };
+  if (config.pageType === 'cart') track(viewCart(cart(), context));
+  if (config.pageType === 'checkout') {
+    if (settings.flags.checkoutReview) {
+      track(addPaymentInfo(cart(), context));
+      track(checkoutStep(4, 'Payment Entered'));
+    } else if (settings.flags.loggedIn) {
+      track(login());
+      begin();
+    }
+  }
+  const runCommand = (value: unknown) => {
+    const command = parseCommand(value);
+    if (command) commandEvents(command, { ...context, variant }).forEach(track);
+  };
+  config.commands.forEach(runCommand);
+
+  let cartLines = cart();
+  const viewed = new Set<number>();
+  let shippingSent = false;
+  const listen: typeof busOn = (name, listener) =>
+    subscribe(name, (detail) => {
+      touchSession(local, now()); // any interaction is activity for the 30-minute rule
+      listener(detail);
+    });
+  const offs = [
+    listen('buybox-model-changed', ({ nid, model, price }) => {
+      if (viewed.has(nid)) return;
+      viewed.add(nid);
+      track(
+        viewItem(
+          product(nid, model, {
+            id: model ?? nid,
+            name: String(nid),
+            price: price ?? undefined,
+            variant: model ?? undefined,
+          }),
+          context,
+        ),
+      );
+    }),
+    listen('cart-added', ({ nid, model, qty }) => {
+      track(
+        addToCart([{ ...product(nid, model, { id: model, name: model }), quantity: qty }], context),
+      );
+      cartLines = cart();
+    }),
+    listen('cart-changed', () => {
+      const { added, removed } = diffCart(cartLines, (cartLines = cart()));
+      if (removed.length) track(removeFromCart(removed, context));
+      if (added.length) track(addToCart(added, context));
+    }),
+    listen('love-changed', ({ nid, selected }) =>
+      track(wishlist(selected, product(nid, null, { id: nid, name: String(nid) }), context)),
+    ),
+    listen('notify-me', ({ nid, model, qty }) =>
+      track(
+        notifyMe({ ...product(nid, model, { id: model, name: model }), quantity: qty }, context),
+      ),
+    ),
+    listen('search-submitted', ({ query }) => track(search(query))),
+    listen('search-results-changed', ({ query, nbHits }) => track(searchResults(query, nbHits))),
+    listen('suggestion-selected', ({ query, index, objectID }) =>
+      track(selectItem('search_suggestions', index, { id: objectID, name: query }, 0, context)),
+    ),
+    listen('checkout-step-changed', ({ step, name }) => {
+      track(checkoutStep(step, name));
+      if (step >= 1) begin(); // an anonymous shopper has given the account email
+      if ((name === 'protection' || name === 'payment') && !shippingSent) {
+        shippingSent = true;
+        track(addShippingInfo(cart(), context));
+      }
+    }),
+    listen('checkout-error', ({ message, step, fields }) =>
+      track(checkoutError(message, step, fields)),
+    ),
+    listen('tracking-command', runCommand),
+  ];
+
+  return {
+    track,
+    grantConsent: () => queue.grant(),
+    customerType: type,
+    session,
+    variant,
+    context,
+    stop: () => offs.forEach((off) => off()),
+  };
+}

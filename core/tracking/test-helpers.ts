@@ -1,0 +1,32 @@
+import type { KeyValueStore } from '../storage/key-value';
+import type { CookieOptions } from '../storage/cookies';
+import type { CookieJar } from './cookie-jar';
+
+/** An in-memory store for tests. @example memoryStore().set('k', 'v') */
+export function memoryStore(): KeyValueStore & { values: Map<string, string> } {
+  const values = new Map<string, string>();
+  return {
+    values,
+    get: (key) => values.get(key) ?? null,
+    set: (key, value) => void values.set(key, value),
+    remove: (key) => void values.delete(key),
+  };
+}
+
+/** A cookie jar that remembers the options of each write. @example fakeCookies().read('x') */
+export function fakeCookies(): CookieJar & { options: Map<string, CookieOptions | undefined> } {
+  const values = new Map<string, string>();
+  const options = new Map<string, CookieOptions | undefined>();
+  return {
+    options,
+    read: (name) => values.get(name),
+    write: (name, value, written) => {
+      values.set(name, value);
+      options.set(name, written);
+    },
+    remove: (name) => {
+      values.delete(name);
+      options.delete(name);
+    },
+  };
+}
