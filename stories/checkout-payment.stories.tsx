@@ -68,6 +68,7 @@ const meta = {
     cardPhase: 'ready',
     cardContainer: fakeElement,
     klarnaContainer: fakeKlarna,
+    klarnaHeight: 40,
     button: ready,
     error: null,
     notice: null,

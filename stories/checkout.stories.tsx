@@ -3,6 +3,7 @@ import { fn } from 'storybook/test';
 import type { Country } from '../core/country';
 import { Checkout } from '../widgets/checkout/Checkout';
 import checkoutCss from '../widgets/checkout/checkout.css?raw';
+import { resetSettings } from '../core/settings/settings';
 import { checkoutConfig, US_QUOTES } from '../widgets/checkout/fixtures';
 import { emptyAddress, type Address } from '../widgets/checkout/address-form.logic';
 import { parseQuoteOptions } from '../widgets/checkout/shipping.logic';
@@ -104,7 +105,13 @@ function story({ country = 'US', current = STEP.account, lock = false, patch = {
 const meta = {
   title: 'Checkout/Steps',
   component: Checkout,
-  decorators: [withRoveStyles({ 'rove-checkout': checkoutCss, 'rove-modal': modalCss })],
+  decorators: [
+    withRoveStyles({ 'rove-checkout': checkoutCss, 'rove-modal': modalCss }),
+    (Story) => {
+      setPageLocale('en_US');
+      return <Story />;
+    },
+  ],
   args: story({}),
 } satisfies Meta<typeof Checkout>;
 
@@ -185,6 +192,32 @@ export const MembershipJoined: Story = {
 export const MembershipLocked: Story = { args: story({ current: STEP.address, lock: true }) };
 
 export const AddressIncomplete: Story = { args: story({ current: STEP.address }) };
+
+/**
+ * Writes the page's settings locale (the checkout reads its language from the settings). Every
+ * story sets it, so a Korean story never leaks into the next one shown in the same frame.
+ */
+function setPageLocale(locale: string): void {
+  document.getElementById('rove-settings')?.remove();
+  const tag = document.createElement('script');
+  tag.type = 'application/json';
+  tag.id = 'rove-settings';
+  // A locale counts only with its own country (en_US with US, ko_KR with KR).
+  tag.textContent = JSON.stringify({ country: locale.slice(3), locale });
+  document.head.append(tag);
+  resetSettings();
+}
+
+/** A Korean page (locale ko_KR): every view reads the Korean texts. */
+export const KoreanPage: Story = {
+  args: story({ country: 'KR', current: STEP.address }),
+  decorators: [
+    (Story) => {
+      setPageLocale('ko_KR');
+      return <Story />;
+    },
+  ],
+};
 
 export const AddressErrors: Story = {
   args: story({

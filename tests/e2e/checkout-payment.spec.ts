@@ -260,6 +260,7 @@ test('Affirm redirects to its checkout and returns to the complete page', async 
 test('Klarna authorizes, redirects and returns to the complete page', async ({ page }) => {
   const payment = await reachPayment(page);
   await payment.getByRole('radio', { name: 'Klarna' }).check();
+  await expect(payment.locator('.sim-klarna-widget')).toBeVisible();
   await payButton(payment).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
   await page.waitForURL('**/cart/checkout/complete');
@@ -268,6 +269,18 @@ test('Klarna authorizes, redirects and returns to the complete page', async ({ p
 test('a Klarna decline gives the pay button back', async ({ page }) => {
   const payment = await reachPayment(page);
   await payment.getByRole('radio', { name: 'Klarna' }).check();
+  // Klarna's widget loads first (its client is set up then), sized by the order amount
+  // (seed 002 §9) through element.style, which the page's strict CSP lets through.
+  await expect(payment.locator('.sim-klarna-widget')).toBeVisible();
+  const amount = await page.evaluate(() => {
+    const settings = JSON.parse(document.getElementById('rove-settings')?.textContent ?? '{}');
+    return Number(settings.checkout?.klarna?.order?.order_amount);
+  });
+  expect(amount).toBeGreaterThan(0);
+  await expect(payment.locator('.rove-payment__klarna')).toHaveCSS(
+    'height',
+    amount >= 40000 ? '15px' : '40px',
+  );
   await payButton(payment).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Decline' }).click();
   await expect(payButton(payment)).toBeEnabled();

@@ -17,18 +17,53 @@ async function setCountry(page: Page, country: string): Promise<void> {
   await page.context().addCookies([{ name: 'rove_warehouse', value: country, url: base }]);
 }
 
+/** The labels the tests reach the checkout by, in the page's language (a KR page reads Korean). */
+const LABELS = {
+  en: {
+    email: 'Email address',
+    continue: 'Continue',
+    membership: 'Membership',
+    address: 'Address',
+    optOut: /continue without membership/,
+    firstName: 'First name',
+    lastName: 'Last name',
+    street: 'Street address',
+    city: 'City',
+    zone: 'State/Province',
+    postal: 'Postal code',
+    phone: 'Phone',
+  },
+  ko: {
+    email: '이메일 주소',
+    continue: '계속',
+    membership: '멤버십',
+    address: '주소',
+    optOut: /멤버십 없이 계속/,
+    firstName: '이름',
+    lastName: '성',
+    street: '도로명 주소',
+    city: '시/군/구',
+    zone: '시/도',
+    postal: '우편번호',
+    phone: '전화번호',
+  },
+} as const;
+type Labels = (typeof LABELS)[keyof typeof LABELS];
+const labelsOf = (country: string): Labels => (country === 'KR' ? LABELS.ko : LABELS.en);
+
 async function start(page: Page, country: string, query = ''): Promise<void> {
+  const l = labelsOf(country);
   await setCountry(page, country);
   await page.goto(`/demo/checkout-cart${query}`);
   // A guest starts at the email; a signed-in shopper finds the account step done.
   await expect(
-    checkout(page).getByLabel('Email address').or(stepButton(page, 'Membership')).first(),
+    checkout(page).getByLabel(l.email).or(stepButton(page, l.membership)).first(),
   ).toBeVisible();
 }
 
-async function email(page: Page, value: string): Promise<void> {
-  await checkout(page).getByLabel('Email address').fill(value);
-  await checkout(page).getByRole('button', { name: 'Continue' }).click();
+async function email(page: Page, value: string, l: Labels = LABELS.en): Promise<void> {
+  await checkout(page).getByLabel(l.email).fill(value);
+  await checkout(page).getByRole('button', { name: l.continue }).click();
 }
 
 interface AddressInput {
@@ -41,16 +76,16 @@ interface AddressInput {
   phone: string;
 }
 
-async function fillAddress(page: Page, input: AddressInput): Promise<void> {
-  const pane = step(page, 'Address').locator('[data-pane="delivery"]');
-  await pane.getByLabel('First name').fill(input.first ?? 'Ana');
-  await pane.getByLabel('Last name').fill(input.last ?? 'Shopper');
-  await pane.getByLabel('Street address').fill(input.street ?? '12 Main Street');
-  await pane.getByLabel('City').fill(input.city);
-  if (input.zone) await pane.getByLabel('State/Province').selectOption(input.zone);
-  await pane.getByLabel('Postal code').fill(input.postal);
-  await pane.getByLabel('Phone').fill(input.phone);
-  await pane.getByLabel('Phone').blur();
+async function fillAddress(page: Page, input: AddressInput, l: Labels = LABELS.en): Promise<void> {
+  const pane = step(page, l.address).locator('[data-pane="delivery"]');
+  await pane.getByLabel(l.firstName, { exact: true }).fill(input.first ?? 'Ana');
+  await pane.getByLabel(l.lastName, { exact: true }).fill(input.last ?? 'Shopper');
+  await pane.getByLabel(l.street).fill(input.street ?? '12 Main Street');
+  await pane.getByLabel(l.city).fill(input.city);
+  if (input.zone) await pane.getByLabel(l.zone).selectOption(input.zone);
+  await pane.getByLabel(l.postal).fill(input.postal);
+  await pane.getByLabel(l.phone).fill(input.phone);
+  await pane.getByLabel(l.phone).blur();
 }
 
 function clean(watch: PageWatch): void {
@@ -124,16 +159,19 @@ test('a CA shopper joining the membership sees the order re-priced', async ({ pa
   await expect(step(page, 'Membership')).toContainText(/Member until \d{4}-\d{2}-\d{2}/);
 });
 
-test('Korea: no province, Korean field messages', async ({ page }) => {
+test('Korea: the page’s Korean labels, no province, Korean field messages', async ({ page }) => {
+  const ko = LABELS.ko;
   await start(page, 'KR');
-  await email(page, 'kr.e2e@example.com');
-  await step(page, 'Membership')
-    .getByLabel(/continue without membership/)
-    .check();
-  await step(page, 'Membership').getByRole('button', { name: 'Continue' }).click();
-  const address = step(page, 'Address');
-  await expect(address.getByLabel('State/Province')).toHaveCount(0);
-  await address.getByRole('button', { name: 'Continue' }).click();
+  // A Korean page (ko_KR) reads the checkout in Korean.
+  await expect(stepButton(page, '계정')).toBeVisible();
+  await expect(checkout(page).getByRole('heading', { name: '주문 요약' })).toBeVisible();
+  await email(page, 'kr.e2e@example.com', ko);
+  await step(page, ko.membership).getByLabel(ko.optOut).check();
+  await step(page, ko.membership).getByRole('button', { name: ko.continue }).click();
+  const address = step(page, ko.address);
+  await expect(address.getByRole('group', { name: '배송 주소' })).toBeVisible();
+  await expect(address.getByLabel(ko.zone)).toHaveCount(0);
+  await address.getByRole('button', { name: ko.continue }).click();
   await expect(address.locator('[data-pane="delivery"]')).toContainText('필수 입력 항목입니다.');
   await expect(address).toContainText('계속하려면 정보를 모두 입력해 주세요.');
 });
@@ -177,6 +215,10 @@ test('a reload mid-checkout keeps what was typed', async ({ page }) => {
   const pane = step(page, 'Address').locator('[data-pane="delivery"]');
   await pane.getByLabel('First name').fill('Reload');
   await pane.getByLabel('City').fill('Denver');
+  // The form is saved after the render that shows the typing; wait for it before reloading.
+  await expect
+    .poll(() => page.evaluate(() => Object.values(sessionStorage).join(' ')))
+    .toContain('Denver');
   await page.reload();
   await expect(checkout(page).getByLabel('Email address')).toHaveValue('reload.e2e@example.com');
   await email(page, 'reload.e2e@example.com');
@@ -279,17 +321,16 @@ test('a failed order validation lists the errors and reopens the address step', 
 test('Korea: an island city is refused by the quote with the server’s message', async ({
   page,
 }) => {
+  const ko = LABELS.ko;
   await start(page, 'KR');
-  await email(page, 'jeju.e2e@example.com');
-  await step(page, 'Membership')
-    .getByLabel(/continue without membership/)
-    .check();
-  await step(page, 'Membership').getByRole('button', { name: 'Continue' }).click();
-  await fillAddress(page, { city: 'Jeju', postal: '63000', phone: '01012345678' });
-  const city = step(page, 'Address').locator('[data-pane="delivery"]').getByLabel('City');
+  await email(page, 'jeju.e2e@example.com', ko);
+  await step(page, ko.membership).getByLabel(ko.optOut).check();
+  await step(page, ko.membership).getByRole('button', { name: ko.continue }).click();
+  await fillAddress(page, { city: 'Jeju', postal: '63000', phone: '01012345678' }, ko);
+  const city = step(page, ko.address).locator('[data-pane="delivery"]').getByLabel(ko.city);
   await expect(city).toHaveAttribute('aria-invalid', 'true');
-  await expect(step(page, 'Address')).toContainText('Not shippable city');
-  await expect(step(page, 'Address').getByRole('radio')).toHaveCount(0);
+  await expect(step(page, ko.address)).toContainText('Not shippable city');
+  await expect(step(page, ko.address).getByRole('radio')).toHaveCount(0);
 });
 
 test('a signed-in customer finds the account step done, without the login panel', async ({

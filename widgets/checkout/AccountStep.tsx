@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { checkoutTexts } from '../../core/i18n/checkout-labels';
+import { useCheckoutText } from './checkout-text';
 import { commonMessages } from '../../core/i18n/common';
 import { interpolate } from '../../core/i18n/translate';
 import { Modal } from '../shared/Modal';
@@ -10,8 +10,6 @@ import {
   validateLoginPanel,
 } from './account.logic';
 import { ContinueButton } from './StepSection';
-
-const m = checkoutTexts.en;
 
 export interface AccountStepProps {
   readonly orderId: number;
@@ -52,6 +50,7 @@ function EmailForm({
   onSubmitEmail,
   focusOnMount,
 }: AccountStepProps & { focusOnMount: boolean }) {
+  const { m } = useCheckoutText();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -97,6 +96,7 @@ function LoginPanel({
   onBackToEmail,
   onNoThanks,
 }: AccountStepProps) {
+  const { m } = useCheckoutText();
   const id = useId();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [forgotOpen, setForgotOpen] = useState(false);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { COUNTRIES, type Country } from '../../core/country';
-import { checkoutTexts } from '../../core/i18n/checkout-labels';
+import { useCheckoutText, type CheckoutTextKey } from './checkout-text';
 import {
   billingRulesCountry,
   COUNTRY_NUMERIC_CODE,
@@ -13,8 +13,6 @@ import { quoteLoadingDots, retrievingQuoteText } from './shipping.logic';
 import { ContinueButton } from './StepSection';
 import { QUOTE_CHECK_INTERVAL_MS } from './timings';
 import type { UseCheckout } from './useCheckout';
-
-const m = checkoutTexts.en;
 
 export const COUNTRY_NAMES: Readonly<Record<Country, string>> = {
   US: 'United States',
@@ -56,17 +54,17 @@ export interface AddressStepProps extends AddressState {
   readonly onContinue: () => void;
 }
 
-const LABELS: Readonly<Record<AddressField, string>> = {
-  first_name: m.firstName,
-  last_name: m.lastName,
-  company: m.company,
-  street1: m.street1,
-  street2: m.street2,
-  city: m.city,
-  zone: m.zone,
-  country: m.country,
-  postal_code: m.postalCode,
-  phone: m.phone,
+const LABEL_KEYS: Readonly<Record<AddressField, CheckoutTextKey>> = {
+  first_name: 'firstName',
+  last_name: 'lastName',
+  company: 'company',
+  street1: 'street1',
+  street2: 'street2',
+  city: 'city',
+  zone: 'zone',
+  country: 'country',
+  postal_code: 'postalCode',
+  phone: 'phone',
 };
 
 const AUTOCOMPLETE: Readonly<Record<AddressField, string>> = {
@@ -93,6 +91,7 @@ const TEXT_FIELDS: readonly AddressField[] = [
 
 /** The shipping and billing forms, copy-to-billing and the shipping quote (seed 002 §4, §5). */
 export function AddressStep(props: AddressStepProps) {
+  const { m } = useCheckoutText();
   const { forms, country, message, busy, onContinue, onCopyToBilling } = props;
   const id = useId();
   const billingCountry = billingRulesCountry(forms.billing, country);
@@ -143,6 +142,7 @@ function AddressFieldset({
   onChange,
   onBlur,
 }: FieldsetProps) {
+  const { m } = useCheckoutText();
   const id = useId();
   const field = (name: AddressField) => {
     const posted = paneFieldName(pane, name);
@@ -161,7 +161,7 @@ function AddressFieldset({
       key={name}
       className={`rove-checkout__field rove-checkout__field--${name}${error ? ' rove-checkout__field--error' : ''}`}
     >
-      <label htmlFor={`${id}-${name}`}>{LABELS[name]}</label>
+      <label htmlFor={`${id}-${name}`}>{m[LABEL_KEYS[name]]}</label>
       {control}
       {error && (
         <p id={`${id}-${name}-error`} className="rove-checkout__error">
@@ -218,7 +218,7 @@ function AddressFieldset({
       // Delivery is in the shop's country only: shown, not chosen.
       return (
         <div key="country" className="rove-checkout__field rove-checkout__field--country">
-          <span className="rove-checkout__label">{LABELS.country}</span>
+          <span className="rove-checkout__label">{m[LABEL_KEYS.country]}</span>
           <span className="rove-checkout__fixed">{COUNTRY_NAMES[rules]}</span>
         </div>
       );
@@ -277,6 +277,7 @@ function QuoteSection({
   quoteError,
   onQuote,
 }: AddressStepProps) {
+  const { m } = useCheckoutText();
   const id = useId();
   const loading = quotePhase === 'loading';
   const dots = useLoadingDots(loading);

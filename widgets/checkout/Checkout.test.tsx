@@ -407,3 +407,42 @@ describe('timed dialogs', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
+
+describe('language of the page', () => {
+  it('a Korean page (ko_KR) shows the Korean step names, buttons and messages', async () => {
+    standardServer();
+    await showCheckoutPage(checkoutSettings('KR'), '', { country: 'KR', locale: 'ko_KR' });
+    for (const name of ['계정', '멤버십', '주소', '결제']) expect(stepButton(name)).toBeTruthy();
+    expect(stepButton('계정').textContent).toContain('진행 중');
+    expect(screen.getByText('주문 요약')).toBeTruthy();
+
+    typeInto(screen.getByLabelText('이메일 주소'), 'min@example.com');
+    await waitFor(() =>
+      expect((screen.getByLabelText('이메일 주소') as HTMLInputElement).value).toBe(
+        'min@example.com',
+      ),
+    );
+    await settle();
+    fireEvent.click(within(region('계정')).getByRole('button', { name: '계속' }));
+    await waitFor(() => expect(expanded('멤버십')).toBe('true'));
+    expect(stepButton('계정').textContent).toContain('완료');
+    expect(screen.getByRole('button', { name: '수정 계정' })).toBeTruthy();
+    expect(screen.getByLabelText(/멤버십 없이 계속/)).toBeTruthy();
+    // The hook's own messages follow the page too (no choice yet).
+    await settle();
+    fireEvent.click(within(region('멤버십')).getByRole('button', { name: '계속' }));
+    expect(await screen.findByText('옵션을 선택해 주세요')).toBeTruthy();
+    expect(screen.queryByText('Continue')).toBeNull();
+  });
+
+  it('an English page (en_US) shows English', async () => {
+    standardServer();
+    await showCheckoutPage(checkoutSettings('US'), '', { country: 'US', locale: 'en_US' });
+    for (const name of ['Account', 'Membership', 'Address', 'Payment'])
+      expect(stepButton(name)).toBeTruthy();
+    expect(stepButton('Account').textContent).toContain('in progress');
+    expect(screen.getByText('Order summary')).toBeTruthy();
+    expect(within(region('Account')).getByRole('button', { name: 'Continue' })).toBeTruthy();
+    expect(screen.queryByText('계속')).toBeNull();
+  });
+});

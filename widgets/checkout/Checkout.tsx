@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { checkoutTexts } from '../../core/i18n/checkout-labels';
+import { useCheckoutText, type CheckoutMessages, type CheckoutTextKey } from './checkout-text';
 import { interpolate } from '../../core/i18n/translate';
 import { formatMoney } from '../../core/money';
 import { AccountStep } from './AccountStep';
@@ -14,14 +14,12 @@ import { stepHeadingId, StepSection } from './StepSection';
 import { STEP, stepStatuses, type StepIndex, type StepName } from './steps.logic';
 import { protectionCost, type UseCheckout } from './useCheckout';
 
-const m = checkoutTexts.en;
-
-const TITLES: Readonly<Record<StepName, string>> = {
-  account: m.stepAccount,
-  membership: m.stepMembership,
-  address: m.stepAddress,
-  protection: m.stepProtection,
-  payment: m.stepPayment,
+const TITLE_KEYS: Readonly<Record<StepName, CheckoutTextKey>> = {
+  account: 'stepAccount',
+  membership: 'stepMembership',
+  address: 'stepAddress',
+  protection: 'stepProtection',
+  payment: 'stepPayment',
 };
 
 export interface CheckoutProps {
@@ -36,7 +34,7 @@ export interface CheckoutProps {
 }
 
 /** The protection choices: each term offered on the order's lines, then 'No thanks'. */
-export function protectionChoices(config: CheckoutConfig): ProtectionChoice[] {
+export function protectionChoices(config: CheckoutConfig, m: CheckoutMessages): ProtectionChoice[] {
   const terms = new Set<number>();
   for (const line of config.lines) {
     if (line.plan) continue;
@@ -57,10 +55,11 @@ export function protectionChoices(config: CheckoutConfig): ProtectionChoice[] {
 
 /** The stepped checkout (seed 002 §2, §4): the steps, the error blocks, the order summary. */
 export function Checkout({ config, checkout, memberFee, today, payment }: CheckoutProps) {
+  const { m } = useCheckoutText();
   const idPrefix = useId().replace(/:/g, '');
   const views = stepStatuses(checkout.stepper);
   const expiry = membershipExpiry(today);
-  const choices = protectionChoices(config);
+  const choices = protectionChoices(config, m);
   const current = checkout.stepper.current;
 
   // Focus follows the opened step (not on the first render: the page has its own start).
@@ -171,7 +170,7 @@ export function Checkout({ config, checkout, memberFee, today, payment }: Checko
         <ErrorList title={checkout.banner} messages={[]} onDismiss={checkout.dismissBanner} />
         <ErrorList messages={checkout.orderErrors} onDismiss={checkout.dismissOrderErrors} />
         <p className="rove-visually-hidden" role="status">
-          {currentView ? `${TITLES[currentView.name]}, ${m.stepCurrent}` : ''}
+          {currentView ? `${m[TITLE_KEYS[currentView.name]]}, ${m.stepCurrent}` : ''}
         </p>
         {views.map((view, index) => (
           <StepSection
@@ -179,7 +178,7 @@ export function Checkout({ config, checkout, memberFee, today, payment }: Checko
             idPrefix={idPrefix}
             view={view}
             position={index + 1}
-            title={TITLES[view.name]}
+            title={m[TITLE_KEYS[view.name]]}
             summary={summary(view.step)}
             onSelect={() => checkout.selectStep(view.step)}
           >

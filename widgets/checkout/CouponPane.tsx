@@ -1,10 +1,8 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { checkoutTexts } from '../../core/i18n/checkout-labels';
+import { useCheckoutText } from './checkout-text';
 import { interpolate } from '../../core/i18n/translate';
 import type { AppliedCoupon } from './coupon.logic';
 import type { UseCoupon } from './useCoupon';
-
-const m = checkoutTexts.en;
 
 export interface CouponPaneProps {
   readonly coupon: AppliedCoupon | null;
@@ -20,6 +18,7 @@ export interface CouponPaneProps {
  * that replaced the one pressed, so keyboard users are not dropped to the top of the page.
  */
 export function CouponPane({ coupon, state, disabled }: CouponPaneProps) {
+  const { m } = useCheckoutText();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const removeButton = useRef<HTMLButtonElement>(null);

@@ -1,6 +1,4 @@
-import { checkoutTexts } from '../../core/i18n/checkout-labels';
-
-const m = checkoutTexts.en;
+import { useCheckoutText } from './checkout-text';
 
 export interface ErrorListProps {
   /** A heading line ('2 error(s).'), if any. */
@@ -14,6 +12,7 @@ export interface ErrorListProps {
  * 'N error(s).' banner). role=alert so that it is read out when it appears.
  */
 export function ErrorList({ title, messages, onDismiss }: ErrorListProps) {
+  const { m } = useCheckoutText();
   if (!title && messages.length === 0) return null;
   return (
     <div className="rove-checkout__errors" role="alert">

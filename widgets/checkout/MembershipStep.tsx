@@ -1,9 +1,7 @@
-import { checkoutTexts } from '../../core/i18n/checkout-labels';
+import { useCheckoutText } from './checkout-text';
 import { interpolate } from '../../core/i18n/translate';
 import { JOIN, OPT_OUT, type MembershipChoice } from './membership.logic';
 import { ChoiceStep, type ChoiceOption } from './ChoiceStep';
-
-const m = checkoutTexts.en;
 
 export interface MembershipStepProps {
   readonly choice: MembershipChoice | null;
@@ -29,6 +27,7 @@ export function MembershipStep({
   onChoose,
   onContinue,
 }: MembershipStepProps) {
+  const { m } = useCheckoutText();
   const join: ChoiceOption<MembershipChoice> = {
     value: JOIN,
     label: interpolate(m.joinMembership, { date: expiry, fee }),

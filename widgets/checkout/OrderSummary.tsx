@@ -1,12 +1,10 @@
 import { useId, useState } from 'react';
-import { checkoutTexts } from '../../core/i18n/checkout-labels';
+import { useCheckoutText } from './checkout-text';
 import { interpolate } from '../../core/i18n/translate';
 import { formatMoney } from '../../core/money';
 import type { CheckoutLine, CheckoutTotals } from './checkout-config';
 import { CouponPane } from './CouponPane';
 import type { UseCoupon } from './useCoupon';
-
-const m = checkoutTexts.en;
 
 export interface OrderSummaryProps {
   readonly lines: readonly CheckoutLine[];
@@ -23,6 +21,7 @@ export interface OrderSummaryProps {
  * shows (CSS). Joining the membership re-prices it in place: the figures come from the hook.
  */
 export function OrderSummary({ lines, totals, coupon, busy = false }: OrderSummaryProps) {
+  const { m } = useCheckoutText();
   const id = useId();
   const [open, setOpen] = useState(false);
   const money = (amount: number) => formatMoney(amount, totals.currency);

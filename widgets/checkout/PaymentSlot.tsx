@@ -1,4 +1,4 @@
-import { checkoutTexts } from '../../core/i18n/checkout-labels';
+import { useCheckoutText } from './checkout-text';
 import { isPaymentMethod } from './payment.logic';
 import { PaymentStep } from './payment/PaymentStep';
 import type { KlarnaSession } from './payment/payment-api';
@@ -26,8 +26,9 @@ export function PaymentSlot({
   klarna,
   savedMethod,
 }: PaymentSlotProps) {
+  const { m } = useCheckoutText();
   if (config.paymentMethods.length === 0) {
-    return <p className="rove-checkout__note">{checkoutTexts.en.paymentPending}</p>;
+    return <p className="rove-checkout__note">{m.paymentPending}</p>;
   }
   return (
     <PaymentStep

@@ -1,7 +1,5 @@
-import { checkoutTexts } from '../../core/i18n/checkout-labels';
+import { useCheckoutText } from './checkout-text';
 import { ChoiceStep } from './ChoiceStep';
-
-const m = checkoutTexts.en;
 
 /** One protection choice: a term in months (0 = 'No thanks') and its label. */
 export interface ProtectionChoice {
@@ -27,6 +25,7 @@ export function ProtectionStep({
   onChoose,
   onContinue,
 }: ProtectionStepProps) {
+  const { m } = useCheckoutText();
   return (
     <ChoiceStep
       legend={m.stepProtection}

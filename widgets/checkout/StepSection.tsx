@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { checkoutTexts } from '../../core/i18n/checkout-labels';
+import { useCheckoutText } from './checkout-text';
 import type { StepView } from './steps.logic';
-
-const m = checkoutTexts.en;
 
 export interface StepSectionProps {
   readonly idPrefix: string;
@@ -33,6 +31,7 @@ export function StepSection({
   onSelect,
   children,
 }: StepSectionProps) {
+  const { m } = useCheckoutText();
   const headingId = stepHeadingId(idPrefix, view.step);
   const panelId = `${headingId}-panel`;
   const current = view.status === 'current';
@@ -90,7 +89,8 @@ export interface ContinueButtonProps {
 }
 
 /** Continue: busy (aria-busy, disabled) while a request runs; resets when nothing is pending. */
-export function ContinueButton({ busy, onClick, label = m.continue }: ContinueButtonProps) {
+export function ContinueButton({ busy, onClick, label }: ContinueButtonProps) {
+  const { m } = useCheckoutText();
   return (
     <button
       type="button"
@@ -100,7 +100,7 @@ export function ContinueButton({ busy, onClick, label = m.continue }: ContinueBu
       onClick={onClick}
     >
       {busy && <span className="rove-checkout__spinner" aria-hidden="true" />}
-      {label}
+      {label ?? m.continue}
     </button>
   );
 }

@@ -1,10 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { checkoutTexts } from '../../core/i18n/checkout-labels';
+import { useCheckoutText } from './checkout-text';
 import { commonMessages } from '../../core/i18n/common';
 import { Modal } from '../shared/Modal';
 import { CHECKOUT_EXPIRY_MODAL_MS, TIMING_POPUP_DELAY_MS } from './timings';
-
-const m = checkoutTexts.en;
 
 type Which = 'expiry' | 'timing' | null;
 
@@ -14,6 +12,7 @@ type Which = 'expiry' | 'timing' | null;
  * content is not given, so it offers help). Each shows at most once per page.
  */
 export function TimedDialogs() {
+  const { m } = useCheckoutText();
   const id = useId();
   const [open, setOpen] = useState<Which>(null);
   const [shown, setShown] = useState<ReadonlySet<Which>>(() => new Set());

@@ -44,13 +44,19 @@ export function serve(handler: Handler): Call[] {
 /**
  * A checkout page as the server writes it (settings tag, body classes, the tag around its
  * fallback), parsed from a template like a page load; resolves once the stepper is drawn.
+ * `page` adds page-wide settings (country, locale …).
  *
- * @example await showCheckoutPage(checkoutSettings('US'))
+ * @example await showCheckoutPage(checkoutSettings('KR'), '', { country: 'KR', locale: 'ko_KR' })
  */
-export function showCheckoutPage(checkout: Record<string, unknown>, bodyClass = ''): Promise<void> {
+export function showCheckoutPage(
+  checkout: Record<string, unknown>,
+  bodyClass = '',
+  page: Record<string, unknown> = {},
+): Promise<void> {
   history.replaceState(null, '', '/cart/checkout');
   document.head.innerHTML = `<script type="application/json" id="rove-settings">${JSON.stringify({
     memberFee: 100,
+    ...page,
     checkout,
   })}</script>`;
   document.body.className = bodyClass;

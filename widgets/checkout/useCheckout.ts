@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { emit } from '../../core/bus';
-import { checkoutTexts } from '../../core/i18n/checkout-labels';
-import { translate } from '../../core/i18n/translate';
+import { useCheckoutText } from './checkout-text';
 import {
   accountReducer,
   createAccountState,
@@ -77,9 +76,6 @@ import {
 
 // The checkout's hook: joins the pure logic (*.logic.ts), the calls (checkout-api.ts), the
 // saved form (form-store.ts) and the bus. The views only render what it returns.
-
-const t = (key: keyof (typeof checkoutTexts)['en'], vars?: Record<string, string | number>) =>
-  translate(checkoutTexts, key, 'en', vars);
 
 /** What the checkout reads from the page besides its settings. */
 export interface CheckoutEnv {
@@ -222,6 +218,7 @@ function initialAccount(config: CheckoutConfig, email: string): AccountState {
 }
 
 export function useCheckout(config: CheckoutConfig, env: CheckoutEnv): UseCheckout {
+  const { t } = useCheckoutText();
   const saved = useMemo(() => loadForm(config.orderId), [config.orderId]);
   const lock = env.membershipLock || config.membership.mode === 'lock';
   const only = env.membershipOnly || lock || config.membership.mode === 'only';
@@ -421,7 +418,7 @@ export function useCheckout(config: CheckoutConfig, env: CheckoutEnv): UseChecko
       // A request not sent yet is dropped; a new one (if any) sets 'loading' again.
       if (!fired) setQuotePhase((phase) => (phase === 'loading' ? 'idle' : phase));
     };
-  }, [hash, quotable, env.basePath, track, applyFormReply]);
+  }, [hash, quotable, env.basePath, track, applyFormReply, t]);
 
   const fieldErrors = useMemo(() => {
     const out: Record<string, string> = {};
@@ -475,7 +472,7 @@ export function useCheckout(config: CheckoutConfig, env: CheckoutEnv): UseChecko
       setOrderErrors(outcome.messages.length > 0 ? outcome.messages : [t('orderValidateFailed')]);
       if (outcome.stepAction) dispatchStep(outcome.stepAction);
     });
-  }, [track, env.basePath, config.urls.orderValidate, config.orderId, applyFormReply]);
+  }, [track, env.basePath, config.urls.orderValidate, config.orderId, applyFormReply, t]);
 
   const nextAfter = (step: StepIndex): StepIndex | undefined =>
     stepper.steps.find((candidate) => candidate > step);

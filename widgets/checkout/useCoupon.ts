@@ -6,16 +6,12 @@ import {
   type Dispatch,
   type SetStateAction,
 } from 'react';
-import { checkoutTexts } from '../../core/i18n/checkout-labels';
-import { translate } from '../../core/i18n/translate';
+import { useCheckoutText } from './checkout-text';
 import { formatMoney } from '../../core/money';
 import { checkedTotals, type CheckoutTotals } from './checkout-config';
 import { applyCoupon, removeCoupon } from './coupon-api';
 import { creditForTotal, normalizeCouponCode, withCoupon } from './coupon.logic';
 import type { StoreCredit } from './payment.logic';
-
-const t = (key: keyof (typeof checkoutTexts)['en'], vars?: Record<string, string | number>) =>
-  translate(checkoutTexts, key, 'en', vars);
 
 export interface UseCoupon {
   /** A coupon call is running: the pane's buttons are busy. */
@@ -38,6 +34,7 @@ export function useCoupon(
   setTotals: Dispatch<SetStateAction<CheckoutTotals>>,
   setStoreCredit: Dispatch<SetStateAction<StoreCredit | null>>,
 ): UseCoupon {
+  const { t } = useCheckoutText();
   const [working, setWorking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
@@ -80,7 +77,7 @@ export function useCoupon(
         }
       });
     },
-    [basePath, totals.currency, setTotals, setStoreCredit],
+    [basePath, totals.currency, setTotals, setStoreCredit, t],
   );
 
   const remove = useCallback(() => {
@@ -99,7 +96,7 @@ export function useCoupon(
       setStoreCredit((credit) => creditForTotal(credit, next.total));
       setStatus(t('couponRemoved', { code, total: formatMoney(next.total, next.currency) }));
     });
-  }, [basePath, totals, setTotals, setStoreCredit]);
+  }, [basePath, totals, setTotals, setStoreCredit, t]);
 
   return { working, error, status, apply, remove };
 }

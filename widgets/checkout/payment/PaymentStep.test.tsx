@@ -8,6 +8,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetLogOnce } from '../../../core/log';
+import { resetSettings } from '../../../core/settings/settings';
 import type { StoreCredit } from '../payment.logic';
 import { createFakeStripe, type FakeStripe } from './fake-stripe';
 import { PaymentStep, type PaymentStepProps } from './PaymentStep';
@@ -74,7 +75,7 @@ let navigate: ReturnType<typeof vi.fn<(url: string) => void>>;
 let onMissingAddress: ReturnType<typeof vi.fn<(message: string) => void>>;
 let onBusyChange: ReturnType<typeof vi.fn<(busy: boolean) => void>>;
 
-function renderStep(patch: Partial<PaymentStepProps> = {}) {
+function renderStep(patch: Partial<PaymentStepProps> = {}, locale?: string) {
   const props: PaymentStepProps = {
     orderId: '100001',
     country: 'US',
@@ -96,6 +97,17 @@ function renderStep(patch: Partial<PaymentStepProps> = {}) {
   document.body.append(container);
   const root = createRoot(container);
   roots.push(root);
+  // The page's locale comes from its settings, as on a real page.
+  document.getElementById('rove-settings')?.remove();
+  if (locale) {
+    const tag = document.createElement('script');
+    tag.type = 'application/json';
+    tag.id = 'rove-settings';
+    // A locale counts only with its own country (en_US with US, ko_KR with KR).
+    tag.textContent = JSON.stringify({ country: locale.slice(3), locale });
+    document.head.append(tag);
+  }
+  resetSettings();
   flushSync(() => root.render(<PaymentStep {...props} />));
   return { container };
 }
@@ -125,6 +137,8 @@ beforeEach(() => {
 
 afterEach(() => {
   for (const root of roots.splice(0)) root.unmount();
+  document.getElementById('rove-settings')?.remove();
+  resetSettings();
   document.body.textContent = '';
   vi.useRealTimers();
 });
@@ -391,6 +405,30 @@ describe('Klarna', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  const widget = () => document.querySelector<HTMLElement>('.rove-payment__klarna');
+
+  it.each([
+    [40000, '15px'],
+    [39999, '40px'],
+  ])('sizes the widget from the order amount %i (seed 002 §9): %s', async (amount, height) => {
+    const { load } = installKlarna({ approved: false });
+    serve();
+    renderStep({ methods: ['klarna'], klarna: { ...klarna, order: { order_amount: amount } } });
+    await waitFor(() => expect(load).toHaveBeenCalled());
+    // Set through element.style (CSSOM), which a strict CSP allows.
+    expect(widget()?.style.height).toBe(height);
+  });
+
+  it.each([
+    [400, '15px'],
+    [399.99, '40px'],
+  ])('without the session’s amount, sizes it from the total %s in cents: %s', (total, height) => {
+    installKlarna({ approved: false });
+    serve();
+    renderStep({ methods: ['klarna'], klarna, total });
+    expect(widget()?.style.height).toBe(height);
+  });
+
   it('is not offered without a Klarna session', () => {
     serve();
     renderStep({ methods: ['stripe', 'klarna', 'affirm'], klarna: null });
@@ -473,5 +511,21 @@ describe('store credit', () => {
     serve();
     renderStep({ methods: ['stripe', 'klarna'], publishableKey: null, klarna: null });
     expect(payButton().disabled).toBe(true);
+  });
+});
+
+describe('language', () => {
+  it('reads Korean on a Korean page and English elsewhere', () => {
+    serve();
+    const props = { methods: ['affirm', 'other'], onReviewOrder: vi.fn() };
+    renderStep(props, 'ko_KR');
+    expect(screen.getByRole('region', { name: '결제 방법' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /^기타/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '주문하기' })).toBeTruthy();
+    document.body.replaceChildren();
+    renderStep(props, 'en_US');
+    expect(screen.getByRole('region', { name: 'Payment method' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /^Other/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeTruthy();
   });
 });

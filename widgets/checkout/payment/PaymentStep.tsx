@@ -27,6 +27,7 @@ export function PaymentStep(props: PaymentStepProps) {
       cardPhase={payment.card.phase}
       cardContainer={payment.cardContainer}
       klarnaContainer={payment.klarnaContainer}
+      klarnaHeight={payment.klarnaHeight}
       button={payment.button}
       error={payment.error?.text ?? null}
       notice={payment.notice}

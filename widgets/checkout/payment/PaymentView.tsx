@@ -1,7 +1,5 @@
 import { useId, type Ref } from 'react';
 import type { Country } from '../../../core/country';
-import { checkoutTexts } from '../../../core/i18n/checkout-labels';
-import { translate } from '../../../core/i18n/translate';
 import { currencyForCountry, formatMoney } from '../../../core/money';
 import type {
   PaymentMethod,
@@ -9,13 +7,10 @@ import type {
   StoreCredit,
   StoreCreditEffect,
 } from '../payment.logic';
+import { useCheckoutText, type CheckoutTextKey } from '../checkout-text';
 import type { CardElementState } from './useCardElement';
 
-type CheckoutKey = keyof (typeof checkoutTexts)['en'];
-const t = (key: CheckoutKey, vars?: Record<string, string>) =>
-  translate(checkoutTexts, key, 'en', vars);
-
-const METHOD_LABEL: Readonly<Record<PaymentMethod, CheckoutKey>> = {
+const METHOD_LABEL: Readonly<Record<PaymentMethod, CheckoutTextKey>> = {
   stripe: 'methodCard',
   credit: 'methodCard',
   affirm: 'methodAffirm',
@@ -39,6 +34,8 @@ export interface PaymentViewProps {
   /** Where Stripe mounts its Payment Element (its iframe owns the card data). */
   readonly cardContainer: Ref<HTMLDivElement>;
   readonly klarnaContainer: Ref<HTMLDivElement>;
+  /** Klarna's widget height in px (seed 002 §9). */
+  readonly klarnaHeight: number;
   readonly button: PayButtonState;
   /** The card-error text (the provider's message, or the unknown-error text). */
   readonly error: string | null;
@@ -55,6 +52,7 @@ export interface PaymentViewProps {
  * @example <PaymentView {...state} onPay={pay} />
  */
 export function PaymentView(props: PaymentViewProps) {
+  const { t } = useCheckoutText();
   const id = useId();
   const { method, credit, storeCredit } = props;
   const currency = currencyForCountry(props.country);
@@ -116,7 +114,13 @@ export function PaymentView(props: PaymentViewProps) {
           </button>
         ) : null}
         {method === 'klarna' ? (
-          <div className="rove-payment__klarna" ref={props.klarnaContainer} />
+          // The style prop sets element.style (CSSOM) under React and preact alike, which a
+          // strict CSP allows; no style attribute is written into markup.
+          <div
+            className="rove-payment__klarna"
+            ref={props.klarnaContainer}
+            style={{ height: `${props.klarnaHeight}px` }}
+          />
         ) : null}
         {redirectProvider ? (
           <p className="rove-payment__redirect">

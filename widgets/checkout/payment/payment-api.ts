@@ -27,10 +27,14 @@ import {
 // never retried by the HTTP layer (a repeat could pay twice); the idempotency key of the
 // attempt travels in a header so that the server can still recognise a repeat.
 
-/** Klarna's session from `checkout.klarna` (seed 002 §3); only the token is read here. */
+/**
+ * Klarna's session from `checkout.klarna` (seed 002 §3): the token, the categories and the
+ * order's amount (Klarna's minor units; it sizes the widget, seed 002 §9).
+ */
 export interface KlarnaSession {
   readonly client_token: string;
   readonly payment_method_categories?: readonly { readonly identifier: string }[];
+  readonly order?: { readonly order_amount?: number };
 }
 
 /** Where and how: the base path, the attempt's idempotency key, an abort signal. */
@@ -172,4 +176,5 @@ export function requestKlarnaRedirect(
 export const klarnaSessionSchema: Schema<KlarnaSession> = object({
   client_token: string(),
   payment_method_categories: optional(array(object({ identifier: string() })), undefined),
+  order: optional(object({ order_amount: optional(number({ min: 0 }), undefined) }), undefined),
 });

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { logOnce } from '../../../core/log';
-import { KLARNA_DEFAULT_CATEGORY, klarnaNext } from '../bnpl.logic';
+import { currencyForCountry } from '../../../core/money';
+import {
+  KLARNA_DEFAULT_CATEGORY,
+  klarnaNext,
+  klarnaOrderAmount,
+  klarnaWidgetHeight,
+} from '../bnpl.logic';
 import { createPayAttemptGuard, type PayAttemptOutcome } from '../pay-attempt.logic';
 import {
   canUseStoreCredit,
@@ -73,6 +79,8 @@ export interface UsePayment {
   readonly card: CardElementState;
   readonly cardContainer: RefObject<HTMLDivElement | null>;
   readonly klarnaContainer: RefObject<HTMLDivElement | null>;
+  /** Klarna's widget height in px (seed 002 §9: 15 from an order amount of 40000, else 40). */
+  readonly klarnaHeight: number;
   readonly button: PayButtonState;
   readonly error: CardError | null;
   /** 'Please complete your shipping address before processing your order.' */
@@ -155,6 +163,10 @@ export function usePayment(props: PaymentStepProps): UsePayment {
       logOnce('error', 'checkout:klarna', 'Klarna could not load', failure);
     }
   }, [method, klarnaToken, klarnaCategory]);
+  const klarnaHeight = klarnaWidgetHeight(
+    props.klarna?.order?.order_amount ??
+      klarnaOrderAmount(props.total, currencyForCountry(props.country)),
+  );
 
   // Back from a provider with the browser's back button (page restored from the
   // back/forward cache): the redirect that ended the page's attempt did not happen after all.
@@ -366,6 +378,7 @@ export function usePayment(props: PaymentStepProps): UsePayment {
     card: card.state,
     cardContainer,
     klarnaContainer,
+    klarnaHeight,
     button,
     error,
     notice,

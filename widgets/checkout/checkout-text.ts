@@ -1,0 +1,41 @@
+import { useMemo } from 'react';
+import { checkoutTexts } from '../../core/i18n/checkout-labels';
+import { interpolate, languageOf, type MessageVars } from '../../core/i18n/translate';
+import { getSettings } from '../../core/settings/settings';
+
+/** A key of the checkout's texts (the seed's messages and our labels). */
+export type CheckoutTextKey = keyof (typeof checkoutTexts)['en'];
+
+/** The checkout's texts in one language (English where a translation is missing). */
+export type CheckoutMessages = Readonly<Record<CheckoutTextKey, string>>;
+
+/** What {@link useCheckoutText} gives: the merged table and a lookup with placeholders. */
+export interface CheckoutText {
+  readonly m: CheckoutMessages;
+  readonly t: (key: CheckoutTextKey, vars?: MessageVars) => string;
+}
+
+/**
+ * The checkout's texts for a storefront locale: Korean for a Korean page (ko_KR), English for
+ * every other; key by key, English fills what the Korean table lacks.
+ *
+ * @example checkoutTextFor('ko_KR').m.stepAccount // '계정'
+ * @example checkoutTextFor('en_US').t('qty', { qty: 2 }) // 'Qty 2'
+ */
+export function checkoutTextFor(locale: string | undefined): CheckoutText {
+  const m: CheckoutMessages =
+    languageOf(locale) === 'ko' ? { ...checkoutTexts.en, ...checkoutTexts.ko } : checkoutTexts.en;
+  return { m, t: (key, vars) => interpolate(m[key], vars) };
+}
+
+/**
+ * The checkout's texts in the page's language (the validated settings locale): `m` (the table)
+ * and `t(key, vars)`. Read from the settings rather than passed down a React context: a page has
+ * one locale, and a context would bring preact's context code into the runtime every page loads.
+ *
+ * @example const { m, t } = useCheckoutText(); <button>{m.continue}</button>
+ */
+export function useCheckoutText(): CheckoutText {
+  const { locale } = getSettings();
+  return useMemo(() => checkoutTextFor(locale), [locale]);
+}
