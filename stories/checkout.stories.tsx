@@ -26,6 +26,9 @@ const FILLED: Address = {
   phone: '5125550199',
 };
 
+/** The address forms filled in, billing copied from shipping. */
+const FILLED_FORMS = { shipping: FILLED, billing: emptyAddress('US'), copyToBilling: true };
+
 interface StoryState {
   country?: Country;
   current?: StepIndex;
@@ -267,7 +270,7 @@ export const QuoteLoading: Story = {
   args: story({
     current: STEP.address,
     patch: {
-      forms: { shipping: FILLED, billing: emptyAddress('US'), copyToBilling: true },
+      forms: FILLED_FORMS,
       quoteGate: null,
       quotePhase: 'loading',
     },
@@ -278,11 +281,14 @@ const quotes = parseQuoteOptions(
   US_QUOTES.map((quote) => ({ value: quote.id, title: quote.title })),
 );
 
+/** An address filled in and quoted: the state every step after the address starts from. */
+const ADDRESSED = { forms: FILLED_FORMS, quotes };
+
 export const QuoteOptions: Story = {
   args: story({
     current: STEP.address,
     patch: {
-      forms: { shipping: FILLED, billing: emptyAddress('US'), copyToBilling: true },
+      forms: FILLED_FORMS,
       quoteGate: null,
       quotes,
       quoteError: 'Please select a shipping option to continue',
@@ -294,8 +300,7 @@ export const Protection: Story = {
   args: story({
     current: STEP.protection,
     patch: {
-      forms: { shipping: FILLED, billing: emptyAddress('US'), copyToBilling: true },
-      quotes,
+      ...ADDRESSED,
       quote: 'standard',
     },
   }),
@@ -305,8 +310,7 @@ export const PaymentOpen: Story = {
   args: story({
     current: STEP.payment,
     patch: {
-      forms: { shipping: FILLED, billing: emptyAddress('US'), copyToBilling: true },
-      quotes,
+      ...ADDRESSED,
       quote: 'standard',
     },
   }),
@@ -316,7 +320,7 @@ export const OrderValidationErrors: Story = {
   args: story({
     current: STEP.address,
     patch: {
-      forms: { shipping: FILLED, billing: emptyAddress('US'), copyToBilling: true },
+      forms: FILLED_FORMS,
       quoteGate: null,
       quotes,
       quote: 'standard',

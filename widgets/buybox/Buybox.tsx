@@ -2,31 +2,27 @@ import { useId, useState, type ReactNode } from 'react';
 import { commonMessages } from '../../core/i18n/common';
 import { productMessages } from '../../core/i18n/product';
 import { translate } from '../../core/i18n/translate';
-import type { OptionGroup, Selection } from './model.logic';
 import { PriceBlock } from './PriceBlock';
-import type { PriceLines } from './price.logic';
 import { QtyStepper } from './QtyStepper';
-import type { StockMessage } from './stock-message';
 import { SwatchGroup } from './SwatchGroup';
-import type { CartPhase } from './useBuybox';
+import type { UseBuybox } from './useBuybox';
 
-export interface BuyboxProps {
+/** What the view shows of the hook's state (see UseBuybox for each field's meaning). */
+export interface BuyboxProps extends Pick<
+  UseBuybox,
+  | 'groups'
+  | 'selection'
+  | 'visible'
+  | 'model'
+  | 'stock'
+  | 'price'
+  | 'finalSale'
+  | 'inStockOnly'
+  | 'restrictedPostal'
+  | 'qty'
+  | 'cartPhase'
+> {
   locale: string;
-  groups: readonly OptionGroup[];
-  selection: Selection;
-  visible: ReadonlySet<number>;
-  /** The chosen model, or null while the selection is incomplete. */
-  model: string | null;
-  stock: StockMessage | null;
-  /** The model's price, or sales_data's while the selection is incomplete. */
-  price: PriceLines | null;
-  /** The chosen model is final sale: 'cannot be returned or exchanged'. */
-  finalSale: boolean;
-  inStockOnly: boolean;
-  /** The destination postal code when the product cannot be delivered there (fragile). */
-  restrictedPostal: string | null;
-  qty: number;
-  cartPhase: CartPhase;
   /** A confirmation for the shopper (the upsell's cover was added), '' when none. */
   notice?: string;
   /** The protection offers, shown above quantity and add to cart when the model can be bought. */
