@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { emit, on } from './bus';
+import { emit, on, startRecording } from './bus';
 
 describe('bus', () => {
   it('calls listeners and mirrors the event as a bubbling rove:* DOM event on document', () => {
@@ -48,5 +48,18 @@ describe('bus', () => {
     off();
     emit('ready', { version: 'x' });
     expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('records the events emitted between start and stop, in order', () => {
+    emit('ready', { version: 'before' });
+    const stop = startRecording();
+    emit('cart-changed', { count: 1 });
+    emit('ready', { version: 'during' });
+    const recorded = stop();
+    emit('ready', { version: 'after' });
+    expect(recorded).toEqual([
+      ['cart-changed', { count: 1 }],
+      ['ready', { version: 'during' }],
+    ]);
   });
 });

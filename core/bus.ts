@@ -6,6 +6,25 @@ type EmitterEvents = { [K in RoveEventName]: Listener<K> };
 
 const emitter = createNanoEvents<EmitterEvents>();
 const latest = new Map<RoveEventName, unknown>();
+const recordings = new Set<Array<readonly [RoveEventName, unknown]>>();
+
+/** A bus event as recorded: its name and detail. */
+export type RecordedEvent = readonly [RoveEventName, unknown];
+
+/**
+ * Records every event emitted from now until the returned function is called, which stops
+ * and returns them in order — so a module that loads later (tracking) misses nothing.
+ *
+ * @example const stop = startRecording(); …; replay(stop());
+ */
+export function startRecording(): () => readonly RecordedEvent[] {
+  const events: RecordedEvent[] = [];
+  recordings.add(events);
+  return () => {
+    recordings.delete(events);
+    return events;
+  };
+}
 
 /**
  * The detail of the last `name` event emitted on this page, so a widget that mounts later
@@ -45,6 +64,7 @@ export function emit<K extends RoveEventName>(
   target?: EventTarget | null,
 ): void {
   latest.set(name, detail);
+  for (const events of recordings) events.push([name, detail]);
   emitter.emit(name, ...([detail] as Parameters<EmitterEvents[K]>));
   const origin =
     target && (target as Node).isConnected !== false

@@ -3,6 +3,23 @@
  * `CustomEvent('rove:<name>', {detail})`, so host scripts and tag managers can listen.
  * Later widgets add their events here.
  */
+/** A cart line as events describe it (the cart's lines after a change). */
+export interface CartLineSummary {
+  nid: number;
+  model: string;
+  title: string;
+  price: number;
+  qty: number;
+}
+
+/** A search hit as events describe it. */
+export interface HitSummary {
+  objectID: string;
+  nid?: number;
+  title: string;
+  price?: number;
+}
+
 export interface RoveEventMap {
   /** A love toggle settled: the product, its new state and the wishlist counter. */
   'love-changed': { nid: number; selected: boolean; count: number };
@@ -12,6 +29,8 @@ export interface RoveEventMap {
     query: string;
     facets: Record<string, string[]>;
     nbHits: number;
+    /** The first hits shown (tracking lists 3 of them). */
+    hits?: readonly HitSummary[];
   };
   /** The header search sent the shopper to a results page (Enter, view-all, a recent search). */
   'search-submitted': { query: string; href: string };
@@ -36,7 +55,7 @@ export interface RoveEventMap {
    * The cart page changed the cart (quantities, a removed line); count is the cart's new item
    * count as the server answered it. The header's cart count follows it like 'cart-added'.
    */
-  'cart-changed': { count: number };
+  'cart-changed': { count: number; lines?: readonly CartLineSummary[] };
   /** The shopper asked to be told when a sold-out model is back (seed 001 notify-me). */
   'notify-me': { nid: number; model: string; qty: number; email: string };
   /**
@@ -56,6 +75,25 @@ export interface RoveEventMap {
    * checkoutError event): the message ('Please complete this field') and the fields' names.
    */
   'checkout-error': { step: number; message: string; fields: string[] };
+  /**
+   * Something that covers the page opened or closed: a widget's modal, the search panel, the
+   * checkout (core/overlays). `any` tells whether anything is still open; popups wait for false.
+   */
+  'overlay-changed': { owner: string; open: boolean; any: boolean };
+  /** A popup opened (after its trigger, conditions and caps). */
+  'popup-shown': { id: string; kind: string };
+  /**
+   * A popup's email form subscribed the visitor (Klaviyo list or the email-marketing
+   * endpoint): tracking sends generate_lead with value 35 (seed 003 §9).
+   */
+  'newsletter-subscribed': { popupId: string; kind: string; list: string };
+  /**
+   * Email-my-cart finished sending to `recipients` addresses (whatever the answer); subscribe:
+   * the shopper also asked for the newsletter.
+   */
+  'email-cart-sent': { recipients: number; subscribe: boolean };
+  /** A server-driven tracking command (seed 003 §7); core/tracking validates it. */
+  'tracking-command': unknown;
   /** The loader has read the settings and defined the widgets on the page. */
   ready: { version: string };
 }

@@ -12,6 +12,11 @@ export interface RoveApi {
   emit: typeof emit;
   /** Settles once the settings are read and the widgets on the page are defined. */
   ready: Promise<RoveApi>;
+  /**
+   * The host's consent banner says yes: tracking events held since the page loaded (settings
+   * `tracking.consent: 'pending'`) go to `window.dataLayer`, and the following ones directly.
+   */
+  grantConsent(): void;
 }
 
 export interface RoveWindow extends Window {
@@ -38,6 +43,7 @@ export function installApi(
   win: RoveWindow,
   version: string,
   whenReady: Promise<RoveSettings | undefined>,
+  grantConsent: () => void = () => {},
 ): RoveApi {
   let settings: RoveSettings | undefined;
   const api: RoveApi = {
@@ -47,6 +53,7 @@ export function installApi(
     },
     on,
     emit,
+    grantConsent,
     ready: whenReady.then((value) => {
       settings = value;
       return api;

@@ -10,21 +10,13 @@ import {
   optional,
   record,
   string,
-  union,
   unknown,
   type Infer,
   type Schema,
 } from '../schema';
 import { addToCart, coupon, notifyMe, type EventContext, type TrackedEvent } from './events';
-import type { TrackedProduct } from './items';
+import { trackedProductSchema } from './items';
 import type { PriceTestVariant } from './price-test';
-
-declare module '../events' {
-  interface RoveEventMap {
-    /** A server-driven tracking command (seed 003 §7); core/tracking validates it. */
-    'tracking-command': unknown;
-  }
-}
 
 const maybe = <T>(schema: Schema<T>) => optional<T | undefined>(schema, undefined);
 
@@ -33,16 +25,7 @@ const eventName = string(/^[A-Za-z]\w{0,39}$/);
 const params = optional(record(unknown()), {});
 const dynamicEvent = object({ event: eventName, params });
 
-const product: Schema<TrackedProduct> = object({
-  id: union(string(/\S/), number()),
-  name: string(),
-  price: maybe(number({ min: 0 })),
-  quantity: maybe(number({ integer: true, min: 1 })),
-  variant: maybe(string()),
-  category: maybe(string()),
-  brand: maybe(string()),
-  nid: maybe(number({ integer: true })),
-});
+const product = trackedProductSchema;
 
 /** One schema per command of seed 003 §7 (their payloads beyond the seed's fields are ours). */
 const COMMAND_SCHEMAS = {

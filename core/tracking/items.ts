@@ -1,4 +1,5 @@
 import type { Country } from '../country';
+import { number, object, optional, string, union, type Schema } from '../schema';
 
 /**
  * A product as a widget knows it (seed 003 §3 "tracked product item"): the retailer's ids,
@@ -19,6 +20,20 @@ export interface TrackedProduct {
   brand?: string;
   nid?: number;
 }
+
+const maybe = <T>(schema: Schema<T>) => optional<T | undefined>(schema, undefined);
+
+/** A tracked product as settings and server commands carry it. */
+export const trackedProductSchema: Schema<TrackedProduct> = object({
+  id: union(string(/\S/), number()),
+  name: string(),
+  price: maybe(number({ min: 0 })),
+  quantity: maybe(number({ integer: true, min: 1 })),
+  variant: maybe(string()),
+  category: maybe(string()),
+  brand: maybe(string()),
+  nid: maybe(number({ integer: true })),
+});
 
 /** A GA4 ecommerce item, plus `id` and `google_business_vertical` for the ad network. */
 export interface TrackedItem {

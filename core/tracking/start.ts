@@ -16,20 +16,26 @@ import {
   beginCheckout,
   checkoutError,
   checkoutStep,
+  emailCart,
   login,
+  newsletterSignup,
   notifyMe,
   pageView,
+  purchase,
   removeFromCart,
   search,
   searchResults,
   selectItem,
   viewCart,
   viewItem,
+  viewItemList,
   wishlist,
   type EventContext,
   type TrackedEvent,
 } from './events';
 import type { TrackedProduct } from './items';
+import { readPageEntities } from './page-entities';
+import { markPurchaseSent } from './purchase-once';
 import {
   applyPriceTest,
   decidePriceTest,
@@ -49,9 +55,15 @@ export interface StartTrackingOptions {
   cookies?: CookieJar;
   /** The bus subscription (core/bus `on`). */
   on?: typeof busOn;
-  /** The product behind a nid (and model), from the page's settings; else a bare item is sent. */
+  /**
+   * The product behind a nid (and model); defaults to the settings' `tracking.products`, else
+   * a bare item is sent.
+   */
   product?: (nid: number, model: string | null) => TrackedProduct | undefined;
-  /** The cart's current lines (cart and checkout pages). */
+  /**
+   * The cart's current lines; defaults to the settings' `tracking.cart`, then the lines each
+   * 'cart-changed' carries.
+   */
   cart?: () => readonly TrackedProduct[];
 }
 
@@ -95,9 +107,15 @@ export function startTracking(options: StartTrackingOptions): Tracking {
     pushToDataLayer(win, event),
   );
   const track = (event: TrackedEvent) => queue.push(event);
-  const cart = () => options.cart?.() ?? [];
+  const entities = readPageEntities(settings.extra);
+  let knownCart = entities.cart;
+  const cart = () => options.cart?.() ?? knownCart;
+  const pageProduct = (nid: number, model: string | null): TrackedProduct | undefined => {
+    const found = entities.products.find((candidate) => candidate.nid === nid);
+    return found && model ? { ...found, variant: model } : found;
+  };
   const product = (nid: number, model: string | null, fallback: TrackedProduct) =>
-    options.product?.(nid, model) ?? fallback;
+    (options.product ?? pageProduct)(nid, model) ?? fallback;
 
   let params = new URLSearchParams();
   try {
@@ -127,6 +145,11 @@ export function startTracking(options: StartTrackingOptions): Tracking {
     checkoutBegun = true;
   };
   if (config.pageType === 'cart') track(viewCart(cart(), context));
+  if (entities.list)
+    track(viewItemList('category', entities.list.name, entities.list.products, context));
+  // A reload of the complete page must not count the order twice.
+  if (entities.order && markPurchaseSent(local, entities.order.order.transaction_id))
+    track(purchase(entities.order.order, entities.order.products, context));
   if (config.pageType === 'checkout') {
     if (settings.flags.checkoutReview) {
       track(addPaymentInfo(cart(), context));
@@ -172,7 +195,17 @@ export function startTracking(options: StartTrackingOptions): Tracking {
       );
       cartLines = cart();
     }),
-    listen('cart-changed', () => {
+    listen('cart-changed', ({ lines }) => {
+      if (lines)
+        knownCart = lines.map(({ nid, model, title, price, qty }) => ({
+          // The same line as before keeps its ids, so the diff below matches it.
+          ...(knownCart.find((line) => line.nid === nid && line.variant === model) ??
+            product(nid, model, { id: model, name: title })),
+          nid,
+          variant: model,
+          price,
+          quantity: qty,
+        }));
       const { added, removed } = diffCart(cartLines, (cartLines = cart()));
       if (removed.length) track(removeFromCart(removed, context));
       if (added.length) track(addToCart(added, context));
@@ -186,7 +219,27 @@ export function startTracking(options: StartTrackingOptions): Tracking {
       ),
     ),
     listen('search-submitted', ({ query }) => track(search(query))),
-    listen('search-results-changed', ({ query, nbHits }) => track(searchResults(query, nbHits))),
+    listen('search-results-changed', ({ query, nbHits, hits }) => {
+      track(searchResults(query, nbHits));
+      if (hits?.length)
+        track(
+          viewItemList(
+            'search',
+            query,
+            hits.map(({ objectID, nid, title, price }) => ({
+              id: objectID,
+              nid,
+              name: title,
+              price,
+            })),
+            context,
+          ),
+        );
+    }),
+    listen('newsletter-subscribed', () => track(newsletterSignup(context.currency))),
+    listen('email-cart-sent', ({ recipients, subscribe }) =>
+      track(emailCart(recipients, subscribe, cart(), context)),
+    ),
     listen('suggestion-selected', ({ query, index, objectID }) =>
       track(selectItem('search_suggestions', index, { id: objectID, name: query }, 0, context)),
     ),

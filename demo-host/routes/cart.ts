@@ -20,6 +20,7 @@ import { checkProductLine } from '../shop/request-checks';
 import { cartPage } from '../templates/cart-page';
 import { layout } from '../templates/layout';
 import { pageContext } from './page-context';
+import { trackedLines, trackingSettings } from '../shop/tracking-settings';
 
 // POST /cart/add (the buybox's add to cart, with an optional protection plan), GET /cart/lines
 // (the stored lines as JSON for demos and tests), and the cart page: GET /cart (<rove-cart> with
@@ -186,7 +187,16 @@ export function cartRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
         chrome,
         title: 'Your cart',
         bodyClasses: ['page-cart'],
-        settings: { kind: 'json', settings: { ...settings, cartPage: cart } },
+        settings: {
+          kind: 'json',
+          settings: {
+            ...settings,
+            cartPage: cart,
+            tracking: trackingSettings(chrome.visitor, 'cart', {
+              cart: trackedLines(cart.lines, (nid) => deps.products.byNid(nid)?.sku),
+            }),
+          },
+        },
         main: cartPage(cart),
       }).value,
     );

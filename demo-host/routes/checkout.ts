@@ -31,6 +31,7 @@ import { checkoutPage } from '../templates/checkout-page';
 import { checkoutReviewPage } from '../templates/checkout-review-page';
 import { layout } from '../templates/layout';
 import { pageContext } from './page-context';
+import { checkoutTracking, purchaseTracking } from '../shop/checkout/order-tracking';
 
 // The checkout pages and the checkout form's post (seed 002 §2, §7):
 // GET /cart/checkout, POST /cart/checkout (op 'Calculate Shipping' | 'Review order'),
@@ -54,6 +55,7 @@ function openOrder(c: Context<DemoHostEnv>, deps: DemoDeps): OrderRecord {
 
 export function checkoutRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
   const app = new Hono<DemoHostEnv>();
+  const skuOf = (nid: number) => deps.products.byNid(nid)?.sku;
 
   const renderCheckout = (
     c: Context<DemoHostEnv>,
@@ -85,7 +87,14 @@ export function checkoutRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
         chrome: { ...chrome, focused: true },
         title: 'Checkout',
         bodyClasses: ['page-cart-checkout', ...lockClasses],
-        settings: { kind: 'json', settings: { ...settings, ...extra } },
+        settings: {
+          kind: 'json',
+          settings: {
+            ...settings,
+            ...extra,
+            tracking: checkoutTracking(chrome.visitor, state, skuOf),
+          },
+        },
         main: checkoutPage(state, failed?.messages),
         // Third-party scripts the real page loads from the providers, simulated by the demo
         // host; classic scripts before the loader runs, so window.Stripe is there for loadStripe.
@@ -174,6 +183,7 @@ export function checkoutRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
           settings: {
             ...settings,
             ...buildCheckoutSettings(deps.db, state, c.get('visitor').user?.email ?? null),
+            tracking: checkoutTracking(chrome.visitor, state, skuOf),
           },
         },
         main: checkoutReviewPage(state),
@@ -208,14 +218,18 @@ export function checkoutRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
     const order = latestPlacedOrder(deps.db, c.get('visitor').loveKey);
     if (!order) return c.redirect('/cart', 302);
     const { chrome, settings } = pageContext(c, deps);
+    const placed = orderState(deps, order);
     c.header('Cache-Control', 'no-store');
     return c.html(
       layout({
         chrome,
         title: 'Order complete',
         bodyClasses: ['page-cart-checkout-complete'],
-        settings: { kind: 'json', settings },
-        main: checkoutCompletePage(orderState(deps, order)),
+        settings: {
+          kind: 'json',
+          settings: { ...settings, tracking: purchaseTracking(chrome.visitor, placed, skuOf) },
+        },
+        main: checkoutCompletePage(placed),
       }).value,
     );
   });

@@ -3,6 +3,7 @@ import type { DemoDeps, DemoHostEnv } from '../context';
 import { CATEGORY_SLUGS, type CategorySlug } from '../fixtures/catalogue-types';
 import { buildProductMediaSettings } from '../shop/product-media-settings';
 import { buildProductSettings } from '../shop/product-settings';
+import { trackedProduct, trackingSettings } from '../shop/tracking-settings';
 import { categoryPage } from '../templates/category-page';
 import { homePage } from '../templates/home-page';
 import { layout } from '../templates/layout';
@@ -42,7 +43,10 @@ export function pageRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
         chrome,
         title: 'Modern furniture',
         bodyClasses: ['page-home', 'front'],
-        settings: { kind: 'json', settings },
+        settings: {
+          kind: 'json',
+          settings: { ...settings, tracking: trackingSettings(chrome.visitor, 'home') },
+        },
         main,
       }).value,
     );
@@ -66,7 +70,20 @@ export function pageRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
         title: page > 1 ? `${info.title}, page ${page}` : info.title,
         description: info.blurb,
         bodyClasses: ['page-category', `page-category-${slug}`],
-        settings: { kind: 'json', settings },
+        settings: {
+          kind: 'json',
+          settings: {
+            ...settings,
+            tracking: trackingSettings(chrome.visitor, 'category', {
+              list: {
+                name: info.title,
+                products: slice.map((p) =>
+                  trackedProduct(p, chrome.shop.country, products.categories),
+                ),
+              },
+            }),
+          },
+        },
         main: categoryPage(
           { category: info, products: slice, total: all.length, page, pages },
           chrome.shop,
@@ -95,6 +112,9 @@ export function pageRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
             ...settings,
             ...productSettings,
             ...buildProductMediaSettings(product, productSettings.product_imgs, deps.search.looks),
+            tracking: trackingSettings(chrome.visitor, 'product', {
+              products: [trackedProduct(product, chrome.shop.country, products.categories)],
+            }),
           },
         },
         main: productPage(product, info, chrome.shop),

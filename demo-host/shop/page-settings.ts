@@ -1,5 +1,6 @@
 import type { Shop, Visitor } from '../context';
 import type { SearchSettings } from './search-settings';
+import { trackingSettings } from './tracking-settings';
 
 // The settings every page carries in <script id="rove-settings">, named as in the seeds (uc_love,
 // memberFee, …) plus the SDK's own keys (country, locale, currency, basePath, widgets).
@@ -72,5 +73,7 @@ export function buildPageSettings(
     cart: { count: cartCount },
     search,
     widgets: {},
+    // Pages with products, a cart or an order replace it with their entities.
+    tracking: trackingSettings(visitor),
   };
 }

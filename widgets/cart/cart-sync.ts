@@ -39,8 +39,11 @@ export interface CartTransport {
 export interface CartSyncOptions {
   initial: CartView;
   transport: CartTransport;
-  /** The cart's unit count changed on the server (for the header's count). */
-  onCount?: (count: number) => void;
+  /**
+   * The server's cart changed: its unit count (for the header's count) and lines (for
+   * tracking's added/removed diff).
+   */
+  onCount?: (count: number, lines: CartView['lines']) => void;
   now?: () => number;
 }
 
@@ -243,7 +246,7 @@ export class CartSync {
       if (this.disposed) return;
       if (fresh.ok) {
         this.set({ ...applyReply(failed, fresh.data), status: 'error', error: 'save' });
-        this.announceCount(fresh.data.count);
+        this.announceCount(fresh.data);
         return;
       }
     }
@@ -263,13 +266,13 @@ export class CartSync {
   private accept(reply: CartView): void {
     const before = this.state.server.count;
     this.set(applyReply(this.state, reply));
-    if (reply.count !== before) this.announceCount(reply.count);
+    if (reply.count !== before) this.announceCount(reply);
     // Edits made while this request was out are due on their own timer, or overdue now.
     this.schedule();
   }
 
-  private announceCount(count: number): void {
-    this.options.onCount?.(count);
+  private announceCount(cart: CartView): void {
+    this.options.onCount?.(cart.count, cart.lines);
   }
 
   private set(next: SyncState): void {

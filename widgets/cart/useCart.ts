@@ -68,7 +68,21 @@ export function useCart({
     const controller = new CartSync({
       initial,
       transport: transport ?? httpTransport(basePath, abort.signal),
-      onCount: (count) => emit('cart-changed', { count }, container),
+      onCount: (count, lines) =>
+        emit(
+          'cart-changed',
+          {
+            count,
+            lines: lines.map(({ nid, model, title, price, qty }) => ({
+              nid,
+              model,
+              title,
+              price,
+              qty,
+            })),
+          },
+          container,
+        ),
     });
     return { controller, abort };
   });

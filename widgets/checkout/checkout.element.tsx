@@ -3,6 +3,7 @@ import { logOnce } from '../../core/log';
 import { getSettings } from '../../core/settings/settings';
 import { createRoveElement, type ElementProps } from '../shared/define-element';
 import modalCss from '../shared/modal.css?raw';
+import { useAnnounceOverlay } from '../shared/use-announce-overlay';
 import paymentCss from './payment/payment.css?raw';
 import checkoutCss from './checkout.css?raw';
 import { isCheckoutActive } from './checkout-page.logic';
@@ -33,8 +34,11 @@ function CheckoutElement({ view, container }: CheckoutAttributes) {
     () => readCheckoutConfig(settings.extra['checkout'], settings.country, settings.currency),
     [settings],
   );
+  const active = isCheckoutActive(location.href);
+  // A shopper paying is not interrupted: popups wait while the checkout is on the page.
+  useAnnounceOverlay('checkout', active);
   // Nothing runs on the complete page (seed 002 §2).
-  if (!isCheckoutActive(location.href)) return <KeepServerFallback container={container} />;
+  if (!active) return <KeepServerFallback container={container} />;
   if (view === 'review' || settings.flags.checkoutReview)
     return <ReviewActions container={container} />;
   if (!config.ok) {

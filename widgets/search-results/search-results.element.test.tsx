@@ -193,6 +193,8 @@ describe('<rove-search-results>', () => {
       query: 'sofa',
       facets: { colors: ['Blue'], nice_names: ['Velvet'] },
       nbHits: filtered.length,
+      // The hits shown, in order, for tracking's result list.
+      hits: filtered.map((objectID) => expect.objectContaining({ objectID })),
     });
   });
 

@@ -121,7 +121,8 @@ export function useSearchResults(basePath: string, host?: HTMLElement): UseSearc
 
   useEffect(() => {
     if (settled === 0) return;
-    const { route: settledRoute, nbHits } = stateRef.current;
+    const { route: settledRoute, nbHits, hits } = stateRef.current;
+    const { currency } = getSettings();
     emit(
       'search-results-changed',
       {
@@ -129,6 +130,13 @@ export function useSearchResults(basePath: string, host?: HTMLElement): UseSearc
         query: settledRoute.query,
         facets: selectionRecord(settledRoute.facets),
         nbHits,
+        // The first hits shown, for tracking's result list (it keeps 3).
+        hits: hits.slice(0, 8).map((hit) => ({
+          objectID: hit.objectID,
+          nid: Number(hit.nid) || undefined,
+          title: hit.title,
+          price: hit.prices.final[currency],
+        })),
       },
       host,
     );

@@ -8,6 +8,7 @@ import { createHistoryStore } from './history';
 import searchCss from './search.css?raw';
 import { searchText } from './search-text';
 import { SearchPanel } from './SearchPanel';
+import { useAnnounceOverlay } from '../shared/use-announce-overlay';
 import { useNarrowViewport } from './use-narrow-viewport';
 import { useSearch } from './useSearch';
 
@@ -29,6 +30,7 @@ function ConnectedSearch({ container }: ElementProps) {
     onHide: () => setSheetOpen(false),
   });
   const { state } = search;
+  useAnnounceOverlay('search-panel', narrow ? sheetOpen : state.expanded);
 
   return (
     <SearchPanel

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useAnnounceOverlay } from './use-announce-overlay';
 
 export type CloseReason = 'escape' | 'close-button' | 'backdrop';
 
@@ -13,6 +14,11 @@ export interface ModalProps {
   /** Where focus goes when the dialog closes (defaults to what had it before). */
   returnFocusTo?: HTMLElement | null;
   className?: string;
+  /**
+   * How the open dialog is announced to the page (core/overlays): popups pass 'popup' so they
+   * do not wait for one another's; every other dialog is a 'modal' popups wait for.
+   */
+  overlayKind?: string;
   children?: ReactNode;
 }
 
@@ -32,8 +38,10 @@ export function Modal({
   closeLabel,
   returnFocusTo,
   className,
+  overlayKind = 'modal',
   children,
 }: ModalProps) {
+  useAnnounceOverlay(overlayKind, open);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
