@@ -1,6 +1,7 @@
 import { markup, type SafeHtml } from '../lib/html';
 import { COUNTRY_NAMES, LOCALES, LOCALE_COUNTRY } from '../lib/markets';
 import type { Category } from '../fixtures/catalogue-types';
+import { CAMPAIGNS } from '../fixtures/campaigns';
 
 // /demo: one page from which marketers, designers and testers reach every scenario and state.
 
@@ -172,6 +173,50 @@ export const CHECKOUT_SCENARIOS: readonly DemoLink[] = [
   },
 ];
 
+// Campaign pages (fixtures/campaigns.ts) with the states a reviewer wants to reach directly.
+export const MARKETING_SCENARIOS: readonly DemoLink[] = [
+  ...CAMPAIGNS.map((c) => ({
+    href: `/campaign/${c.slug}`,
+    label: `Campaign: ${c.slug}`,
+    note: c.note,
+  })),
+  {
+    href: '/campaign/showroom?city=Toronto',
+    label: 'Showroom popup: Toronto',
+    note: 'Geolocation answers Toronto (a showroom city): the popup shows after 5 s.',
+  },
+  {
+    href: '/campaign/showroom?city=Denver',
+    label: 'Showroom popup: Denver',
+    note: 'Geolocation answers Denver (no showroom): no popup.',
+  },
+  {
+    href: '/campaign/store-closing?locale=en_AU',
+    label: 'Store closing (Australia)',
+    note: 'English store-closing modal (without a rove_warehouse cookie).',
+  },
+  {
+    href: '/campaign/store-closing?locale=ko_KR',
+    label: 'Store closing (Korea)',
+    note: 'The same modal in Korean.',
+  },
+  {
+    href: '/user/membership?as=member',
+    label: 'Membership renewal',
+    note: 'Signs in as Morgan Member (morgan@example.com): the renewal overlay after 2 s; accepting enrols and submits the renewal form.',
+  },
+  {
+    href: '/demo/cart',
+    label: 'Email my cart',
+    note: 'The cart page’s “EMAIL MY CART” form (up to 3 addresses).',
+  },
+  {
+    href: '/help',
+    label: 'Live chat',
+    note: 'The help page’s chat with its pre-chat form.',
+  },
+];
+
 export const BODY_FLAGS: readonly DemoLink[] = [
   {
     href: '/product/demo-in-stock?flags=membership-only',
@@ -259,6 +304,15 @@ export function demoIndexPage(categories: readonly Category[]): SafeHtml {
           trade-pending@example.com.
         </p>
         ${linkList(CHECKOUT_SCENARIOS)}
+      </section>
+      <section class="demo-section">
+        <h2>Marketing</h2>
+        <p class="demo-section__note">
+          Popups remember being shown or closed (local storage, cookies): use a private window to
+          see one again. Add ?delay=0 to a campaign to skip the wait; the simulated geolocation
+          takes its city from ?city= (or the rove_demo_city cookie), else the shop’s country.
+        </p>
+        ${linkList(MARKETING_SCENARIOS)}
       </section>
       <section class="demo-section">
         <h2>Body flags</h2>
