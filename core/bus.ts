@@ -6,22 +6,22 @@ type EmitterEvents = { [K in RoveEventName]: Listener<K> };
 
 const emitter = createNanoEvents<EmitterEvents>();
 const latest = new Map<RoveEventName, unknown>();
-const recordings = new Set<Array<readonly [RoveEventName, unknown]>>();
+let recording: RecordedEvent[] | undefined;
 
 /** A bus event as recorded: its name and detail. */
 export type RecordedEvent = readonly [RoveEventName, unknown];
 
 /**
  * Records every event emitted from now until the returned function is called, which stops
- * and returns them in order — so a module that loads later (tracking) misses nothing.
+ * and returns them in order — so a module that loads later (tracking) misses nothing. One
+ * recording at a time (the runtime's).
  *
  * @example const stop = startRecording(); …; replay(stop());
  */
 export function startRecording(): () => readonly RecordedEvent[] {
-  const events: RecordedEvent[] = [];
-  recordings.add(events);
+  const events: RecordedEvent[] = (recording = []);
   return () => {
-    recordings.delete(events);
+    recording = undefined;
     return events;
   };
 }
@@ -64,7 +64,7 @@ export function emit<K extends RoveEventName>(
   target?: EventTarget | null,
 ): void {
   latest.set(name, detail);
-  for (const events of recordings) events.push([name, detail]);
+  recording?.push([name, detail]);
   emitter.emit(name, ...([detail] as Parameters<EmitterEvents[K]>));
   const origin =
     target && (target as Node).isConnected !== false

@@ -77,9 +77,9 @@ export interface RoveEventMap {
   'checkout-error': { step: number; message: string; fields: string[] };
   /**
    * Something that covers the page opened or closed: a widget's modal, the search panel, the
-   * checkout (core/overlays). `any` tells whether anything is still open; popups wait for false.
+   * checkout (core/overlays, whose overlayOpen() tells whether anything still is).
    */
-  'overlay-changed': { owner: string; open: boolean; any: boolean };
+  'overlay-changed': { owner: string; open: boolean };
   /** A popup opened (after its trigger, conditions and caps). */
   'popup-shown': { id: string; kind: string };
   /**

@@ -22,10 +22,10 @@ describe('overlays', () => {
     expect(overlayOpen()).toBe(false);
     off();
     expect(changes).toEqual([
-      { owner: popup, open: true, any: true },
-      { owner: modal, open: true, any: true },
-      { owner: modal, open: false, any: true },
-      { owner: popup, open: false, any: false },
+      { owner: popup, open: true },
+      { owner: modal, open: true },
+      { owner: modal, open: false },
+      { owner: popup, open: false },
     ]);
   });
 });

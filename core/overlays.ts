@@ -7,29 +7,23 @@ import { emit } from './bus';
  * after the announcement (the popups chunk arrives late) still knows the current state.
  */
 const open = new Set<string>();
+let lastId = 0;
+
+/** A page-unique owner name for one instance (`modal:4`). */
+export const overlayOwner = (kind: string): string => `${kind}:${++lastId}`;
 
 /**
  * Announces that an overlay opened or closed; `owner` names it uniquely on the page
- * (`modal:3`, `search-panel:1`, `checkout`). Emits 'overlay-changed' when the state changes.
+ * (`modal:3`, `search-panel:1`, `checkout:2`). Emits 'overlay-changed' when the state changes.
  *
  * @example announceOverlay('search-panel:1', true)
  */
 export function announceOverlay(owner: string, isOpen: boolean): void {
   if (open.has(owner) === isOpen) return;
-  if (isOpen) open.add(owner);
-  else open.delete(owner);
-  emit('overlay-changed', { owner, open: isOpen, any: open.size > 0 });
+  open[isOpen ? 'add' : 'delete'](owner);
+  emit('overlay-changed', { owner, open: isOpen });
 }
 
-/** Whether anything other than `except` (the asker's own overlays) is open. */
-export function overlayOpen(except?: (owner: string) => boolean): boolean {
-  for (const owner of open) if (!except?.(owner)) return true;
-  return false;
-}
-
-let nextId = 0;
-/** A page-unique owner name for one instance (`modal:4`). */
-export function overlayOwner(kind: string): string {
-  nextId += 1;
-  return `${kind}:${nextId}`;
-}
+/** Whether anything is open, not counting the owners `except` names (the asker's own). */
+export const overlayOpen = (except: (owner: string) => boolean = () => false): boolean =>
+  [...open].some((owner) => !except(owner));

@@ -123,6 +123,25 @@ export function object<Shape extends Record<string, Schema<unknown>>>(
   };
 }
 
+/**
+ * An array whose items that do not match are left out (one bad record never spoils a list);
+ * `dropped` hears about each one.
+ *
+ * @example check(validItems(number()), [1, 'x', 2]) // { ok: true, value: [1, 2] }
+ */
+export function validItems<T>(item: Schema<T>, dropped?: (issue: Issue) => void): Schema<T[]> {
+  return (value, path) => {
+    if (!Array.isArray(value)) return fail(path, 'array', value);
+    const out: T[] = [];
+    value.forEach((entry, index) => {
+      const result = item(entry, join(path, index));
+      if (result.ok) out.push(result.value);
+      else dropped?.(result.issue);
+    });
+    return pass(out);
+  };
+}
+
 /** A plain object whose every value matches (prototype keys are dropped). */
 export function record<T>(item: Schema<T>): Schema<Record<string, T>> {
   return (value, path) => {

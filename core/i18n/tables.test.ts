@@ -5,6 +5,7 @@ import { checkoutMessages } from './checkout';
 import { commonMessages } from './common';
 import { loveMessages } from './love';
 import { marketingMessages } from './marketing';
+import { popupsMessages } from './popups';
 import { productMessages } from './product';
 import { searchMessages } from './search';
 import { showroomMessages } from './showroom';
@@ -19,6 +20,7 @@ const tables: Record<string, MessageTable> = {
   commonMessages,
   loveMessages,
   marketingMessages,
+  popupsMessages,
   productMessages,
   searchMessages,
   showroomMessages,

@@ -7,7 +7,7 @@ import {
   record,
   string,
   union,
-  unknown,
+  validItems,
   type Infer,
   type Schema,
 } from '../schema';
@@ -54,7 +54,7 @@ export interface SearchResult {
 }
 
 const resultShape = object({
-  hits: optional(array(unknown()), []),
+  hits: optional(validItems(searchHit as Schema<SearchHit>), []),
   nbHits: optional(number({ integer: true, min: 0 }), 0),
   nbPages: optional(number({ integer: true, min: 0 }), 0),
   page: optional(number({ integer: true, min: 0 }), 0),
@@ -71,13 +71,7 @@ const resultShape = object({
  */
 export function parseResult(raw: unknown): SearchResult | undefined {
   const shape = check(resultShape, raw);
-  if (!shape.ok) return undefined;
-  const hits: SearchHit[] = [];
-  for (const candidate of shape.value.hits) {
-    const hit = check(searchHit as Schema<SearchHit>, candidate);
-    if (hit.ok) hits.push(hit.value);
-  }
-  return { ...shape.value, hits };
+  return shape.ok ? shape.value : undefined;
 }
 
 /** The sku is the part of objectID before the first dash (seed 000 §3). */

@@ -11,6 +11,10 @@ const defaults = {
   pageType: 'other',
   user: null,
   commands: [],
+  products: [],
+  cart: [],
+  list: null,
+  order: null,
 };
 
 describe('readTrackingSettings', () => {
@@ -26,17 +30,50 @@ describe('readTrackingSettings', () => {
       pageType: 'product',
       user: { created: 1700000000, orders: 3 },
       commands: [{ type: 'quote', total: 1 }, 'junk'],
+      products: [{ id: 'S-1', nid: 5, name: 'Sofa', price: 10 }],
+      cart: [{ id: 'S-1', name: 'Sofa', quantity: 2, variant: 'S-1-GRY' }],
+      list: { name: 'Sofas', products: [{ id: 'S-1', name: 'Sofa' }] },
+      order: {
+        transaction_id: '1001',
+        tax: 0,
+        coupon: 'ROVE10',
+        items: [{ id: 'S-1', name: 'Sofa' }],
+      },
     };
     expect(readTrackingSettings({ tracking })).toEqual(tracking);
   });
 
-  it.each([['not an object'], [{ consent: 'maybe' }], [{ excludedIds: 'FEE' }], [{ brand: ' ' }]])(
-    'falls back to the defaults and warns once for %j',
-    (tracking) => {
-      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-      expect(readTrackingSettings({ tracking })).toEqual(defaults);
-      expect(warn).toHaveBeenCalledTimes(1);
-      expect(warn.mock.calls[0]?.[0]).toMatch(/^\[rove\] invalid tracking settings ignored: /);
-    },
-  );
+  it.each([
+    ['not an object', 'settings'],
+    [{ consent: 'maybe' }, 'consent'],
+    [{ excludedIds: 'FEE' }, 'excludedIds'],
+    [{ brand: ' ' }, 'brand'],
+    [{ list: 'Sofas' }, 'list'],
+    [{ order: { tax: 1 } }, 'order'],
+  ])('falls back to the defaults and warns once for %j', (tracking, key) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(readTrackingSettings({ tracking })).toEqual(defaults);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toMatch(
+      new RegExp(`^\\[rove\\] invalid tracking ${key} ignored: `),
+    );
+  });
+
+  it('keeps every valid key when one is malformed, so a pending consent stays pending', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const settings = readTrackingSettings({
+      tracking: {
+        consent: 'pending',
+        user: 'casey',
+        cart: [{ id: 'S-1', name: 'Sofa' }, { id: 7 }],
+      },
+    });
+    expect(settings.consent).toBe('pending');
+    expect(settings.user).toBeNull();
+    expect(settings.cart).toEqual([{ id: 'S-1', name: 'Sofa' }]);
+    expect(warn.mock.calls.map(([line]) => String(line))).toEqual([
+      expect.stringContaining('[rove] invalid tracking user ignored'),
+      expect.stringContaining('[rove] invalid tracking cart ignored: cart.1.name'),
+    ]);
+  });
 });

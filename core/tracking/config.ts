@@ -1,7 +1,7 @@
 import { logOnce } from '../log';
 import {
   array,
-  check,
+  boolean,
   describeIssue,
   nullable,
   number,
@@ -10,20 +10,53 @@ import {
   optional,
   string,
   unknown,
+  validItems,
   type Infer,
+  type Issue,
+  type Schema,
 } from '../schema';
+import { isPlainObject } from '../settings/plain-object';
+import type { TrackedOrder } from './events';
+import { trackedProductSchema, type TrackedProduct } from './items';
 
 const PAGE_TYPES = ['home', 'category', 'product', 'cart', 'checkout', 'other'] as const;
+
+/** Warns once per setting; the setting keeps its default (or loses the bad entry). */
+function warnIgnored(key: string, issue: Issue | string): void {
+  const detail = typeof issue === 'string' ? issue : describeIssue(issue);
+  logOnce('warn', `tracking:${key}`, `invalid tracking ${key} ignored: ${detail}`);
+}
+
+const maybe = <T>(schema: Schema<T>) => optional<T | undefined>(schema, undefined);
+/** A product list: malformed products are left out, each with a warning. */
+const products = (key: string) =>
+  optional(
+    validItems(trackedProductSchema, (issue) => warnIgnored(key, issue)),
+    [] as TrackedProduct[],
+  );
+
+const orderSchema = object({
+  transaction_id: string(/\S/),
+  tax: maybe(number({ min: 0 })),
+  shipping: maybe(number({ min: 0 })),
+  discount: maybe(number({ min: 0 })),
+  coupon: maybe(string()),
+  has_mulberry: maybe(boolean()),
+  items: products('order'),
+});
 
 /**
  * The `tracking` settings key (read from `settings.extra`): the store's brand, the two ids
  * kept out of purchase subtotals and ad items, whether events wait for consent, the page type,
- * the logged-in user's account age and orders, and server-driven commands.
+ * the logged-in user's account age and orders, server-driven commands, and the page's
+ * tracking entities (seed 003 §3): its `products` (looked up by nid for the product, wishlist
+ * and notify-me events), the `cart` lines (cart and checkout pages), a category page's `list`
+ * and the complete page's `order`.
  */
-export const trackingSettingsSchema = object({
+export const TRACKING_SETTINGS = {
   /** The store's own brand (seed 003: the default item_brand); the name is not in the seed. */
   brand: optional(string(/\S/), 'Rove'),
-  excludedIds: optional(array(string()), []),
+  excludedIds: optional(array(string()), [] as string[]),
   /** 'pending': hold events until `grantConsent()`. */
   consent: optional(oneOf(['granted', 'pending'] as const), 'granted'),
   pageType: optional(oneOf(PAGE_TYPES), 'other'),
@@ -32,23 +65,37 @@ export const trackingSettingsSchema = object({
     null,
   ),
   /** Each command is validated on its own (commands.ts): one bad command spoils nothing else. */
-  commands: optional(array(unknown()), []),
-});
+  commands: optional(array(unknown()), [] as unknown[]),
+  products: products('products'),
+  cart: products('cart'),
+  list: optional(nullable(object({ name: string(/\S/), products: products('list') })), null),
+  order: optional(nullable(orderSchema), null) as Schema<
+    (TrackedOrder & { items: TrackedProduct[] }) | null
+  >,
+};
 
-export type TrackingSettings = Infer<typeof trackingSettingsSchema>;
+export type TrackingSettings = {
+  [K in keyof typeof TRACKING_SETTINGS]: Infer<(typeof TRACKING_SETTINGS)[K]>;
+};
 
 /**
- * Validates `settings.extra.tracking`; a malformed value is logged once and the defaults apply.
+ * Validates `settings.extra.tracking` key by key: a malformed key is logged once and keeps its
+ * default, so a bad product list never turns a pending consent into a granted one.
  *
  * @example readTrackingSettings(getSettings().extra).brand // 'Rove' when unset
  */
 export function readTrackingSettings(extra: Readonly<Record<string, unknown>>): TrackingSettings {
-  const result = check(trackingSettingsSchema, extra['tracking'] ?? {});
-  if (result.ok) return result.value;
-  logOnce(
-    'warn',
-    'tracking:settings',
-    `invalid tracking settings ignored: ${describeIssue(result.issue)}`,
-  );
-  return (check(trackingSettingsSchema, {}) as { value: TrackingSettings }).value;
+  const raw = extra['tracking'] ?? {};
+  if (!isPlainObject(raw)) warnIgnored('settings', 'expected an object');
+  const source = isPlainObject(raw) ? raw : {};
+  const settings: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(TRACKING_SETTINGS) as [string, Schema<unknown>][]) {
+    let result = schema(Object.hasOwn(source, key) ? source[key] : undefined, key);
+    if (!result.ok) {
+      warnIgnored(key, result.issue);
+      result = schema(undefined, key);
+    }
+    if (result.ok) settings[key] = result.value;
+  }
+  return settings as TrackingSettings;
 }

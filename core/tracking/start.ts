@@ -34,7 +34,6 @@ import {
   type TrackedEvent,
 } from './events';
 import type { TrackedProduct } from './items';
-import { readPageEntities } from './page-entities';
 import { markPurchaseSent } from './purchase-once';
 import {
   applyPriceTest,
@@ -107,11 +106,10 @@ export function startTracking(options: StartTrackingOptions): Tracking {
     pushToDataLayer(win, event),
   );
   const track = (event: TrackedEvent) => queue.push(event);
-  const entities = readPageEntities(settings.extra);
-  let knownCart = entities.cart;
+  let knownCart: readonly TrackedProduct[] = config.cart;
   const cart = () => options.cart?.() ?? knownCart;
   const pageProduct = (nid: number, model: string | null): TrackedProduct | undefined => {
-    const found = entities.products.find((candidate) => candidate.nid === nid);
+    const found = config.products.find((candidate) => candidate.nid === nid);
     return found && model ? { ...found, variant: model } : found;
   };
   const product = (nid: number, model: string | null, fallback: TrackedProduct) =>
@@ -145,11 +143,12 @@ export function startTracking(options: StartTrackingOptions): Tracking {
     checkoutBegun = true;
   };
   if (config.pageType === 'cart') track(viewCart(cart(), context));
-  if (entities.list)
-    track(viewItemList('category', entities.list.name, entities.list.products, context));
+  if (config.list) track(viewItemList('category', config.list.name, config.list.products, context));
   // A reload of the complete page must not count the order twice.
-  if (entities.order && markPurchaseSent(local, entities.order.order.transaction_id))
-    track(purchase(entities.order.order, entities.order.products, context));
+  if (config.order && markPurchaseSent(local, config.order.transaction_id)) {
+    const { items, ...order } = config.order;
+    track(purchase(order, items, context));
+  }
   if (config.pageType === 'checkout') {
     if (settings.flags.checkoutReview) {
       track(addPaymentInfo(cart(), context));

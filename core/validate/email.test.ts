@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateCheckoutEmail } from './checkout-email';
-import {
-  isValidEmail,
-  validateLoveEmail,
-  validatePasswordResetEmail,
-  validatePrechatEmail,
-} from './email';
+import { isValidEmail, validateLoveEmail } from './email';
+import { validatePasswordResetEmail, validatePrechatEmail } from './form-emails';
 
 describe('isValidEmail', () => {
   it.each<[string, boolean, boolean]>([

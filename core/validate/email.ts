@@ -1,5 +1,3 @@
-import { accountMessages } from '../i18n/account';
-import { chatMessages } from '../i18n/chat';
 import { loveMessages } from '../i18n/love';
 import { translate } from '../i18n/translate';
 import { invalid, valid, type ValidationResult } from './result';
@@ -55,22 +53,4 @@ export function isValidEmail(value: string, rule: EmailRule = 'shared'): boolean
 export function validateLoveEmail(value: string): ValidationResult {
   if (typeof value === 'string' && value.trim() === '') return valid();
   return isValidEmail(value) ? valid() : invalid(translate(loveMessages, 'invalidEmail'));
-}
-
-/**
- * The password-reset form's email (seed 000 §5).
- *
- * @example validatePasswordResetEmail('ana@') // { ok: false, message: 'Enter a valid e-mail address' }
- */
-export function validatePasswordResetEmail(value: string): ValidationResult {
-  return isValidEmail(value) ? valid() : invalid(translate(accountMessages, 'invalidResetEmail'));
-}
-
-/**
- * The live-chat pre-chat form's email, required (seed 003 §5).
- *
- * @example validatePrechatEmail('') // { ok: false, message: 'Please Enter a valid Email' }
- */
-export function validatePrechatEmail(value: string): ValidationResult {
-  return isValidEmail(value) ? valid() : invalid(translate(chatMessages, 'invalidEmail'));
 }

@@ -9,6 +9,7 @@ export * from './field-messages';
 export * from './required';
 export * from './checkout-email';
 export * from './email';
+export * from './form-emails';
 export * from './phone';
 export * from './postal';
 export * from './address';

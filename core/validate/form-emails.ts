@@ -1,0 +1,26 @@
+import { accountMessages } from '../i18n/account';
+import { chatMessages } from '../i18n/chat';
+import { translate } from '../i18n/translate';
+import { isValidEmail } from './email';
+import { invalid, valid, type ValidationResult } from './result';
+
+// Apart from email.ts, like checkout-email.ts: the love dialog checks an email on nearly every
+// page, and would otherwise load these forms' message tables with it.
+
+/**
+ * The password-reset form's email (seed 000 §5).
+ *
+ * @example validatePasswordResetEmail('ana@') // { ok: false, message: 'Enter a valid e-mail address' }
+ */
+export function validatePasswordResetEmail(value: string): ValidationResult {
+  return isValidEmail(value) ? valid() : invalid(translate(accountMessages, 'invalidResetEmail'));
+}
+
+/**
+ * The live-chat pre-chat form's email, required (seed 003 §5).
+ *
+ * @example validatePrechatEmail('') // { ok: false, message: 'Please Enter a valid Email' }
+ */
+export function validatePrechatEmail(value: string): ValidationResult {
+  return isValidEmail(value) ? valid() : invalid(translate(chatMessages, 'invalidEmail'));
+}

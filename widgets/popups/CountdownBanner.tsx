@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import type { PopupsText } from '../../core/i18n/popups';
+import type { CountdownView } from './types';
+import { countdownParts, countdownSentence, pad2 } from './countdown-text';
+
+export interface CountdownBannerProps {
+  countdown: CountdownView;
+  text: PopupsText;
+  onClose: () => void;
+}
+
+/**
+ * The countdown banner (seed 003 §3, §4): a labelled region with the title, the remaining time
+ * as day/hour/minute/second boxes and a close button. The boxes tick every second but are
+ * hidden from assistive technology; a polite live region carries the time to the minute
+ * instead, so screen readers hear it at most once a minute.
+ */
+export function CountdownBanner({ countdown, text, onClose }: CountdownBannerProps) {
+  const titleId = `${useId()}-countdown-title`;
+  const { days, hours, minutes, seconds } = countdownParts(countdown.remaining);
+  const title = countdown.title.trim() || text.countdownLabel;
+  const boxes: Array<[string, string]> = [
+    ...(days > 0 ? [[String(days), text.countdownDays] as [string, string]] : []),
+    [pad2(hours), text.countdownHours],
+    [pad2(minutes), text.countdownMinutes],
+    [pad2(seconds), text.countdownSeconds],
+  ];
+  return (
+    <section className="rove-countdown" aria-labelledby={titleId}>
+      <div className="rove-countdown__inner">
+        <p id={titleId} className="rove-countdown__title">
+          {title}
+        </p>
+        <div className="rove-countdown__time">
+          <span className="rove-countdown__prefix" aria-hidden="true">
+            {text.countdownEndsIn}
+          </span>
+          <ol className="rove-countdown__boxes" aria-hidden="true">
+            {boxes.map(([value, unit]) => (
+              <li key={unit} className="rove-countdown__box">
+                <span className="rove-countdown__value">{value}</span>
+                <span className="rove-countdown__unit">{unit}</span>
+              </li>
+            ))}
+          </ol>
+          <p className="rove-countdown__spoken" role="status" aria-live="polite" aria-atomic="true">
+            {countdownSentence(countdown.remaining, text)}
+          </p>
+        </div>
+        <button
+          type="button"
+          className="rove-countdown__close"
+          aria-label={text.closeCountdown}
+          onClick={onClose}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+      </div>
+    </section>
+  );
+}

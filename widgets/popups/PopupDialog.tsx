@@ -1,0 +1,242 @@
+import { useId, useLayoutEffect, useMemo, useRef } from 'react';
+import type { PopupsText, PopupsTextKey } from '../../core/i18n/popups';
+import { sanitizeHtml } from '../../core/sanitize-html';
+import { Modal } from '../shared/Modal';
+import type { PopupKind, ShownPopup } from './types';
+
+export interface PopupDialogProps {
+  shown: ShownPopup;
+  text: PopupsText;
+  onEmailChange: (email: string) => void;
+  onSubmit: () => void;
+  onAccept: () => void;
+  onClose: () => void;
+}
+
+/** The popup's CMS HTML parts after sanitizing ('' for the parts its kind does not show). */
+interface CleanMarkup {
+  form: string;
+  done: string;
+  html: string;
+}
+
+/** The kinds whose popup is an email form (seed 003 §4, §5; seed 001 §4). */
+const EMAIL_KINDS: ReadonlySet<PopupKind> = new Set([
+  'newsletter',
+  'trade-newsletter',
+  'campaign-signup',
+]);
+
+/** The dialog's name when the definition has no label. */
+const DEFAULT_LABEL: Readonly<Record<PopupKind, PopupsTextKey>> = {
+  newsletter: 'labelNewsletter',
+  promo: 'labelPromo',
+  'exit-intent': 'labelExitIntent',
+  showroom: 'labelShowroom',
+  'store-closing': 'labelStoreClosing',
+  'trade-newsletter': 'labelTradeNewsletter',
+  'campaign-signup': 'labelCampaignSignup',
+  renewal: 'labelRenewal',
+};
+
+/**
+ * Whether sanitized markup brings its own heading. DOMPurify's output is serialized HTML, so a
+ * tag test on it is reliable (no comments or attributes can fake an opening `<h2`).
+ */
+function hasHeading(html: string): boolean {
+  return /<h[1-6][\s>]/i.test(html);
+}
+
+/** CMS HTML made safe: everything the CMS sends goes through DOMPurify (core/sanitize-html). */
+function useCleanHtml(html: string): string {
+  return useMemo(() => sanitizeHtml(html), [html]);
+}
+
+/** Renders HTML that {@link useCleanHtml} returned, and nothing else. */
+function CleanHtml({ clean, className }: { clean: string; className: string }) {
+  if (clean === '') return null;
+  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+/**
+ * The shown popup as a modal dialog (widgets/shared/Modal, overlay kind 'popup' so the
+ * overlay coordinator does not make popups wait for one another). Named by the definition's
+ * label; when the CMS markup has no heading the label is also shown as one.
+ */
+export function PopupDialog(props: PopupDialogProps) {
+  const { shown, text } = props;
+  const { definition } = shown;
+  const label = definition.label.trim() || text[DEFAULT_LABEL[definition.kind]];
+  const isEmail = EMAIL_KINDS.has(definition.kind);
+  const clean: CleanMarkup = {
+    form: useCleanHtml(isEmail ? definition.markup.form : ''),
+    done: useCleanHtml(isEmail ? definition.markup.done : ''),
+    html: useCleanHtml(isEmail ? '' : definition.markup.html),
+  };
+  // The HTML on screen decides whether the label must also be the visible title (not over
+  // our own thank-you line, which then stands alone as the dialog's news).
+  const doneFallback = isEmail && shown.phase === 'done' && clean.done === '';
+  const cleanBody = isEmail ? (shown.phase === 'done' ? clean.done : clean.form) : clean.html;
+  const className = [
+    'rove-popup',
+    `rove-popup--${definition.kind}`,
+    definition.markup.overlay ? '' : 'rove-popup--no-overlay',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <Modal
+      open
+      onClose={() => props.onClose()}
+      label={label}
+      closeLabel={text.close}
+      className={className}
+      overlayKind="popup"
+    >
+      <div className="rove-popup__content">
+        {hasHeading(cleanBody) || doneFallback ? null : (
+          <h2 className="rove-popup__title">{label}</h2>
+        )}
+        {isEmail ? (
+          <EmailBody {...props} clean={clean} />
+        ) : (
+          <>
+            <CleanHtml clean={clean.html} className="rove-popup__html" />
+            {definition.kind === 'renewal' ? (
+              <RenewalActions {...props} />
+            ) : definition.cta ? (
+              <p className="rove-popup__actions">
+                <a className="rove-popup__cta" href={definition.cta.href}>
+                  {definition.cta.label}
+                </a>
+              </p>
+            ) : null}
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+/**
+ * The email kinds: the CMS form HTML above one email field and a submit button; after success
+ * the CMS done HTML in a live region, with focus moved onto it (the form it replaces had focus).
+ */
+function EmailBody({
+  shown,
+  text,
+  clean,
+  onEmailChange,
+  onSubmit,
+}: PopupDialogProps & { clean: CleanMarkup }) {
+  const { definition, phase, email, emailInvalid } = shown;
+  const id = useId();
+  const inputId = `${id}-email`;
+  const hintId = `${id}-hint`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+  const sending = phase === 'sending';
+
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (phase === 'done') {
+      doneRef.current?.focus();
+    } else if (emailInvalid) {
+      // Back to the field to correct, whether the visitor pressed Enter or the button.
+      inputRef.current?.focus();
+    } else if (sending && (active === buttonRef.current || active === document.body)) {
+      // The button is disabled while sending, and a disabled control drops focus to <body>.
+      inputRef.current?.focus();
+    }
+  }, [phase, emailInvalid, sending]);
+
+  const submitLabel = definition.kind === 'campaign-signup' ? text.signUp : text.subscribe;
+  return (
+    <>
+      {phase === 'done' ? null : (
+        <>
+          <CleanHtml clean={clean.form} className="rove-popup__html" />
+          <form
+            className="rove-popup__form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!sending) onSubmit();
+            }}
+          >
+            <label htmlFor={inputId} className="rove-popup__label">
+              {text.emailLabel}
+            </label>
+            <input
+              ref={inputRef}
+              id={inputId}
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              spellCheck={false}
+              placeholder={text.emailPlaceholder}
+              value={email}
+              readOnly={sending}
+              aria-invalid={emailInvalid || undefined}
+              aria-describedby={emailInvalid ? hintId : undefined}
+              className={emailInvalid ? 'rove-popup__input rove-is-invalid' : 'rove-popup__input'}
+              onChange={(event) => onEmailChange(event.currentTarget.value)}
+            />
+            <p id={hintId} className="rove-popup__hint" role="alert">
+              {emailInvalid ? text.invalidEmail : null}
+            </p>
+            <button
+              ref={buttonRef}
+              type="submit"
+              className="rove-popup__button rove-popup__button--primary"
+              disabled={sending}
+              aria-busy={sending || undefined}
+            >
+              {sending ? text.sending : submitLabel}
+            </button>
+          </form>
+        </>
+      )}
+      {/* Present from the first render so the done content is announced when it arrives. */}
+      <div className="rove-popup__live" role="status" aria-live="polite">
+        {phase === 'done' ? (
+          <div ref={doneRef} className="rove-popup__done" tabIndex={-1}>
+            {clean.done === '' ? (
+              <p>{text.doneFallback}</p>
+            ) : (
+              <CleanHtml clean={clean.done} className="rove-popup__html" />
+            )}
+          </div>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/** The renewal overlay's choice: accept the promotional renewal, or close (seed 001 §4). */
+function RenewalActions({ shown, text, onAccept, onClose }: PopupDialogProps) {
+  const sending = shown.phase === 'sending';
+  return (
+    <div className="rove-popup__actions">
+      <button
+        type="button"
+        className="rove-popup__button rove-popup__button--primary"
+        disabled={sending}
+        aria-busy={sending || undefined}
+        onClick={onAccept}
+      >
+        {sending ? text.renewalSending : text.renewalAccept}
+      </button>
+      <button
+        type="button"
+        className="rove-popup__button rove-popup__button--secondary"
+        onClick={onClose}
+      >
+        {text.renewalDecline}
+      </button>
+    </div>
+  );
+}
