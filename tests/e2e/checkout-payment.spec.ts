@@ -87,6 +87,14 @@ async function typeCard(page: Page, number: string): Promise<void> {
   await frame.getByLabel('Security code').fill('123');
 }
 
+/** The data-layer events (not the `{ecommerce: null}` resets) the page pushed so far. */
+const trackedEvents = (page: Page): Promise<Record<string, unknown>[]> =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
+      (entry) => entry['event'],
+    ),
+  );
+
 const payButton = (payment: Locator) => payment.locator('button.rove-payment__pay');
 
 /** The intent id of the order, from the step's own /stripeAjax reply. */
@@ -113,9 +121,35 @@ test('a US guest pays by card and lands on the complete page', async ({ page }) 
   page.on('request', (request) => {
     if (!request.url().includes('/simulated/')) sent.push(request.postData() ?? '');
   });
+  // Tracking saw the checkout begin and the shipping step done (GA4: tier Ground).
+  const checkoutEvents = await trackedEvents(page);
+  expect(checkoutEvents.map((entry) => entry['event'])).toEqual(
+    expect.arrayContaining(['begin_checkout', 'add_shipping_info']),
+  );
+  expect(checkoutEvents.find((entry) => entry['event'] === 'add_shipping_info')).toMatchObject({
+    ecommerce: { shipping_tier: 'Ground', currency: 'USD' },
+  });
   await payButton(payment).click();
   await page.waitForURL('**/cart/checkout/complete');
   expect(sent.join('\n')).not.toMatch(/4242|424242/);
+  // The complete page sends the purchase once, with the order's lines and no personal data.
+  await expect
+    .poll(async () => (await trackedEvents(page)).map((e) => e['event']))
+    .toContain('purchase');
+  const purchase = (await trackedEvents(page)).find((entry) => entry['event'] === 'purchase');
+  expect(purchase?.['ecommerce']).toMatchObject({
+    currency: 'USD',
+    transaction_id: expect.stringMatching(/^\d+$/),
+    items: expect.arrayContaining([
+      expect.objectContaining({ item_name: expect.any(String), quantity: expect.any(Number) }),
+    ]),
+  });
+  expect(JSON.stringify(purchase)).not.toMatch(/pat\.guest|4242/);
+  await page.reload();
+  await expect
+    .poll(async () => (await trackedEvents(page)).map((e) => e['event']))
+    .toContain('page_view');
+  expect((await trackedEvents(page)).map((e) => e['event'])).not.toContain('purchase');
   expect(watch.pageErrors).toEqual([]);
   expect(await watch.cspViolations()).toEqual([]);
 });

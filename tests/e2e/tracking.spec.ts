@@ -1,0 +1,79 @@
+/**
+ * The tracking layer end to end: what `window.dataLayer` holds after a shopper's steps on the
+ * production build (core/tracking, started by the runtime as its own chunk).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { watchPage } from '../helpers/page-watch';
+
+type Entry = {
+  event?: string;
+  ecommerce?: { items?: Record<string, unknown>[] } & Record<string, unknown>;
+} & Record<string, unknown>;
+
+const dataLayer = (page: Page): Promise<Entry[]> =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: Entry[] }).dataLayer ?? []).filter((entry) => entry.event),
+  );
+
+async function eventsNamed(page: Page, name: string): Promise<Entry[]> {
+  await expect
+    .poll(async () => (await dataLayer(page)).some((entry) => entry.event === name))
+    .toBe(true);
+  return (await dataLayer(page)).filter((entry) => entry.event === name);
+}
+
+test('a product view and an add to cart reach the dataLayer as GA4 events', async ({ page }) => {
+  const watch = await watchPage(page);
+  await page.goto('/product/demo-in-stock');
+  const [pageView] = await eventsNamed(page, 'page_view');
+  expect(pageView).toMatchObject({ page_type: 'product', customer_type: 'New' });
+  // The buy box announces its model as it mounts, before tracking's chunk may have arrived.
+  const [viewItem] = await eventsNamed(page, 'view_item');
+  const item = viewItem?.ecommerce?.items?.[0];
+  expect(item).toMatchObject({
+    item_name: 'Demo In-Stock Lounge Chair',
+    item_brand: 'Rove',
+    item_category: 'Shop',
+    google_business_vertical: 'retail',
+    quantity: 1,
+  });
+  expect(String(item?.['item_variant'])).toMatch(/^RC1001-/);
+  expect(viewItem?.ecommerce).toMatchObject({ currency: 'USD' });
+
+  await page.locator('rove-buybox').getByRole('button', { name: 'Add to cart' }).click();
+  const [added] = await eventsNamed(page, 'add_to_cart');
+  expect(added?.ecommerce?.items?.[0]).toMatchObject({
+    item_name: 'Demo In-Stock Lounge Chair',
+    quantity: 1,
+  });
+  expect(added?.ecommerce?.['value']).toBe(item?.['price']);
+  // Google's advice: the previous ecommerce object is cleared before each ecommerce event.
+  const raw = await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer);
+  const index = raw.findIndex((entry) => (entry as Entry).event === 'add_to_cart');
+  expect(raw[index - 1]).toEqual({ ecommerce: null });
+  expect(watch.pageErrors).toEqual([]);
+  expect(watch.rove('error')).toEqual([]);
+});
+
+test('a category page lists 8 items and search results 3', async ({ page }) => {
+  await page.goto('/category/sofas');
+  const [list] = await eventsNamed(page, 'view_item_list');
+  expect(list?.ecommerce).toMatchObject({ item_list_id: 'category', item_list_name: 'Sofas' });
+  expect(list?.ecommerce?.items).toHaveLength(8);
+  expect(list?.ecommerce?.items?.map((entry) => entry['index'])).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+
+  await page.goto('/search/products/sofa/');
+  const [results] = await eventsNamed(page, 'view_search_results');
+  expect(results).toMatchObject({ search_term: 'sofa' });
+  const lists = await eventsNamed(page, 'view_item_list');
+  expect(lists.at(-1)?.ecommerce).toMatchObject({ item_list_id: 'search', item_list_name: 'sofa' });
+  expect(lists.at(-1)?.ecommerce?.items).toHaveLength(3);
+});
+
+test('outside the US the ad network ids carry the C- prefix', async ({ page }) => {
+  await page.goto('/product/demo-in-stock?locale=en_CA');
+  const [viewItem] = await eventsNamed(page, 'view_item');
+  const item = viewItem?.ecommerce?.items?.[0];
+  expect(item?.['id']).toBe(`C-${String(item?.['item_id'])}`);
+  expect(viewItem?.ecommerce).toMatchObject({ currency: 'CAD' });
+});
