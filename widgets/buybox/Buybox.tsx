@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { commonMessages } from '../../core/i18n/common';
 import { productMessages } from '../../core/i18n/product';
 import { translate } from '../../core/i18n/translate';
@@ -6,6 +6,7 @@ import { PriceBlock } from './PriceBlock';
 import { QtyStepper } from './QtyStepper';
 import { SwatchGroup } from './SwatchGroup';
 import type { UseBuybox } from './useBuybox';
+import { usePageId } from '../shared/use-page-id';
 
 /** What the view shows of the hook's state (see UseBuybox for each field's meaning). */
 export interface BuyboxProps extends Pick<
@@ -46,7 +47,7 @@ export function Buybox(props: BuyboxProps) {
   const t = (key: keyof (typeof productMessages)['en'], vars?: Record<string, string | number>) =>
     translate(productMessages, key, locale, vars);
   const c = (key: keyof (typeof commonMessages)['en']) => translate(commonMessages, key, locale);
-  const name = useId();
+  const name = usePageId();
   const [notifyButton, setNotifyButton] = useState<HTMLButtonElement | null>(null);
   const incomplete = model === null;
   const hidden = stock?.kind === 'hidden';

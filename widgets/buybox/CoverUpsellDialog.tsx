@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { Modal } from '../shared/Modal';
 import type { PriceLines } from './price.logic';
 import type { OutdoorCover } from './product-extras';
+import { usePageId } from '../shared/use-page-id';
 
 export interface CoverUpsellDialogProps {
   cover: OutdoorCover;
@@ -27,7 +27,7 @@ export interface CoverUpsellDialogProps {
 /** The outdoor-cover upsell: the cover's picture, name and price, add it or say no thanks. */
 export function CoverUpsellDialog(props: CoverUpsellDialogProps) {
   const { cover, price, text } = props;
-  const titleId = useId();
+  const titleId = usePageId();
   return (
     <Modal
       open

@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { Modal } from '../shared/Modal';
 import type { CoveragePhase } from './useProtection';
+import { usePageId } from '../shared/use-page-id';
 
 export interface CoverageDialogProps {
   phase: Exclude<CoveragePhase, 'closed'>;
@@ -13,7 +13,7 @@ export interface CoverageDialogProps {
 
 /** "What's covered": the protection provider's terms for the chosen model. */
 export function CoverageDialog({ phase, html, text, returnFocusTo, onClose }: CoverageDialogProps) {
-  const titleId = useId();
+  const titleId = usePageId();
   return (
     <Modal
       open

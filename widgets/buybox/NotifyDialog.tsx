@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { Modal } from '../shared/Modal';
 import type { NotifyPhase } from './useBuybox';
+import { usePageId } from '../shared/use-page-id';
 
 export interface NotifyDialogText {
   title: string;
@@ -32,8 +32,8 @@ export interface NotifyDialogProps {
  */
 export function NotifyDialog(props: NotifyDialogProps) {
   const { phase, text } = props;
-  const titleId = useId();
-  const errorId = useId();
+  const titleId = usePageId();
+  const errorId = usePageId();
   const failed = phase === 'failed';
   const message = props.emailError ?? (failed ? text.error : '');
 

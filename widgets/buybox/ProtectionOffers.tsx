@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { ProtectionOffer } from './protection.logic';
+import { usePageId } from '../shared/use-page-id';
 
 export interface ProtectionOffersProps {
   offers: readonly ProtectionOffer[];
@@ -19,7 +20,7 @@ export interface ProtectionOffersProps {
  * default), each offer with its cost, and the "What's covered" button that opens the terms.
  */
 export function ProtectionOffers(props: ProtectionOffersProps) {
-  const name = useId();
+  const name = usePageId();
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
   const options = [{ id: '', label: props.text.none, cost: '' }].concat(
     props.offers.map((offer) => ({

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { usePageId } from '../shared/use-page-id';
 
 export interface QtyStepperProps {
   value: number;
@@ -10,7 +10,7 @@ export interface QtyStepperProps {
 
 /** A quantity field with − and + buttons, 1–10 by default. */
 export function QtyStepper({ value, onChange, text, min = 1, max = 10 }: QtyStepperProps) {
-  const id = useId();
+  const id = usePageId();
   return (
     <div className="rove-buybox__qty">
       <label htmlFor={id}>{text.label}</label>

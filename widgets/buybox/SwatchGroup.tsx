@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import type { OptionGroup } from './model.logic';
+import { usePageId } from '../shared/use-page-id';
 
 export interface SwatchGroupProps {
   group: OptionGroup;
@@ -16,7 +16,7 @@ export interface SwatchGroupProps {
  * gives arrow keys, one tab stop and the checked state; the label is the visible swatch).
  */
 export function SwatchGroup({ group, visible, selected, name, onSelect }: SwatchGroupProps) {
-  const labelId = useId();
+  const labelId = usePageId();
   const chosen = group.options.find((option) => option.oid === selected);
   return (
     <div className="rove-buybox__group" role="radiogroup" aria-labelledby={labelId}>

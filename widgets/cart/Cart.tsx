@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { cartMessages } from '../../core/i18n/cart';
 import { translate } from '../../core/i18n/translate';
 import type { Currency } from '../../core/money';
@@ -11,6 +10,7 @@ import { CartLineRow } from './CartLineRow';
 import { CartSummary } from './CartSummary';
 import { CustomTerms } from './CustomTerms';
 import type { TermsView } from './useCart';
+import { usePageId } from '../shared/use-page-id';
 
 export interface CartProps {
   /** The lines at their shown (local) quantities. */
@@ -48,7 +48,7 @@ function statusText(status: SaveStatus, locale: string): string {
 export function Cart(props: CartProps) {
   const { lines, locale, status, error, terms, busy } = props;
   const t = (key: keyof (typeof cartMessages)['en']) => translate(cartMessages, key, locale);
-  const termsId = useId();
+  const termsId = usePageId();
   const termsForm = (onBack?: () => void) => (
     <CustomTerms
       headingId={`${termsId}-terms`}

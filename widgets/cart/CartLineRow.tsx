@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { cartMessages } from '../../core/i18n/cart';
 import { translate } from '../../core/i18n/translate';
 import { formatMoney, type Currency } from '../../core/money';
@@ -12,6 +12,7 @@ import {
   unitPrice,
   type QuantityAction,
 } from './cart.logic';
+import { usePageId } from '../shared/use-page-id';
 
 export interface CartLineRowProps {
   line: CartViewLine;
@@ -38,7 +39,7 @@ export function CartLineRow({
 }: CartLineRowProps) {
   const t = (key: keyof (typeof cartMessages)['en'], vars?: Record<string, string | number>) =>
     translate(cartMessages, key, locale, vars);
-  const id = useId();
+  const id = usePageId();
   // What the shopper is typing; the line follows only readable quantities, and the field shows
   // the line's quantity again once it loses focus.
   const [draft, setDraft] = useState<string | null>(null);

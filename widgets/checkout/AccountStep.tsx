@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useCheckoutText } from './checkout-text';
 import { commonMessages } from '../../core/i18n/common';
 import { interpolate } from '../../core/i18n/translate';
@@ -10,6 +10,7 @@ import {
   validateLoginPanel,
 } from './account.logic';
 import { ContinueButton } from './StepSection';
+import { usePageId } from '../shared/use-page-id';
 
 export interface AccountStepProps {
   readonly orderId: number;
@@ -51,7 +52,7 @@ function EmailForm({
   focusOnMount,
 }: AccountStepProps & { focusOnMount: boolean }) {
   const { m } = useCheckoutText();
-  const id = useId();
+  const id = usePageId();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (focusOnMount) input.current?.focus();
@@ -97,7 +98,7 @@ function LoginPanel({
   onNoThanks,
 }: AccountStepProps) {
   const { m } = useCheckoutText();
-  const id = useId();
+  const id = usePageId();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [forgotOpen, setForgotOpen] = useState(false);
   // The Continue button that opened the panel is gone: focus goes where the shopper types next.

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { COUNTRIES, type Country } from '../../core/country';
 import { useCheckoutText, type CheckoutTextKey } from './checkout-text';
 import {
@@ -13,6 +13,7 @@ import { quoteLoadingDots, retrievingQuoteText } from './shipping.logic';
 import { ContinueButton } from './StepSection';
 import { QUOTE_CHECK_INTERVAL_MS } from './timings';
 import type { UseCheckout } from './useCheckout';
+import { usePageId } from '../shared/use-page-id';
 
 export const COUNTRY_NAMES: Readonly<Record<Country, string>> = {
   US: 'United States',
@@ -93,7 +94,7 @@ const TEXT_FIELDS: readonly AddressField[] = [
 export function AddressStep(props: AddressStepProps) {
   const { m } = useCheckoutText();
   const { forms, country, message, busy, onContinue, onCopyToBilling } = props;
-  const id = useId();
+  const id = usePageId();
   const billingCountry = billingRulesCountry(forms.billing, country);
   // A refused Continue takes the shopper to the first field to fix (seed 002 §5 scrolls there).
   const root = useRef<HTMLDivElement>(null);
@@ -143,7 +144,7 @@ function AddressFieldset({
   onBlur,
 }: FieldsetProps) {
   const { m } = useCheckoutText();
-  const id = useId();
+  const id = usePageId();
   const field = (name: AddressField) => {
     const posted = paneFieldName(pane, name);
     const error = fieldErrors[posted];
@@ -278,7 +279,7 @@ function QuoteSection({
   onQuote,
 }: AddressStepProps) {
   const { m } = useCheckoutText();
-  const id = useId();
+  const id = usePageId();
   const loading = quotePhase === 'loading';
   const dots = useLoadingDots(loading);
   return (

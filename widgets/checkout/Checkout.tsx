@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useCheckoutText, type CheckoutMessages, type CheckoutTextKey } from './checkout-text';
 import { interpolate } from '../../core/i18n/translate';
 import { formatMoney } from '../../core/money';
@@ -13,6 +13,7 @@ import { ProtectionStep, type ProtectionChoice } from './ProtectionStep';
 import { stepHeadingId, StepSection } from './StepSection';
 import { STEP, stepStatuses, type StepIndex, type StepName } from './steps.logic';
 import { protectionCost, type UseCheckout } from './useCheckout';
+import { usePageId } from '../shared/use-page-id';
 
 const TITLE_KEYS: Readonly<Record<StepName, CheckoutTextKey>> = {
   account: 'stepAccount',
@@ -56,7 +57,7 @@ export function protectionChoices(config: CheckoutConfig, m: CheckoutMessages): 
 /** The stepped checkout (seed 002 §2, §4): the steps, the error blocks, the order summary. */
 export function Checkout({ config, checkout, memberFee, today, payment }: CheckoutProps) {
   const { m } = useCheckoutText();
-  const idPrefix = useId().replace(/:/g, '');
+  const idPrefix = usePageId().replace(/:/g, '');
   const views = stepStatuses(checkout.stepper);
   const expiry = membershipExpiry(today);
   const choices = protectionChoices(config, m);

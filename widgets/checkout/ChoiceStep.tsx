@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { ContinueButton } from './StepSection';
+import { usePageId } from '../shared/use-page-id';
 
 /** One radio of a choice step. */
 export interface ChoiceOption<Value extends number> {
@@ -34,7 +34,7 @@ export function ChoiceStep<Value extends number>({
   onChoose,
   onContinue,
 }: ChoiceStepProps<Value>) {
-  const id = useId();
+  const id = usePageId();
   return (
     <div className="rove-checkout__form">
       <fieldset

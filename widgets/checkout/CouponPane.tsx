@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useCheckoutText } from './checkout-text';
 import { interpolate } from '../../core/i18n/translate';
 import type { AppliedCoupon } from './coupon.logic';
 import type { UseCoupon } from './useCoupon';
+import { usePageId } from '../shared/use-page-id';
 
 export interface CouponPaneProps {
   readonly coupon: AppliedCoupon | null;
@@ -19,7 +20,7 @@ export interface CouponPaneProps {
  */
 export function CouponPane({ coupon, state, disabled }: CouponPaneProps) {
   const { m } = useCheckoutText();
-  const id = useId();
+  const id = usePageId();
   const input = useRef<HTMLInputElement>(null);
   const removeButton = useRef<HTMLButtonElement>(null);
   // The code applied when the shopper pressed Apply or Remove (undefined: nothing pressed);

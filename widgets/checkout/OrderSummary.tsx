@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useCheckoutText } from './checkout-text';
 import { interpolate } from '../../core/i18n/translate';
 import { formatMoney } from '../../core/money';
 import type { CheckoutLine, CheckoutTotals } from './checkout-config';
 import { CouponPane } from './CouponPane';
 import type { UseCoupon } from './useCoupon';
+import { usePageId } from '../shared/use-page-id';
 
 export interface OrderSummaryProps {
   readonly lines: readonly CheckoutLine[];
@@ -22,7 +23,7 @@ export interface OrderSummaryProps {
  */
 export function OrderSummary({ lines, totals, coupon, busy = false }: OrderSummaryProps) {
   const { m } = useCheckoutText();
-  const id = useId();
+  const id = usePageId();
   const [open, setOpen] = useState(false);
   const money = (amount: number) => formatMoney(amount, totals.currency);
   const total = money(totals.total);

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useCheckoutText } from './checkout-text';
 import { commonMessages } from '../../core/i18n/common';
 import { Modal } from '../shared/Modal';
 import { CHECKOUT_EXPIRY_MODAL_MS, TIMING_POPUP_DELAY_MS } from './timings';
+import { usePageId } from '../shared/use-page-id';
 
 type Which = 'expiry' | 'timing' | null;
 
@@ -13,7 +14,7 @@ type Which = 'expiry' | 'timing' | null;
  */
 export function TimedDialogs() {
   const { m } = useCheckoutText();
-  const id = useId();
+  const id = usePageId();
   const [open, setOpen] = useState<Which>(null);
   const [shown, setShown] = useState<ReadonlySet<Which>>(() => new Set());
 

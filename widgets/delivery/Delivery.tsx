@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Modal, type CloseReason } from '../shared/Modal';
+import { usePageId } from '../shared/use-page-id';
 
 export interface DeliveryText {
   button: string;
@@ -31,7 +32,7 @@ export interface DeliveryProps {
 export function Delivery(props: DeliveryProps) {
   const { open, postal, busy, error, restrictedMessage, text } = props;
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
-  const id = useId();
+  const id = usePageId();
   const titleId = `${id}-title`;
   const inputId = `${id}-postal`;
   const errorId = `${id}-error`;

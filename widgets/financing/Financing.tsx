@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Modal } from '../shared/Modal';
+import { usePageId } from '../shared/use-page-id';
 
 export interface FinancingTermRow {
   label: string;
@@ -31,7 +32,7 @@ export interface FinancingProps {
 /** The 'as low as' line, its 'Learn more' button and the information dialog. Props in only. */
 export function Financing({ shown, terms, text, dialogOpen, onOpen, onClose }: FinancingProps) {
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
-  const titleId = `${useId()}-title`;
+  const titleId = `${usePageId()}-title`;
   return (
     <div className="rove-financing" aria-live="polite">
       {shown && (

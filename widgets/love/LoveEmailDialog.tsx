@@ -1,5 +1,6 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Modal, type CloseReason } from '../shared/Modal';
+import { usePageId } from '../shared/use-page-id';
 
 export interface LoveEmailDialogText {
   /** The dialog's name when the server form has no heading. */
@@ -41,8 +42,8 @@ export function LoveEmailDialog({
   onDismiss,
 }: LoveEmailDialogProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
-  const errorId = useId();
-  const titleId = useId();
+  const errorId = usePageId();
+  const titleId = usePageId();
   const [labelledBy, setLabelledBy] = useState<string | undefined>(undefined);
 
   // Before the shopper can type (layout effects run before paint): name the dialog by the

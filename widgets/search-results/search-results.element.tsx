@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { commonMessages } from '../../core/i18n/common';
 import { searchMessages } from '../../core/i18n/search';
 import { translate, translatePlural } from '../../core/i18n/translate';
@@ -19,6 +19,7 @@ import searchResultsCss from './search-results.css?raw';
 import { SearchResults } from './SearchResults';
 import { sortHits, type SortOrder } from './sort-hits';
 import { useSearchResults } from './useSearchResults';
+import { usePageId } from '../shared/use-page-id';
 
 /** Attributes of <rove-search-results> (see README.md). */
 export interface SearchResultsAttributes extends ElementProps {
@@ -71,7 +72,7 @@ function ConnectedSearchResults({ basePath, container }: SearchResultsAttributes
   const [filtersOpen, setFiltersOpen] = useState(
     () => typeof window.matchMedia !== 'function' || window.matchMedia(SIDEBAR_QUERY).matches,
   );
-  const idPrefix = `rove-sr${useId().replace(/[^\w-]/g, '')}`;
+  const idPrefix = `rove-sr${usePageId().replace(/[^\w-]/g, '')}`;
   const t = textFor(settings.locale);
 
   const type = state.route.type;

@@ -1,16 +1,10 @@
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  type FocusEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useEffect, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { SearchIcon } from './icons';
 import type { KeyInput, SearchStatus } from './search.logic';
 import type { SearchText } from './search-text';
 import { optionId, SuggestionList } from './SuggestionList';
 import type { OptionGroup } from './suggestions';
+import { usePageId } from '../shared/use-page-id';
 
 export interface SearchBoxProps {
   text: SearchText;
@@ -60,8 +54,8 @@ function announcement(status: SearchStatus, text: SearchText, noResults: boolean
  */
 export function SearchBox(props: SearchBoxProps) {
   const { text, query, groups, active, status, noResults, failed } = props;
-  const inputId = useId();
-  const listboxId = useId();
+  const inputId = usePageId();
+  const listboxId = usePageId();
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
 

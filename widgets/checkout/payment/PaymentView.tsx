@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react';
+import { type Ref } from 'react';
 import type { Country } from '../../../core/country';
 import { currencyForCountry, formatMoney } from '../../../core/money';
 import type {
@@ -9,6 +9,7 @@ import type {
 } from '../payment.logic';
 import { useCheckoutText, type CheckoutTextKey } from '../checkout-text';
 import type { CardElementState } from './useCardElement';
+import { usePageId } from '../../shared/use-page-id';
 
 const METHOD_LABEL: Readonly<Record<PaymentMethod, CheckoutTextKey>> = {
   stripe: 'methodCard',
@@ -53,7 +54,7 @@ export interface PaymentViewProps {
  */
 export function PaymentView(props: PaymentViewProps) {
   const { t } = useCheckoutText();
-  const id = useId();
+  const id = usePageId();
   const { method, credit, storeCredit } = props;
   const currency = currencyForCountry(props.country);
   const redirectProvider =
