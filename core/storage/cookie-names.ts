@@ -11,4 +11,8 @@ export const COOKIE = {
   priceTestVariant: 'rove_ab_variant',
   /** The last utm campaign, a tracking cookie: 90 days (seed 002 §9, seed 003 §3). */
   utmCampaign: 'rove_utm_campaign',
+  /** The live chat was closed: it does not reopen by itself for 1 day (seed 003 §3, §9). */
+  chatClosed: 'rove_chat_closed',
+  /** The trade newsletter popup was closed or subscribed: not again for 1 day (seed 001 §4, §9). */
+  tradeNewsletter: 'rove_trade_newsletter',
 } as const;

@@ -1,14 +1,7 @@
-import type { KeyValueStore } from '../storage/key-value';
+import { SESSION_KEYS } from '../storage/local-keys';
 
-/** Local storage keys of seed 003 §3 that the session rules read and write. */
-export const SESSION_KEYS = {
-  lastActive: 'rove_last_active',
-  lastLoaded: 'rove_last_loaded',
-  count: 'rove_session_count',
-  totalPages: 'rove_total_pages',
-  sessionPages: 'rove_session_pages',
-  utmCampaign: 'rove_utm_campaign',
-} as const;
+export { SESSION_KEYS };
+import type { KeyValueStore } from '../storage/key-value';
 
 /** Idle time after which the next activity starts a new session (seed 003 §9). */
 export const SESSION_TIMEOUT_MS = 30 * 60 * 1000;

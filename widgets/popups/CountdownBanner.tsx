@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import type { PopupsText } from '../../core/i18n/popups';
 import type { CountdownView } from './types';
 import { countdownParts, countdownSentence, pad2 } from './countdown-text';
+import { usePageId } from '../shared/use-page-id';
 
 export interface CountdownBannerProps {
   countdown: CountdownView;
@@ -16,7 +16,7 @@ export interface CountdownBannerProps {
  * instead, so screen readers hear it at most once a minute.
  */
 export function CountdownBanner({ countdown, text, onClose }: CountdownBannerProps) {
-  const titleId = `${useId()}-countdown-title`;
+  const titleId = `${usePageId()}-countdown-title`;
   const { days, hours, minutes, seconds } = countdownParts(countdown.remaining);
   const title = countdown.title.trim() || text.countdownLabel;
   const boxes: Array<[string, string]> = [

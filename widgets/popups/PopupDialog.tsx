@@ -1,8 +1,9 @@
-import { useId, useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { PopupsText, PopupsTextKey } from '../../core/i18n/popups';
 import { sanitizeHtml } from '../../core/sanitize-html';
 import { Modal } from '../shared/Modal';
 import type { PopupKind, ShownPopup } from './types';
+import { usePageId } from '../shared/use-page-id';
 
 export interface PopupDialogProps {
   shown: ShownPopup;
@@ -131,7 +132,7 @@ function EmailBody({
   onSubmit,
 }: PopupDialogProps & { clean: CleanMarkup }) {
   const { definition, phase, email, emailInvalid } = shown;
-  const id = useId();
+  const id = usePageId();
   const inputId = `${id}-email`;
   const hintId = `${id}-hint`;
   const inputRef = useRef<HTMLInputElement>(null);

@@ -1,0 +1,40 @@
+import { logOnce } from '../log';
+
+/** Klaviyo's command queue on the page (its onsite script reads and replaces it). */
+interface KlaviyoWindow {
+  _learnq?: { push: (command: unknown) => unknown };
+}
+
+/** Extra profile fields sent with the address (Klaviyo's $first_name, $last_name …). */
+export type IdentifyFields = Readonly<Record<string, string>>;
+
+/**
+ * Identifies the visitor to the email-marketing service by email (seed 003 §5: only when the
+ * address contains '@'; §8's console messages, logged once each). Returns whether the command
+ * was queued. Never throws: a broken queue on the host page is its own problem.
+ *
+ * @example identify(window, 'ana@rove.shop') // pushes ['identify', { $email: 'ana@rove.shop' }] to _learnq
+ */
+export function identify(win: Window, email: string, fields: IdentifyFields = {}): boolean {
+  if (typeof email !== 'string' || !email.includes('@')) {
+    logOnce('warn', 'identify:invalid', 'Could not identify as email is invalid.');
+    return false;
+  }
+  const queue = (win as Window & KlaviyoWindow)._learnq;
+  if (!queue || typeof queue.push !== 'function') {
+    logOnce('info', 'identify:missing', 'Klaviyo is not yet integrated.');
+    return false;
+  }
+  const profile: Record<string, string> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (key !== '__proto__' && typeof value === 'string') profile[key] = value;
+  }
+  profile['$email'] = email.trim();
+  try {
+    queue.push(['identify', profile]);
+    return true;
+  } catch (error) {
+    logOnce('warn', 'identify:push', 'Klaviyo identify failed', error);
+    return false;
+  }
+}

@@ -1,0 +1,192 @@
+/**
+ * <rove-popups> end to end on the demo host's campaign pages (production build, Chromium):
+ * triggers, the subscribe call, once per page, crawlers, the countdown's 6-hour hide, the
+ * showroom popup's 48 hours, the trade newsletter's 202 and one popup at a time.
+ */
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { watchPage } from '../helpers/page-watch';
+
+const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
+const NEWSLETTER = 'Get 10% off your first order';
+
+function subscribeCalls(page: Page): Request[] {
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/klaviyo/api/subscribe')) calls.push(request);
+  });
+  return calls;
+}
+
+test('the newsletter popup: after its trigger, invalid email sends nothing, a valid one subscribes once', async ({
+  page,
+}) => {
+  const watch = await watchPage(page);
+  const calls = subscribeCalls(page);
+  await page.goto('/campaign/spring-sale?delay=2');
+  await page.waitForTimeout(1000);
+  await expect(dialog(page, NEWSLETTER)).toHaveCount(0);
+  const popup = dialog(page, NEWSLETTER);
+  await expect(popup).toBeVisible({ timeout: 4000 });
+  await expect(popup).toContainText('Join our newsletter');
+  const field = popup.getByLabel('Email address');
+  await expect(field).toBeFocused();
+
+  await field.fill('ana@');
+  await popup.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(field).toHaveClass(/rove-is-invalid/);
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(calls).toHaveLength(0);
+
+  await field.fill('ana@rove.shop');
+  const [request] = await Promise.all([
+    page.waitForRequest('**/klaviyo/api/subscribe'),
+    popup.getByRole('button', { name: 'Subscribe' }).click(),
+  ]);
+  const form = new URLSearchParams(request.postData() ?? '');
+  expect(Object.fromEntries(form)).toEqual({
+    email: 'ana@rove.shop',
+    list: 'SpringSale',
+    list2: 'RoveNews',
+  });
+  await expect(popup).toContainText('Thank you for subscribing!');
+  expect(calls).toHaveLength(1);
+  // The sign-up is a lead worth 35 (seed 003 §9); the address never reaches the dataLayer.
+  const events = await page.evaluate(
+    () => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer,
+  );
+  expect(events).toContainEqual(expect.objectContaining({ event: 'generate_lead', value: 35 }));
+  expect(JSON.stringify(events)).not.toContain('ana@rove.shop');
+
+  // Closing returns focus and records it; the popup does not come back on this page.
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toHaveCount(0);
+  await page.waitForTimeout(1500);
+  await expect(dialog(page, NEWSLETTER)).toHaveCount(0);
+  expect(watch.pageErrors).toEqual([]);
+  expect(await watch.cspViolations()).toEqual([]);
+});
+
+test('Escape closes a popup and a subscribed visitor is not asked again on the next page', async ({
+  page,
+}) => {
+  await page.goto('/campaign/spring-sale?delay=1');
+  const popup = dialog(page, NEWSLETTER);
+  await expect(popup).toBeVisible({ timeout: 4000 });
+  await popup.getByLabel('Email address').fill('ben@rove.shop');
+  await popup.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(popup).toContainText('Thank you for subscribing!');
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
+  await page.goto('/campaign/spring-sale?delay=1');
+  await page.waitForTimeout(2500);
+  await expect(dialog(page, NEWSLETTER)).toHaveCount(0);
+});
+
+test.describe('a crawler', () => {
+  test.use({
+    userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  });
+
+  test('gets no popup and no countdown', async ({ page }) => {
+    await page.goto('/campaign/spring-sale?delay=1');
+    await page.waitForTimeout(2500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('.rove-countdown')).toHaveCount(0);
+  });
+});
+
+test('the countdown closes for 6 hours, then comes back', async ({ page }) => {
+  await page.clock.install({ time: new Date('2026-11-22T10:00:00Z') });
+  await page.goto('/campaign/spring-sale?delay=60');
+  const banner = page.getByRole('region', { name: /The Spring Sale ends in/ });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: /close/i }).click();
+  await expect(banner).toHaveCount(0);
+
+  await page.clock.setSystemTime(new Date('2026-11-22T15:59:00Z'));
+  await page.reload();
+  await page.clock.runFor(2000);
+  await expect(page.locator('rove-popups')).toBeAttached();
+  await expect(banner).toHaveCount(0);
+
+  await page.clock.setSystemTime(new Date('2026-11-22T16:01:00Z'));
+  await page.reload();
+  await expect(banner).toBeVisible();
+});
+
+test('the showroom popup: 5 s after load for a showroom city, then not for 48 hours', async ({
+  page,
+}) => {
+  const name = 'There is a Rove showroom near you';
+  await page.clock.install({ time: new Date('2026-11-22T10:00:00Z') });
+  await page.goto('/campaign/showroom?city=Toronto');
+  await page.clock.runFor(4000);
+  await expect(dialog(page, name)).toHaveCount(0);
+  await page.clock.runFor(1500);
+  const popup = dialog(page, name);
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole('link', { name: 'Visit the showroom' })).toHaveAttribute(
+    'href',
+    /\/toronto-showroom$/,
+  );
+  await popup.getByRole('button', { name: 'Close' }).click();
+
+  await page.clock.setSystemTime(new Date('2026-11-24T09:00:00Z')); // 47 h later
+  await page.reload();
+  await page.clock.runFor(6000);
+  await expect(dialog(page, name)).toHaveCount(0);
+
+  await page.clock.setSystemTime(new Date('2026-11-24T11:00:00Z')); // 49 h later
+  await page.reload();
+  await page.clock.runFor(6000);
+  await expect(dialog(page, name)).toBeVisible();
+});
+
+test('no showroom popup where there is no showroom', async ({ page }) => {
+  await page.clock.install({ time: new Date('2026-11-22T10:00:00Z') });
+  await page.goto('/campaign/showroom?city=Denver');
+  await page.clock.runFor(7000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the trade newsletter: success is status 202, then a 1-day cookie keeps it away', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/campaign/trade?delay=1');
+  const popup = page.getByRole('dialog', { name: 'The trade newsletter' });
+  await expect(popup).toBeVisible({ timeout: 4000 });
+  await popup.getByLabel('Email address').fill('studio@design.shop');
+  const [response] = await Promise.all([
+    page.waitForResponse('**/api/email-marketing/subscriptions'),
+    popup.getByRole('button', { name: 'Subscribe' }).click(),
+  ]);
+  expect(response.status()).toBe(202);
+  expect(response.request().postDataJSON()).toEqual({
+    data: {
+      type: 'subscription',
+      attributes: { list_id: expect.any(String), email: 'studio@design.shop' },
+    },
+  });
+  await expect(popup.getByRole('status')).not.toBeEmpty();
+  const cookie = (await context.cookies()).find((entry) => entry.name === 'rove_trade_newsletter');
+  expect(cookie).toBeDefined();
+  const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(0.9);
+  expect(days).toBeLessThanOrEqual(1.01);
+});
+
+test('a popup waits while the search panel covers the page', async ({ page }) => {
+  await page.goto('/campaign/spring-sale?delay=4');
+  const search = page.locator('rove-search').getByRole('combobox');
+  await search.click();
+  await search.pressSequentially('sofa');
+  await expect(page.locator('rove-search').getByRole('listbox')).toBeVisible();
+  // The trigger fires while the panel is open: the popup waits for it to close.
+  await page.waitForTimeout(5000);
+  await expect(dialog(page, NEWSLETTER)).toHaveCount(0);
+  // A click beside the panel (it covers the hero's heading) closes it.
+  await page.mouse.click(1200, 700);
+  await expect(page.locator('rove-search').getByRole('listbox')).toBeHidden();
+  await expect(dialog(page, NEWSLETTER)).toBeVisible({ timeout: 3000 });
+});

@@ -1,0 +1,321 @@
+import { useEffect, useRef, useState } from 'react';
+import { emit } from '../../core/bus';
+import type { Country } from '../../core/country';
+import { logOnce } from '../../core/log';
+import { COOKIE } from '../../core/storage/cookie-names';
+import { readCookie, writeCookie } from '../../core/storage/cookies';
+import { localStore } from '../../core/storage/key-value';
+import { identify } from '../../core/tracking/identify';
+import { isBot } from './bots';
+import { kindShown, requestPopup, type PopupTicket } from './coordinator';
+import {
+  TRADE_NEWSLETTER_COOKIE_DAYS,
+  countdownView,
+  eligibility,
+  type EligibilityContext,
+} from './eligibility';
+import { acceptsEmail, cityMatches } from './popup-rules';
+import { EMAIL_KINDS, MARKETING_KINDS } from './popups-config';
+import {
+  enrolRenewal,
+  loadPopupStylesheet,
+  lookupGeolocation,
+  subscribeToList,
+  subscribeToMarketing,
+} from './popups-api';
+import { createPopupStore, type PopupStore } from './popup-store';
+import { armTrigger, browserTriggerEnvironment, type TriggerEnvironment } from './triggers';
+import type {
+  CountdownView,
+  PopupDefinition,
+  PopupsConfig,
+  PopupsViewProps,
+  ShownPopup,
+} from './types';
+
+/** What the hook reads from the page; injectable for tests. */
+export interface PopupsEnvironment {
+  win: Window;
+  now: () => number;
+  userAgent: string;
+  store: PopupStore;
+  triggers: TriggerEnvironment;
+}
+
+export interface PopupsContext {
+  config: PopupsConfig;
+  country: Country;
+  basePath: string;
+  loggedIn: boolean;
+  /** The element: events are dispatched from it. */
+  host: HTMLElement | undefined;
+  /** Ids of the definitions this instance runs (the `only` attribute); null = all. */
+  only: readonly string[] | null;
+  env?: Partial<PopupsEnvironment>;
+}
+
+function browserEnvironment(overrides: Partial<PopupsEnvironment> = {}): PopupsEnvironment {
+  const win = overrides.win ?? window;
+  return {
+    win,
+    now: overrides.now ?? (() => Date.now()),
+    userAgent: overrides.userAgent ?? win.navigator?.userAgent ?? '',
+    store: overrides.store ?? createPopupStore(localStore()),
+    triggers: overrides.triggers ?? browserTriggerEnvironment(win),
+  };
+}
+
+/**
+ * One countdown banner per page, however many <rove-popups> the page has: the first instance
+ * that can show it claims it until it unmounts.
+ */
+let countdownOwner: object | null = null;
+
+/**
+ * <rove-popups>' behaviour: arms each eligible definition's trigger, shows the one the page's
+ * coordinator grants, runs its form (validation, subscription, done content, identification,
+ * events), records shows and closes, and keeps the countdown ticking. Bots get nothing at all.
+ */
+export function usePopups(context: PopupsContext): PopupsViewProps {
+  // Read once: settings do not change under a mounted element, and the effects below run once.
+  const [{ config, country, basePath, loggedIn, host, only }] = useState(() => context);
+  const [env] = useState(() => browserEnvironment(context.env));
+  const [bot] = useState(() => isBot(env.userAgent));
+  const [definitions] = useState(() =>
+    bot ? [] : config.popups.filter((popup) => !only || only.includes(popup.id)),
+  );
+
+  const [shown, setShownState] = useState<ShownPopup | null>(null);
+  const shownRef = useRef<ShownPopup | null>(null);
+  const setShown = (next: ShownPopup | null) => {
+    shownRef.current = next;
+    setShownState(next);
+  };
+  const ticket = useRef<PopupTicket | null>(null);
+  const request = useRef<AbortController | null>(null);
+  const alive = useRef(true);
+
+  const [countdown, setCountdown] = useState<CountdownView | null>(null);
+  const countdownTimer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+
+  const eligibilityNow = (): EligibilityContext => ({
+    now: env.now(),
+    country,
+    path: env.win.location?.pathname ?? '/',
+    loggedIn,
+    sessionPages: env.store.sessionPages(),
+    lastShown: env.store.read('lastShown'),
+    closed: env.store.read('closed'),
+    subscribed: env.store.read('subscribed'),
+    tradeNewsletterHandled: readCookie(COOKIE.tradeNewsletter) !== undefined,
+    definitions: config.popups,
+  });
+  const mayShow = (definition: PopupDefinition) =>
+    alive.current && !kindShown(definition.kind) && eligibility(definition, eligibilityNow()).ok;
+
+  const open = (definition: PopupDefinition) => {
+    setShown({ definition, phase: 'form', email: '', emailInvalid: false });
+    env.store.mark('lastShown', definition.id, env.now());
+    emit('popup-shown', { id: definition.id, kind: definition.kind }, host);
+  };
+
+  // Triggers: armed once per mount for each definition that may show on this page.
+  useEffect(() => {
+    alive.current = true;
+    if (bot) return;
+    if (config.stylesheetUrl && definitions.length > 0)
+      loadPopupStylesheet(env.win.document, config.stylesheetUrl);
+    const disarms: Array<() => void> = [];
+    const tickets: PopupTicket[] = [];
+    for (const definition of definitions) {
+      if (!mayShow(definition)) continue;
+      let located: Promise<boolean> | null = null;
+      if (definition.kind === 'showroom') {
+        // No geolocation service, no showroom popup (seed 001 §4, §7).
+        if (!config.geolocationUrl) continue;
+        located = lookupGeolocation(config.geolocationUrl).then(
+          (where) => where !== null && cityMatches(definition.cities, where.cityName),
+        );
+      }
+      const fire = async () => {
+        if (located && !(await located)) return;
+        if (!alive.current) return;
+        const holder: { ticket?: PopupTicket } = {};
+        holder.ticket = requestPopup({
+          id: definition.id,
+          kind: definition.kind,
+          show: () => {
+            ticket.current = holder.ticket ?? null;
+            open(definition);
+          },
+          stillWanted: () => mayShow(definition),
+        });
+        // show() may have run inside requestPopup, before holder.ticket was set.
+        if (shownRef.current?.definition === definition) ticket.current = holder.ticket;
+        tickets.push(holder.ticket);
+      };
+      const ready = () => {
+        // Its kind has shown on this page (another definition): stop polling for good.
+        if (kindShown(definition.kind)) {
+          queueMicrotask(() => disarm());
+          return false;
+        }
+        return mayShow(definition);
+      };
+      // ready() is only ever called after armTrigger has returned (timers and events).
+      const disarm = armTrigger(definition.trigger, env.triggers, () => void fire(), ready);
+      disarms.push(disarm);
+    }
+    return () => {
+      alive.current = false;
+      for (const disarm of disarms) disarm();
+      for (const waiting of tickets) waiting.release();
+      request.current?.abort();
+      ticket.current = null;
+    };
+    // Mount-time only: everything read here is fixed for the element's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The countdown: ticks each second, closes itself at zero (seed 003 §4).
+  useEffect(() => {
+    if (bot || !config.countdown || only || countdownOwner) return;
+    const claim = {};
+    countdownOwner = claim;
+    const tick = () => {
+      const view = countdownView(config.countdown, env.now(), env.store.countdownClosedAt());
+      setCountdown((previous) =>
+        previous && view && previous.remaining === view.remaining && previous.title === view.title
+          ? previous
+          : view,
+      );
+      if (!view) clearInterval(countdownTimer.current);
+    };
+    tick();
+    countdownTimer.current = setInterval(tick, 1000);
+    return () => {
+      clearInterval(countdownTimer.current);
+      if (countdownOwner === claim) countdownOwner = null;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const markHandled = (definition: PopupDefinition) => {
+    // The trade newsletter stays away a day once closed or subscribed (seed 001 §4, §9).
+    if (definition.kind === 'trade-newsletter')
+      writeCookie(COOKIE.tradeNewsletter, '1', { days: TRADE_NEWSLETTER_COOKIE_DAYS });
+  };
+
+  const close = () => {
+    const current = shownRef.current;
+    if (!current) return;
+    request.current?.abort();
+    env.store.mark('closed', current.definition.id, env.now());
+    markHandled(current.definition);
+    setShown(null);
+    const held = ticket.current;
+    ticket.current = null;
+    held?.release();
+  };
+
+  const onEmailChange = (email: string) => {
+    const current = shownRef.current;
+    if (!current || current.phase !== 'form') return;
+    // The error class stays until the address is right (seed 003 §5), not a keystroke longer.
+    const emailInvalid = current.emailInvalid && !acceptsEmail(current.definition.kind, email);
+    setShown({ ...current, email, emailInvalid });
+  };
+
+  const onSubmit = async () => {
+    const current = shownRef.current;
+    if (!current || current.phase !== 'form' || !EMAIL_KINDS.has(current.definition.kind)) return;
+    const { definition } = current;
+    const email = current.email.trim();
+    if (!acceptsEmail(definition.kind, email)) {
+      setShown({ ...current, emailInvalid: true });
+      return;
+    }
+    env.store.mark('engaged', definition.id, env.now());
+    setShown({ ...current, email, emailInvalid: false, phase: 'sending' });
+    request.current?.abort();
+    const controller = new AbortController();
+    request.current = controller;
+    const { list, list2, callback } = definition.markup;
+    const subscribed = MARKETING_KINDS.has(definition.kind)
+      ? await subscribeToMarketing(config.marketingUrl, { email, list }, controller.signal)
+      : await subscribeToList({ email, list, list2 }, controller.signal);
+    if (controller.signal.aborted || shownRef.current?.definition !== definition) return;
+    if (!subscribed) {
+      // Failures are only logged (seed 003 §7): the form comes back for another try.
+      setShown({ ...shownRef.current, phase: 'form' });
+      return;
+    }
+    env.store.mark('subscribed', definition.id, env.now());
+    markHandled(definition);
+    setShown({ ...shownRef.current, phase: 'done' });
+    identify(env.win, email);
+    emit('newsletter-subscribed', { popupId: definition.id, kind: definition.kind, list }, host);
+    if (callback)
+      host?.dispatchEvent(
+        new CustomEvent('rove:popup-callback', {
+          detail: { id: definition.id, callback },
+          bubbles: true,
+          composed: true,
+        }),
+      );
+  };
+
+  const onAccept = async () => {
+    const current = shownRef.current;
+    if (!current || current.phase !== 'form' || current.definition.kind !== 'renewal') return;
+    const { definition } = current;
+    env.store.mark('engaged', definition.id, env.now());
+    setShown({ ...current, phase: 'sending' });
+    request.current?.abort();
+    const controller = new AbortController();
+    request.current = controller;
+    // Enrols in the renewal discount; its failure is ignored (seed 001 §4, §8).
+    await enrolRenewal(basePath, controller.signal);
+    if (controller.signal.aborted || shownRef.current?.definition !== definition) return;
+    submitRenewalForm(env.win.document, config.renewalForm);
+    close();
+  };
+
+  const onCountdownClose = () => {
+    clearInterval(countdownTimer.current);
+    env.store.markCountdownClosed(env.now());
+    setCountdown(null);
+  };
+
+  return {
+    shown,
+    countdown,
+    onEmailChange,
+    onSubmit: () => void onSubmit(),
+    onAccept: () => void onAccept(),
+    onClose: close,
+    onCountdownClose,
+  };
+}
+
+/** Submits the host page's renewal form (requestSubmit, so its own submit handlers run). */
+function submitRenewalForm(doc: Document, selector: string): void {
+  let form: Element | null = null;
+  try {
+    form = doc.querySelector(selector);
+  } catch {
+    logOnce(
+      'warn',
+      'popups:renewal-selector',
+      `popups.renewalForm is not a CSS selector: ${selector}`,
+    );
+    return;
+  }
+  if (!form || form.tagName !== 'FORM') {
+    logOnce('warn', 'popups:renewal-form', `renewal form not found: ${selector}`);
+    return;
+  }
+  const target = form as HTMLFormElement;
+  if (typeof target.requestSubmit === 'function') target.requestSubmit();
+  else target.submit();
+}
