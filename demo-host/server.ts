@@ -12,6 +12,7 @@ import { shopMiddleware } from './middleware/shop';
 import { visitorMiddleware } from './middleware/visitor';
 import { assetRoutes } from './routes/assets';
 import { cartRoutes } from './routes/cart';
+import { chatSimRoutes } from './routes/chat-sim';
 import { checkoutRoutes } from './routes/checkout';
 import { checkoutApiRoutes } from './routes/checkout-api';
 import { checkoutDemoRoutes } from './routes/checkout-demo';
@@ -21,6 +22,7 @@ import { destinationRoutes } from './routes/destination';
 import { liveInfoRoutes } from './routes/live-info';
 import { loveRoutes } from './routes/love';
 import { mediaRoutes } from './routes/media';
+import { marketingRoutes } from './routes/marketing';
 import { notifyMeRoutes } from './routes/notify-me';
 import { pageContext } from './routes/page-context';
 import { pageRoutes } from './routes/pages';
@@ -64,6 +66,10 @@ const API_PREFIXES = [
   '/stripeAjax/',
   '/uc_stripe/',
   '/simulated/',
+  '/klaviyo/',
+  '/api/',
+  '/geo/',
+  '/css/',
 ];
 
 function buildApp(deps: DemoDeps): Hono<DemoHostEnv> {
@@ -89,9 +95,11 @@ function buildApp(deps: DemoDeps): Hono<DemoHostEnv> {
   app.route('/', bnplPaymentRoutes(deps));
   app.route('/', checkoutDemoRoutes(deps));
   app.route('/', notifyMeRoutes(deps));
+  app.route('/', marketingRoutes(deps));
   app.route('/', destinationRoutes(deps));
   app.route('/', protectionRoutes(deps));
   app.route('/', liveInfoRoutes(deps));
+  app.route('/', chatSimRoutes(deps));
   app.route('/', demoRoutes(deps));
   app.route('/', pageRoutes(deps));
   app.route('/', searchPageRoutes(deps));

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { createHash } from 'node:crypto';
 import type { DemoDeps, DemoHostEnv } from '../context';
 import type { Context } from 'hono';
 import {
@@ -58,6 +59,10 @@ export interface CartLinesReply {
   count: number;
   lines: CartLine[];
 }
+
+/** The cart's public id: derived from the visitor's key, which it does not reveal. */
+const cartIdOf = (visitorKey: string) =>
+  `cart-${createHash('sha256').update(visitorKey).digest('hex').slice(0, 12)}`;
 
 export function cartRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
   const app = new Hono<DemoHostEnv>();
@@ -191,7 +196,8 @@ export function cartRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
           kind: 'json',
           settings: {
             ...settings,
-            cartPage: cart,
+            // cart_id: an opaque id of the visitor's cart (email-my-cart sends it), not the cookie.
+            cartPage: { ...cart, cart_id: cartIdOf(c.get('visitor').loveKey) },
             tracking: trackingSettings(chrome.visitor, 'cart', {
               cart: trackedLines(cart.lines, (nid) => deps.products.byNid(nid)?.sku),
             }),

@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
 import { hideAttribute } from '../../core/search/country-filter';
 import type { DemoDeps, DemoHostEnv } from '../context';
+import { markup } from '../lib/html';
 import { lookUrl } from '../search/look-records';
 import { CONTENT_PAGES } from '../search/page-records';
 import { ROOM_PLANS } from '../search/shop-the-look';
 import { contentPage } from '../templates/content-page';
 import { layout } from '../templates/layout';
 import { lookPage, roomPage } from '../templates/look-page';
+import { HELP_CHAT_SETTINGS, chatTag } from './chat-sim';
 import { pageContext } from './page-context';
 
 // The pages the search service's records link to (seed 000 'pages', 'rooms' and 'STL'
@@ -28,8 +30,12 @@ export function contentPageRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
           title: page.title,
           description: page.description,
           bodyClasses: ['page-content'],
-          settings: { kind: 'json', settings },
-          main: contentPage(page),
+          // /help carries the live chat (seed 003 §4) with its settings.chat.
+          settings: {
+            kind: 'json',
+            settings: page.slug === 'help' ? { ...settings, chat: HELP_CHAT_SETTINGS } : settings,
+          },
+          main: page.slug === 'help' ? markup`${contentPage(page)}${chatTag()}` : contentPage(page),
         }).value,
       );
     });

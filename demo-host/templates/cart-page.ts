@@ -99,5 +99,8 @@ export function cartPage(cart: CartView): SafeHtml {
       ${totals(cart)}
       <p class="cart-processing">Estimated processing time: ${processingText(cart)}</p>
       ${checkoutAction(cart)}
-    </rove-cart>`;
+    </rove-cart>
+    <section class="cart-email" aria-label="Email my cart">
+      <rove-email-cart></rove-email-cart>
+    </section>`;
 }

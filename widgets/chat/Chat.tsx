@@ -1,0 +1,201 @@
+import { useEffect, useRef, useState } from 'react';
+import { usePageId } from '../shared/use-page-id';
+import { Modal, type CloseReason } from '../shared/Modal';
+import type { PrechatErrors, PrechatField, PrechatValues } from './chat.logic';
+import { NAME_MAX_LENGTH, ORDER_NUMBER_MAX_LENGTH } from './chat.logic';
+
+export interface ChatText {
+  launcher: string;
+  agentsAvailable: string;
+  leaveMessage: string;
+  title: string;
+  intro: string;
+  name: string;
+  email: string;
+  existingOrder: string;
+  choose: string;
+  yes: string;
+  no: string;
+  orderNumber: string;
+  start: string;
+  starting: string;
+  close: string;
+  /** The confirmation without a vendor, already filled with the name and email. */
+  confirmation: string;
+}
+
+export interface ChatProps {
+  open: boolean;
+  values: PrechatValues;
+  errors: PrechatErrors;
+  status: 'form' | 'sending' | 'confirmed' | 'chatting';
+  availability: 'unknown' | 'available' | 'unavailable';
+  text: ChatText;
+  onOpen: () => void;
+  onClose: (reason: CloseReason) => void;
+  onChange: (field: PrechatField, value: string) => void;
+  /** May answer the field to focus (the first invalid one). */
+  onSubmit: () => Promise<PrechatField | null> | PrechatField | null | void;
+}
+
+/**
+ * The chat launcher (fixed bottom-right) and the pre-chat dialog (seed 003 §3, §5). Props in,
+ * callbacks out; the view only moves focus to the first invalid field or the confirmation.
+ */
+export function Chat(props: ChatProps) {
+  const { open, values, errors, status, availability, text } = props;
+  const [launcher, setLauncher] = useState<HTMLButtonElement | null>(null);
+  const fields = useRef<Partial<Record<PrechatField, HTMLElement | null>>>({});
+  const confirmation = useRef<HTMLParagraphElement>(null);
+  const id = usePageId();
+  const titleId = `${id}-title`;
+  const fieldId = (field: PrechatField) => `${id}-${field}`;
+  const errorId = (field: PrechatField) => `${id}-${field}-error`;
+
+  useEffect(() => {
+    if (open && status === 'confirmed') confirmation.current?.focus();
+  }, [open, status]);
+
+  const describe = (field: PrechatField) => ({
+    id: fieldId(field),
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? errorId(field) : undefined,
+    className: errors[field] ? 'rove-chat__input rove-is-invalid' : 'rove-chat__input',
+    ref: (element: HTMLElement | null) => {
+      fields.current[field] = element;
+    },
+  });
+  const error = (field: PrechatField) =>
+    errors[field] ? (
+      <p id={errorId(field)} className="rove-chat__error">
+        {errors[field]}
+      </p>
+    ) : null;
+
+  const state =
+    availability === 'available'
+      ? text.agentsAvailable
+      : availability === 'unavailable'
+        ? text.leaveMessage
+        : null;
+  const busy = status === 'sending';
+
+  return (
+    <div className="rove-chat">
+      <button
+        ref={setLauncher}
+        type="button"
+        className={`rove-chat__launcher rove-chat__launcher--${availability}`}
+        aria-haspopup="dialog"
+        onClick={props.onOpen}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <path d="M4 5h16v11H9l-5 4z" />
+        </svg>
+        <span className="rove-chat__launcher-text">
+          <span className="rove-chat__launcher-label">{text.launcher}</span>
+          {state && <span className="rove-chat__launcher-state">{state}</span>}
+        </span>
+      </button>
+      <Modal
+        open={open}
+        onClose={props.onClose}
+        label={text.title}
+        labelledBy={titleId}
+        closeLabel={text.close}
+        returnFocusTo={launcher}
+        className="rove-chat-panel"
+      >
+        <h2 id={titleId} className="rove-chat-panel__title">
+          {text.title}
+        </h2>
+        {status === 'confirmed' ? (
+          <p
+            ref={confirmation}
+            className="rove-chat-panel__confirmation"
+            role="status"
+            tabIndex={-1}
+          >
+            {text.confirmation}
+          </p>
+        ) : (
+          <form
+            className="rove-chat-panel__form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void Promise.resolve(props.onSubmit()).then((field) => {
+                if (field) fields.current[field]?.focus();
+              });
+            }}
+          >
+            <p className="rove-chat-panel__intro">{text.intro}</p>
+            <label htmlFor={fieldId('name')}>{text.name}</label>
+            <input
+              {...describe('name')}
+              name="name"
+              type="text"
+              autoComplete="name"
+              maxLength={NAME_MAX_LENGTH}
+              required
+              value={values.name}
+              onChange={(event) => props.onChange('name', event.currentTarget.value)}
+            />
+            {error('name')}
+            <label htmlFor={fieldId('email')}>{text.email}</label>
+            <input
+              {...describe('email')}
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={254}
+              required
+              value={values.email}
+              onChange={(event) => props.onChange('email', event.currentTarget.value)}
+            />
+            {error('email')}
+            <label htmlFor={fieldId('existingOrder')}>{text.existingOrder}</label>
+            <select
+              {...describe('existingOrder')}
+              name="existingOrder"
+              required
+              value={values.existingOrder}
+              onChange={(event) => props.onChange('existingOrder', event.currentTarget.value)}
+            >
+              <option value="">{text.choose}</option>
+              <option value="yes">{text.yes}</option>
+              <option value="no">{text.no}</option>
+            </select>
+            {error('existingOrder')}
+            {values.existingOrder === 'yes' && (
+              <>
+                <label htmlFor={fieldId('orderNumber')}>{text.orderNumber}</label>
+                <input
+                  {...describe('orderNumber')}
+                  name="orderNumber"
+                  type="text"
+                  inputMode="numeric"
+                  pattern="[0-9]*"
+                  autoComplete="off"
+                  maxLength={ORDER_NUMBER_MAX_LENGTH}
+                  value={values.orderNumber}
+                  onChange={(event) => props.onChange('orderNumber', event.currentTarget.value)}
+                />
+                {error('orderNumber')}
+              </>
+            )}
+            <button
+              type="submit"
+              className="rove-chat-panel__submit"
+              disabled={busy}
+              aria-busy={busy || undefined}
+            >
+              {busy ? text.starting : text.start}
+            </button>
+          </form>
+        )}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useMemo } from 'react';
+import { logOnce } from '../../core/log';
+import { getSettings } from '../../core/settings/settings';
+import { createRoveElement, type ElementProps } from '../shared/define-element';
+import { useDropServerFallback } from '../shared/drop-server-fallback';
+import modalCss from '../shared/modal.css?raw';
+import { Chat } from './Chat';
+import chatCss from './chat.css?raw';
+import { NO_CHAT_SETTINGS, readChatSettings } from './chat.logic';
+import { useChat } from './useChat';
+
+/** Attributes of <rove-chat> (none: settings.chat configures it; README.md). */
+export type ChatAttributes = ElementProps;
+
+/** The launcher and panel joined to their hook; what the element mounts. */
+export function ConnectedChat({ container }: ChatAttributes) {
+  const settings = getSettings();
+  useDropServerFallback(container, 'rove-chat');
+  const chatSettings = useMemo(() => {
+    const read = readChatSettings(settings.extra['chat']);
+    if (read) return read;
+    logOnce(
+      'warn',
+      'chat:settings',
+      'settings.chat ignored (invalid); the pre-chat form works without a vendor',
+    );
+    return NO_CHAT_SETTINGS;
+  }, [settings]);
+  const chat = useChat({
+    settings: chatSettings,
+    country: settings.country,
+    locale: settings.locale,
+  });
+  const { t } = chat;
+  return (
+    <Chat
+      open={chat.open}
+      values={chat.values}
+      errors={chat.errors}
+      status={chat.status}
+      availability={chat.availability}
+      text={{
+        launcher: t('launcher'),
+        agentsAvailable: t('agentsAvailable'),
+        leaveMessage: t('leaveMessage'),
+        title: t('panelTitle'),
+        intro: t('panelIntro'),
+        name: t('nameLabel'),
+        email: t('emailLabel'),
+        existingOrder: t('existingOrderLabel'),
+        choose: t('chooseOption'),
+        yes: t('yes'),
+        no: t('no'),
+        orderNumber: t('orderNumberLabel'),
+        start: t('start'),
+        starting: t('starting'),
+        close: t('close'),
+        confirmation: chat.sent
+          ? t('confirmation', { name: chat.sent.name, email: chat.sent.email })
+          : '',
+      }}
+      onOpen={chat.openPanel}
+      onClose={chat.closePanel}
+      onChange={chat.change}
+      onSubmit={chat.submit}
+    />
+  );
+}
+
+/** The <rove-chat> element class (no side effects: define.ts registers it). */
+export function createChatElement(): CustomElementConstructor {
+  return createRoveElement<ChatAttributes>('rove-chat', ConnectedChat, {
+    props: {},
+    styles: { 'rove-modal': modalCss, 'rove-chat': chatCss },
+  });
+}

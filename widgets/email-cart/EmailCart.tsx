@@ -1,0 +1,200 @@
+import { useEffect, useRef } from 'react';
+import { usePageId } from '../shared/use-page-id';
+import { MAX_EMAILS, MESSAGE_MAX_LENGTH } from './email-cart.logic';
+
+export interface EmailCartText {
+  toggle: string;
+  cancel: string;
+  legend: string;
+  /** 'Email {number}' already filled per input. */
+  fieldLabel: (number: number) => string;
+  removeLabel: (number: number) => string;
+  add: string;
+  message: string;
+  subscribe: string;
+  submit: string;
+  sending: string;
+  sent: string;
+  sentStatus: string;
+  invalid: string;
+  needOne: string;
+}
+
+export interface EmailCartProps {
+  open: boolean;
+  inputs: readonly string[];
+  invalid: readonly boolean[];
+  formError: 'none' | null;
+  message: string;
+  subscribe: boolean;
+  status: 'idle' | 'sending' | 'sent';
+  text: EmailCartText;
+  onToggle: () => void;
+  onType: (index: number, value: string) => void;
+  onAdd: () => void;
+  onRemove: (index: number) => void;
+  onMessage: (value: string) => void;
+  onSubscribe: (value: boolean) => void;
+  /** May answer the index of the input to focus (the first invalid one). */
+  onSubmit: () => Promise<number | null> | number | null | void;
+}
+
+/**
+ * The 'EMAIL MY CART' disclosure and its form (seed 003 §4, §5). Props in, callbacks out; the
+ * view only moves focus where a keyboard user expects it.
+ */
+export function EmailCart(props: EmailCartProps) {
+  const { open, inputs, invalid, formError, status, text } = props;
+  const id = usePageId();
+  const formId = `${id}-form`;
+  const formErrorId = `${id}-form-error`;
+  const fields = useRef<(HTMLInputElement | null)[]>([]);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const previous = useRef({ open, count: inputs.length });
+
+  // Opening moves focus to the first address; adding one moves it to the new input; removing
+  // one moves it to the input before (the removed button is gone).
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = { open, count: inputs.length };
+    if (open && !before.open) fields.current[0]?.focus();
+    else if (open && inputs.length > before.count) fields.current[inputs.length - 1]?.focus();
+    else if (open && inputs.length < before.count)
+      (addButton.current ?? fields.current[inputs.length - 1])?.focus();
+  }, [open, inputs.length]);
+
+  const busy = status === 'sending';
+  const locked = status !== 'idle';
+  return (
+    <div className="rove-email-cart">
+      <button
+        type="button"
+        className="rove-email-cart__toggle"
+        aria-expanded={open}
+        aria-controls={formId}
+        onClick={props.onToggle}
+      >
+        {open ? text.cancel : text.toggle}
+      </button>
+      <form
+        id={formId}
+        className="rove-email-cart__form"
+        hidden={!open}
+        noValidate
+        aria-describedby={formError ? formErrorId : undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void Promise.resolve(props.onSubmit()).then((index) => {
+            if (typeof index === 'number') fields.current[index]?.focus();
+          });
+        }}
+      >
+        <fieldset className="rove-email-cart__emails">
+          <legend>{text.legend}</legend>
+          {inputs.map((value, index) => {
+            const inputId = `${id}-email-${index}`;
+            const errorId = `${inputId}-error`;
+            const bad = invalid[index] === true;
+            return (
+              <div className="rove-email-cart__row" key={index}>
+                <label htmlFor={inputId}>{text.fieldLabel(index + 1)}</label>
+                <div className="rove-email-cart__line">
+                  <input
+                    ref={(element) => {
+                      fields.current[index] = element;
+                    }}
+                    id={inputId}
+                    name={`email-${index + 1}`}
+                    type="email"
+                    inputMode="email"
+                    autoComplete={index === 0 ? 'email' : 'off'}
+                    maxLength={254}
+                    value={value}
+                    readOnly={locked}
+                    aria-invalid={bad || undefined}
+                    aria-describedby={bad ? errorId : undefined}
+                    className={
+                      bad ? 'rove-email-cart__input rove-is-invalid' : 'rove-email-cart__input'
+                    }
+                    onChange={(event) => props.onType(index, event.currentTarget.value)}
+                  />
+                  {index > 0 && !locked && (
+                    <button
+                      type="button"
+                      className="rove-email-cart__remove"
+                      aria-label={text.removeLabel(index + 1)}
+                      onClick={() => props.onRemove(index)}
+                    >
+                      <svg
+                        viewBox="0 0 24 24"
+                        width="18"
+                        height="18"
+                        aria-hidden="true"
+                        focusable="false"
+                      >
+                        <path d="M6 6l12 12M18 6L6 18" />
+                      </svg>
+                    </button>
+                  )}
+                </div>
+                {bad && (
+                  <p id={errorId} className="rove-email-cart__error">
+                    {text.invalid}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+          {inputs.length < MAX_EMAILS && !locked && (
+            <button
+              ref={addButton}
+              type="button"
+              className="rove-email-cart__add"
+              onClick={props.onAdd}
+            >
+              {text.add}
+            </button>
+          )}
+        </fieldset>
+        <label className="rove-email-cart__label" htmlFor={`${id}-message`}>
+          {text.message}
+        </label>
+        <textarea
+          id={`${id}-message`}
+          name="body"
+          className="rove-email-cart__message"
+          rows={3}
+          maxLength={MESSAGE_MAX_LENGTH}
+          value={props.message}
+          readOnly={locked}
+          onChange={(event) => props.onMessage(event.currentTarget.value)}
+        />
+        <label className="rove-email-cart__check">
+          <input
+            type="checkbox"
+            name="subscribe"
+            checked={props.subscribe}
+            disabled={locked}
+            onChange={(event) => props.onSubscribe(event.currentTarget.checked)}
+          />
+          {text.subscribe}
+        </label>
+        <button
+          type="submit"
+          className="rove-email-cart__submit"
+          disabled={locked}
+          aria-busy={busy || undefined}
+        >
+          {status === 'sent' ? text.sent : busy ? text.sending : text.submit}
+        </button>
+        <p id={formErrorId} className="rove-email-cart__form-error" role="alert">
+          {formError === 'none' ? text.needOne : null}
+        </p>
+      </form>
+      {/* Present before the message, so screen readers announce it when it appears. */}
+      <p className="rove-email-cart__status" role="status">
+        {status === 'sent' ? text.sentStatus : null}
+      </p>
+    </div>
+  );
+}

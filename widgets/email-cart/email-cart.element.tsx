@@ -1,0 +1,75 @@
+import { useMemo } from 'react';
+import { getSettings } from '../../core/settings/settings';
+import { createRoveElement, type ElementProps } from '../shared/define-element';
+import { useDropServerFallback } from '../shared/drop-server-fallback';
+import { readCartId, readPageCart } from './cart-source';
+import { EmailCart, type EmailCartText } from './EmailCart';
+import emailCartCss from './email-cart.css?raw';
+import { useEmailCart } from './useEmailCart';
+
+/** Attributes of <rove-email-cart> (none: the cart comes from settings.cartPage; README.md). */
+export type EmailCartAttributes = ElementProps;
+
+/** The form joined to its hook; what the element mounts. */
+export function ConnectedEmailCart({ container }: EmailCartAttributes) {
+  const settings = getSettings();
+  useDropServerFallback(container, 'rove-email-cart');
+  const { cart, cartId } = useMemo(() => {
+    const raw = settings.extra['cartPage'];
+    return { cart: readPageCart(raw), cartId: readCartId(raw) };
+  }, [settings]);
+  const form = useEmailCart({
+    basePath: settings.basePath,
+    locale: settings.locale,
+    cart,
+    cartId,
+    host: container,
+  });
+  const { t, state } = form;
+  const text: EmailCartText = useMemo(
+    () => ({
+      toggle: t('emailMyCart'),
+      cancel: t('cancel'),
+      legend: t('emailCartLegend'),
+      fieldLabel: (number) => t('emailCartFieldLabel', { number }),
+      removeLabel: (number) => t('removeEmail', { number }),
+      add: t('addEmail'),
+      message: t('emailCartMessage'),
+      subscribe: t('emailCartSubscribe'),
+      submit: t('send'),
+      sending: t('emailCartSending'),
+      sent: t('emailSent'),
+      sentStatus: t('emailCartSentStatus'),
+      invalid: t('emailCartInvalid'),
+      needOne: t('emailCartNeedOne'),
+    }),
+    [t],
+  );
+  return (
+    <EmailCart
+      open={state.open}
+      inputs={state.inputs}
+      invalid={state.invalid}
+      formError={state.formError}
+      message={state.message}
+      subscribe={state.subscribe}
+      status={state.status}
+      text={text}
+      onToggle={form.toggle}
+      onType={form.type}
+      onAdd={form.add}
+      onRemove={form.remove}
+      onMessage={form.setMessage}
+      onSubscribe={form.setSubscribe}
+      onSubmit={form.submit}
+    />
+  );
+}
+
+/** The <rove-email-cart> element class (no side effects: define.ts registers it). */
+export function createEmailCartElement(): CustomElementConstructor {
+  return createRoveElement<EmailCartAttributes>('rove-email-cart', ConnectedEmailCart, {
+    props: {},
+    styles: { 'rove-email-cart': emailCartCss },
+  });
+}

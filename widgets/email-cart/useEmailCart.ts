@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { emit, on } from '../../core/bus';
+import { marketingMessages } from '../../core/i18n/marketing';
+import { translate, type MessageKey, type MessageVars } from '../../core/i18n/translate';
+import { logOnce } from '../../core/log';
+import type { CartView } from '../cart/cart-api';
+import { refreshCart } from './cart-source';
+import { sendCartEmail } from './email-cart-api';
+import {
+  INITIAL_EMAIL_CART_STATE,
+  checkEmails,
+  emailCartPayload,
+  emailCartReducer,
+  type EmailCartAction,
+} from './email-cart.logic';
+
+export interface EmailCartContext {
+  basePath: string;
+  locale: string;
+  /** The cart when the page loaded (settings.cartPage), or null. */
+  cart: CartView | null;
+  cartId: string | null;
+  host: HTMLElement | undefined;
+}
+
+/** Joins the form's reducer, the cart, the call and the bus. */
+export function useEmailCart({ basePath, locale, cart, cartId, host }: EmailCartContext) {
+  const [state, dispatchToView] = useReducer(emailCartReducer, INITIAL_EMAIL_CART_STATE);
+  // The state as of the last action, so a submit right after typing (before a re-render, as
+  // preact batches) sends what was typed.
+  const latest = useRef(state);
+  const dispatch = useCallback((action: EmailCartAction) => {
+    latest.current = emailCartReducer(latest.current, action);
+    dispatchToView(action);
+  }, []);
+  const latestCart = useRef(cart);
+  // <rove-cart> changes the cart in place: re-read it before sending (only when it changed).
+  const cartStale = useRef(false);
+  const request = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    const off = on('cart-changed', () => {
+      cartStale.current = true;
+    });
+    return () => {
+      off();
+      request.current?.abort();
+    };
+  }, []);
+
+  const t = useCallback(
+    (key: MessageKey<typeof marketingMessages>, vars?: MessageVars) =>
+      translate(marketingMessages, key, locale, vars),
+    [locale],
+  );
+
+  /** Checks the addresses and sends; returns the first invalid input's index, if any. */
+  const submit = async (): Promise<number | null> => {
+    const state = latest.current;
+    if (state.status !== 'idle') return null;
+    const result = checkEmails(state.inputs);
+    if (result.kind !== 'ok') {
+      dispatch({ type: 'refused', check: result });
+      return result.kind === 'invalid' ? (result.indexes[0] ?? 0) : 0;
+    }
+    dispatch({ type: 'sending' });
+    const controller = new AbortController();
+    request.current = controller;
+    if (cartStale.current) {
+      const fresh = await refreshCart(basePath, controller.signal);
+      if (fresh) latestCart.current = fresh;
+      cartStale.current = !fresh;
+    }
+    const current = latestCart.current;
+    const payload = emailCartPayload({
+      emails: result.emails,
+      message: state.message,
+      subscribe: state.subscribe,
+      cartId,
+      currency: current?.currency ?? 'USD',
+      memberPricing: current?.totals.memberPricing ?? false,
+      lines: current?.lines ?? [],
+    });
+    const reply = await sendCartEmail(payload, { basePath, signal: controller.signal });
+    // Removed from the page mid-call: nobody is left to show anything to.
+    if (controller.signal.aborted) return null;
+    if (!reply.ok) {
+      // Seed 003 §7: the UI shows the same whatever the answer; the console keeps the reason.
+      logOnce(
+        'warn',
+        `email-cart:${reply.error.kind}`,
+        'email-my-cart call failed',
+        reply.error.message,
+      );
+    }
+    dispatch({ type: 'sent' });
+    emit('email-cart-sent', { recipients: result.emails.length, subscribe: state.subscribe }, host);
+    return null;
+  };
+
+  return {
+    state,
+    t,
+    toggle: () => dispatch({ type: 'toggle' }),
+    type: (index: number, value: string) => dispatch({ type: 'type', index, value }),
+    add: () => dispatch({ type: 'add' }),
+    remove: (index: number) => dispatch({ type: 'remove', index }),
+    setMessage: (value: string) => dispatch({ type: 'message', value }),
+    setSubscribe: (value: boolean) => dispatch({ type: 'subscribe', value }),
+    submit,
+  };
+}
