@@ -97,13 +97,22 @@ export const PAGES: Record<string, string[]> = {
     'widgets/checkout/define.ts',
     'widgets/checkout/payment/stripe-loader.ts',
   ],
-  'cart page (header + cart)': [
+  'cart page (header + cart + email my cart)': [
     'loader/runtime.ts',
     'widgets/search/define.ts',
     'package:algoliasearch',
     'widgets/love-count/define.ts',
     'widgets/cart-count/define.ts',
     'widgets/cart/define.ts',
+    'widgets/email-cart/define.ts',
+  ],
+  'campaign page (header + counts + popups)': [
+    'loader/runtime.ts',
+    'widgets/search/define.ts',
+    'package:algoliasearch',
+    'widgets/love-count/define.ts',
+    'widgets/cart-count/define.ts',
+    'widgets/popups/define.ts',
   ],
 };
 

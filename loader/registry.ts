@@ -17,6 +17,9 @@ export const REGISTRY: Readonly<Record<string, ChunkLoader>> = {
   'rove-cart': () => import('../widgets/cart/define'),
   'rove-cart-count': () => import('../widgets/cart-count/define'),
   'rove-product-media': () => import('../widgets/product-media/define'),
+  'rove-email-cart': () => import('../widgets/email-cart/define'),
+  'rove-chat': () => import('../widgets/chat/define'),
+  'rove-popups': () => import('../widgets/popups/define'),
 };
 
 /**

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { emit } from '../../core/bus';
+import { identify } from '../../core/tracking/identify';
 import { useCheckoutText } from './checkout-text';
 import {
   accountReducer,
@@ -321,6 +322,24 @@ export function useCheckout(config: CheckoutConfig, env: CheckoutEnv): UseChecko
   useEffect(() => {
     emit('checkout-step-changed', { step: currentStep, name: stepName(currentStep) });
   }, [currentStep]);
+
+  // An anonymous shopper is identified to the email-marketing service from the checkout's
+  // email, then with the delivery name once the address step is done (seed 003 §4).
+  const identifyStage = config.loggedIn || currentStep < 1 ? 0 : currentStep > 2 ? 2 : 1;
+  const latestForIdentify = useRef({ email, shipping: forms.shipping });
+  latestForIdentify.current = { email, shipping: forms.shipping };
+  useEffect(() => {
+    if (identifyStage === 0) return;
+    // Once on leaving the account step and once on leaving the address step, not per keystroke.
+    const { email: address, shipping } = latestForIdentify.current;
+    identify(
+      window,
+      address,
+      identifyStage === 2
+        ? { $first_name: shipping.first_name, $last_name: shipping.last_name }
+        : {},
+    );
+  }, [identifyStage]);
 
   const addressStep = validateAddressStep(forms, country, restrictions);
   const gate = canQuote(forms.shipping, forms.billing, forms.copyToBilling, country, restrictions);
