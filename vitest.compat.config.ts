@@ -10,6 +10,6 @@ export default defineConfig({
     include: ['widgets/**/*.test.tsx'],
     restoreMocks: true,
     unstubGlobals: true,
-    server: { deps: { inline: [/@r2wc/, /@testing-library/] } },
+    server: { deps: { inline: [/@testing-library/] } },
   },
 });

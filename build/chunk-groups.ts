@@ -6,7 +6,7 @@
  *
  * - boot: what loader.js needs besides itself (logging, reading the raw settings), kept
  *   apart so the loader stays under 1.5 kB;
- * - kit: the framework every widget page loads anyway — preact/compat, r2wc, nanoevents, the
+ * - kit: the framework every widget page loads anyway — preact/compat, nanoevents, the
  *   element factory, error boundary and modal, and core's settings, bus, http, schema, storage, translate.
  *
  * Area code (money, pricing, validators, search, message tables) still splits by use.
@@ -14,7 +14,7 @@
 const BOOT = /[\\/]core[\\/](log|settings[\\/](raw|plain-object))\.ts$/;
 
 const KIT =
-  /node_modules[\\/](preact|@r2wc|nanoevents)[\\/]|[\\/]widgets[\\/]shared[\\/](define-element|ErrorBoundary|Modal)\.tsx$|[\\/]widgets[\\/]shared[\\/](use-announce-overlay|use-page-id)\.ts$|[\\/]widgets[\\/]shared[\\/]modal\.css|[\\/]core[\\/](http|schema|bus|events|overlays|adopt-styles|country|i18n[\\/]translate|storage[\\/][\w-]+|validate[\\/]result|settings[\\/](settings|schema|defaults|body-flags|resolve-country))\.tsx?$/;
+  /node_modules[\\/](preact|nanoevents)[\\/]|[\\/]widgets[\\/]shared[\\/](define-element|ErrorBoundary|Modal)\.tsx$|[\\/]widgets[\\/]shared[\\/](use-announce-overlay|use-page-id)\.ts$|[\\/]widgets[\\/]shared[\\/]modal\.css|[\\/]core[\\/](http|schema|bus|events|overlays|adopt-styles|country|i18n[\\/]translate|storage[\\/](cookies|cookie-names|key-value)|validate[\\/]result|settings[\\/](settings|schema|defaults|body-flags|resolve-country))\.tsx?$/;
 
 export const CHUNK_GROUPS = [
   { name: 'boot', test: BOOT, priority: 20 },

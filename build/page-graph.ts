@@ -16,7 +16,7 @@ export interface PageGraph {
   closure(...files: string[]): string[];
   /**
    * A widget's own share: its define chunk and the chunks only it needs — not the loader's or
-   * the runtime's, and not those another widget loads too (preact/compat, r2wc, shared
+   * the runtime's, and not those another widget loads too (preact/compat, shared
    * views), which every widget page pays once — plus the libraries it imports on first use.
    */
   ownShare(widget: string, libraries: readonly string[]): string[];

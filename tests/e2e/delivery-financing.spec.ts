@@ -141,8 +141,8 @@ test('an upgraded element keeps the server’s markup, not its own view, as the 
 }) => {
   await page.goto('/product/demo-in-stock');
   await expect(deliverButton(page)).toHaveText('Enter your postal code');
-  // r2wc renders from attributeChangedCallback during the upgrade; preact renders
-  // synchronously, so a copy taken later would hold the widget's own view.
+  // The element renders only once connected, after saving the server's content: a copy
+  // taken at render time (preact renders synchronously) would hold the widget's own view.
   const saved = await page.evaluate(() =>
     (
       (document.querySelector('rove-delivery') as HTMLElement & { roveFallback?: Node[] })
