@@ -92,6 +92,13 @@ export interface RoveEventMap {
    * the shopper also asked for the newsletter.
    */
   'email-cart-sent': { recipients: number; subscribe: boolean };
+  /** The shopper opened a lookbook from a product page (a new tab). */
+  'lookbook-opened': { nid: number; title: string };
+  /**
+   * A coupon was applied or removed (checkout's coupon pane, the cart's remove), with the
+   * total the server answered.
+   */
+  'coupon-changed': { action: 'add' | 'remove'; code: string; total: number };
   /** A server-driven tracking command (seed 003 §7); core/tracking validates it. */
   'tracking-command': unknown;
   /** The loader has read the settings and defined the widgets on the page. */

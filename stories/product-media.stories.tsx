@@ -59,8 +59,16 @@ const meta = {
     height: 600,
     video: null,
     looks: [
-      { label: t('viewInLookbook', { title: 'The Oslo Living Room' }), href: '#look-1' },
-      { label: t('viewInLookbook', { title: 'The Lola Family Room' }), href: '#look-2' },
+      {
+        label: t('viewInLookbook', { title: 'The Oslo Living Room' }),
+        href: '#look-1',
+        onOpen: fn(),
+      },
+      {
+        label: t('viewInLookbook', { title: 'The Lola Family Room' }),
+        href: '#look-2',
+        onOpen: fn(),
+      },
     ],
     zoomOpen: false,
     text: mediaText(t),

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emit } from '../bus';
 import { resetLogOnce } from '../log';
-import { startTracking, type Tracking } from './start';
+import { startTracking, type StartTrackingOptions, type Tracking } from './start';
 import { fakeCookies, memoryStore } from './test-helpers';
 
 // startTracking reading the page's tracking entities from settings (page-entities.ts), and the
@@ -18,7 +18,11 @@ afterEach(() => {
 const sofa = { id: 'S-1', nid: 5, name: 'Sofa', price: 1000, category: 'Furniture/Sofas' };
 const rug = { id: 'R-1', nid: 6, name: 'Rug', price: 200, variant: 'R-1-BLU' };
 
-function start(tracking: Record<string, unknown>, local = memoryStore()) {
+function start(
+  tracking: Record<string, unknown>,
+  local = memoryStore(),
+  replay: StartTrackingOptions['replay'] = [],
+) {
   const win = { location: new URL('https://www.rove.com/'), dataLayer: undefined as unknown };
   running?.stop();
   running = startTracking({
@@ -39,6 +43,7 @@ function start(tracking: Record<string, unknown>, local = memoryStore()) {
     random: () => 0.5,
     local,
     cookies: fakeCookies(),
+    replay,
   });
   const events = () =>
     ((win.dataLayer as Record<string, unknown>[] | undefined) ?? []).filter(
@@ -157,6 +162,37 @@ describe('startTracking with the settings’ tracking entities', () => {
       expect.stringContaining('[rove] invalid tracking cart ignored'),
       expect.stringContaining('[rove] invalid tracking list ignored'),
       expect.stringContaining('[rove] invalid tracking order ignored'),
+    ]);
+  });
+
+  it('hears the events emitted before it started, in order, after the page view', () => {
+    const page = start({ products: [sofa] }, memoryStore(), [
+      ['buybox-model-changed', { nid: 5, model: 'S-1-GRY', price: 1000, currency: 'USD' }],
+      ['ready', { version: '1' }],
+      ['cart-added', { nid: 5, model: 'S-1-GRY', qty: 2, count: 2 }],
+    ]);
+    expect(page.events().map((entry) => entry['event'])).toEqual([
+      'page_view',
+      'view_item',
+      'add_to_cart',
+    ]);
+    expect(page.items(page.find('add_to_cart')[0])[0]).toMatchObject({
+      item_id: 'S-1',
+      quantity: 2,
+    });
+  });
+
+  it('tracks a lookbook opened and a coupon applied or removed', () => {
+    const page = start({});
+    emit('lookbook-opened', { nid: 5, title: 'The Oslo Living Room' });
+    emit('coupon-changed', { action: 'add', code: 'ROVE10', total: 900 });
+    emit('coupon-changed', { action: 'remove', code: 'ROVE10', total: 1000 });
+    expect(page.find('lookbook_open')).toEqual([
+      { event: 'lookbook_open', lookbook: 'The Oslo Living Room' },
+    ]);
+    expect(page.find('coupon')).toEqual([
+      { event: 'coupon', coupon_action: 'add', coupon: 'ROVE10', value: 900 },
+      { event: 'coupon', coupon_action: 'remove', coupon: 'ROVE10', value: 1000 },
     ]);
   });
 });

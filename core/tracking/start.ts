@@ -1,9 +1,8 @@
-import { on as busOn } from '../bus';
+import { on as busOn, type RecordedEvent } from '../bus';
 import type { RoveSettings } from '../settings/settings';
 import { COOKIE } from '../storage/cookie-names';
 import { localStore, type KeyValueStore } from '../storage/key-value';
 import { diffCart } from './cart-diff';
-import { commandEvents, parseCommand } from './commands';
 import { readTrackingSettings } from './config';
 import { createConsentQueue } from './consent';
 import { documentCookies, type CookieJar } from './cookie-jar';
@@ -16,8 +15,10 @@ import {
   beginCheckout,
   checkoutError,
   checkoutStep,
+  coupon,
   emailCart,
   login,
+  lookbookOpen,
   newsletterSignup,
   notifyMe,
   pageView,
@@ -64,6 +65,8 @@ export interface StartTrackingOptions {
    * 'cart-changed' carries.
    */
   cart?: () => readonly TrackedProduct[];
+  /** Bus events emitted before tracking started (core/bus startRecording), heard now in order. */
+  replay?: readonly RecordedEvent[];
 }
 
 /** The running tracking layer. */
@@ -112,8 +115,14 @@ export function startTracking(options: StartTrackingOptions): Tracking {
     const found = config.products.find((candidate) => candidate.nid === nid);
     return found && model ? { ...found, variant: model } : found;
   };
-  const product = (nid: number, model: string | null, fallback: TrackedProduct) =>
-    (options.product ?? pageProduct)(nid, model) ?? fallback;
+  /** The page's product, else a bare item named by what the event knows. */
+  const product = (nid: number, model: string | null, name?: string, price?: number) =>
+    (options.product ?? pageProduct)(nid, model) ?? {
+      id: model ?? nid,
+      name: name ?? model ?? String(nid),
+      price,
+      variant: model ?? undefined,
+    };
 
   let params = new URLSearchParams();
   try {
@@ -158,40 +167,34 @@ export function startTracking(options: StartTrackingOptions): Tracking {
       begin();
     }
   }
-  const runCommand = (value: unknown) => {
-    const command = parseCommand(value);
-    if (command) commandEvents(command, { ...context, variant }).forEach(track);
-  };
+  // Server-driven commands are rare: their schemas load on first use, and keep their order.
+  const runCommand = (value: unknown) =>
+    void import('./commands').then(({ parseCommand, commandEvents }) => {
+      const command = parseCommand(value);
+      if (command) commandEvents(command, { ...context, variant }).forEach(track);
+    });
   config.commands.forEach(runCommand);
 
   let cartLines = cart();
   const viewed = new Set<number>();
   let shippingSent = false;
-  const listen: typeof busOn = (name, listener) =>
-    subscribe(name, (detail) => {
+  const heard = new Map<string, (detail: never) => void>();
+  const listen: typeof busOn = (name, listener) => {
+    const hear = (detail: Parameters<typeof listener>[0]) => {
       touchSession(local, now()); // any interaction is activity for the 30-minute rule
       listener(detail);
-    });
+    };
+    heard.set(name, hear);
+    return subscribe(name, hear);
+  };
   const offs = [
     listen('buybox-model-changed', ({ nid, model, price }) => {
       if (viewed.has(nid)) return;
       viewed.add(nid);
-      track(
-        viewItem(
-          product(nid, model, {
-            id: model ?? nid,
-            name: String(nid),
-            price: price ?? undefined,
-            variant: model ?? undefined,
-          }),
-          context,
-        ),
-      );
+      track(viewItem(product(nid, model, undefined, price ?? undefined), context));
     }),
     listen('cart-added', ({ nid, model, qty }) => {
-      track(
-        addToCart([{ ...product(nid, model, { id: model, name: model }), quantity: qty }], context),
-      );
+      track(addToCart([{ ...product(nid, model), quantity: qty }], context));
       cartLines = cart();
     }),
     listen('cart-changed', ({ lines }) => {
@@ -199,7 +202,7 @@ export function startTracking(options: StartTrackingOptions): Tracking {
         knownCart = lines.map(({ nid, model, title, price, qty }) => ({
           // The same line as before keeps its ids, so the diff below matches it.
           ...(knownCart.find((line) => line.nid === nid && line.variant === model) ??
-            product(nid, model, { id: model, name: title })),
+            product(nid, model, title)),
           nid,
           variant: model,
           price,
@@ -210,12 +213,10 @@ export function startTracking(options: StartTrackingOptions): Tracking {
       if (added.length) track(addToCart(added, context));
     }),
     listen('love-changed', ({ nid, selected }) =>
-      track(wishlist(selected, product(nid, null, { id: nid, name: String(nid) }), context)),
+      track(wishlist(selected, product(nid, null), context)),
     ),
     listen('notify-me', ({ nid, model, qty }) =>
-      track(
-        notifyMe({ ...product(nid, model, { id: model, name: model }), quantity: qty }, context),
-      ),
+      track(notifyMe({ ...product(nid, model), quantity: qty }, context)),
     ),
     listen('search-submitted', ({ query }) => track(search(query))),
     listen('search-results-changed', ({ query, nbHits, hits }) => {
@@ -253,8 +254,12 @@ export function startTracking(options: StartTrackingOptions): Tracking {
     listen('checkout-error', ({ message, step, fields }) =>
       track(checkoutError(message, step, fields)),
     ),
+    listen('lookbook-opened', ({ title }) => track(lookbookOpen(title))),
+    listen('coupon-changed', ({ action, code, total }) => track(coupon(action, code, total))),
     listen('tracking-command', runCommand),
   ];
+
+  for (const [name, detail] of options.replay ?? []) heard.get(name)?.(detail as never);
 
   return {
     track,

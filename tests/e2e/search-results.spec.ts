@@ -230,8 +230,20 @@ test('host scripts hear rove:search-results-changed', async ({ page }) => {
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __results: unknown[] }).__results))
     .toEqual([
-      { type: 'products', query: 'sofa', facets: {}, nbHits: expect.any(Number) },
-      { type: 'products', query: 'sofa', facets: { colors: ['Blue'] }, nbHits: expect.any(Number) },
+      {
+        type: 'products',
+        query: 'sofa',
+        facets: {},
+        nbHits: expect.any(Number),
+        hits: expect.arrayContaining([expect.objectContaining({ objectID: expect.any(String) })]),
+      },
+      {
+        type: 'products',
+        query: 'sofa',
+        facets: { colors: ['Blue'] },
+        nbHits: expect.any(Number),
+        hits: expect.arrayContaining([expect.objectContaining({ objectID: expect.any(String) })]),
+      },
     ]);
 });
 

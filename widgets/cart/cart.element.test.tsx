@@ -272,9 +272,14 @@ describe('<rove-cart>', () => {
     await mounted();
     expect(element().textContent).toContain('Coupon ROVE10');
     expect(total()).toBe('$629');
+    const heard: unknown[] = [];
+    document.addEventListener('rove:coupon-changed', (event) =>
+      heard.push((event as CustomEvent).detail),
+    );
     await click(button('Remove coupon'));
     await idle(0);
     expect(calls.map((c) => c.path)).toEqual(['/cart/coupon/remove']);
+    expect(heard).toEqual([{ action: 'remove', code: 'ROVE10', total: 699 }]);
     expect(element().textContent).not.toContain('Coupon ROVE10');
     expect(total()).toBe('$699');
   });

@@ -133,7 +133,17 @@ export function useCart({
     change: (key, action) => controller.change(key, action),
     remove: (key) => void controller.remove(key),
     retry: () => void controller.flush(),
-    removeCoupon: () => void controller.removeCoupon(),
+    removeCoupon: () => {
+      const code = controller.getState().server.coupon?.code;
+      void controller.removeCoupon().then((ok) => {
+        if (ok && code)
+          emit(
+            'coupon-changed',
+            { action: 'remove', code, total: controller.getState().server.totals.total },
+            container,
+          );
+      });
+    },
     checkout,
     agree,
     closeTerms: () => setTerms(null),

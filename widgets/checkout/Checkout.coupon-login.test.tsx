@@ -4,6 +4,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
+import { on } from '../../core/bus';
 import { serve, showCheckoutPage, setupCheckoutTestPage } from './test-network';
 import { checkoutSettings } from './fixtures';
 
@@ -36,10 +37,15 @@ describe('coupon pane', () => {
         : new Response('{}', { status: 404 }),
     );
     await show();
+    const heard: unknown[] = [];
+    const off = on('coupon-changed', (detail) => heard.push(detail));
     expect(grandTotal()).toBe('$3,428');
     await applyCode(' rove10');
     await waitFor(() => expect(grandTotal()).toBe('$3,085'));
     expect(calls.find((c) => c.path === '/cart/coupon/apply')?.body).toEqual({ code: 'ROVE10' });
+    // Tracking (and host scripts) hear it with the server's total.
+    expect(heard).toEqual([{ action: 'add', code: 'ROVE10', total: 3085 }]);
+    off();
     expect(summary().getByText('Coupon ROVE10').nextElementSibling?.textContent).toBe('-$343');
     expect(summary().getByRole('status').textContent).toBe(
       'Coupon ROVE10 applied: 10% off your order. Your total is now $3,085.',
@@ -74,9 +80,13 @@ describe('coupon pane', () => {
       call.path === '/cart/coupon/remove' ? { coupon: null } : new Response('{}', { status: 404 }),
     );
     await show({ totals: DISCOUNTED });
+    const heard: unknown[] = [];
+    const off = on('coupon-changed', (detail) => heard.push(detail));
     expect(grandTotal()).toBe('$3,085');
     fireEvent.click(summary().getByRole('button', { name: 'Remove coupon ROVE10' }));
     await waitFor(() => expect(grandTotal()).toBe('$3,428'));
+    expect(heard).toEqual([{ action: 'remove', code: 'ROVE10', total: 3428 }]);
+    off();
     expect(calls.map((c) => c.path)).toEqual(['/cart/coupon/remove']);
     expect(summary().queryByText('Coupon ROVE10')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(codeField()));

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { emit } from '../../core/bus';
-import { identify } from '../../core/tracking/identify';
 import { useCheckoutText } from './checkout-text';
 import {
   accountReducer,
@@ -332,12 +331,13 @@ export function useCheckout(config: CheckoutConfig, env: CheckoutEnv): UseChecko
     if (identifyStage === 0) return;
     // Once on leaving the account step and once on leaving the address step, not per keystroke.
     const { email: address, shipping } = latestForIdentify.current;
-    identify(
-      window,
-      address,
+    const fields: Record<string, string> =
       identifyStage === 2
         ? { $first_name: shipping.first_name, $last_name: shipping.last_name }
-        : {},
+        : {};
+    // Loaded only now, after the shopper has given an address: not part of the checkout's load.
+    void import('../../core/tracking/identify').then(({ identify }) =>
+      identify(window, address, fields),
     );
   }, [identifyStage]);
 

@@ -6,6 +6,7 @@ import {
   type Dispatch,
   type SetStateAction,
 } from 'react';
+import { emit } from '../../core/bus';
 import { useCheckoutText } from './checkout-text';
 import { formatMoney } from '../../core/money';
 import { checkedTotals, type CheckoutTotals } from './checkout-config';
@@ -67,6 +68,7 @@ export function useCoupon(
           const next = checkedTotals(result.order.totals, totals.currency);
           setTotals(next);
           setStoreCredit(result.order.storeCredit);
+          emit('coupon-changed', { action: 'add', code, total: next.total });
           setStatus(
             t('couponApplied', {
               code,
@@ -95,6 +97,7 @@ export function useCoupon(
       setTotals((now) => withCoupon(now, null));
       setStoreCredit((credit) => creditForTotal(credit, next.total));
       setStatus(t('couponRemoved', { code, total: formatMoney(next.total, next.currency) }));
+      emit('coupon-changed', { action: 'remove', code, total: next.total });
     });
   }, [basePath, totals, setTotals, setStoreCredit, t]);
 

@@ -160,19 +160,30 @@ describe('lookupGeolocation', () => {
 });
 
 describe('loadPopupStylesheet', () => {
+  // The links stay detached: happy-dom would otherwise try to fetch the sheet.
+  const page = () => {
+    const head = document.createElement('head');
+    return {
+      location: { href: 'https://shop.example/' },
+      head,
+      createElement: (tag: string) => document.createElement(tag),
+      querySelectorAll: (selector: string) => head.querySelectorAll(selector),
+    } as unknown as Document;
+  };
+
   it('adds the stylesheet once', () => {
-    loadPopupStylesheet(document, '/themes/newsletter.css');
-    loadPopupStylesheet(document, '/themes/newsletter.css');
-    const links = document.head.querySelectorAll('link[rel="stylesheet"]');
+    const doc = page();
+    loadPopupStylesheet(doc, '/themes/newsletter.css');
+    loadPopupStylesheet(doc, '/themes/newsletter.css');
+    const links = doc.head.querySelectorAll('link[rel="stylesheet"]');
     expect(links).toHaveLength(1);
-    expect((links[0] as HTMLLinkElement).href).toBe(
-      new URL('/themes/newsletter.css', location.href).href,
-    );
+    expect((links[0] as HTMLLinkElement).href).toBe('https://shop.example/themes/newsletter.css');
   });
 
   it("logs the seed's message when it fails to load", () => {
-    loadPopupStylesheet(document, '/missing.css');
-    document.head.querySelector('link')?.dispatchEvent(new Event('error'));
+    const doc = page();
+    loadPopupStylesheet(doc, '/missing.css');
+    doc.head.querySelector('link')?.dispatchEvent(new Event('error'));
     expect(error).toHaveBeenCalledWith('[rove] Error loading newsletter CSS');
   });
 });

@@ -5,7 +5,6 @@ import { logOnce } from '../../core/log';
 import { COOKIE } from '../../core/storage/cookie-names';
 import { readCookie, writeCookie } from '../../core/storage/cookies';
 import { localStore } from '../../core/storage/key-value';
-import { identify } from '../../core/tracking/identify';
 import { isBot } from './bots';
 import { kindShown, requestPopup, type PopupTicket } from './coordinator';
 import {
@@ -253,7 +252,8 @@ export function usePopups(context: PopupsContext): PopupsViewProps {
     env.store.mark('subscribed', definition.id, env.now());
     markHandled(definition);
     setShown({ ...shownRef.current, phase: 'done' });
-    identify(env.win, email);
+    // Loaded only now: most pages never identify anyone.
+    void import('../../core/tracking/identify').then(({ identify }) => identify(env.win, email));
     emit('newsletter-subscribed', { popupId: definition.id, kind: definition.kind, list }, host);
     if (callback)
       host?.dispatchEvent(

@@ -13,7 +13,13 @@ export function LookbookLinks({ looks, label, opensInNewTab }: LookbookLinksProp
     <ul className="rove-product-media__looks" aria-label={label}>
       {looks.map((look) => (
         <li key={look.href}>
-          <a className="rove-product-media__look" href={look.href} target="_blank" rel="noopener">
+          <a
+            className="rove-product-media__look"
+            href={look.href}
+            target="_blank"
+            rel="noopener"
+            onClick={look.onOpen}
+          >
             {look.label}
             <span className="rove-product-media__hidden"> {opensInNewTab}</span>
           </a>

@@ -172,6 +172,14 @@ describe('<rove-product-media> gallery', () => {
     );
     expect(links[0]?.target).toBe('_blank');
     expect(links[0]?.rel).toBe('noopener');
+    // Opening it is tracked (lookbook_open) through the bus.
+    const heard: unknown[] = [];
+    document.addEventListener('rove:lookbook-opened', (event) =>
+      heard.push((event as CustomEvent).detail),
+    );
+    links[0]?.addEventListener('click', (event) => event.preventDefault());
+    links[0]?.click();
+    expect(heard).toEqual([{ nid: expect.any(Number), title: 'The Oslo Living Room' }]);
     expect($('.rove-product-media__looks')?.getAttribute('aria-label')).toBe(
       'Lookbooks with this product',
     );

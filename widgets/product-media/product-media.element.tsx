@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { emit } from '../../core/bus';
 import { getSettings } from '../../core/settings/settings';
 import { createRoveElement, type ElementProps } from '../shared/define-element';
 import { useDropServerFallback } from '../shared/drop-server-fallback';
@@ -85,6 +86,7 @@ function ConnectedProductMedia({ nid = 0, container }: ProductMediaAttributes) {
       looks={settings.looks.map((look) => ({
         label: t('viewInLookbook', { title: look.title }),
         href: look.href,
+        onOpen: () => emit('lookbook-opened', { nid, title: look.title }, container),
       }))}
       zoomOpen={zoomOpen}
       text={mediaText(t)}

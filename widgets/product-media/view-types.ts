@@ -28,6 +28,8 @@ export interface VideoView {
 export interface LookbookLink {
   label: string;
   href: string;
+  /** The shopper opened it (tracking's lookbook_open). */
+  onOpen(): void;
 }
 
 export interface ProductMediaText {
