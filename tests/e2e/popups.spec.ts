@@ -190,3 +190,54 @@ test('a popup waits while the search panel covers the page', async ({ page }) =>
   await expect(page.locator('rove-search').getByRole('listbox')).toBeHidden();
   await expect(dialog(page, NEWSLETTER)).toBeVisible({ timeout: 3000 });
 });
+
+test('store-closing: an Australian visitor is told, a US visitor is not', async ({ page }) => {
+  await page.goto('/campaign/store-closing?locale=en_AU');
+  const notice = page.getByRole('dialog', { name: 'Our online store is closing' });
+  await expect(notice).toBeVisible({ timeout: 4000 });
+  await expect(notice.getByRole('link', { name: 'Contact customer care' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(notice).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await page.goto('/campaign/store-closing?locale=en_US');
+  await page.waitForTimeout(1500);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('exit intent: armed after 5 s, shown when the pointer leaves through the top', async ({
+  page,
+}) => {
+  const name = 'Wait: free white glove delivery';
+  await page.clock.install({ time: new Date('2026-11-22T10:00:00Z') });
+  await page.goto('/campaign/exit');
+  const leave = () =>
+    page.evaluate(() =>
+      document.dispatchEvent(
+        new MouseEvent('mouseout', { bubbles: true, clientY: -2, relatedTarget: null }),
+      ),
+    );
+  await page.mouse.move(600, 300);
+  await page.clock.runFor(3000);
+  await leave();
+  await page.clock.runFor(500);
+  await expect(page.getByRole('dialog', { name })).toHaveCount(0);
+  await page.clock.runFor(2500);
+  await leave();
+  await expect(page.getByRole('dialog', { name })).toBeVisible();
+});
+
+test('the renewal overlay: accepting enrols, then submits the page’s renewal form', async ({
+  page,
+}) => {
+  await page.goto('/user/membership?as=member&delay=1');
+  const overlay = page.getByRole('dialog', { name: 'Renew today and save 20%' });
+  await expect(overlay).toBeVisible({ timeout: 4000 });
+  const [renewal] = await Promise.all([
+    page.waitForResponse('**/user/membership/renewal'),
+    page.waitForURL(/renewed=1/),
+    overlay.getByRole('button', { name: 'Renew now' }).click(),
+  ]);
+  expect(renewal.status()).toBe(200);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
