@@ -1,35 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { chatMessages } from '../core/i18n/chat';
-import { translate, type MessageKey, type MessageVars } from '../core/i18n/translate';
 import { Chat, type ChatProps, type ChatText } from '../widgets/chat/Chat';
 import chatCss from '../widgets/chat/chat.css?raw';
+import { chatText } from '../widgets/chat/chat-text';
 import { EMPTY_PRECHAT, validatePrechat, type PrechatValues } from '../widgets/chat/chat.logic';
 import modalCss from '../widgets/shared/modal.css?raw';
 import { withRoveStyles } from './rove-styles';
 
 function text(locale = 'en'): ChatText {
-  const t = (key: MessageKey<typeof chatMessages>, vars?: MessageVars) =>
-    translate(chatMessages, key, locale, vars);
-  // The texts <rove-chat> passes its view (chat.element.tsx).
-  return {
-    launcher: t('launcher'),
-    agentsAvailable: t('agentsAvailable'),
-    leaveMessage: t('leaveMessage'),
-    title: t('panelTitle'),
-    intro: t('panelIntro'),
-    name: t('nameLabel'),
-    email: t('emailLabel'),
-    existingOrder: t('existingOrderLabel'),
-    choose: t('chooseOption'),
-    yes: t('yes'),
-    no: t('no'),
-    orderNumber: t('orderNumberLabel'),
-    start: t('start'),
-    starting: t('starting'),
-    close: t('close'),
-    confirmation: t('confirmation', { name: 'Ana Lee', email: 'ana@rove.shop' }),
-  };
+  return chatText(locale, { name: 'Ana Lee', email: 'ana@rove.shop' });
 }
 
 const FILLED: PrechatValues = {

@@ -1,35 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { marketingMessages } from '../core/i18n/marketing';
-import { translate, type MessageKey, type MessageVars } from '../core/i18n/translate';
 import {
   EmailCart,
   type EmailCartProps,
   type EmailCartText,
 } from '../widgets/email-cart/EmailCart';
 import emailCartCss from '../widgets/email-cart/email-cart.css?raw';
+import { emailCartText } from '../widgets/email-cart/email-cart-text';
 import { withRoveStyles } from './rove-styles';
 
 function text(locale = 'en'): EmailCartText {
-  const t = (key: MessageKey<typeof marketingMessages>, vars?: MessageVars) =>
-    translate(marketingMessages, key, locale, vars);
-  // The texts <rove-email-cart> passes its view (email-cart.element.tsx).
-  return {
-    toggle: t('emailMyCart'),
-    cancel: t('cancel'),
-    legend: t('emailCartLegend'),
-    fieldLabel: (number) => t('emailCartFieldLabel', { number }),
-    removeLabel: (number) => t('removeEmail', { number }),
-    add: t('addEmail'),
-    message: t('emailCartMessage'),
-    subscribe: t('emailCartSubscribe'),
-    submit: t('send'),
-    sending: t('emailCartSending'),
-    sent: t('emailSent'),
-    sentStatus: t('emailCartSentStatus'),
-    invalid: t('emailCartInvalid'),
-    needOne: t('emailCartNeedOne'),
-  };
+  return emailCartText(locale);
 }
 
 const meta = {

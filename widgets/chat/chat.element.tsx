@@ -5,6 +5,7 @@ import { createRoveElement, type ElementProps } from '../shared/define-element';
 import { useDropServerFallback } from '../shared/drop-server-fallback';
 import modalCss from '../shared/modal.css?raw';
 import { Chat } from './Chat';
+import { chatText } from './chat-text';
 import chatCss from './chat.css?raw';
 import { NO_CHAT_SETTINGS, readChatSettings } from './chat.logic';
 import { useChat } from './useChat';
@@ -31,7 +32,7 @@ export function ConnectedChat({ container }: ChatAttributes) {
     country: settings.country,
     locale: settings.locale,
   });
-  const { t } = chat;
+  const text = useMemo(() => chatText(settings.locale, chat.sent), [settings.locale, chat.sent]);
   return (
     <Chat
       open={chat.open}
@@ -39,26 +40,7 @@ export function ConnectedChat({ container }: ChatAttributes) {
       errors={chat.errors}
       status={chat.status}
       availability={chat.availability}
-      text={{
-        launcher: t('launcher'),
-        agentsAvailable: t('agentsAvailable'),
-        leaveMessage: t('leaveMessage'),
-        title: t('panelTitle'),
-        intro: t('panelIntro'),
-        name: t('nameLabel'),
-        email: t('emailLabel'),
-        existingOrder: t('existingOrderLabel'),
-        choose: t('chooseOption'),
-        yes: t('yes'),
-        no: t('no'),
-        orderNumber: t('orderNumberLabel'),
-        start: t('start'),
-        starting: t('starting'),
-        close: t('close'),
-        confirmation: chat.sent
-          ? t('confirmation', { name: chat.sent.name, email: chat.sent.email })
-          : '',
-      }}
+      text={text}
       onOpen={chat.openPanel}
       onClose={chat.closePanel}
       onChange={chat.change}

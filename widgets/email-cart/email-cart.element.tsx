@@ -3,7 +3,8 @@ import { getSettings } from '../../core/settings/settings';
 import { createRoveElement, type ElementProps } from '../shared/define-element';
 import { useDropServerFallback } from '../shared/drop-server-fallback';
 import { readCartId, readPageCart } from './cart-source';
-import { EmailCart, type EmailCartText } from './EmailCart';
+import { EmailCart } from './EmailCart';
+import { emailCartText } from './email-cart-text';
 import emailCartCss from './email-cart.css?raw';
 import { useEmailCart } from './useEmailCart';
 
@@ -25,26 +26,8 @@ export function ConnectedEmailCart({ container }: EmailCartAttributes) {
     cartId,
     host: container,
   });
-  const { t, state } = form;
-  const text: EmailCartText = useMemo(
-    () => ({
-      toggle: t('emailMyCart'),
-      cancel: t('cancel'),
-      legend: t('emailCartLegend'),
-      fieldLabel: (number) => t('emailCartFieldLabel', { number }),
-      removeLabel: (number) => t('removeEmail', { number }),
-      add: t('addEmail'),
-      message: t('emailCartMessage'),
-      subscribe: t('emailCartSubscribe'),
-      submit: t('send'),
-      sending: t('emailCartSending'),
-      sent: t('emailSent'),
-      sentStatus: t('emailCartSentStatus'),
-      invalid: t('emailCartInvalid'),
-      needOne: t('emailCartNeedOne'),
-    }),
-    [t],
-  );
+  const { state } = form;
+  const text = useMemo(() => emailCartText(settings.locale), [settings.locale]);
   return (
     <EmailCart
       open={state.open}
