@@ -134,6 +134,21 @@ describe('stepper', () => {
     await waitFor(() => expect(expanded('Account')).toBe('true'));
   });
 
+  it('identifies an anonymous shopper to the email-marketing service once the email is given', async () => {
+    const queue: unknown[] = [];
+    (window as unknown as { _learnq?: unknown[] })._learnq = queue;
+    try {
+      standardServer();
+      await show();
+      expect(queue).toEqual([]);
+      await passEmail();
+      await waitFor(() => expect(expanded('Membership')).toBe('true'));
+      await waitFor(() => expect(queue).toEqual([['identify', { $email: 'ana@example.com' }]]));
+    } finally {
+      delete (window as unknown as { _learnq?: unknown[] })._learnq;
+    }
+  });
+
   it('a later title stops at the first incomplete step', async () => {
     standardServer();
     await show();
