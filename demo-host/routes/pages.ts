@@ -2,6 +2,13 @@ import { Hono, type Context } from 'hono';
 import type { DemoDeps, DemoHostEnv } from '../context';
 import { CATEGORY_SLUGS, type CategorySlug } from '../fixtures/catalogue-types';
 import { buildProductMediaSettings } from '../shop/product-media-settings';
+import {
+  applyListingFilters,
+  listingColors,
+  listingItem,
+  readListingFilters,
+  type ListingPageJson,
+} from '../shop/listing-json';
 import { buildProductSettings } from '../shop/product-settings';
 import { trackedProduct, trackingSettings } from '../shop/tracking-settings';
 import { categoryPage } from '../templates/category-page';
@@ -60,10 +67,22 @@ export function pageRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
     const info = products.category(slug);
     if (!info || !isCategorySlug(slug) || !Number.isInteger(page) || page < 1) return c.notFound();
     const { chrome, settings } = pageContext(c, deps);
-    const all = products.inCategory(slug, chrome.shop.country);
+    const inCategory = products.inCategory(slug, chrome.shop.country);
+    const colors = listingColors(inCategory);
+    const filters = readListingFilters(c.req.query('sort'), c.req.queries('color') ?? [], colors);
+    const all = applyListingFilters(inCategory, filters, chrome.shop);
     const pages = Math.max(1, Math.ceil(all.length / CATEGORY_PAGE_SIZE));
-    if (page > pages) return c.notFound();
     const slice = all.slice((page - 1) * CATEGORY_PAGE_SIZE, page * CATEGORY_PAGE_SIZE);
+    // The infinite scroll's JSON pages (seed 000 §7): past the last page an empty list, which
+    // locks the scroller, rather than a 404 it would only log.
+    if (c.req.query('format') === 'json') {
+      const body: ListingPageJson = {
+        items: slice.map((p) => listingItem(p, chrome.shop)),
+        details: { page, pages, total: all.length },
+      };
+      return c.json(body);
+    }
+    if (page > pages) return c.notFound();
     return c.html(
       layout({
         chrome,
@@ -85,7 +104,16 @@ export function pageRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
           },
         },
         main: categoryPage(
-          { category: info, products: slice, total: all.length, page, pages },
+          {
+            category: info,
+            products: slice,
+            total: all.length,
+            page,
+            pages,
+            filters,
+            colors,
+            decimals: settings.isMembership ? 0 : 2,
+          },
           chrome.shop,
         ),
       }).value,

@@ -1,0 +1,10 @@
+import { defineOnce } from '../shared/define-element';
+import { createListingElement } from './listing.element';
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rove-listing': HTMLElement;
+  }
+}
+
+defineOnce('rove-listing', createListingElement);

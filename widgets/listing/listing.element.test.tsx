@@ -1,0 +1,208 @@
+/**
+ * <rove-listing> as a host page sees it: the server's grid and pager in; the grid toggle and
+ * its cookie, appended cards (each with a <rove-love>), the announcement and focus out; the
+ * next-page calls on the network. Runs under React and again under preact/compat.
+ */
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetLogOnce } from '../../core/log';
+import { resetSettings } from '../../core/settings/settings';
+import { readCookie, removeCookie } from '../../core/storage/cookies';
+import { createListingElement } from './listing.element';
+
+function item(nid: number, extra: Record<string, unknown> = {}) {
+  return {
+    nid,
+    url: `/product/p-${nid}`,
+    url_query: '',
+    title: `Product ${nid}`,
+    image_lrg: `/images/product/${nid}.svg`,
+    image_alt_lrg: '',
+    sale_price: 999,
+    default_price: 1299,
+    sale: { [`M${nid}`]: 1 },
+    swatches: [{ name: 'Navy', hex: '#1f2a44' }],
+    ...extra,
+  };
+}
+
+function serve(handler: (url: URL) => unknown) {
+  const urls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const url = new URL(request.url);
+      urls.push(`${url.pathname}${url.search}`);
+      const body = handler(url);
+      if (body instanceof Response) return body;
+      return new Response(JSON.stringify(body), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return urls;
+}
+
+function serverCard(nid: number): string {
+  return `<article class="product-card" data-nid="${nid}"><a class="product-card__link" href="/product/p-${nid}"><h3 class="product-card__title">Product ${nid}</h3></a><ul class="product-card__swatches"><li class="product-card__swatch" data-hex="#aa0000"></li></ul><div class="product-card__meta"><div class="love-slot"><rove-love nid="${nid}"></rove-love></div></div></article>`;
+}
+
+function page(next: string, settings: Record<string, unknown> = {}) {
+  document.head.innerHTML = `<script type="application/json" id="rove-settings">${JSON.stringify({ country: 'US', basePath: '/', ...settings })}</script>`;
+  // Built before connecting, like a parsed server page.
+  const element = document.createElement('rove-listing');
+  element.setAttribute('next', next);
+  element.innerHTML = `<div class="product-grid">${serverCard(1)}${serverCard(2)}</div><nav class="pager"><a rel="next" href="${next}">Next</a></nav>`;
+  document.body.replaceChildren(element);
+  return element;
+}
+
+const waitFor = vi.waitFor;
+const moreButton = () => document.querySelector<HTMLButtonElement>('.rove-listing__more-button');
+const cards = () => [...document.querySelectorAll<HTMLElement>('article.product-card')];
+const toggle = (label: string) =>
+  [...document.querySelectorAll<HTMLButtonElement>('.rove-listing__toggle-button')].find((button) =>
+    button.textContent?.includes(label),
+  );
+
+beforeAll(() => {
+  customElements.define('rove-listing', createListingElement());
+});
+
+beforeEach(() => {
+  resetSettings();
+  resetLogOnce();
+  removeCookie('rove_grid');
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+describe('<rove-listing>', () => {
+  it('enhances the server grid in place: pager out, swatches painted, 4 columns', async () => {
+    serve(() => ({ items: [], details: {} }));
+    const element = page('/category/sofas/page/2');
+    const firstLove = element.querySelector('rove-love');
+    await waitFor(() => expect(moreButton()).toBeTruthy());
+    expect(element.querySelector('.pager')).toBeNull();
+    expect(element.querySelector('.rove-listing__grid')?.getAttribute('data-columns')).toBe('4');
+    expect(element.querySelector('rove-love')).toBe(firstLove); // never re-created
+    expect(
+      element.querySelector<HTMLElement>('.product-card__swatch')?.style.backgroundColor,
+    ).toBeTruthy();
+    expect(toggle('4 columns')?.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('saves the grid size in the rove_grid cookie and reads it back', async () => {
+    serve(() => ({ items: [], details: {} }));
+    page('/category/sofas/page/2');
+    await waitFor(() => expect(toggle('6 columns')).toBeTruthy());
+    toggle('6 columns')?.click();
+    await waitFor(() =>
+      expect(document.querySelector('.rove-listing__grid')?.getAttribute('data-columns')).toBe('6'),
+    );
+    expect(readCookie('rove_grid')).toBe('6');
+    expect(toggle('6 columns')?.getAttribute('aria-pressed')).toBe('true');
+    document.body.innerHTML = '';
+    page('/category/sofas/page/2');
+    await waitFor(() =>
+      expect(document.querySelector('.rove-listing__grid')?.getAttribute('data-columns')).toBe('6'),
+    );
+  });
+
+  it('Load more appends the next page as cards with <rove-love>, announces it and moves focus', async () => {
+    const urls = serve(() => ({
+      items: [item(3), item(2), item(4)],
+      details: { page: 2, pages: 3 },
+    }));
+    page('/category/sofas/page/2?sort=price-asc');
+    await waitFor(() => expect(moreButton()).toBeTruthy());
+    moreButton()?.click();
+    await waitFor(() => expect(cards()).toHaveLength(4)); // nid 2 was already shown
+    expect(urls).toEqual(['/category/sofas/page/2?sort=price-asc&format=json']);
+    const appended = cards()[2] as HTMLElement;
+    expect(appended.dataset['nid']).toBe('3');
+    expect(appended.querySelector('rove-love')?.getAttribute('nid')).toBe('3');
+    expect(appended.querySelector('.price__current')?.textContent).toBe('$999.00');
+    expect(appended.querySelector('.price__original')?.textContent).toBe(
+      'Original price: $1,299.00',
+    );
+    expect(appended.querySelector('a')?.getAttribute('href')).toBe('/product/p-3');
+    expect(document.querySelector('[role="status"]')?.textContent).toBe('2 more products loaded');
+    await waitFor(() => expect(document.activeElement).toBe(appended.querySelector('a')));
+  });
+
+  it('members see whole units', async () => {
+    serve(() => ({ items: [item(3)], details: {} }));
+    page('/category/sofas/page/2', { isMembership: true });
+    await waitFor(() => expect(moreButton()).toBeTruthy());
+    moreButton()?.click();
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(cards()[2]?.querySelector('.price__current')?.textContent).toBe('$999');
+  });
+
+  it('locks after a page with no items', async () => {
+    const urls = serve(() => ({ items: [], details: { page: 9, pages: 8, total: 0 } }));
+    page('/category/sofas/page/9');
+    await waitFor(() => expect(moreButton()).toBeTruthy());
+    moreButton()?.click();
+    await waitFor(() =>
+      expect(document.querySelector('.rove-listing__end')?.textContent).toBe(
+        'You have seen all products.',
+      ),
+    );
+    expect(moreButton()).toBeNull();
+    expect(urls).toHaveLength(1);
+  });
+
+  it('has nothing to load on the last page', async () => {
+    const urls = serve(() => ({ items: [item(3)], details: {} }));
+    page('');
+    await waitFor(() => expect(document.querySelector('.rove-listing__end')).toBeTruthy());
+    expect(urls).toHaveLength(0);
+  });
+
+  it('only logs a failed page, and Load more retries', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    serve(() => (fail ? new Response('nope', { status: 500 }) : { items: [item(5)], details: {} }));
+    page('/category/sofas/page/2');
+    await waitFor(() => expect(moreButton()).toBeTruthy());
+    moreButton()?.click();
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('[rove] infinite scroll page failed', 'HTTP 500'),
+    );
+    await waitFor(() => expect(moreButton()?.getAttribute('aria-disabled')).toBe('false'));
+    fail = false;
+    moreButton()?.click();
+    await waitFor(() => expect(cards()).toHaveLength(3));
+  });
+
+  it('drops invalid items and refuses links off the site', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    serve(() => ({
+      items: [
+        item(6, { url: 'javascript:alert(1)' }),
+        item(7, { url: '//evil.example/x' }),
+        item(8),
+      ],
+      details: {},
+    }));
+    page('/category/sofas/page/2');
+    await waitFor(() => expect(moreButton()).toBeTruthy());
+    moreButton()?.click();
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(cards()[2]?.dataset['nid']).toBe('8');
+  });
+
+  it('restores the server markup when removed', async () => {
+    serve(() => ({ items: [], details: {} }));
+    const element = page('/category/sofas/page/2');
+    await waitFor(() => expect(moreButton()).toBeTruthy());
+    element.remove();
+    expect(element.querySelector('.product-grid')).toBeTruthy();
+    expect(element.querySelector('.product-grid + .pager')).toBeTruthy();
+    expect(element.querySelector('.rove-listing__toolbar')).toBeNull();
+  });
+});

@@ -1,0 +1,189 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { logOnce } from '../../core/log';
+import { COOKIE } from '../../core/storage/cookie-names';
+import { readCookie, writeCookie } from '../../core/storage/cookies';
+import { fetchListingPage, type ListingItem } from './listing-api';
+import {
+  GRID_COOKIE_DAYS,
+  ScrollGate,
+  followingPageUrl,
+  parseGridSize,
+  reachedTrigger,
+  showsBackToTop,
+  unseenItems,
+  type GridSize,
+  type ScrollPhase,
+} from './listing.logic';
+import type { ListingStatus } from './Listing';
+import { LISTING_TEXT } from './messages';
+
+export interface ListingContext {
+  host: HTMLElement;
+  grid: HTMLElement;
+  cards: HTMLElement;
+  /** The server's next-page URL ('' on the last page). */
+  next: string;
+}
+
+const STATUS: Readonly<Record<ScrollPhase, ListingStatus>> = {
+  idle: 'idle',
+  busy: 'loading',
+  locked: 'end',
+};
+
+function pageHeight(): number {
+  return document.documentElement.scrollHeight;
+}
+
+/** Joins the scroll rules, the next-page calls, the grid cookie and focus for <rove-listing>. */
+export function useListing({ host, grid, cards, next }: ListingContext) {
+  const [columns, setColumns] = useState<GridSize>(() => parseGridSize(readCookie(COOKIE.grid)));
+  const [items, setItems] = useState<ListingItem[]>([]);
+  const gate = useRef<ScrollGate | null>(null);
+  const onPhase = useRef<(phase: ScrollPhase) => void>(() => {});
+  if (!gate.current) {
+    gate.current = new ScrollGate({ onChange: (changed) => onPhase.current(changed) });
+    // The server's last page has no next link: nothing to load, as after an empty page.
+    if (!next) {
+      gate.current.tryStart();
+      gate.current.finish(0);
+    }
+  }
+  const [phase, setPhase] = useState<ScrollPhase>(gate.current.phase);
+  onPhase.current = setPhase;
+  const [announcement, setAnnouncement] = useState('');
+  const [backToTop, setBackToTop] = useState(false);
+  const nextUrl = useRef(next);
+  const request = useRef<AbortController | null>(null);
+  const heightAtRequest = useRef(0);
+  const focusNid = useRef<number | null>(null);
+  const seen = useRef<Set<number> | null>(null);
+  seen.current ??= new Set(
+    [...grid.querySelectorAll<HTMLElement>('[data-nid]')].map((card) =>
+      Number(card.dataset['nid']),
+    ),
+  );
+
+  const loadNext = useCallback(async (byButton: boolean) => {
+    const scroller = gate.current as ScrollGate;
+    const url = nextUrl.current;
+    if (!url || !scroller.tryStart()) return;
+    const controller = new AbortController();
+    request.current = controller;
+    heightAtRequest.current = pageHeight();
+    const reply = await fetchListingPage(url, controller.signal);
+    if (controller.signal.aborted) return;
+    if (!reply.ok) {
+      // Seed 000 §7/§8: infinite scroll failures are only logged; 'Load more' retries.
+      logOnce(
+        'error',
+        `listing:${reply.error.kind}`,
+        'infinite scroll page failed',
+        reply.error.message,
+      );
+      scroller.fail();
+      return;
+    }
+    const fresh = unseenItems(reply.data.items, seen.current as Set<number>);
+    scroller.finish(reply.data.items.length);
+    if (reply.data.items.length === 0) return;
+    nextUrl.current = followingPageUrl(url) ?? '';
+    focusNid.current = byButton ? (fresh[0]?.nid ?? null) : null;
+    setItems((shown) => [...shown, ...fresh]);
+    setAnnouncement(LISTING_TEXT.loaded(fresh.length));
+  }, []);
+
+  // Appended cards laid out: the page grew, and 2 s later the scroller may go again.
+  useLayoutEffect(() => {
+    if (items.length === 0) return;
+    if (pageHeight() !== heightAtRequest.current) gate.current?.heightChanged();
+    if (focusNid.current !== null) {
+      cards.querySelector<HTMLElement>(`[data-nid="${focusNid.current}"] a`)?.focus();
+      focusNid.current = null;
+    }
+  }, [items, cards]);
+
+  // Images that load later grow the grid too: a ResizeObserver catches what the commit did not.
+  useEffect(() => {
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (pageHeight() !== heightAtRequest.current) gate.current?.heightChanged();
+    });
+    observer.observe(grid);
+    return () => observer.disconnect();
+  }, [grid]);
+
+  // Scroll: the 55% trigger and the back-to-top button, measured once per frame.
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const metrics = {
+        scrollTop: window.scrollY,
+        viewportHeight: window.innerHeight,
+        pageHeight: pageHeight(),
+      };
+      setBackToTop(showsBackToTop(metrics.scrollTop, metrics.viewportHeight));
+      if (reachedTrigger(metrics)) void loadNext(false);
+    };
+    const onScroll = () => {
+      frame ||= requestAnimationFrame(measure);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+    };
+  }, [loadNext]);
+
+  // Back to idle while the shopper is still past the trigger (e.g. at the bottom): go on.
+  useEffect(() => {
+    if (phase !== 'idle' || items.length === 0) return;
+    if (
+      reachedTrigger({
+        scrollTop: window.scrollY,
+        viewportHeight: window.innerHeight,
+        pageHeight: pageHeight(),
+      })
+    )
+      void loadNext(false);
+  }, [phase, items.length, loadNext]);
+
+  // Before paint, so the grid never shows 4 columns first when the cookie says 6.
+  useLayoutEffect(() => {
+    grid.dataset['columns'] = String(columns);
+  }, [grid, columns]);
+
+  // Abort the running page and the pending busy reset when the element leaves the page.
+  useEffect(
+    () => () => {
+      request.current?.abort();
+      gate.current?.dispose();
+    },
+    [],
+  );
+
+  const changeColumns = (size: GridSize) => {
+    setColumns(size);
+    writeCookie(COOKIE.grid, String(size), { days: GRID_COOKIE_DAYS });
+  };
+
+  const scrollToTop = () => {
+    host.scrollIntoView({ block: 'start' });
+    if (!host.hasAttribute('tabindex')) host.tabIndex = -1;
+    host.focus({ preventScroll: true });
+  };
+
+  return {
+    columns,
+    items,
+    status: STATUS[phase],
+    announcement,
+    backToTop,
+    changeColumns,
+    loadMore: () => void loadNext(true),
+    scrollToTop,
+  };
+}
