@@ -1,8 +1,5 @@
-/**
- * Every bus event and its detail. Each is also dispatched as a bubbling DOM
- * `CustomEvent('rove:<name>', {detail})`, so host scripts and tag managers can listen.
- * Later widgets add their events here.
- */
+import type { Country } from './country';
+
 /** A cart line as events describe it (the cart's lines after a change). */
 export interface CartLineSummary {
   nid: number;
@@ -20,9 +17,17 @@ export interface HitSummary {
   price?: number;
 }
 
+/**
+ * Every bus event and its detail. Each is also dispatched as a bubbling DOM
+ * `CustomEvent('rove:<name>', {detail})`, so host scripts and tag managers can listen.
+ * Later widgets add their events here.
+ */
 export interface RoveEventMap {
-  /** A love toggle settled: the product, its new state and the wishlist counter. */
-  'love-changed': { nid: number; selected: boolean; count: number };
+  /**
+   * The wishlist changed: a love toggle settled (the product, its new state and the counter),
+   * or — without nid and selected — the server's count was refreshed (live info).
+   */
+  'love-changed': { count: number; nid?: number; selected?: boolean };
   /** The search results page settled on a result set (after each query, not each load-more). */
   'search-results-changed': {
     type: string;
@@ -80,6 +85,11 @@ export interface RoveEventMap {
    * checkout (core/overlays, whose overlayOpen() tells whether anything still is).
    */
   'overlay-changed': { owner: string; open: boolean };
+  /**
+   * The shopper chose another country (`<rove-country>`); the page reloads with its locale
+   * right after, so listeners must act synchronously.
+   */
+  'country-changed': { from: Country; to: Country };
   /** A popup opened (after its trigger, conditions and caps). */
   'popup-shown': { id: string; kind: string };
   /**

@@ -195,4 +195,15 @@ describe('startTracking with the settings’ tracking entities', () => {
       { event: 'coupon', coupon_action: 'remove', coupon: 'ROVE10', value: 1000 },
     ]);
   });
+
+  it('tracks a country change, and no wishlist event for a refreshed count', () => {
+    const page = start({});
+    emit('country-changed', { from: 'US', to: 'UK' });
+    emit('love-changed', { count: 4 });
+    expect(page.find('change_country')).toEqual([
+      { event: 'change_country', country_from: 'US', country_to: 'UK' },
+    ]);
+    expect(page.find('add_to_wishlist')).toEqual([]);
+    expect(page.find('remove_from_wishlist')).toEqual([]);
+  });
 });

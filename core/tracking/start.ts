@@ -14,6 +14,7 @@ import {
   addToCart,
   beginCheckout,
   checkoutError,
+  changeCountry,
   checkoutStep,
   coupon,
   emailCart,
@@ -212,9 +213,10 @@ export function startTracking(options: StartTrackingOptions): Tracking {
       if (removed.length) track(removeFromCart(removed, context));
       if (added.length) track(addToCart(added, context));
     }),
-    listen('love-changed', ({ nid, selected }) =>
-      track(wishlist(selected, product(nid, null), context)),
-    ),
+    listen('love-changed', ({ nid, selected }) => {
+      // Without a product, only the count was refreshed from the server: nothing to track.
+      if (nid !== undefined) track(wishlist(selected === true, product(nid, null), context));
+    }),
     listen('notify-me', ({ nid, model, qty }) =>
       track(notifyMe({ ...product(nid, model), quantity: qty }, context)),
     ),
@@ -254,6 +256,8 @@ export function startTracking(options: StartTrackingOptions): Tracking {
     listen('checkout-error', ({ message, step, fields }) =>
       track(checkoutError(message, step, fields)),
     ),
+    // Pushed synchronously: the page reloads with the new locale right after.
+    listen('country-changed', ({ from, to }) => track(changeCountry(from, to))),
     listen('lookbook-opened', ({ title }) => track(lookbookOpen(title))),
     listen('coupon-changed', ({ action, code, total }) => track(coupon(action, code, total))),
     listen('tracking-command', runCommand),

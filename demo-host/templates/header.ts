@@ -1,5 +1,6 @@
 import { markup, type SafeHtml } from '../lib/html';
 import { COUNTRIES, COUNTRY_CURRENCY, COUNTRY_NAMES, DEFAULT_LOCALE } from '../lib/markets';
+import { LOOKBOOK_URL } from './home-page';
 import type { PageChrome } from './page-chrome';
 
 const HEART = markup`<svg
@@ -94,8 +95,35 @@ function cartCountFallback(count: number): SafeHtml {
   >`;
 }
 
+/**
+ * The account menu (seed 000 §2: /wishlist, /user, /user/logout, the membership sign-up) and the
+ * shop-the-look / lookbook links, which <rove-header> opens in a new tab (data-rove-new-tab).
+ * Plain links without JavaScript; on phones <rove-header> folds it behind a disclosure button.
+ */
+function secondaryNav(chrome: PageChrome): SafeHtml {
+  const signedIn = chrome.visitor.role !== 'anonymous';
+  return markup`<nav class="site-nav site-nav--secondary" id="site-nav-secondary" aria-label="Account" data-rove-menu="secondary">
+    <ul class="site-nav__list">
+      <li><a href="/shop-the-look/room/living-room" data-rove-new-tab>Shop the look</a></li>
+      <li><a href="${LOOKBOOK_URL}" data-rove-new-tab>Lookbook</a></li>
+      <li><a href="/wishlist">Wishlist</a></li>
+      <li><a href="/user">${signedIn ? 'My account' : 'Sign in'}</a></li>
+      ${
+        signedIn
+          ? markup`<li><a href="/user/logout">Sign out</a></li>`
+          : markup`<li><a href="/user/membership/enroll/login?register=1">Become a member</a></li>`
+      }
+    </ul>
+  </nav>`;
+}
+
+/**
+ * The site header, wrapped in <rove-header> (sticky on wide screens, menu disclosures on phones,
+ * the cart flyout, live info). Everything inside works without JavaScript: the menus are links,
+ * the cart link goes to /cart (the flyout's fallback).
+ */
 export function siteHeader(chrome: PageChrome): SafeHtml {
-  return markup`<header class="site-header">
+  return markup`<rove-header><header class="site-header">
     <div class="site-header__inner">
       <a class="site-logo" href="/">Rove<span class="site-logo__dot">.</span></a>
       ${chrome.focused ? '' : searchSlot()}
@@ -104,17 +132,20 @@ export function siteHeader(chrome: PageChrome): SafeHtml {
         <rove-love-count class="header-love"
           >${loveCountFallback(chrome.loveCount)}</rove-love-count
         >
-        <rove-cart-count class="header-cart">${cartCountFallback(chrome.cartCount)}</rove-cart-count>
+        <rove-cart-count class="header-cart" ${chrome.focused ? '' : markup`data-rove-cart-flyout`}
+          >${cartCountFallback(chrome.cartCount)}</rove-cart-count
+        >
       </div>
     </div>
     ${
       chrome.focused
         ? ''
-        : markup`<nav class="site-nav" aria-label="Categories">
+        : markup`<nav class="site-nav" id="site-nav-primary" aria-label="Categories" data-rove-menu="primary">
           <ul class="site-nav__list">
             ${chrome.categories.map((c) => markup`<li><a href="/category/${c.slug}">${c.title}</a></li>`)}
           </ul>
-        </nav>`
+        </nav>
+        ${secondaryNav(chrome)}`
     }
-  </header>`;
+  </header></rove-header>`;
 }

@@ -1,0 +1,167 @@
+/**
+ * The page shell end to end (seed 000 §2, §4, §7, §9): the sticky header on wide screens, the
+ * phone menus' disclosure, the cart flyout and its 500 ms lock, the country switch and its
+ * cookie, and the live-info refresh. Each test is a fresh visitor.
+ */
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { watchPage } from '../helpers/page-watch';
+
+const PAGE = '/category/sofas';
+
+async function roveReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => 'Rove' in window);
+  await page.evaluate(
+    () => (window as unknown as { Rove: { ready: Promise<unknown> } }).Rove.ready,
+  );
+}
+
+test('the header sticks after scrolling on a 1366 px screen, not on a phone', async ({ page }) => {
+  const watch = await watchPage(page);
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto(PAGE);
+  await roveReady(page);
+  const header = page.locator('rove-header');
+  await expect(header).not.toHaveClass(/rove-header--sticky/);
+  const before = await page.locator('main, .site-main').first().boundingBox();
+  await page.mouse.wheel(0, 900);
+  await expect(header).toHaveClass(/rove-header--sticky/);
+  await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
+  // Nothing below moved in the flow: the content is exactly 900 px higher.
+  const after = await page.locator('main, .site-main').first().boundingBox();
+  expect(Math.round((before?.y ?? 0) - (after?.y ?? 0))).toBe(900);
+  await page.mouse.wheel(0, -900);
+  await expect(header).not.toHaveClass(/rove-header--sticky/);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.mouse.wheel(0, 900);
+  await page.waitForTimeout(200);
+  await expect(header).not.toHaveClass(/rove-header--sticky/);
+  expect(watch.pageErrors).toEqual([]);
+});
+
+test('phone menus open and close as disclosures', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(PAGE);
+  await roveReady(page);
+  const toggle = page.getByRole('button', { name: 'Categories' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  const sofas = page.locator('#site-nav-primary a[href="/category/sofas"]');
+  await expect(sofas).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(sofas).toBeVisible();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+  const account = page.getByRole('button', { name: 'Account' });
+  await account.click();
+  const look = page.getByRole('link', { name: 'Shop the look' });
+  await expect(look).toBeVisible();
+  await expect(look).toHaveAttribute('target', '_blank');
+  await expect(look).toHaveAttribute('rel', /noopener/);
+});
+
+test('the cart flyout opens over a backdrop and ignores a close within 500 ms', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto(PAGE);
+  await roveReady(page);
+  const cartLink = page.locator('rove-cart-count a');
+  await cartLink.click();
+  const flyout = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(flyout).toBeVisible();
+  await expect(flyout).toContainText('Your cart is empty');
+  await expect(flyout.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
+  // A click on the dimmed backdrop at once (a double click) does not close it.
+  await page.mouse.click(10, 790);
+  await expect(flyout).toBeVisible();
+  await page.waitForTimeout(550);
+  await page.mouse.click(10, 790);
+  await expect(flyout).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
+  // Escape always closes, and focus goes back to the cart link.
+  await cartLink.click();
+  await expect(flyout).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(flyout).toBeHidden();
+  await expect(cartLink).toBeFocused();
+});
+
+test('choosing a country writes the cookie for 14 days and reloads with the locale', async ({
+  page,
+  context,
+}) => {
+  await page.goto(PAGE);
+  await roveReady(page);
+  // First visit: the cookie comes from the initial locale, for 365 days.
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === 'rove_warehouse')?.value)
+    .toBe('US');
+  const first = (await context.cookies()).find((c) => c.name === 'rove_warehouse');
+  expect(Math.round(((first?.expires ?? 0) * 1000 - Date.now()) / 864e5)).toBe(365);
+
+  const events: unknown[] = [];
+  await page.exposeFunction('countryChanged', (detail: unknown) => events.push(detail));
+  await page.evaluate(() =>
+    document.addEventListener('rove:country-changed', (event) =>
+      (window as unknown as { countryChanged: (d: unknown) => void }).countryChanged(
+        (event as CustomEvent).detail,
+      ),
+    ),
+  );
+  await page.locator('rove-country .rove-country__button').click();
+  await page.locator('.rove-country__option[data-country="UK"]').click();
+  await page.waitForURL(/\/category\/sofas\?locale=en_UK$/);
+  const cookie = (await context.cookies()).find((c) => c.name === 'rove_warehouse');
+  expect(cookie?.value).toBe('UK');
+  expect(Math.round(((cookie?.expires ?? 0) * 1000 - Date.now()) / 864e5)).toBe(14);
+  expect(events).toEqual([{ from: 'US', to: 'UK' }]);
+  await roveReady(page);
+  await expect(page.locator('rove-country .rove-country')).toHaveAttribute('data-country', 'UK');
+});
+
+test('?locale=en_UK shows the UK icon', async ({ page }) => {
+  await page.goto('/?locale=en_UK');
+  await roveReady(page);
+  const button = page.locator('rove-country .rove-country__button');
+  await expect(button).toHaveAttribute('aria-label', 'Country: United Kingdom, currency GBP');
+  await expect(button).toContainText('UK');
+  await expect(button).toContainText('🇬🇧');
+});
+
+test('live info: init=1 first, then every 5 minutes, paused while the tab is hidden', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const calls: URL[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/ajax/live_info.json') calls.push(url);
+  });
+  await page.goto(`${PAGE}?page=1`);
+  await roveReady(page);
+  await expect.poll(() => calls.length).toBe(1);
+  expect(calls[0]?.searchParams.get('init')).toBe('1');
+  expect(calls[0]?.searchParams.get('pathname')).toBe(`${PAGE}?page=1`);
+
+  await page.clock.runFor(300_000);
+  await expect.poll(() => calls.length).toBe(2);
+  expect(calls[1]?.searchParams.has('init')).toBe(false);
+
+  const setHidden = (hidden: boolean) =>
+    page.evaluate((value) => {
+      Object.defineProperty(document, 'visibilityState', {
+        configurable: true,
+        get: () => (value ? 'hidden' : 'visible'),
+      });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, hidden);
+  await setHidden(true);
+  await page.clock.runFor(900_000);
+  await page.waitForTimeout(100);
+  expect(calls).toHaveLength(2);
+  await setHidden(false);
+  await expect.poll(() => calls.length).toBe(3);
+});

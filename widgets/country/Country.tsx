@@ -1,0 +1,81 @@
+import type { KeyboardEvent } from 'react';
+import type { Country as CountryCode } from '../../core/country';
+import type { CountryOption } from './country.logic';
+
+export interface CountryProps {
+  current: CountryOption;
+  options: readonly CountryOption[];
+  /** Country names in the shopper's language. */
+  names: Readonly<Record<CountryCode, string>>;
+  /** The button's accessible name ('Country: United Kingdom, currency GBP'). */
+  buttonLabel: string;
+  listLabel: string;
+  open: boolean;
+  /** Disabled while the page reloads with the chosen locale. */
+  busy: boolean;
+  onToggle: (open: boolean) => void;
+  onChoose: (country: CountryCode) => void;
+}
+
+/**
+ * The country menu: a disclosure button showing the current country's flag, code and currency,
+ * and the list of countries (flag, name, currency), the current one marked. Props only.
+ */
+export function Country(props: CountryProps) {
+  const { current, open } = props;
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    props.onToggle(false);
+    event.currentTarget.querySelector<HTMLButtonElement>('.rove-country__button')?.focus();
+  };
+  return (
+    <div className="rove-country" data-country={current.country} onKeyDown={onKeyDown}>
+      <button
+        type="button"
+        className="rove-country__button"
+        aria-expanded={open}
+        aria-controls="rove-country-list"
+        aria-label={props.buttonLabel}
+        onClick={() => props.onToggle(!open)}
+      >
+        <span className="rove-country__flag" aria-hidden="true">
+          {current.flag}
+        </span>
+        <span className="rove-country__code" aria-hidden="true">
+          {current.country} · {current.symbol}
+        </span>
+      </button>
+      <ul
+        id="rove-country-list"
+        className="rove-country__list"
+        aria-label={props.listLabel}
+        hidden={!open}
+      >
+        {props.options.map((option) => {
+          const selected = option.country === current.country;
+          return (
+            <li key={option.country}>
+              <button
+                type="button"
+                className="rove-country__option"
+                data-country={option.country}
+                aria-current={selected ? 'true' : undefined}
+                disabled={props.busy}
+                onClick={() => props.onChoose(option.country)}
+              >
+                <span className="rove-country__flag" aria-hidden="true">
+                  {option.flag}
+                </span>
+                <span className="rove-country__name">{props.names[option.country]}</span>
+                <span className="rove-country__currency">
+                  {option.currency} ({option.symbol})
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

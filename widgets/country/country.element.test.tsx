@@ -1,0 +1,96 @@
+/**
+ * <rove-country> as a host page sees it: the current country marked; the first-visit cookie;
+ * a choice writes the cookie for 14 days, emits rove:country-changed and reloads with ?locale=.
+ */
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetLogOnce } from '../../core/log';
+import { resetSettings } from '../../core/settings/settings';
+import { readCookie, removeCookie, writeCookie } from '../../core/storage/cookies';
+import { createCountryElement } from './country.element';
+
+// The real cookie writes, recorded with their options (the lifetime is what the seed fixes).
+vi.mock('../../core/storage/cookies', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../core/storage/cookies')>();
+  return { ...original, writeCookie: vi.fn(original.writeCookie) };
+});
+
+function mount(settings: Record<string, unknown>): HTMLElement {
+  document.head.innerHTML = `<script type="application/json" id="rove-settings">${JSON.stringify(settings)}</script>`;
+  const element = document.createElement('rove-country');
+  const fallback = document.createElement('details');
+  fallback.innerHTML = '<summary>US · USD</summary>';
+  element.append(fallback);
+  document.body.replaceChildren(element);
+  return element;
+}
+
+describe('<rove-country>', () => {
+  beforeAll(() => customElements.define('rove-country', createCountryElement()));
+  beforeEach(() => {
+    resetSettings();
+    resetLogOnce();
+    removeCookie('rove_warehouse');
+  });
+  afterEach(() => document.body.replaceChildren());
+
+  it('shows the current country and writes the first-visit cookie from the locale', async () => {
+    const element = mount({ country: 'UK', locale: 'en_UK' });
+    const button = await vi.waitFor(() => {
+      const found = element.querySelector<HTMLButtonElement>('.rove-country__button');
+      if (!found) throw new Error('not rendered');
+      return found;
+    });
+    expect(element.querySelector('.rove-country')?.getAttribute('data-country')).toBe('UK');
+    expect(button.getAttribute('aria-label')).toBe('Country: United Kingdom, currency GBP');
+    expect(button.textContent).toContain('🇬🇧');
+    await vi.waitFor(() => expect(readCookie('rove_warehouse')).toBe('UK'));
+    expect(writeCookie).toHaveBeenCalledWith('rove_warehouse', 'UK', { days: 365 });
+  });
+
+  it('a choice writes the cookie, emits country-changed and reloads with the locale', async () => {
+    document.cookie = 'rove_warehouse=US; path=/';
+    const assign = vi.fn();
+    vi.stubGlobal('location', {
+      ...window.location,
+      href: 'https://shop.test/category/sofas',
+      assign,
+    });
+    const events: CustomEvent[] = [];
+    const listener = (event: Event) => events.push(event as CustomEvent);
+    document.addEventListener('rove:country-changed', listener);
+    const element = mount({ country: 'US', locale: 'en_US' });
+    const button = await vi.waitFor(() => {
+      const found = element.querySelector<HTMLButtonElement>('.rove-country__button');
+      if (!found) throw new Error('not rendered');
+      return found;
+    });
+    const list = element.querySelector<HTMLElement>('.rove-country__list');
+    expect(list?.hidden).toBe(true);
+    button.click();
+    await vi.waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('true'));
+    expect(element.querySelector('[data-country="US"][aria-current="true"]')).not.toBeNull();
+    vi.mocked(writeCookie).mockClear();
+    element.querySelector<HTMLButtonElement>('.rove-country__option[data-country="UK"]')?.click();
+    document.removeEventListener('rove:country-changed', listener);
+    expect(readCookie('rove_warehouse')).toBe('UK');
+    expect(writeCookie).toHaveBeenCalledWith('rove_warehouse', 'UK', { days: 14 });
+    expect(events[0]?.detail).toEqual({ from: 'US', to: 'UK' });
+    expect(assign).toHaveBeenCalledWith('https://shop.test/category/sofas?locale=en_UK');
+  });
+
+  it('closes the list on Escape and returns focus to the button', async () => {
+    const element = mount({ country: 'US', locale: 'en_US' });
+    const button = await vi.waitFor(() => {
+      const found = element.querySelector<HTMLButtonElement>('.rove-country__button');
+      if (!found) throw new Error('not rendered');
+      return found;
+    });
+    button.click();
+    await vi.waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('true'));
+    element
+      .querySelector('.rove-country__option')
+      ?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await vi.waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('false'));
+    expect(document.activeElement).toBe(button);
+  });
+});

@@ -1,0 +1,67 @@
+import {
+  COUNTRIES,
+  countryOfLocale,
+  DEFAULT_LOCALE,
+  isCountry,
+  type Country,
+} from '../../core/country';
+import { currencyForCountry, currencySymbol, type Currency } from '../../core/money';
+
+/** Country cookie lifetimes (seed 000 §9). */
+export const COOKIE_DAYS_INITIAL = 365;
+export const COOKIE_DAYS_CHOSEN = 14;
+
+/** Regional-indicator flags: text, so no image requests and they scale with the font. */
+const FLAGS: Readonly<Record<Country, string>> = {
+  US: '🇺🇸',
+  CA: '🇨🇦',
+  AU: '🇦🇺',
+  KR: '🇰🇷',
+  UK: '🇬🇧',
+  HK: '🇭🇰',
+};
+
+export interface CountryOption {
+  country: Country;
+  flag: string;
+  currency: Currency;
+  /** '$', 'C$', '₩' … */
+  symbol: string;
+}
+
+/** @example countryOptions()[4] // { country: 'UK', flag: '🇬🇧', currency: 'GBP', symbol: '£' } */
+export function countryOptions(): CountryOption[] {
+  return COUNTRIES.map((country) => {
+    const currency = currencyForCountry(country);
+    return { country, flag: FLAGS[country], currency, symbol: currencySymbol(currency) };
+  });
+}
+
+/**
+ * The address to load after the shopper chose `country`: the same path and query with
+ * `?locale=` set to the country's default locale; the hash is dropped (a new page).
+ *
+ * @example localeUrl('https://shop.test/category/sofas?page=2#top', 'UK') // 'https://shop.test/category/sofas?page=2&locale=en_UK'
+ */
+export function localeUrl(current: string, country: Country): string {
+  const url = new URL(current);
+  url.searchParams.set('locale', DEFAULT_LOCALE[country]);
+  url.hash = '';
+  return url.href;
+}
+
+/**
+ * The cookie to write on load: on a first visit (no valid warehouse cookie) the country of the
+ * initial locale, for 365 days; otherwise nothing (the shopper's own choice stands).
+ *
+ * @example initialCookie(undefined, 'en_UK') // { country: 'UK', days: 365 }
+ * @example initialCookie('US', 'en_UK') // undefined
+ */
+export function initialCookie(
+  cookie: string | undefined,
+  locale: string,
+): { country: Country; days: number } | undefined {
+  if (isCountry(cookie)) return undefined;
+  const country = countryOfLocale(locale);
+  return country ? { country, days: COOKIE_DAYS_INITIAL } : undefined;
+}

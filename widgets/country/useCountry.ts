@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from 'react';
+import { COUNTRIES, type Country } from '../../core/country';
+import { translate } from '../../core/i18n/translate';
+import { logOnce } from '../../core/log';
+import { getSettings } from '../../core/settings/settings';
+import { COOKIE } from '../../core/storage/cookie-names';
+import { readCookie, writeCookie } from '../../core/storage/cookies';
+import { emitCountryChanged } from './country.event';
+import {
+  COOKIE_DAYS_CHOSEN,
+  countryOptions,
+  initialCookie,
+  localeUrl,
+  type CountryOption,
+} from './country.logic';
+import { countryMessages } from './country.messages';
+
+/**
+ * The country menu's state. On mount, a first visit (no warehouse cookie) gets the cookie from
+ * the initial locale for 365 days. Choosing another country writes the cookie for 14 days,
+ * emits 'country-changed' and reloads the same page with that country's `?locale=`.
+ */
+export function useCountry(container: HTMLElement | undefined) {
+  const settings = getSettings();
+  const options = countryOptions();
+  const current = options.find((o) => o.country === settings.country) as CountryOption;
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const written = useRef(false);
+
+  useEffect(() => {
+    if (written.current) return;
+    written.current = true;
+    const initial = initialCookie(readCookie(COOKIE.warehouse), settings.locale);
+    if (initial) writeCookie(COOKIE.warehouse, initial.country, { days: initial.days });
+  }, [settings.locale]);
+
+  // A click anywhere else closes the open list, as a menu does.
+  useEffect(() => {
+    if (!open || !container) return;
+    const onPointer = (event: Event) => {
+      if (!container.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('click', onPointer);
+    return () => document.removeEventListener('click', onPointer);
+  }, [open, container]);
+
+  const choose = (country: Country) => {
+    setOpen(false);
+    if (country === current.country) return;
+    if (!writeCookie(COOKIE.warehouse, country, { days: COOKIE_DAYS_CHOSEN }))
+      logOnce('warn', 'country:cookie', 'the country cookie could not be written');
+    emitCountryChanged({ from: current.country, to: country }, container);
+    setBusy(true);
+    location.assign(localeUrl(location.href, country));
+  };
+
+  const names = Object.fromEntries(
+    COUNTRIES.map((c) => [c, translate(countryMessages, c, settings.locale)]),
+  ) as Record<Country, string>;
+  return {
+    current,
+    options,
+    names,
+    open,
+    busy,
+    setOpen,
+    choose,
+    buttonLabel: translate(countryMessages, 'button', settings.locale, {
+      country: names[current.country],
+      currency: current.currency,
+    }),
+    listLabel: translate(countryMessages, 'listLabel', settings.locale),
+  };
+}

@@ -1,0 +1,42 @@
+import { Modal, type CloseReason } from '../shared/Modal';
+
+export interface CartFlyoutProps {
+  open: boolean;
+  count: number;
+  href: string;
+  title: string;
+  /** 'N items in your cart' or 'Your cart is empty'. */
+  summary: string;
+  viewCartLabel: string;
+  closeLabel: string;
+  returnFocusTo?: HTMLElement | null;
+  onClose: (reason: CloseReason) => void;
+}
+
+/**
+ * The cart flyout: a dialog over a dimmed backdrop with the cart's item count and a link to the
+ * cart page. Props only; the header decides when it opens and whether a close is allowed.
+ */
+export function CartFlyout(props: CartFlyoutProps) {
+  return (
+    <Modal
+      open={props.open}
+      onClose={props.onClose}
+      label={props.title}
+      labelledBy="rove-cart-flyout-title"
+      closeLabel={props.closeLabel}
+      returnFocusTo={props.returnFocusTo ?? null}
+      className="rove-cart-flyout"
+    >
+      <h2 id="rove-cart-flyout-title" className="rove-cart-flyout__title">
+        {props.title}
+      </h2>
+      <p className="rove-cart-flyout__summary" data-count={props.count}>
+        {props.summary}
+      </p>
+      <a className="rove-cart-flyout__link" href={props.href}>
+        {props.viewCartLabel}
+      </a>
+    </Modal>
+  );
+}

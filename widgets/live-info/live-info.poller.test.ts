@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createPoller, LIVE_INFO_INTERVAL_MS } from './live-info.poller';
+
+describe('createPoller', () => {
+  let hidden = false;
+  let calls: boolean[];
+  const make = () =>
+    createPoller({
+      isHidden: () => hidden,
+      run: (init) => {
+        calls.push(init);
+        return Promise.resolve();
+      },
+    });
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    hidden = false;
+    calls = [];
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('calls with init on start, then every 5 minutes without it', async () => {
+    const poller = make();
+    poller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual([true]);
+    await vi.advanceTimersByTimeAsync(LIVE_INFO_INTERVAL_MS - 1);
+    expect(calls).toEqual([true]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toEqual([true, false]);
+    await vi.advanceTimersByTimeAsync(2 * LIVE_INFO_INTERVAL_MS);
+    expect(calls).toEqual([true, false, false, false]);
+    poller.stop();
+    await vi.advanceTimersByTimeAsync(LIVE_INFO_INTERVAL_MS * 3);
+    expect(calls).toHaveLength(4);
+  });
+
+  it('pauses while hidden and catches up at once when visible again', async () => {
+    const poller = make();
+    poller.start();
+    await vi.advanceTimersByTimeAsync(60_000);
+    hidden = true;
+    poller.visibilityChanged();
+    await vi.advanceTimersByTimeAsync(LIVE_INFO_INTERVAL_MS * 4);
+    expect(calls).toEqual([true]);
+    hidden = false;
+    poller.visibilityChanged();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual([true, false]);
+    // The rhythm restarts from the catch-up call.
+    await vi.advanceTimersByTimeAsync(LIVE_INFO_INTERVAL_MS - 1);
+    expect(calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('waits only the remaining time when the tab was hidden briefly', async () => {
+    const poller = make();
+    poller.start();
+    await vi.advanceTimersByTimeAsync(100_000);
+    hidden = true;
+    poller.visibilityChanged();
+    await vi.advanceTimersByTimeAsync(50_000);
+    hidden = false;
+    poller.visibilityChanged();
+    await vi.advanceTimersByTimeAsync(149_999);
+    expect(calls).toEqual([true]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toEqual([true, false]);
+  });
+
+  it('makes the init call when a tab opened in the background is first shown', async () => {
+    hidden = true;
+    const poller = make();
+    poller.start();
+    await vi.advanceTimersByTimeAsync(LIVE_INFO_INTERVAL_MS * 2);
+    expect(calls).toEqual([]);
+    hidden = false;
+    poller.visibilityChanged();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual([true]);
+  });
+
+  it('goes on after a failed run', async () => {
+    const poller = createPoller({
+      isHidden: () => false,
+      run: (init) => {
+        calls.push(init);
+        return Promise.reject(new Error('down'));
+      },
+    });
+    poller.start();
+    await vi.advanceTimersByTimeAsync(LIVE_INFO_INTERVAL_MS);
+    expect(calls).toEqual([true, false]);
+  });
+});

@@ -1,0 +1,51 @@
+import { callJson } from '../../core/http';
+import { logOnce } from '../../core/log';
+import { getSettings } from '../../core/settings/settings';
+import { applyLiveCounts } from './live-info.counts';
+import { createPoller } from './live-info.poller';
+import { liveInfoReply } from './live-info.schema';
+
+export interface LiveInfoOptions {
+  /** Where counter events are dispatched from (the header). */
+  origin?: EventTarget | null;
+  /** Told when a call starts (true) and ends (false), for the global loading state. */
+  onBusy?: (busy: boolean) => void;
+}
+
+/**
+ * Starts GET {base}ajax/live_info.json: on load with `init=1`, then every 5 minutes, paused while
+ * the tab is hidden. `pathname` is the current path and query (seed 000 §7). Failures are logged
+ * once and the schedule goes on (the seed shows no message). Returns the function that stops it
+ * and aborts a call under way.
+ *
+ * @example const stop = startLiveInfo({ origin: header, onBusy: (busy) => bar.toggle(busy) });
+ */
+export function startLiveInfo(options: LiveInfoOptions = {}): () => void {
+  const controller = new AbortController();
+  const poller = createPoller({
+    isHidden: () => document.visibilityState === 'hidden',
+    run: async (init) => {
+      options.onBusy?.(true);
+      try {
+        const reply = await callJson('ajax/live_info.json', liveInfoReply, {
+          basePath: getSettings().basePath,
+          query: { pathname: location.pathname + location.search, init: init ? 1 : undefined },
+          signal: controller.signal,
+        });
+        if (reply.ok) applyLiveCounts(reply.data, options.origin);
+        else if (reply.error.kind !== 'aborted')
+          logOnce('warn', 'live-info', `live info refresh failed: ${reply.error.message}`);
+      } finally {
+        options.onBusy?.(false);
+      }
+    },
+  });
+  const onVisibility = () => poller.visibilityChanged();
+  document.addEventListener('visibilitychange', onVisibility);
+  poller.start();
+  return () => {
+    poller.stop();
+    controller.abort();
+    document.removeEventListener('visibilitychange', onVisibility);
+  };
+}
