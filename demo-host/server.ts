@@ -25,6 +25,7 @@ import { mediaRoutes } from './routes/media';
 import { marketingRoutes } from './routes/marketing';
 import { notifyMeRoutes } from './routes/notify-me';
 import { pageContext } from './routes/page-context';
+import { homeListRoutes } from './routes/home-lists';
 import { pageRoutes } from './routes/pages';
 import { bnplPaymentRoutes } from './routes/payments-bnpl';
 import { simulatedProviderRoutes } from './routes/payments-simulated';
@@ -102,6 +103,7 @@ function buildApp(deps: DemoDeps): Hono<DemoHostEnv> {
   app.route('/', chatSimRoutes(deps));
   app.route('/', demoRoutes(deps));
   app.route('/', pageRoutes(deps));
+  app.route('/', homeListRoutes(deps));
   app.route('/', searchPageRoutes(deps));
   app.route('/', contentPageRoutes(deps));
 

@@ -1,0 +1,347 @@
+import { adoptStyles } from '../../core/adopt-styles';
+import { logOnce } from '../../core/log';
+import { loadHls } from '../product-media/load-hls';
+import carouselCss from './carousel.css?raw';
+import {
+  autoplayNext,
+  buttonsFor,
+  clampIndex,
+  createAutoplay,
+  numberAttribute,
+  positionCount,
+  slideLabel,
+  trackOffset,
+  type Autoplay,
+} from './carousel.logic';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const HLS_TYPE = 'application/vnd.apple.mpegurl';
+
+/** Whether a media query matches; false where matchMedia is missing (old embeds, tests). */
+function watchMedia(query: string, onChange: (matches: boolean) => void): () => void {
+  const list = typeof matchMedia === 'function' ? matchMedia(query) : null;
+  if (!list) return () => undefined;
+  const listener = () => onChange(list.matches);
+  list.addEventListener('change', listener);
+  return () => list.removeEventListener('change', listener);
+}
+
+function mediaMatches(query: string): boolean {
+  return typeof matchMedia === 'function' && matchMedia(query).matches;
+}
+
+function button(className: string, label: string, glyph: string): HTMLButtonElement {
+  const element = document.createElement('button');
+  element.type = 'button';
+  element.className = `rove-carousel__button ${className}`;
+  element.setAttribute('aria-label', label);
+  const icon = document.createElement('span');
+  icon.setAttribute('aria-hidden', 'true');
+  icon.textContent = glyph;
+  element.append(icon);
+  return element;
+}
+
+/**
+ * `<rove-carousel>`: enhances a server-rendered list of slides into an APG carousel (see
+ * README.md). Plain DOM rather than a React view: the slides are the server's markup (product
+ * cards with their own elements inside), which must stay as they are; the element only adds
+ * the controls, the ARIA and the movement.
+ */
+export class RoveCarousel extends HTMLElement {
+  static observedAttributes = ['index'];
+
+  #track: HTMLElement | null = null;
+  #slides: HTMLElement[] = [];
+  #controls: HTMLElement | null = null;
+  #prevButton: HTMLButtonElement | null = null;
+  #nextButton: HTMLButtonElement | null = null;
+  #rotationButton: HTMLButtonElement | null = null;
+  #autoplay: Autoplay | null = null;
+  #current = 0;
+  #cleanups: (() => void)[] = [];
+  #videos = new Map<HTMLImageElement, { video: HTMLVideoElement; destroy(): void }>();
+
+  /** The index shown now (0-based). */
+  get index(): number {
+    return this.#current;
+  }
+
+  set index(value: number | string) {
+    // Frameworks may set the property (as text) before the element is connected.
+    this.go(Number(value));
+  }
+
+  connectedCallback(): void {
+    try {
+      this.#enhance();
+    } catch (error) {
+      // Never throw into the host page: the server's list stays readable as it is.
+      logOnce('error', 'carousel-failed', 'rove-carousel could not start', error);
+    }
+  }
+
+  disconnectedCallback(): void {
+    for (const cleanup of this.#cleanups) cleanup();
+    this.#cleanups = [];
+    this.#autoplay?.dispose();
+    this.#autoplay = null;
+    this.#dropVideos();
+  }
+
+  attributeChangedCallback(name: string, _old: string | null, text: string | null): void {
+    if (name === 'index' && this.#track) this.go(numberAttribute(text) ?? 0);
+  }
+
+  /** Moves to a position (clamped), updating the buttons, the slides and the track. */
+  go(index: number): void {
+    if (!this.#track) {
+      // Not enhanced yet: remembered, clamped once the slides are known.
+      this.#current = Number.isFinite(index) ? index : 0;
+      return;
+    }
+    const count = this.#count();
+    const next = clampIndex(index, count);
+    const changed = next !== this.#current;
+    this.#current = next;
+    if (!this.#track) return;
+    const { amount, unit } = trackOffset(next, this.#step());
+    this.#track.style.setProperty('--rove-carousel-offset', `${amount}${unit}`);
+    const enabled = buttonsFor(next, count);
+    this.#setEnabled(this.#prevButton, enabled.prev, this.#nextButton);
+    this.#setEnabled(this.#nextButton, enabled.next, this.#prevButton);
+    if (this.#step() === undefined) {
+      // One slide at a time: the others are out of view, so out of the tab order and the
+      // accessibility tree too.
+      this.#slides.forEach((slide, i) => {
+        slide.inert = i !== next;
+      });
+    }
+    if (changed) {
+      this.dispatchEvent(
+        new CustomEvent('rove:carousel-change', {
+          bubbles: true,
+          composed: true,
+          detail: { index: next },
+        }),
+      );
+    }
+  }
+
+  #step(): number | undefined {
+    const step = numberAttribute(this.getAttribute('step'));
+    return step !== undefined && step > 0 ? step : undefined;
+  }
+
+  #count(): number {
+    const steps =
+      this.#step() === undefined ? undefined : numberAttribute(this.getAttribute('steps'));
+    return positionCount(this.#slides.length, steps);
+  }
+
+  #reducedMotion(): boolean {
+    return this.hasAttribute('reduce-motion') || mediaMatches(REDUCED_MOTION);
+  }
+
+  /** A button about to be disabled keeps no focus: focus moves to the other one (else body). */
+  #setEnabled(target: HTMLButtonElement | null, enabled: boolean, other: HTMLButtonElement | null) {
+    if (!target) return;
+    if (!enabled && target === document.activeElement && other && !other.disabled) other.focus();
+    target.disabled = !enabled;
+  }
+
+  #enhance(): void {
+    this.#track ??= this.querySelector<HTMLElement>(':scope > .rove-carousel__track');
+    if (!this.#track) {
+      logOnce('warn', 'carousel-no-track', 'rove-carousel needs a .rove-carousel__track child');
+      return;
+    }
+    adoptStyles('rove-carousel', carouselCss, this.ownerDocument);
+    const track = this.#track;
+    this.#slides = [...track.children].filter((n): n is HTMLElement => n instanceof HTMLElement);
+
+    this.classList.add('rove-carousel', 'rove-carousel--ready');
+    const step = this.#step();
+    this.classList.toggle('rove-carousel--stepped', step !== undefined);
+    // A stepped carousel moves one slide a step: each slide is a step wide (gap included).
+    if (step !== undefined) this.style.setProperty('--rove-carousel-step', `${step}px`);
+    this.setAttribute('role', 'region');
+    this.setAttribute('aria-roledescription', 'carousel');
+    const label = this.getAttribute('label');
+    if (label) this.setAttribute('aria-label', label);
+    track.id ||= `rove-carousel-${Math.random().toString(36).slice(2, 10)}`;
+    this.#slides.forEach((slide, i) => {
+      slide.classList.add('rove-carousel__slide');
+      slide.setAttribute('role', 'group');
+      slide.setAttribute('aria-roledescription', 'slide');
+      slide.setAttribute('aria-label', slideLabel(i + 1, this.#slides.length));
+    });
+
+    this.#buildControls(track);
+    this.#watchOrientation();
+    this.#startAutoplay(track);
+    this.#syncMotion();
+    this.#cleanups.push(watchMedia(REDUCED_MOTION, () => this.#syncMotion()));
+    this.go(numberAttribute(this.getAttribute('index')) ?? this.#current);
+  }
+
+  #buildControls(track: HTMLElement): void {
+    if (!this.#controls) {
+      const controls = document.createElement('div');
+      controls.className = 'rove-carousel__controls';
+      if (this.hasAttribute('autoplay')) {
+        // APG: the rotation control comes first in the tab order.
+        this.#rotationButton = button('rove-carousel__rotation', 'Stop automatic slide show', '❚❚');
+        controls.append(this.#rotationButton);
+      }
+      this.#prevButton = button('rove-carousel__prev', 'Previous slide', '‹');
+      this.#nextButton = button('rove-carousel__next', 'Next slide', '›');
+      for (const control of [this.#prevButton, this.#nextButton]) {
+        control.setAttribute('aria-controls', track.id);
+      }
+      controls.append(this.#prevButton, this.#nextButton);
+      this.insertBefore(controls, track);
+      this.#controls = controls;
+    }
+    const onClick = (event: Event) => {
+      const target = event.target as Element | null;
+      const pressed = target?.closest('button');
+      if (pressed === this.#prevButton) this.go(this.#current - 1);
+      else if (pressed === this.#nextButton) this.go(this.#current + 1);
+      else if (pressed === this.#rotationButton) this.#toggleRotation();
+    };
+    const controls = this.#controls;
+    controls.addEventListener('click', onClick);
+    this.#cleanups.push(() => controls.removeEventListener('click', onClick));
+  }
+
+  #toggleRotation(): void {
+    if (!this.#autoplay) return;
+    this.#autoplay.pause('user', !this.#autoplay.stoppedByUser());
+    this.#syncRotation();
+  }
+
+  #startAutoplay(track: HTMLElement): void {
+    if (!this.hasAttribute('autoplay')) {
+      track.setAttribute('aria-live', 'polite');
+      return;
+    }
+    this.#autoplay = createAutoplay(() => this.go(autoplayNext(this.#current, this.#count())));
+    const on = (type: string, listener: (event: Event) => void) => {
+      this.addEventListener(type, listener);
+      this.#cleanups.push(() => this.removeEventListener(type, listener));
+    };
+    on('mouseenter', () => this.#pauseFor('hover', true));
+    on('mouseleave', () => this.#pauseFor('hover', false));
+    on('focusin', () => this.#pauseFor('focus', true));
+    on('focusout', (event) => {
+      const next = (event as FocusEvent).relatedTarget as Node | null;
+      if (!next || !this.contains(next)) this.#pauseFor('focus', false);
+    });
+  }
+
+  #pauseFor(reason: 'hover' | 'focus', paused: boolean): void {
+    this.#autoplay?.pause(reason, paused);
+    this.#syncRotation();
+  }
+
+  /** The rotation button and the live region follow whether the slides rotate by themselves. */
+  #syncRotation(): void {
+    const rotating = this.#autoplay?.running() ?? false;
+    this.#track?.setAttribute('aria-live', rotating ? 'off' : 'polite');
+    if (!this.#rotationButton || !this.#autoplay) return;
+    const stopped = this.#autoplay.stoppedByUser();
+    this.#rotationButton.setAttribute(
+      'aria-label',
+      stopped ? 'Start automatic slide show' : 'Stop automatic slide show',
+    );
+    const icon = this.#rotationButton.firstElementChild;
+    if (icon) icon.textContent = stopped ? '▶' : '❚❚';
+    this.classList.toggle('rove-carousel--rotating', rotating);
+  }
+
+  /** Reduced motion: no autoplay, no transitions, posters instead of looping videos. */
+  #syncMotion(): void {
+    const reduced = this.#reducedMotion();
+    this.classList.toggle('rove-carousel--still', reduced);
+    this.#autoplay?.pause('reduced-motion', reduced);
+    if (this.#rotationButton) this.#rotationButton.hidden = reduced;
+    this.#syncRotation();
+    if (reduced) this.#dropVideos();
+    else this.#playVideos();
+  }
+
+  #watchOrientation(): void {
+    const fixed = this.getAttribute('orientation') === 'vertical';
+    const above = numberAttribute(this.getAttribute('vertical-above'));
+    const apply = (vertical: boolean) => {
+      this.classList.toggle('rove-carousel--vertical', vertical);
+      this.dataset['orientation'] = vertical ? 'vertical' : 'horizontal';
+    };
+    if (fixed || above === undefined) {
+      apply(fixed);
+      return;
+    }
+    // Seed 000 §2: the original-designs slider scrolls vertically on screens wider than 1050 px.
+    const query = `(min-width: ${above + 1}px)`;
+    apply(mediaMatches(query));
+    this.#cleanups.push(watchMedia(query, apply));
+  }
+
+  /** Slides whose poster names a video (`data-video`) get a muted looping video over it. */
+  #playVideos(): void {
+    for (const poster of this.querySelectorAll<HTMLImageElement>('img[data-video]')) {
+      if (this.#videos.has(poster)) continue;
+      const src = poster.dataset['video'] ?? '';
+      if (!src.startsWith('/')) continue; // same-origin paths only
+      const video = document.createElement('video');
+      video.className = 'rove-carousel__video';
+      video.muted = true;
+      video.loop = true;
+      video.autoplay = true;
+      video.playsInline = true;
+      video.poster = poster.currentSrc || poster.src;
+      video.setAttribute('aria-hidden', 'true');
+      let player: { destroy(): void } | null = null;
+      const fallBack = () => this.#dropVideo(poster);
+      this.#videos.set(poster, { video, destroy: () => player?.destroy() });
+      // Swapped out rather than hidden: a host's unlayered `img { display: block }` would beat
+      // our layered `[hidden]` rule and show both.
+      poster.replaceWith(video);
+      if (video.canPlayType(HLS_TYPE)) {
+        video.src = src;
+        video.addEventListener('error', fallBack, { once: true });
+      } else {
+        loadHls()
+          .then((hls) => {
+            if (!this.#videos.has(poster)) return;
+            if (!hls.isSupported()) return fallBack();
+            player = hls.create(video, src, {
+              onReady: () => void video.play().catch(() => undefined),
+              onError: (error) => {
+                if (error.fatal) fallBack();
+              },
+            });
+          })
+          .catch(fallBack);
+      }
+    }
+  }
+
+  #dropVideo(poster: HTMLImageElement): void {
+    const entry = this.#videos.get(poster);
+    if (!entry) return;
+    entry.destroy();
+    entry.video.replaceWith(poster);
+    this.#videos.delete(poster);
+  }
+
+  #dropVideos(): void {
+    for (const poster of [...this.#videos.keys()]) this.#dropVideo(poster);
+  }
+}
+
+/** The <rove-carousel> element class (no side effects: define.ts registers it). */
+export function createCarouselElement(): CustomElementConstructor {
+  return class extends RoveCarousel {};
+}

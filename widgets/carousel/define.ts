@@ -1,0 +1,10 @@
+import { defineOnce } from '../shared/define-element';
+import { createCarouselElement, type RoveCarousel } from './carousel.element';
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rove-carousel': RoveCarousel;
+  }
+}
+
+defineOnce('rove-carousel', createCarouselElement);

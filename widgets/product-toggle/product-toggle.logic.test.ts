@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { FADE_MS, shopAllHref, tabForKey } from './product-toggle.logic';
+
+describe('product toggle rules', () => {
+  it('fades in 200 ms (seed 000 §4)', () => {
+    expect(FADE_MS).toBe(200);
+  });
+
+  it('moves between tabs with arrows (wrapping), Home and End', () => {
+    expect(tabForKey('ArrowRight', 0, 2)).toBe(1);
+    expect(tabForKey('ArrowRight', 1, 2)).toBe(0);
+    expect(tabForKey('ArrowLeft', 0, 2)).toBe(1);
+    expect(tabForKey('Home', 1, 2)).toBe(0);
+    expect(tabForKey('End', 0, 2)).toBe(1);
+    expect(tabForKey('Enter', 0, 2)).toBeNull();
+    expect(tabForKey('ArrowRight', 0, 0)).toBeNull();
+  });
+
+  it('points shop-all at /best-sellers or /new-arrivals', () => {
+    expect(shopAllHref('best-sellers', undefined)).toBe('/best-sellers');
+    expect(shopAllHref('new-arrivals', undefined)).toBe('/new-arrivals');
+    expect(shopAllHref('new-arrivals', '/new-arrivals?sort=latest')).toBe(
+      '/new-arrivals?sort=latest',
+    );
+  });
+
+  it('refuses other origins and schemes in data-href', () => {
+    expect(shopAllHref('new-arrivals', '//evil.example/')).toBe('/new-arrivals');
+    expect(shopAllHref('new-arrivals', '/\\evil.example')).toBe('/new-arrivals');
+    expect(shopAllHref('best-sellers', 'javascript:alert(1)')).toBe('/best-sellers');
+    expect(shopAllHref('other', undefined)).toBeNull();
+  });
+});

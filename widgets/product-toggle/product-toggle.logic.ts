@@ -1,0 +1,44 @@
+// Pure rules of <rove-product-toggle>: which tab a key moves to and where shop-all points.
+
+/** Seed 000 §4: the home toggle fades in 200 ms. */
+export const FADE_MS = 200;
+
+/** Where shop-all goes for each list (seed 000 §2), when the panel names no other page. */
+export const SHOP_ALL: Readonly<Record<string, string>> = {
+  'best-sellers': '/best-sellers',
+  'new-arrivals': '/new-arrivals',
+};
+
+/**
+ * The tab a key selects (APG tabs: arrows wrap, Home/End go to the ends); null for other keys.
+ *
+ * @example tabForKey('ArrowRight', 1, 2) // 0
+ */
+export function tabForKey(key: string, current: number, count: number): number | null {
+  if (count <= 0) return null;
+  switch (key) {
+    case 'ArrowRight':
+    case 'ArrowDown':
+      return (current + 1) % count;
+    case 'ArrowLeft':
+    case 'ArrowUp':
+      return (current - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The shop-all href for a panel: its own `data-href` when it is a same-origin path, else the
+ * seed's page for its tab name, else null (the link keeps the server's href).
+ *
+ * @example shopAllHref('new-arrivals', undefined) // '/new-arrivals'
+ */
+export function shopAllHref(tab: string | undefined, href: string | undefined): string | null {
+  if (href && /^\/(?![/\\])/.test(href)) return href;
+  return (tab && SHOP_ALL[tab]) || null;
+}
