@@ -16,6 +16,7 @@ import { preactAliases } from './aliases';
 import { CHUNK_GROUPS } from './chunk-groups';
 import { writeManifest } from './manifest';
 import { rawCssPlugin } from './raw-css-plugin';
+import { stampElementChunks, widgetEntries } from './widget-entries';
 
 const withReact = process.argv.includes('--react');
 const outDir = process.env['ROVE_OUT'] ?? (withReact ? 'dist-react' : 'dist');
@@ -23,7 +24,8 @@ const outDir = process.env['ROVE_OUT'] ?? (withReact ? 'dist-react' : 'dist');
 await rm(outDir, { recursive: true, force: true });
 const started = performance.now();
 const bundle = await rolldown({
-  input: { loader: 'loader/index.ts' },
+  // The loader, and each element as an entry of its own (loaded by tag: build/widget-entries.ts).
+  input: { loader: 'loader/index.ts', ...widgetEntries() },
   platform: 'browser',
   resolve: { alias: withReact ? {} : preactAliases },
   transform: {
@@ -38,7 +40,7 @@ const bundle = await rolldown({
 const { output } = await bundle.write({
   dir: outDir,
   format: 'es',
-  entryFileNames: '[name].js',
+  entryFileNames: (chunk) => (chunk.name === 'loader' ? '[name].js' : 'chunks/[name].js'),
   chunkFileNames: 'chunks/[name]-[hash].js',
   minify: true,
   // No comments in shipped code: the bundler has used the pure annotations already, and each
@@ -47,7 +49,7 @@ const { output } = await bundle.write({
   codeSplitting: { includeDependenciesRecursively: false, groups: CHUNK_GROUPS },
 });
 await bundle.close();
-await writeManifest(outDir, output);
+await writeManifest(outDir, await stampElementChunks(outDir, output));
 console.log(
   `built ${outDir}/ (${withReact ? 'React' : 'preact/compat'}) in ${Math.round(performance.now() - started)} ms`,
 );

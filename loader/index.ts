@@ -7,7 +7,14 @@ import { logOnce } from '../core/log';
 import { isWidgetDisabled, readRawSettings } from '../core/settings/raw';
 import type { RoveWindow } from './api';
 import { startLazyDefine } from './lazy-define';
-import { REGISTRY, RESERVE_CSS } from './registry';
+import { RESERVE_CSS } from './reserve-css';
+
+/**
+ * Every element's chunk is `chunks/<tag>.<build>.js`: the build replaces this placeholder with
+ * a hash of all of them (build/widget-entries.ts), so the addresses stay immutable per build
+ * while the loader needs no table of tags and chunk hashes.
+ */
+const BUILD = '__ROVE_BUILD__';
 
 /**
  * Adopts the reserve sheet. Not core/adopt-styles: importing it would split it into a chunk
@@ -35,7 +42,11 @@ function boot(win: RoveWindow & { [LOADED]?: true }): void {
   win[LOADED] = true;
   const raw = readRawSettings(document, win);
   reserveBoxes(RESERVE_CSS);
-  const defining = startLazyDefine(REGISTRY, (tag) => isWidgetDisabled(raw.values, tag));
+  const defining = startLazyDefine(
+    'rove-',
+    (tag) => import(`./chunks/${tag}.${BUILD}.js`),
+    (tag) => isWidgetDisabled(raw.values, tag),
+  );
   import('./runtime').then(
     (runtime) => runtime.startRuntime(win, defining.initial),
     (error: unknown) => logOnce('error', 'runtime', 'could not load the runtime', error),

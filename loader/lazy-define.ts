@@ -1,5 +1,7 @@
 import { logOnce } from '../core/log';
-import type { ChunkLoader } from './registry';
+
+/** Imports the chunk that defines a tag. */
+export type ChunkLoader = (tag: string) => Promise<unknown>;
 
 export interface LazyDefine {
   /** Settles once every tag present at start has loaded (or failed). */
@@ -9,61 +11,56 @@ export interface LazyDefine {
 }
 
 /**
- * Imports a widget's chunk the first time its tag is in the page — at start or later, when
- * infinite scroll or a marketer's script inserts it — watched by one MutationObserver.
- * A chunk that failed to load is tried again the next time its tag appears.
+ * Imports a widget's chunk the first time an undefined element of ours (`rove-*`) is in the
+ * page — at start or later, when infinite scroll or a marketer's script inserts it — watched by
+ * one MutationObserver. No list of tags: the chunk's address follows from the tag (see
+ * loader/index.ts), so a new element costs the loader nothing. A chunk that failed to load is
+ * tried again the next time its tag appears; a tag we do not ship fails once, logged.
  *
- * @example startLazyDefine(REGISTRY, (tag) => false, document);
+ * @example startLazyDefine('rove-', (tag) => import(`./chunks/${tag}.js`), () => false);
  */
 export function startLazyDefine(
-  registry: Readonly<Record<string, ChunkLoader>>,
+  prefix: string,
+  loadChunk: ChunkLoader,
   isDisabled: (tag: string) => boolean,
   doc: Document = document,
 ): LazyDefine {
-  const waiting = new Map<string, ChunkLoader>();
-  for (const [tag, loadChunk] of Object.entries(registry)) {
-    // Skipped: switched off, or already defined by another copy of the SDK.
-    if (!isDisabled(tag) && !customElements.get(tag)) waiting.set(tag, loadChunk);
-  }
   const loading = new Map<string, Promise<void>>();
 
-  function load(tag: string, loadChunk: ChunkLoader): Promise<void> {
-    const existing = loading.get(tag);
-    if (existing) return existing;
-    const attempt = loadChunk().then(
-      () => {
-        waiting.delete(tag);
-        if (waiting.size === 0) observer.disconnect();
-      },
-      (error: unknown) => {
-        loading.delete(tag); // not cached as failed: the next appearance retries
-        logOnce('error', `chunk:${tag}`, `could not load <${tag}>`, error);
-      },
-    );
-    loading.set(tag, attempt);
+  function load(tag: string): Promise<void> | undefined {
+    // Switched off, or defined already (by us, or by another copy of the SDK).
+    if (isDisabled(tag) || customElements.get(tag)) return undefined;
+    let attempt = loading.get(tag);
+    if (!attempt) {
+      attempt = loadChunk(tag).then(
+        () => undefined,
+        (error: unknown) => {
+          loading.delete(tag); // not cached as failed: the next appearance retries
+          logOnce('error', `chunk:${tag}`, `could not load <${tag}>`, error);
+        },
+      );
+      loading.set(tag, attempt);
+    }
     return attempt;
   }
 
   function scan(root: Element | Document): Promise<void>[] {
-    if (waiting.size === 0) return [];
-    const selector = [...waiting.keys()].join(',');
-    const found = new Set<string>();
-    if (root instanceof Element && root.matches(selector)) found.add(root.localName);
-    root.querySelectorAll(selector).forEach((element) => found.add(element.localName));
-    return [...found].flatMap((tag) => {
-      const loadChunk = waiting.get(tag);
-      return loadChunk ? [load(tag, loadChunk)] : [];
-    });
+    const tags = new Set<string>();
+    // Browsers list only the elements still waiting for a definition; the filter keeps ours.
+    const elements = [...root.querySelectorAll(':not(:defined)')];
+    if (root instanceof Element) elements.push(root);
+    for (const element of elements)
+      if (element.localName.startsWith(prefix)) tags.add(element.localName);
+    return [...tags].flatMap((tag) => load(tag) ?? []);
   }
 
   const observer = new MutationObserver((records) => {
-    for (const record of records) {
+    for (const record of records)
       record.addedNodes.forEach((node) => {
         if (node instanceof Element) void Promise.all(scan(node));
       });
-    }
   });
-  if (waiting.size > 0) observer.observe(doc.documentElement, { childList: true, subtree: true });
+  observer.observe(doc.documentElement, { childList: true, subtree: true });
 
   return {
     initial: Promise.all(scan(doc)).then(() => undefined),

@@ -19,7 +19,7 @@ describe('dependency rule', () => {
     ['core/x.ts', "import { x as y } from '../widgets/love/love.logic';\nexport const x = y;\n"],
     [
       'widgets/love/x.ts',
-      "import { REGISTRY } from '../../loader/registry';\nexport const x = REGISTRY;\n",
+      "import { RESERVE_CSS } from '../../loader/reserve-css';\nexport const x = RESERVE_CSS;\n",
     ],
     [
       'widgets/love/x.ts',

@@ -1,0 +1,16 @@
+/**
+ * Each element's box before and after upgrade, so nothing shifts when its chunk arrives
+ * (server fallback content still shows inside). In @layer rove, so hosts can override;
+ * the widgets' own sheets style what is inside. Elements not listed size to their content.
+ */
+export const RESERVE_CSS =
+  '@layer rove{' +
+  'rove-love,rove-love-count{display:inline-block;vertical-align:middle;min-inline-size:2.75rem;min-block-size:2.75rem}' +
+  'rove-search{display:block;min-block-size:2.75rem}' +
+  'rove-search-results{display:block;min-block-size:40rem}' +
+  // The smallest upgraded buy box (a two-option product, phone or desktop) is ~31rem.
+  'rove-buybox{display:block;min-block-size:30rem}' +
+  // The gallery's thumbnail strip (3.5rem + 0.75rem gap) under the server's image; once
+  // defined, the widget's own sheet lays it out.
+  'rove-product-media:not(:defined){display:block;padding-bottom:4.25rem}' +
+  '}';
