@@ -90,6 +90,18 @@ export const PAGES: Record<string, string[]> = {
     'widgets/buybox/define.ts',
     'widgets/love/define.ts',
   ],
+  'product page with the shell (+ header, country)': [
+    'loader/runtime.ts',
+    'widgets/header/define.ts',
+    'widgets/country/define.ts',
+    'widgets/search/define.ts',
+    'package:algoliasearch',
+    'widgets/love-count/define.ts',
+    'widgets/cart-count/define.ts',
+    'widgets/buybox/define.ts',
+    'widgets/love/define.ts',
+    'widgets/product-media/define.ts',
+  ],
   'checkout page (header counts + checkout + Stripe loader)': [
     'loader/runtime.ts',
     'widgets/love-count/define.ts',
