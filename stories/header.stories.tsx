@@ -41,6 +41,3 @@ export const Empty: Story = { args: { count: 0, summary: 'Your cart is empty' } 
 export const Korean: Story = {
   args: { title: '장바구니', viewCartLabel: '장바구니 보기', closeLabel: '닫기' },
 };
-
-/** Closed: nothing rendered (the cart link in the header is all the shopper sees). */
-export const Closed: Story = { args: { open: false } };

@@ -126,7 +126,7 @@ test('?locale=en_UK shows the UK icon', async ({ page }) => {
   await page.goto('/?locale=en_UK');
   await roveReady(page);
   const button = page.locator('rove-country .rove-country__button');
-  await expect(button).toHaveAttribute('aria-label', 'Country: United Kingdom, currency GBP');
+  await expect(button).toHaveAccessibleName('Country: United Kingdom, currency GBP UK · £');
   await expect(button).toContainText('UK');
   await expect(button).toContainText('🇬🇧');
 });

@@ -36,13 +36,14 @@ export function Country(props: CountryProps) {
         className="rove-country__button"
         aria-expanded={open}
         aria-controls="rove-country-list"
-        aria-label={props.buttonLabel}
         onClick={() => props.onToggle(!open)}
       >
         <span className="rove-country__flag" aria-hidden="true">
           {current.flag}
         </span>
-        <span className="rove-country__code" aria-hidden="true">
+        {/* The visible code stays in the name (WCAG 2.5.3), after the spoken label. */}
+        <span className="rove-country__hidden">{props.buttonLabel} </span>
+        <span className="rove-country__code">
           {current.country} · {current.symbol}
         </span>
       </button>

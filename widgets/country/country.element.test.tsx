@@ -41,7 +41,7 @@ describe('<rove-country>', () => {
       return found;
     });
     expect(element.querySelector('.rove-country')?.getAttribute('data-country')).toBe('UK');
-    expect(button.getAttribute('aria-label')).toBe('Country: United Kingdom, currency GBP');
+    expect(button.textContent).toBe('🇬🇧Country: United Kingdom, currency GBP UK · £');
     expect(button.textContent).toContain('🇬🇧');
     await vi.waitFor(() => expect(readCookie('rove_warehouse')).toBe('UK'));
     expect(writeCookie).toHaveBeenCalledWith('rove_warehouse', 'UK', { days: 365 });
