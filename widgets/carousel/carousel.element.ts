@@ -1,6 +1,6 @@
 import { adoptStyles } from '../../core/adopt-styles';
 import { logOnce } from '../../core/log';
-import { loadHls } from '../product-media/load-hls';
+import { loadHls } from '../shared/load-hls';
 import carouselCss from './carousel.css?raw';
 import {
   autoplayNext,

@@ -6,7 +6,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { resetLogOnce } from '../../core/log';
-import type { HlsFactory, HlsPlayerHandlers } from './load-hls';
+import type { HlsFactory, HlsPlayerHandlers } from '../shared/load-hls';
 import type { ProductVideo } from './media-settings';
 import { useProductVideo } from './useProductVideo';
 import type { PlayerError } from './video-policy';

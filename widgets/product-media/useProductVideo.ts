@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { logOnce } from '../../core/log';
-import { loadHls, type HlsFactory, type HlsPlayer } from './load-hls';
+import { loadHls, type HlsFactory, type HlsPlayer } from '../shared/load-hls';
 import type { ProductVideo } from './media-settings';
 import { errorAction, playbackPath, type PlayerError } from './video-policy';
 

@@ -1,3 +1,7 @@
+import type { PlayerError } from '../shared/load-hls';
+
+export type { PlayerError };
+
 // What the product video does when playback goes wrong (seed 001 'Video': a fatal network error
 // hides the video and shows a fallback image; a media error attempts recovery). Pure, so every
 // branch is unit-tested without a player.
@@ -7,14 +11,6 @@ export const HLS_ERROR_TYPES = {
   network: 'networkError',
   media: 'mediaError',
 } as const;
-
-export interface PlayerError {
-  /** hls.js's ErrorTypes value ('networkError', 'mediaError', 'muxError', …). */
-  type: string;
-  /** hls.js retries non-fatal errors itself; only fatal ones reach this policy's decisions. */
-  fatal: boolean;
-  details?: string;
-}
 
 export type ErrorAction =
   /** Not fatal: hls.js deals with it. */

@@ -1,5 +1,13 @@
-import type { PlayerError } from './video-policy';
+/** An hls.js error as the players read it. */
+export interface PlayerError {
+  /** hls.js's ErrorTypes value ('networkError', 'mediaError', 'muxError', …). */
+  type: string;
+  /** hls.js retries non-fatal errors itself; only fatal ones reach the players' decisions. */
+  fatal: boolean;
+  details?: string;
+}
 
+// Shared by the product video and the home carousels, so a page loads one hls.js chunk.
 // hls.js (light build: plain HLS, no DRM, subtitles or alternate audio) is about 100 kB
 // compressed, so it is imported on the first play, never before: a product page that nobody
 // plays a video on does not pay for it.
