@@ -13,4 +13,11 @@ export const RESERVE_CSS =
   // The gallery's thumbnail strip (3.5rem + 0.75rem gap) under the server's image; once
   // defined, the widget's own sheet lays it out.
   'rove-product-media:not(:defined){display:block;padding-bottom:4.25rem}' +
+  // Phones: <rove-header> folds each menu behind a disclosure button (a 2.75rem button with
+  // 0.25rem margins, one row). Without the loader the menus stay open as links; with it they
+  // fold at once and the button row is held until the header upgrades.
+  '@media (max-width:767px){' +
+  'rove-header:not(:defined) [data-rove-menu]{display:none}' +
+  'rove-header:not(:defined)::after{content:"";display:block;block-size:3.25rem}' +
+  '}' +
   '}';
