@@ -27,6 +27,7 @@ import { notifyMeRoutes } from './routes/notify-me';
 import { pageContext } from './routes/page-context';
 import { homeListRoutes } from './routes/home-lists';
 import { pageRoutes } from './routes/pages';
+import { plannerRoutes } from './routes/planner';
 import { bnplPaymentRoutes } from './routes/payments-bnpl';
 import { simulatedProviderRoutes } from './routes/payments-simulated';
 import { stripePaymentRoutes } from './routes/payments-stripe';
@@ -99,6 +100,7 @@ function buildApp(deps: DemoDeps): Hono<DemoHostEnv> {
   app.route('/', marketingRoutes(deps));
   app.route('/', destinationRoutes(deps));
   app.route('/', protectionRoutes(deps));
+  app.route('/', plannerRoutes(deps));
   app.route('/', liveInfoRoutes(deps));
   app.route('/', chatSimRoutes(deps));
   app.route('/', demoRoutes(deps));

@@ -217,6 +217,15 @@ export const MARKETING_SCENARIOS: readonly DemoLink[] = [
   },
 ];
 
+/** Programmes and community pages (issue 8). */
+export const PROGRAMME_PAGES: readonly DemoLink[] = [
+  {
+    href: '/planner',
+    label: '3D & AR planner',
+    note: 'rove-ar-tour: the guided tour opens once, then “Show planner tips”.',
+  },
+];
+
 export const BODY_FLAGS: readonly DemoLink[] = [
   {
     href: '/product/demo-in-stock?flags=membership-only',
@@ -313,6 +322,10 @@ export function demoIndexPage(categories: readonly Category[]): SafeHtml {
           takes its city from ?city= (or the rove_demo_city cookie), else the shop’s country.
         </p>
         ${linkList(MARKETING_SCENARIOS)}
+      </section>
+      <section class="demo-section">
+        <h2>Programmes and community</h2>
+        ${linkList(PROGRAMME_PAGES)}
       </section>
       <section class="demo-section">
         <h2>Body flags</h2>

@@ -22,7 +22,10 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
     const describe = (node: Node | null): string => {
       if (!(node instanceof Element)) return String(node?.nodeName ?? 'unknown');
       const id = node.id ? `#${node.id}` : '';
-      const classes = [...node.classList].slice(0, 2).map((name) => `.${name}`).join('');
+      const classes = [...node.classList]
+        .slice(0, 2)
+        .map((name) => `.${name}`)
+        .join('');
       return `${node.localName}${id}${classes}`;
     };
     new PerformanceObserver((list) => {
@@ -39,7 +42,9 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
 }
 
 /** The shifts recorded so far and their sum (the page's cumulative layout shift without input). */
-export async function layoutShifts(page: Page): Promise<{ total: number; shifts: RecordedShift[] }> {
+export async function layoutShifts(
+  page: Page,
+): Promise<{ total: number; shifts: RecordedShift[] }> {
   const shifts = await page.evaluate(() => (window as unknown as ShiftWindow).__roveShifts);
   return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
 }

@@ -1,0 +1,213 @@
+import { adoptStyles } from '../../core/adopt-styles';
+import { logOnce } from '../../core/log';
+import { announceOverlay, overlayOwner } from '../../core/overlays';
+import { localStore } from '../../core/storage/key-value';
+import arTourCss from './ar-tour.css?raw';
+import {
+  hasSeenTour,
+  nextTip,
+  previousTip,
+  rememberTourSeen,
+  tipControls,
+  tipPosition,
+  tourIdFrom,
+} from './ar-tour.logic';
+
+let lastId = 0;
+
+function button(className: string, text: string): HTMLButtonElement {
+  const element = document.createElement('button');
+  element.type = 'button';
+  element.className = `rove-ar-tour__button ${className}`;
+  element.textContent = text;
+  return element;
+}
+
+/**
+ * `<rove-ar-tour>`: the 3D/AR planner's guided tour (see README.md). The tips are the server's
+ * list; the element moves it into a native modal <dialog> that shows one tip at a time, opens by
+ * itself until the tour has been closed once, and leaves a button to see the tips again. Plain
+ * DOM: the tips are CMS content that must stay as written.
+ */
+export class RoveArTour extends HTMLElement {
+  #list: HTMLOListElement | HTMLUListElement | null = null;
+  #tips: HTMLElement[] = [];
+  #dialog: HTMLDialogElement | null = null;
+  #launcher: HTMLButtonElement | null = null;
+  #position: HTMLElement | null = null;
+  #previous: HTMLButtonElement | null = null;
+  #next: HTMLButtonElement | null = null;
+  #current = 0;
+  #owner = overlayOwner('ar-tour');
+  #cleanups: (() => void)[] = [];
+
+  /** The tip shown now (0-based). */
+  get tip(): number {
+    return this.#current;
+  }
+
+  set tip(value: number | string) {
+    if (this.#tips.length > 0 && Number.isInteger(Number(value))) this.#show(Number(value));
+  }
+
+  get tourId(): string {
+    return tourIdFrom(this.getAttribute('tour-id'));
+  }
+
+  connectedCallback(): void {
+    try {
+      this.#enhance();
+    } catch (error) {
+      // Never throw into the host page: the tips stay a readable list.
+      logOnce('error', 'ar-tour-failed', 'rove-ar-tour could not start', error);
+      this.#restore();
+    }
+  }
+
+  disconnectedCallback(): void {
+    this.#restore();
+  }
+
+  /** Opens the tour at its first tip. */
+  open(): void {
+    const dialog = this.#dialog;
+    if (!dialog || dialog.open) return;
+    this.#show(0);
+    try {
+      dialog.showModal();
+    } catch {
+      dialog.setAttribute('open', '');
+    }
+    announceOverlay(this.#owner, true);
+    this.#next?.focus();
+  }
+
+  /** Closes the tour and remembers it as seen. */
+  close(): void {
+    if (this.#dialog?.open) this.#dialog.close();
+  }
+
+  #enhance(): void {
+    if (this.#dialog) return;
+    const list = this.querySelector<HTMLOListElement | HTMLUListElement>(
+      ':scope > ol, :scope > ul',
+    );
+    const tips = list ? [...list.children].filter((item) => item instanceof HTMLLIElement) : [];
+    if (!list || tips.length === 0) {
+      logOnce('warn', 'ar-tour-empty', 'rove-ar-tour has no tips (an <ol> of <li> expected)');
+      return;
+    }
+    adoptStyles('rove-ar-tour', arTourCss, this.ownerDocument);
+    this.#list = list;
+    this.#tips = tips as HTMLElement[];
+    const id = `rove-ar-tour-${(lastId += 1)}`;
+
+    const dialog = document.createElement('dialog');
+    dialog.className = 'rove-ar-tour__dialog';
+    dialog.setAttribute('aria-labelledby', `${id}-title`);
+    const head = document.createElement('div');
+    head.className = 'rove-ar-tour__head';
+    const title = document.createElement('h2');
+    title.id = `${id}-title`;
+    title.className = 'rove-ar-tour__title';
+    title.textContent = this.getAttribute('label') || 'Planner tips';
+    const closeButton = button('rove-ar-tour__close', '×');
+    closeButton.setAttribute('aria-label', 'Close tour');
+    head.append(title, closeButton);
+    const position = document.createElement('p');
+    position.className = 'rove-ar-tour__position';
+    position.setAttribute('aria-live', 'polite');
+    const nav = document.createElement('div');
+    nav.className = 'rove-ar-tour__nav';
+    const previous = button('rove-ar-tour__previous', 'Previous');
+    const next = button('rove-ar-tour__next', 'Next');
+    nav.append(previous, next);
+    list.classList.add('rove-ar-tour__tips');
+    dialog.append(head, position, list, nav);
+
+    const launcher = button(
+      'rove-ar-tour__launch',
+      this.getAttribute('launch-label') || 'Show tips',
+    );
+    launcher.setAttribute('aria-haspopup', 'dialog');
+    this.append(launcher, dialog);
+    this.#dialog = dialog;
+    this.#launcher = launcher;
+    this.#position = position;
+    this.#previous = previous;
+    this.#next = next;
+
+    const onLaunch = () => this.open();
+    const onClose = () => this.close();
+    const onPrevious = () => {
+      if (previous.getAttribute('aria-disabled') !== 'true') this.#show(previousTip(this.#current));
+    };
+    const onNext = () => {
+      if (tipControls(this.#current, this.#tips.length).done) this.close();
+      else this.#show(nextTip(this.#current, this.#tips.length));
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowRight') onNext();
+      else if (event.key === 'ArrowLeft') onPrevious();
+    };
+    // A click on the backdrop lands on the dialog itself (its content box covers the rest).
+    const onBackdrop = (event: MouseEvent) => {
+      if (event.target === dialog) this.close();
+    };
+    const onClosed = () => {
+      announceOverlay(this.#owner, false);
+      rememberTourSeen(localStore(), this.tourId);
+      if (launcher.isConnected) launcher.focus();
+    };
+    launcher.addEventListener('click', onLaunch);
+    closeButton.addEventListener('click', onClose);
+    previous.addEventListener('click', onPrevious);
+    next.addEventListener('click', onNext);
+    dialog.addEventListener('keydown', onKey);
+    dialog.addEventListener('click', onBackdrop);
+    dialog.addEventListener('close', onClosed);
+    this.#cleanups.push(() => dialog.removeEventListener('close', onClosed));
+
+    this.classList.add('rove-ar-tour--ready');
+    this.#show(0);
+    if (!hasSeenTour(localStore(), this.tourId)) this.open();
+  }
+
+  #show(index: number): void {
+    const count = this.#tips.length;
+    this.#current = Math.min(Math.max(index, 0), count - 1);
+    this.#tips.forEach((tip, at) => {
+      tip.hidden = at !== this.#current;
+    });
+    const controls = tipControls(this.#current, count);
+    if (this.#position) this.#position.textContent = tipPosition(this.#current, count);
+    // aria-disabled rather than disabled: a focused button that became disabled would drop
+    // focus to the page behind the dialog.
+    this.#previous?.setAttribute('aria-disabled', String(!controls.previous));
+    if (this.#next) this.#next.textContent = controls.done ? 'Done' : 'Next';
+  }
+
+  /** Puts the server's list back where it was and removes what the element added. */
+  #restore(): void {
+    for (const cleanup of this.#cleanups) cleanup();
+    this.#cleanups = [];
+    if (this.#dialog?.open) this.#dialog.close();
+    announceOverlay(this.#owner, false);
+    if (this.#list) {
+      this.#list.classList.remove('rove-ar-tour__tips');
+      for (const tip of this.#tips) tip.hidden = false;
+      this.prepend(this.#list);
+    }
+    this.#launcher?.remove();
+    this.#dialog?.remove();
+    this.classList.remove('rove-ar-tour--ready');
+    this.#list = this.#dialog = this.#launcher = this.#position = null;
+    this.#previous = this.#next = null;
+    this.#tips = [];
+  }
+}
+
+/** The <rove-ar-tour> element class (no side effects: define.ts registers it). */
+export function createArTourElement(): CustomElementConstructor {
+  return class extends RoveArTour {};
+}
