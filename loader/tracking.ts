@@ -6,11 +6,14 @@
 import type { RecordedEvent } from '../core/bus';
 import { getSettings } from '../core/settings/settings';
 import { startTracking, type StartTrackingOptions, type Tracking } from '../core/tracking/start';
+import { trackLinkClicks } from '../core/tracking/tracked-links';
 
 export function startPageTracking(
   win: StartTrackingOptions['win'],
   stopRecording: () => readonly RecordedEvent[],
 ): Tracking {
   // Synchronous from here to startTracking's subscriptions: no event falls in between.
-  return startTracking({ win, settings: getSettings(), replay: stopRecording() });
+  const tracking = startTracking({ win, settings: getSettings(), replay: stopRecording() });
+  trackLinkClicks(document, tracking.track);
+  return tracking;
 }

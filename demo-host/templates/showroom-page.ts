@@ -19,7 +19,7 @@ export function showroomPage(showroom: Showroom): SafeHtml {
       <h3>Opening hours</h3>
       <ul class="showroom__hours">${showroom.hours.map((line) => markup`<li>${line}</li>`)}</ul>
       <p>
-        <a class="button" href="${directionsUrl(showroom)}" target="_blank" rel="noopener noreferrer">Get Directions<span class="visually-hidden"> (opens in a new tab)</span></a>
+        <a class="button" href="${directionsUrl(showroom)}" data-rove-directions="${showroom.city}" target="_blank" rel="noopener noreferrer">Get Directions<span class="visually-hidden"> (opens in a new tab)</span></a>
       </p>
     </section>`;
 }

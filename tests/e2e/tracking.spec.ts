@@ -77,3 +77,18 @@ test('outside the US the ad network ids carry the C- prefix', async ({ page }) =
   expect(item?.['id']).toBe(`C-${String(item?.['item_id'])}`);
   expect(viewItem?.ecommerce).toMatchObject({ currency: 'CAD' });
 });
+
+test('a showroom’s Get Directions click is tracked with its location', async ({
+  page,
+  context,
+}) => {
+  // The maps site opens in a new tab; it is not part of the test (and not reachable here).
+  await context.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  await page.goto('/toronto-showroom');
+  await eventsNamed(page, 'page_view');
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('link', { name: /Get Directions/ }).click();
+  await (await popup).close();
+  const [click] = await eventsNamed(page, 'directions_click');
+  expect(click).toMatchObject({ event: 'directions_click', location: 'Toronto' });
+});
