@@ -11,6 +11,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { shopMiddleware } from './middleware/shop';
 import { visitorMiddleware } from './middleware/visitor';
 import { assetRoutes } from './routes/assets';
+import { blogRoutes } from './routes/blog';
 import { cartRoutes } from './routes/cart';
 import { chatSimRoutes } from './routes/chat-sim';
 import { checkoutRoutes } from './routes/checkout';
@@ -35,6 +36,7 @@ import { protectionRoutes } from './routes/protection';
 import { searchApiRoutes } from './routes/search-api';
 import { searchPageRoutes } from './routes/search-pages';
 import { userRoutes } from './routes/user';
+import { videosRoutes } from './routes/videos';
 import { createCatalogueSearch, type CatalogueSearch } from './search/catalogue-search';
 import { loadProductStore } from './shop/product-store';
 import { layout } from './templates/layout';
@@ -107,7 +109,9 @@ function buildApp(deps: DemoDeps): Hono<DemoHostEnv> {
   app.route('/', pageRoutes(deps));
   app.route('/', homeListRoutes(deps));
   app.route('/', searchPageRoutes(deps));
+  app.route('/', blogRoutes(deps));
   app.route('/', contentPageRoutes(deps));
+  app.route('/', videosRoutes(deps));
 
   app.notFound((c) => {
     if (API_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) {

@@ -46,6 +46,21 @@ function rows(distDir: string, graph: PageGraph): { name: string; files: string[
     name,
     files: graph.closure(graph.loaderFile, ...sources.map((source) => graph.chunkOf(source))),
   }));
+  // Every element a site could put on one page, with the libraries they import up front; hls.js
+  // (on play) and Stripe.js (the provider's own script) stay out, as on any real page.
+  const everyElement = [...graph.byFile.values()]
+    .filter((entry) => /^widgets\/[^/]+\/define\.ts$/.test(entry.source ?? ''))
+    .map((entry) => entry.file);
+  const allWidgets = {
+    name: 'all widgets (every element + runtime + tracking)',
+    files: graph.closure(
+      graph.loaderFile,
+      graph.chunkOf('loader/runtime.ts'),
+      graph.chunkOf('loader/tracking.ts'),
+      graph.chunkOf('package:algoliasearch'),
+      ...everyElement,
+    ),
+  };
   return [
     { name: 'loader', files: graph.closure(graph.loaderFile) },
     {
@@ -64,6 +79,7 @@ function rows(distDir: string, graph: PageGraph): { name: string; files: string[
     ...widgets,
     ...shares,
     ...pages,
+    allWidgets,
   ].map((row) => ({ ...row, files: row.files.map((file) => path.join(distDir, file)) }));
 }
 

@@ -105,6 +105,16 @@ export const PAGE_SCENARIOS: readonly DemoLink[] = [
     label: 'Late love',
     note: '“Load more” appends cards with rove-love after load.',
   },
+  {
+    href: '/blog',
+    label: 'Journal (blog)',
+    note: 'rove-scroller: endless scroll up to 5 pages, filters, Back restores the list.',
+  },
+  {
+    href: '/videos?video=105',
+    label: 'Videos listing',
+    note: 'Endless scroll of 60 videos; ?video=105 opens that video after 1 s (hls.js on play).',
+  },
 ];
 
 export const LOVE_STATES: readonly DemoLink[] = [

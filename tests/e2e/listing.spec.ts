@@ -172,3 +172,31 @@ test('the filter form navigates with its query; the next pages keep it', async (
   await scrollToRatio(page, 1);
   expect(new URL((await next).url()).search).toBe('?sort=price-asc&format=json');
 });
+
+test('Back from a product restores the loaded pages and the scroll position', async ({ page }) => {
+  const watch = await watchPage(page);
+  await page.goto(LISTING);
+  await listingReady(page);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(cards(page)).toHaveCount(31);
+  const target = cards(page).nth(27).locator('a.product-card__link');
+  const href = (await target.getAttribute('href')) ?? '';
+  await target.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(2500); // the scroller settles (page 3 is empty: locked)
+  const scrollY = await page.evaluate(() => window.scrollY);
+  expect(scrollY).toBeGreaterThan(0);
+  await target.click();
+  await page.waitForURL(`**${href.split('?')[0]}*`);
+
+  const pages: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('format=json')) pages.push(new URL(request.url()).pathname);
+  });
+  await page.goBack();
+  await expect(cards(page)).toHaveCount(31);
+  await expect(cards(page).nth(27).locator('a.product-card__link')).toHaveAttribute('href', href);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollY - 5);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrollY + 5);
+  expect(pages).not.toContain('/category/beds/page/2');
+  expect(watch.pageErrors).toEqual([]);
+});

@@ -1,5 +1,4 @@
-import { resolveAllowedUrl } from '../../core/safe-url';
-import { filterUrl } from './listing.logic';
+import { enhanceFilterForm } from '../shared/filter-form';
 
 /** The server markup <rove-listing> enhances, and the containers it adds beside it. */
 export interface ListingParts {
@@ -20,30 +19,6 @@ function container(doc: Document, className: string): HTMLElement {
   const div = doc.createElement('div');
   div.className = className;
   return div;
-}
-
-/** Submits the filter form by navigating with its query (same-origin actions only). */
-function enhanceFilterForm(form: HTMLFormElement, signal: AbortSignal): void {
-  const go = () => {
-    const fields: [string, string][] = [];
-    for (const [name, value] of new FormData(form)) {
-      if (typeof value === 'string') fields.push([name, value]);
-    }
-    const target = resolveAllowedUrl(form.getAttribute('action') ?? location.pathname, {
-      origin: location.origin,
-    });
-    if (!target || target.origin !== location.origin) return;
-    location.assign(filterUrl(target.pathname, fields));
-  };
-  form.addEventListener(
-    'submit',
-    (event) => {
-      event.preventDefault();
-      go();
-    },
-    { signal },
-  );
-  form.addEventListener('change', go, { signal });
 }
 
 /**

@@ -206,3 +206,52 @@ describe('<rove-listing>', () => {
     expect(element.querySelector('.rove-listing__toolbar')).toBeNull();
   });
 });
+
+describe('<rove-listing> Back navigation', () => {
+  const key = () => `rove:page-memory:listing:${location.pathname}${location.search}`;
+
+  beforeEach(() => sessionStorage.clear());
+
+  it('remembers the loaded pages and restores them (and the scroll) when the shopper comes back', async () => {
+    serve(() => ({ items: [item(3), item(4)] }));
+    page('/category/sofas/page/2');
+    await waitFor(() => expect(moreButton()).not.toBeNull());
+    moreButton()?.click();
+    await waitFor(() => expect(cards()).toHaveLength(4));
+    window.dispatchEvent(new Event('pagehide'));
+    const stored = JSON.parse(sessionStorage.getItem(key()) ?? '{}') as Record<string, unknown>;
+    expect(stored).toMatchObject({ pages: 2, next: '/category/sofas/page/3' });
+    document.body.innerHTML = '';
+
+    // Back: the server's page 1 again, the appended cards at once, without a request.
+    const urls = serve(() => ({ items: [] }));
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { type: 'back_forward' } as unknown as PerformanceEntry,
+    ]);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    sessionStorage.setItem(
+      key(),
+      JSON.stringify({ ...stored, scrollY: 777, items: [...(stored.items as []), { nid: 'bad' }] }),
+    );
+    page('/category/sofas/page/2');
+    await waitFor(() => expect(cards()).toHaveLength(4));
+    expect(cards().map((card) => card.dataset['nid'])).toEqual(['1', '2', '3', '4']);
+    expect(scrollTo).toHaveBeenCalledWith(0, 777);
+    expect(urls).toEqual([]);
+  });
+
+  it('starts fresh on a normal load', async () => {
+    sessionStorage.setItem(
+      key(),
+      JSON.stringify({ items: [item(3)], pages: 2, next: '/category/sofas/page/3', scrollY: 5 }),
+    );
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { type: 'navigate' } as unknown as PerformanceEntry,
+    ]);
+    serve(() => ({ items: [] }));
+    page('/category/sofas/page/2');
+    await waitFor(() => expect(moreButton()).not.toBeNull());
+    expect(cards()).toHaveLength(2);
+    expect(sessionStorage.getItem(key())).toBeNull();
+  });
+});

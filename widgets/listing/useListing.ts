@@ -1,18 +1,33 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { logOnce } from '../../core/log';
 import { COOKIE } from '../../core/storage/cookie-names';
+import { check } from '../../core/schema';
 import { readCookie, writeCookie } from '../../core/storage/cookies';
-import { fetchListingPage, type ListingItem } from './listing-api';
 import {
-  GRID_COOKIE_DAYS,
+  cameBack,
+  currentPageUrl,
+  forgetPageMemory,
+  pageMemoryKey,
+  readPageMemory,
+  rememberOnLeave,
+  restoreScrollPosition,
+  writePageMemory,
+  type PageRecord,
+} from '../shared/page-memory';
+import { fetchListingPage, listingItemSchema, type ListingItem } from './listing-api';
+import {
   ScrollGate,
   followingPageUrl,
-  parseGridSize,
   reachedTrigger,
+  type ScrollPhase,
+} from '../shared/infinite-scroll';
+import {
+  CATEGORY_TRIGGER_RATIO,
+  GRID_COOKIE_DAYS,
+  parseGridSize,
   showsBackToTop,
   unseenItems,
   type GridSize,
-  type ScrollPhase,
 } from './listing.logic';
 import type { ListingStatus } from './Listing';
 import { LISTING_TEXT } from './messages';
@@ -35,34 +50,55 @@ function pageHeight(): number {
   return document.documentElement.scrollHeight;
 }
 
+/**
+ * Back navigation (issue 7): the pages appended before the shopper left, re-validated (storage
+ * is untrusted) and without cards the server's page already shows. A normal load forgets them.
+ */
+function recallPages(key: string, seen: Set<number>): PageRecord<ListingItem> | undefined {
+  const record = cameBack() ? readPageMemory(key) : undefined;
+  if (!record) {
+    forgetPageMemory(key);
+    return undefined;
+  }
+  const items: ListingItem[] = [];
+  for (const value of record.items) {
+    const parsed = check(listingItemSchema, value);
+    if (parsed.ok) items.push(parsed.value);
+  }
+  return { ...record, items: unseenItems(items, seen) };
+}
+
 /** Joins the scroll rules, the next-page calls, the grid cookie and focus for <rove-listing>. */
 export function useListing({ host, grid, cards, next }: ListingContext) {
   const [columns, setColumns] = useState<GridSize>(() => parseGridSize(readCookie(COOKIE.grid)));
-  const [items, setItems] = useState<ListingItem[]>([]);
-  const gate = useRef<ScrollGate | null>(null);
-  const onPhase = useRef<(phase: ScrollPhase) => void>(() => {});
-  if (!gate.current) {
-    gate.current = new ScrollGate({ onChange: (changed) => onPhase.current(changed) });
-    // The server's last page has no next link: nothing to load, as after an empty page.
-    if (!next) {
-      gate.current.tryStart();
-      gate.current.finish(0);
-    }
-  }
-  const [phase, setPhase] = useState<ScrollPhase>(gate.current.phase);
-  onPhase.current = setPhase;
-  const [announcement, setAnnouncement] = useState('');
-  const [backToTop, setBackToTop] = useState(false);
-  const nextUrl = useRef(next);
-  const request = useRef<AbortController | null>(null);
-  const heightAtRequest = useRef(0);
-  const focusNid = useRef<number | null>(null);
   const seen = useRef<Set<number> | null>(null);
   seen.current ??= new Set(
     [...grid.querySelectorAll<HTMLElement>('[data-nid]')].map((card) =>
       Number(card.dataset['nid']),
     ),
   );
+  const memoryKey = useRef('');
+  memoryKey.current ||= pageMemoryKey('listing', currentPageUrl());
+  const restored = useRef<PageRecord<ListingItem> | undefined | null>(null);
+  if (restored.current === null) restored.current = recallPages(memoryKey.current, seen.current);
+  const [items, setItems] = useState<ListingItem[]>(() => restored.current?.items ?? []);
+  const pages = useRef(restored.current?.pages ?? 1);
+  const gate = useRef<ScrollGate | null>(null);
+  const onPhase = useRef<(phase: ScrollPhase) => void>(() => {});
+  const startNext = restored.current ? restored.current.next : next;
+  if (!gate.current) {
+    gate.current = new ScrollGate({ onChange: (changed) => onPhase.current(changed) });
+    // The server's last page has no next link: nothing to load, as after an empty page.
+    if (!startNext) gate.current.lock();
+  }
+  const [phase, setPhase] = useState<ScrollPhase>(gate.current.phase);
+  onPhase.current = setPhase;
+  const [announcement, setAnnouncement] = useState('');
+  const [backToTop, setBackToTop] = useState(false);
+  const nextUrl = useRef(startNext);
+  const request = useRef<AbortController | null>(null);
+  const heightAtRequest = useRef(0);
+  const focusNid = useRef<number | null>(null);
 
   const loadNext = useCallback(async (byButton: boolean) => {
     const scroller = gate.current as ScrollGate;
@@ -88,6 +124,7 @@ export function useListing({ host, grid, cards, next }: ListingContext) {
     scroller.finish(reply.data.items.length);
     if (reply.data.items.length === 0) return;
     nextUrl.current = followingPageUrl(url) ?? '';
+    pages.current += 1;
     focusNid.current = byButton ? (fresh[0]?.nid ?? null) : null;
     setItems((shown) => [...shown, ...fresh]);
     setAnnouncement(LISTING_TEXT.loaded(fresh.length));
@@ -102,6 +139,26 @@ export function useListing({ host, grid, cards, next }: ListingContext) {
       focusNid.current = null;
     }
   }, [items, cards]);
+
+  // Back navigation: remember the appended pages and the scroll position for this page URL;
+  // the restored pages go back on screen with the first render, then the scroll position.
+  useEffect(() => {
+    if (items.length === 0) return undefined;
+    const save = () =>
+      writePageMemory(memoryKey.current, {
+        items,
+        pages: pages.current,
+        next: nextUrl.current,
+        scrollY: window.scrollY,
+      });
+    save();
+    return rememberOnLeave(save);
+  }, [items]);
+
+  useLayoutEffect(() => {
+    const record = restored.current;
+    if (record && record.items.length > 0) restoreScrollPosition(record.scrollY);
+  }, []);
 
   // Images that load later grow the grid too: a ResizeObserver catches what the commit did not.
   useEffect(() => {
@@ -124,7 +181,7 @@ export function useListing({ host, grid, cards, next }: ListingContext) {
         pageHeight: pageHeight(),
       };
       setBackToTop(showsBackToTop(metrics.scrollTop, metrics.viewportHeight));
-      if (reachedTrigger(metrics)) void loadNext(false);
+      if (reachedTrigger(metrics, CATEGORY_TRIGGER_RATIO)) void loadNext(false);
     };
     const onScroll = () => {
       frame ||= requestAnimationFrame(measure);
@@ -142,11 +199,14 @@ export function useListing({ host, grid, cards, next }: ListingContext) {
   useEffect(() => {
     if (phase !== 'idle' || items.length === 0) return;
     if (
-      reachedTrigger({
-        scrollTop: window.scrollY,
-        viewportHeight: window.innerHeight,
-        pageHeight: pageHeight(),
-      })
+      reachedTrigger(
+        {
+          scrollTop: window.scrollY,
+          viewportHeight: window.innerHeight,
+          pageHeight: pageHeight(),
+        },
+        CATEGORY_TRIGGER_RATIO,
+      )
     )
       void loadNext(false);
   }, [phase, items.length, loadNext]);

@@ -9,7 +9,7 @@ import { resetLogOnce } from '../../core/log';
 import type { HlsFactory, HlsPlayerHandlers } from '../shared/load-hls';
 import type { ProductVideo } from './media-settings';
 import { useProductVideo } from './useProductVideo';
-import type { PlayerError } from './video-policy';
+import type { PlayerError } from '../shared/video-policy';
 
 const VIDEO: ProductVideo = {
   src: 'https://shop.example/media/video/1001/index.m3u8',

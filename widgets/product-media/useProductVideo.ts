@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { logOnce } from '../../core/log';
 import { loadHls, type HlsFactory, type HlsPlayer } from '../shared/load-hls';
 import type { ProductVideo } from './media-settings';
-import { errorAction, playbackPath, type PlayerError } from './video-policy';
+import { errorAction, playbackPath, type PlayerError } from '../shared/video-policy';
 
 /** idle: the poster tile; active: the <video> is on the stage; failed: the fallback image. */
 export type VideoPhase = 'idle' | 'active' | 'failed';

@@ -1,10 +1,11 @@
-import type { PlayerError } from '../shared/load-hls';
+import type { PlayerError } from './load-hls';
 
 export type { PlayerError };
 
-// What the product video does when playback goes wrong (seed 001 'Video': a fatal network error
-// hides the video and shows a fallback image; a media error attempts recovery). Pure, so every
-// branch is unit-tested without a player.
+// What a video player does when playback goes wrong (seed 001 'Video' and seed 003 'Videos
+// listing': a fatal network error hides the video and shows a fallback image; a media error
+// attempts recovery). Shared by the product video and the videos listing. Pure, so every branch
+// is unit-tested without a player.
 
 /** hls.js's ErrorTypes values (hls.js/src/errors.ts), as strings so no hls.js import is needed. */
 export const HLS_ERROR_TYPES = {
@@ -26,19 +27,24 @@ export type ErrorAction =
 export const MAX_MEDIA_RECOVERIES = 2;
 
 /**
- * The decision for one error, given how many media errors were already recovered.
+ * The decision for one error, given how many media errors were already recovered. `limit`
+ * caps the recoveries (the videos listing recovers once, then falls back).
  *
  * @example errorAction({ type: 'mediaError', fatal: true }, 0) // 'recover'
  * @example errorAction({ type: 'mediaError', fatal: true }, 1) // 'swap-codec-and-recover'
  * @example errorAction({ type: 'mediaError', fatal: true }, 2) // 'fallback'
  * @example errorAction({ type: 'networkError', fatal: true }, 0) // 'fallback'
+ * @example errorAction({ type: 'mediaError', fatal: true }, 1, 1) // 'fallback'
  */
-export function errorAction(error: PlayerError, mediaRecoveries: number): ErrorAction {
+export function errorAction(
+  error: PlayerError,
+  mediaRecoveries: number,
+  limit: number = MAX_MEDIA_RECOVERIES,
+): ErrorAction {
   if (!error.fatal) return 'ignore';
   if (error.type !== HLS_ERROR_TYPES.media) return 'fallback';
-  if (mediaRecoveries === 0) return 'recover';
-  if (mediaRecoveries < MAX_MEDIA_RECOVERIES) return 'swap-codec-and-recover';
-  return 'fallback';
+  if (mediaRecoveries >= limit) return 'fallback';
+  return mediaRecoveries === 0 ? 'recover' : 'swap-codec-and-recover';
 }
 
 export type PlaybackPath = 'hls.js' | 'native' | 'none';

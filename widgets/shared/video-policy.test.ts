@@ -20,6 +20,12 @@ describe('errorAction', () => {
     expect(errorAction(fatal('mediaError'), 9)).toBe('fallback');
   });
 
+  it('honours a lower recovery limit (the videos listing: recover once, then fall back)', () => {
+    expect(errorAction(fatal('mediaError'), 0, 1)).toBe('recover');
+    expect(errorAction(fatal('mediaError'), 1, 1)).toBe('fallback');
+    expect(errorAction(fatal('mediaError'), 0, 0)).toBe('fallback');
+  });
+
   it('falls back on any other fatal error', () => {
     for (const type of ['muxError', 'otherError', 'keySystemError', 'unknown']) {
       expect(errorAction(fatal(type), 0)).toBe('fallback');

@@ -1,0 +1,166 @@
+/**
+ * The journal listing end to end (<rove-scroller>, seed 003 §2 'Blog listing', §4, §7–§9, issue 7):
+ * the production build in Chromium against the demo host. /blog has 25 posts, 6 per page: page 1
+ * is served, pages 2–5 are appended (5 pages at most), and Back restores what was loaded.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { watchPage } from '../helpers/page-watch';
+
+const posts = (page: Page) => page.locator('rove-scroller [data-rove-scroller-items] article');
+
+/** Scrolls so that the viewport's bottom sits at `ratio` of the page height. */
+async function scrollToRatio(page: Page, ratio: number): Promise<void> {
+  await page.evaluate((r) => {
+    const height = document.documentElement.scrollHeight;
+    window.scrollTo(0, Math.max(0, Math.ceil(height * r - window.innerHeight)));
+  }, ratio);
+}
+
+/** The JSON page requests the scroller made (path and query). */
+function pageRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (
+      request.headers()['accept']?.includes('application/json') &&
+      request.url().includes('/blog?')
+    ) {
+      const url = new URL(request.url());
+      urls.push(`${url.pathname}${url.search}`);
+    }
+  });
+  return urls;
+}
+
+async function ready(page: Page): Promise<void> {
+  await expect(
+    page.locator('.rove-scroller__more:not([hidden]), .rove-scroller__end:not([hidden])'),
+  ).toBeVisible();
+}
+
+test.use({ viewport: { width: 800, height: 400 } });
+
+test('page 2 is appended at 65% of the page height, not at 60%', async ({ page }) => {
+  const watch = await watchPage(page);
+  const requests = pageRequests(page);
+  await page.goto('/blog');
+  await ready(page);
+  await expect(posts(page)).toHaveCount(6);
+  await expect(page.locator('a[data-rove-scroller-next]')).toBeHidden();
+
+  await scrollToRatio(page, 0.6);
+  await page.waitForTimeout(400);
+  expect(requests).toEqual([]);
+
+  await scrollToRatio(page, 0.66);
+  await expect(posts(page)).toHaveCount(12);
+  expect(requests).toEqual(['/blog?page=2&sort=newest']);
+  await expect(page.locator('a[data-rove-scroller-next]')).toHaveAttribute(
+    'href',
+    '/blog?page=3&sort=newest',
+  );
+  await expect(page.locator('rove-scroller [role="status"]')).toHaveText('6 more posts loaded');
+  expect(watch.pageErrors).toEqual([]);
+  expect(await watch.cspViolations()).toEqual([]);
+});
+
+test('stops at 5 pages: 25 posts, no 6th request, the end text', async ({ page }) => {
+  const watch = await watchPage(page);
+  const requests = pageRequests(page);
+  await page.goto('/blog');
+  await ready(page);
+  // Stay at the bottom: each page follows 2 s after the previous one grew the page.
+  for (let i = 0; i < 40 && (await posts(page).count()) < 25; i += 1) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(500);
+  }
+  await expect(posts(page)).toHaveCount(25);
+  await expect(page.locator('.rove-scroller__end')).toHaveText('You have seen all posts.');
+  await expect(page.locator('a[data-rove-scroller-next]')).toHaveCount(0);
+  await page.waitForTimeout(2500);
+  expect(requests).toEqual([2, 3, 4, 5].map((n) => `/blog?page=${n}&sort=newest`));
+  expect(watch.pageErrors).toEqual([]);
+});
+
+test('the filters navigate with their query, and the next pages keep it', async ({ page }) => {
+  const watch = await watchPage(page);
+  const requests = pageRequests(page);
+  await page.goto('/blog');
+  await ready(page);
+  await page.getByLabel('Category').selectOption('Design');
+  await page.waitForURL('**/blog?category=Design&sort=newest');
+  await ready(page);
+  await expect(posts(page)).toHaveCount(6);
+  await expect(posts(page).locator('.blog-card__category')).toHaveText(Array(6).fill('Design'));
+  await page.getByLabel('Sort by').selectOption('oldest');
+  await page.waitForURL('**/blog?category=Design&sort=oldest');
+  await ready(page);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(posts(page)).toHaveCount(7);
+  expect(requests).toEqual(['/blog?page=2&category=Design&sort=oldest']);
+  expect(watch.pageErrors).toEqual([]);
+});
+
+test('a failing page is only logged, then retried', async ({ page }) => {
+  const watch = await watchPage(page);
+  let fail = true;
+  await page.route('**/blog?page=2*', async (route) => {
+    const json = route.request().headers()['accept']?.includes('application/json');
+    if (json && fail) await route.fulfill({ status: 500, body: 'boom' });
+    else await route.continue();
+  });
+  await page.goto('/blog');
+  await ready(page);
+  await scrollToRatio(page, 0.7);
+  await expect
+    .poll(() => watch.rove('error'))
+    .toEqual([expect.stringContaining('[rove] infinite scroll page failed')]);
+  await expect(posts(page)).toHaveCount(6);
+  await expect(page.locator('rove-scroller')).not.toContainText(/error|failed/i);
+  await expect(page.getByRole('button', { name: 'Load more' })).toBeEnabled();
+
+  fail = false;
+  await scrollToRatio(page, 0.3);
+  await scrollToRatio(page, 0.72); // the next scroll retries
+  await expect(posts(page)).toHaveCount(12);
+  expect(watch.pageErrors).toEqual([]);
+});
+
+test('Back from an article restores the loaded pages and the scroll position', async ({ page }) => {
+  const watch = await watchPage(page);
+  await page.goto('/blog');
+  await ready(page);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect.poll(() => posts(page).count()).toBeGreaterThanOrEqual(12);
+  const target = posts(page).nth(8).locator('a');
+  const title = (await target.textContent()) ?? '';
+  await target.scrollIntoViewIfNeeded();
+  // Pages may go on loading from here (past 65%): let the scroller settle, then take stock.
+  await page.waitForTimeout(2500);
+  const loaded = await posts(page).count();
+  const scrollY = await page.evaluate(() => window.scrollY);
+  expect(scrollY).toBeGreaterThan(0);
+  await target.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+
+  const requests = pageRequests(page);
+  await page.goBack();
+  expect(
+    await page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type,
+    ),
+  ).toBe('back_forward');
+  await expect.poll(() => posts(page).count()).toBeGreaterThanOrEqual(loaded);
+  await expect(posts(page).nth(8)).toContainText(title);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollY - 5);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrollY + 5);
+  await expect(posts(page).nth(8)).toBeInViewport();
+  // Restored from memory, not fetched again.
+  const fetched = (n: number) => requests.some((url) => url.startsWith(`/blog?page=${n}&`));
+  for (let n = 2; n <= Math.ceil(loaded / 6); n += 1) expect(fetched(n)).toBe(false);
+  // A reload starts fresh (from the top, so that nothing triggers the next page).
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.reload();
+  await ready(page);
+  await expect(posts(page)).toHaveCount(6);
+  expect(watch.pageErrors).toEqual([]);
+});

@@ -1,0 +1,348 @@
+import { adoptStyles } from '../../core/adopt-styles';
+import { logOnce } from '../../core/log';
+import { sanitizeHtml } from '../../core/sanitize-html';
+import { getSettings } from '../../core/settings/settings';
+import { enhanceFilterForm } from '../shared/filter-form';
+import {
+  ScrollGate,
+  advancePageUrl,
+  positiveIntAttribute,
+  ratioAttribute,
+  reachedTrigger,
+  underPageLimit,
+  windowMetrics,
+  type ScrollPhase,
+} from '../shared/infinite-scroll';
+import {
+  cameBack,
+  currentPageUrl,
+  forgetPageMemory,
+  pageMemoryKey,
+  readPageMemory,
+  rememberOnLeave,
+  restoreScrollPosition,
+  writePageMemory,
+} from '../shared/page-memory';
+import { scrollerText, type ScrollerText } from './messages';
+import { fetchScrollerPage, sameOriginPath } from './scroller-api';
+import scrollerCss from './scroller.css?raw';
+
+const TAG = 'rove-scroller';
+/** seed 000 §4: a generic scroller stops after 5 pages. */
+export const DEFAULT_MAX_PAGES = 5;
+/** seed 003 / issue 7: the generic scroller loads at 65% of the page height. */
+export const DEFAULT_TRIGGER = 0.65;
+
+/** Detail of the bubbling 'rove-scroller-appended' event (the videos widget enhances new items). */
+export interface ScrollerAppendedDetail {
+  items: Element[];
+}
+
+function pageHeight(): number {
+  return document.documentElement.scrollHeight;
+}
+
+function make<K extends keyof HTMLElementTagNameMap>(tag: K, className: string) {
+  const element = document.createElement(tag);
+  element.className = className;
+  return element;
+}
+
+/**
+ * `<rove-scroller>`: endless scroll over server markup (see README.md). Plain DOM rather than a
+ * React view: the items are the server's HTML (sanitized), which other widgets inside may own;
+ * the element only appends pages, keeps the next link current and offers 'Load more'.
+ */
+export class RoveScroller extends HTMLElement {
+  #list: HTMLElement | null = null;
+  #link: HTMLAnchorElement | null = null;
+  #button: HTMLButtonElement | null = null;
+  #end: HTMLParagraphElement | null = null;
+  #status: HTMLParagraphElement | null = null;
+  #footer: HTMLElement | null = null;
+  #gate: ScrollGate | null = null;
+  #request: AbortController | null = null;
+  #listeners: AbortController | null = null;
+  #stopRemembering: () => void = () => undefined;
+  #text: ScrollerText = scrollerText('en', 'items');
+  #next = '';
+  #pages = 1;
+  #appended: string[] = [];
+  #heightAtRequest = 0;
+  #frame = 0;
+  /** The last request failed: no automatic retry until the next scroll or press. */
+  #failed = false;
+
+  /** Pages on screen, the server's first included. */
+  get pages(): number {
+    return this.#pages;
+  }
+
+  /** 'idle', 'busy' or 'locked' ('idle' before the element is enhanced). */
+  get phase(): ScrollPhase {
+    return this.#gate?.phase ?? 'idle';
+  }
+
+  get #maxPages(): number {
+    return positiveIntAttribute(this.getAttribute('max-pages'), DEFAULT_MAX_PAGES);
+  }
+
+  get #memoryKey(): string {
+    return pageMemoryKey(`scroller:${this.getAttribute('label') ?? ''}`, currentPageUrl());
+  }
+
+  connectedCallback(): void {
+    if (this.#gate) return;
+    try {
+      this.#enhance();
+    } catch (error) {
+      // Never throw into the host page: the server's list and next link stay as they are.
+      logOnce('error', 'scroller-failed', 'rove-scroller could not start', error);
+      this.disconnectedCallback();
+    }
+  }
+
+  disconnectedCallback(): void {
+    this.#request?.abort();
+    this.#listeners?.abort();
+    this.#gate?.dispose();
+    this.#stopRemembering();
+    cancelAnimationFrame(this.#frame);
+    this.#footer?.remove();
+    if (this.#link) this.#link.hidden = false;
+    this.#gate = null;
+    this.#footer = null;
+  }
+
+  /** Loads the next page now (what 'Load more' does); focus moves to the first new item. */
+  loadMore(): Promise<void> {
+    return this.#load(true);
+  }
+
+  #enhance(): void {
+    const list = this.querySelector<HTMLElement>('[data-rove-scroller-items]');
+    if (!list) {
+      // Defined while the parser is still inside the tag: its children are not there yet.
+      if (document.readyState === 'loading') {
+        document.addEventListener('DOMContentLoaded', () => this.connectedCallback(), {
+          once: true,
+        });
+      }
+      return;
+    }
+    adoptStyles(TAG, scrollerCss, this.ownerDocument);
+    this.#list = list;
+    this.#link = this.querySelector<HTMLAnchorElement>('a[data-rove-scroller-next]');
+    const href = this.#link?.getAttribute('href')?.trim();
+    // No link (or an empty href, which would resolve to this very page): nothing to load.
+    this.#next = href ? (sameOriginPath(href) ?? '') : '';
+    this.#text = scrollerText(getSettings().locale, this.getAttribute('label') || 'items');
+    this.#listeners = new AbortController();
+    const { signal } = this.#listeners;
+    this.#buildFooter();
+    this.#gate = new ScrollGate({
+      onChange: (phase) => {
+        this.#render(phase);
+        // Idle again after a page (the 2 s reset): still past the trigger, go on. Not after a
+        // failure: that would hammer a failing server; the next scroll or press retries.
+        if (phase === 'idle' && !this.#failed) this.#maybeLoad();
+      },
+    });
+
+    const form = this.querySelector<HTMLFormElement>('form.rove-scroller-filters');
+    if (form) enhanceFilterForm(form, signal);
+
+    const onScroll = () => {
+      this.#frame ||= requestAnimationFrame(() => {
+        this.#frame = 0;
+        this.#maybeLoad();
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true, signal });
+    window.addEventListener('resize', onScroll, { passive: true, signal });
+    // Images that load later grow the list too: the busy flag resets 2 s after any height change.
+    if (typeof ResizeObserver === 'function') {
+      const observer = new ResizeObserver(() => this.#noticeHeight());
+      observer.observe(list);
+      signal.addEventListener('abort', () => observer.disconnect());
+    }
+    this.#stopRemembering = rememberOnLeave(() => this.#remember());
+
+    const memory = cameBack() ? readPageMemory(this.#memoryKey) : undefined;
+    if (memory) this.#restore(memory.items, memory.pages, memory.next, memory.scrollY);
+    else forgetPageMemory(this.#memoryKey);
+    this.#lockIfDone();
+    this.#render(this.#gate.phase);
+    this.#maybeLoad();
+  }
+
+  #buildFooter(): void {
+    const footer = make('div', 'rove-scroller__footer');
+    const status = make('p', 'rove-scroller__announce rove-visually-hidden');
+    status.setAttribute('role', 'status');
+    const button = make('button', 'rove-scroller__more');
+    button.type = 'button';
+    button.addEventListener('click', () => {
+      if (button.getAttribute('aria-disabled') !== 'true') void this.#load(true);
+    });
+    const end = make('p', 'rove-scroller__end');
+    end.tabIndex = -1;
+    end.hidden = true;
+    footer.append(status, button, end);
+    // The button takes the next link's place; the link stays (kept current) for what it points to.
+    if (this.#link) {
+      this.#link.hidden = true;
+      this.#link.after(footer);
+    } else this.append(footer);
+    this.#footer = footer;
+    this.#status = status;
+    this.#button = button;
+    this.#end = end;
+  }
+
+  #render(phase: ScrollPhase): void {
+    const button = this.#button;
+    const end = this.#end;
+    if (!button || !end) return;
+    if (phase === 'locked') {
+      const hadFocus = button === document.activeElement;
+      button.hidden = true;
+      end.hidden = false;
+      end.textContent = this.#text('end');
+      if (hadFocus) end.focus();
+    } else {
+      button.hidden = false;
+      end.hidden = true;
+      const busy = phase === 'busy' && !this.#awaitingOnlyReset();
+      button.setAttribute('aria-disabled', String(phase === 'busy'));
+      button.replaceChildren();
+      if (busy) button.append(make('span', 'rove-scroller__spinner'));
+      button.append(this.#text(busy ? 'loading' : 'loadMore'));
+    }
+  }
+
+  /** Busy only because the 2 s reset is pending (the page is in): no 'Loading…' text then. */
+  #awaitingOnlyReset(): boolean {
+    return this.#request === null;
+  }
+
+  #maybeLoad(): void {
+    const ratio = ratioAttribute(this.getAttribute('trigger'), DEFAULT_TRIGGER);
+    if (this.#gate?.phase === 'idle' && reachedTrigger(windowMetrics(), ratio))
+      void this.#load(false);
+  }
+
+  #noticeHeight(): void {
+    if (pageHeight() !== this.#heightAtRequest) this.#gate?.heightChanged();
+  }
+
+  #lockIfDone(): void {
+    if (!this.#next || !underPageLimit(this.#pages, this.#maxPages)) {
+      this.#gate?.lock();
+      this.#link?.remove();
+    }
+  }
+
+  async #load(byButton: boolean): Promise<void> {
+    const gate = this.#gate;
+    const url = this.#next;
+    if (!gate || !url || !gate.tryStart()) return;
+    this.#failed = false;
+    const request = new AbortController();
+    this.#request = request;
+    this.#heightAtRequest = pageHeight();
+    this.#render(gate.phase);
+    const reply = await fetchScrollerPage(url, request.signal);
+    if (request.signal.aborted || this.#gate !== gate) return;
+    this.#request = null;
+    if (!reply.ok) {
+      // Seed 003 §8/§9: failures are not shown to users, only logged; the gate frees for a retry.
+      logOnce(
+        'error',
+        `scroller:${reply.error.kind}`,
+        'infinite scroll page failed',
+        reply.error.message,
+      );
+      this.#failed = true;
+      gate.fail();
+      return;
+    }
+    const count = reply.data.items.length;
+    gate.finish(count);
+    if (count === 0) {
+      this.#link?.remove();
+      return;
+    }
+    const html = reply.data.items.map((item) => sanitizeHtml(item.html)).filter(Boolean);
+    this.#pages += 1;
+    this.#next = advancePageUrl(url) ?? '';
+    if (this.#link && this.#next) this.#link.setAttribute('href', this.#next);
+    const items = this.#append(html);
+    this.#appended.push(...html);
+    if (this.#status) this.#status.textContent = this.#text('loaded', { count: items.length });
+    if (byButton) this.#focusFirst(items[0]);
+    this.#lockIfDone();
+    this.#noticeHeight();
+    this.#render(gate.phase);
+    this.#remember();
+  }
+
+  /** Appends sanitized HTML to the list and tells listeners which elements arrived. */
+  #append(html: readonly string[]): Element[] {
+    const template = document.createElement('template');
+    // Sanitized by core/sanitize-html (DOMPurify) just before: the only HTML that reaches here.
+    template.innerHTML = html.join('');
+    const items = [...template.content.children];
+    this.#list?.append(template.content);
+    if (items.length > 0) {
+      this.dispatchEvent(
+        new CustomEvent<ScrollerAppendedDetail>('rove-scroller-appended', {
+          bubbles: true,
+          detail: { items },
+        }),
+      );
+    }
+    return items;
+  }
+
+  #focusFirst(item: Element | undefined): void {
+    if (!(item instanceof HTMLElement)) return;
+    const target = item.matches('a[href]') ? item : item.querySelector<HTMLElement>('a[href]');
+    if (target) target.focus();
+    else {
+      item.tabIndex = -1;
+      item.focus();
+    }
+  }
+
+  /** Back navigation: the remembered pages again, at once, and the scroll position. */
+  #restore(stored: unknown[], pages: number, next: string, scrollY: number): void {
+    const html = stored
+      .filter((value): value is string => typeof value === 'string')
+      .map((value) => sanitizeHtml(value))
+      .filter(Boolean);
+    if (html.length === 0) return;
+    this.#appended = html;
+    this.#append(html);
+    this.#pages = Math.min(pages, this.#maxPages);
+    this.#next = next ? (sameOriginPath(next) ?? '') : '';
+    if (this.#link && this.#next) this.#link.setAttribute('href', this.#next);
+    restoreScrollPosition(scrollY);
+  }
+
+  #remember(): void {
+    if (!this.#gate) return;
+    if (this.#appended.length === 0) return;
+    writePageMemory(this.#memoryKey, {
+      items: this.#appended,
+      pages: this.#pages,
+      next: this.#next,
+      scrollY: window.scrollY,
+    });
+  }
+}
+
+/** A fresh subclass per definition (tests define the tag more than once under other names). */
+export function createScrollerElement(): CustomElementConstructor {
+  return class extends RoveScroller {};
+}

@@ -1,0 +1,10 @@
+import { defineOnce } from '../shared/define-element';
+import { createVideosElement, type RoveVideos } from './videos.element';
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rove-videos': RoveVideos;
+  }
+}
+
+defineOnce('rove-videos', createVideosElement);
