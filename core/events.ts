@@ -109,6 +109,28 @@ export interface RoveEventMap {
    * total the server answered.
    */
   'coupon-changed': { action: 'add' | 'remove'; code: string; total: number };
+  /**
+   * The swatch request page showed its swatch list (once per element): `count` swatches
+   * offered, `selected` of them already chosen (a kept selection). Tracking: swatch_display
+   * {swatch_count: count}.
+   */
+  'swatch-displayed': { count: number; selected: number };
+  /**
+   * The shopper selected or removed a swatch (not sent when the limit refused it): the option
+   * id, its new state, how many are selected now and the limit.
+   */
+  'swatch-selection-changed': { optionId: number; selected: boolean; count: number; limit: number };
+  /**
+   * A swatch request was stored by the server: the option ids and the address's numeric
+   * country code (seed 001: 124 840 410 826 36 344); no personal data. Tracking:
+   * swatch_request {swatch_count: optionIds.length} and form_submit {form_name: 'swatch'}.
+   */
+  'swatch-requested': { optionIds: readonly number[]; country: number };
+  /**
+   * The server accepted a trade membership application (201): the applicant's country and
+   * company type only, no personal data. Tracking: form_submit {form_name: 'trade'}.
+   */
+  'trade-applied': { country: 'US' | 'CA'; companyType: string };
   /** A server-driven tracking command (seed 003 §7); core/tracking validates it. */
   'tracking-command': unknown;
   /** The loader has read the settings and defined the widgets on the page. */

@@ -35,6 +35,8 @@ import { stripePaymentRoutes } from './routes/payments-stripe';
 import { protectionRoutes } from './routes/protection';
 import { searchApiRoutes } from './routes/search-api';
 import { searchPageRoutes } from './routes/search-pages';
+import { swatchRequestRoutes } from './routes/swatch-request';
+import { tradeRoutes } from './routes/trade';
 import { userRoutes } from './routes/user';
 import { videosRoutes } from './routes/videos';
 import { createCatalogueSearch, type CatalogueSearch } from './search/catalogue-search';
@@ -100,6 +102,7 @@ function buildApp(deps: DemoDeps): Hono<DemoHostEnv> {
   app.route('/', checkoutDemoRoutes(deps));
   app.route('/', notifyMeRoutes(deps));
   app.route('/', marketingRoutes(deps));
+  app.route('/', swatchRequestRoutes(deps));
   app.route('/', destinationRoutes(deps));
   app.route('/', protectionRoutes(deps));
   app.route('/', plannerRoutes(deps));
@@ -112,6 +115,7 @@ function buildApp(deps: DemoDeps): Hono<DemoHostEnv> {
   app.route('/', blogRoutes(deps));
   app.route('/', contentPageRoutes(deps));
   app.route('/', videosRoutes(deps));
+  app.route('/', tradeRoutes(deps));
 
   app.notFound((c) => {
     if (API_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) {

@@ -274,6 +274,20 @@ describe('startTracking: bus events', () => {
     });
   });
 
+  it('tracks the programme forms: swatch display and request, the trade application', () => {
+    const { events } = setup();
+    emit('swatch-displayed', { count: 15, selected: 2 });
+    emit('swatch-selection-changed', { optionId: 4, selected: true, count: 3, limit: 5 });
+    emit('swatch-requested', { optionIds: [4, 7, 9], country: 124 });
+    emit('trade-applied', { country: 'CA', companyType: 'interior-design' });
+    expect(events().slice(1)).toEqual([
+      { event: 'swatch_display', swatch_count: 15 },
+      { event: 'swatch_request', swatch_count: 3 },
+      { event: 'form_submit', form_name: 'swatch' },
+      { event: 'form_submit', form_name: 'trade' },
+    ]);
+  });
+
   it('accepts server commands from the bus and ignores malformed ones', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { names } = setup();

@@ -18,6 +18,7 @@ import {
   checkoutStep,
   coupon,
   emailCart,
+  formSubmit,
   login,
   lookbookOpen,
   newsletterSignup,
@@ -28,6 +29,7 @@ import {
   search,
   searchResults,
   selectItem,
+  swatch,
   viewCart,
   viewItem,
   viewItemList,
@@ -261,6 +263,12 @@ export function startTracking(options: StartTrackingOptions): Tracking {
     listen('lookbook-opened', ({ title }) => track(lookbookOpen(title))),
     listen('coupon-changed', ({ action, code, total }) => track(coupon(action, code, total))),
     listen('tracking-command', runCommand),
+    listen('swatch-displayed', ({ count }) => track(swatch('display', count))),
+    listen('swatch-requested', ({ optionIds }) => {
+      track(swatch('request', optionIds.length));
+      track(formSubmit('swatch'));
+    }),
+    listen('trade-applied', () => track(formSubmit('trade'))),
   ];
 
   for (const [name, detail] of options.replay ?? []) heard.get(name)?.(detail as never);

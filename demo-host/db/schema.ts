@@ -1,10 +1,12 @@
 import { CHECKOUT_SCHEMA_SQL } from './checkout-schema';
 import { MARKETING_SCHEMA_SQL } from './marketing-schema';
+import { SWATCH_SCHEMA_SQL } from './swatch-schema';
+import { TRADE_SCHEMA_SQL } from './trade-schema';
 
 // The demo database. Bump SCHEMA_VERSION whenever the tables or the catalogue change shape: an
 // existing file with another version is rebuilt on start (it only holds demo data).
 
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 8;
 
 export const SCHEMA_SQL = `
 CREATE TABLE products (
@@ -73,4 +75,4 @@ CREATE TABLE meta (
   key   TEXT PRIMARY KEY,
   value TEXT NOT NULL
 );
-${CHECKOUT_SCHEMA_SQL}${MARKETING_SCHEMA_SQL}`;
+${CHECKOUT_SCHEMA_SQL}${MARKETING_SCHEMA_SQL}${SWATCH_SCHEMA_SQL}${TRADE_SCHEMA_SQL}`;

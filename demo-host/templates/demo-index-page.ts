@@ -230,6 +230,16 @@ export const MARKETING_SCENARIOS: readonly DemoLink[] = [
 /** Programmes and community pages (issue 8). */
 export const PROGRAMME_PAGES: readonly DemoLink[] = [
   {
+    href: '/swatch-request',
+    label: 'Swatch request',
+    note: 'Free fabric swatches: up to 5 (a sixth alerts), then the address; a reload keeps the selection until it is sent. /swatch-request-intl/UK, /US and /CA ship to one country.',
+  },
+  {
+    href: '/trade/apply',
+    label: 'Trade membership application',
+    note: 'The four-step trade form: Required/Invalid on Next, uploads (5 MB, PDF/JPG/PNG), SUBMIT enrols; what was typed survives a reload.',
+  },
+  {
     href: '/planner',
     label: '3D & AR planner',
     note: 'rove-ar-tour: the guided tour opens once, then “Show planner tips”.',

@@ -1,0 +1,10 @@
+import { defineOnce } from '../shared/define-element';
+import { createSwatchRequestElement } from './swatch-request.element';
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rove-swatch-request': HTMLElement;
+  }
+}
+
+defineOnce('rove-swatch-request', createSwatchRequestElement);

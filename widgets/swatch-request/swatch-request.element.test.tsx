@@ -1,0 +1,269 @@
+/**
+ * <rove-swatch-request> as a host page sees it: settings in; the toggles, counter, limit alert,
+ * address form, calls and rove:swatch-* events out. Runs under React and again under
+ * preact/compat.
+ */
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetLogOnce } from '../../core/log';
+import { resetSettings } from '../../core/settings/settings';
+import { createSwatchRequestElement } from './swatch-request.element';
+
+interface Call {
+  path: string;
+  body: Record<string, unknown>;
+}
+
+function serve(handler: (call: Call) => unknown = () => ({})) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const call = {
+        path: new URL(request.url).pathname,
+        body: (await request.json()) as Record<string, unknown>,
+      };
+      calls.push(call);
+      const body = handler(call);
+      if (body instanceof Response) return body;
+      return new Response(JSON.stringify(body), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+const SWATCHES = [
+  { id: 101, name: 'Ivory Boucle', color: '#ece7dc', group: 'Boucle' },
+  { id: 102, name: 'Oat Linen', color: '#d6c7a8', group: 'Linen' },
+  { id: 103, name: 'Navy Velvet', color: '#28354f', group: 'Velvet' },
+];
+
+function page(swatchRequest: unknown, country = 'US') {
+  document.head.innerHTML = `<script type="application/json" id="rove-settings">${JSON.stringify({ country, basePath: '/', swatch_request: swatchRequest })}</script>`;
+  const element = document.createElement('rove-swatch-request');
+  const fallback = document.createElement('form');
+  fallback.className = 'swatch-form';
+  fallback.textContent = 'Choose up to 2 swatches';
+  element.append(fallback);
+  document.body.replaceChildren(element);
+  return element;
+}
+
+const waitFor = vi.waitFor;
+const root = () => document.querySelector('rove-swatch-request') as HTMLElement;
+const toggles = () => [
+  ...root().querySelectorAll<HTMLButtonElement>('.rove-swatch-request__toggle'),
+];
+const counter = () => root().querySelector('[role="status"]')?.textContent ?? '';
+const button = (text: string) =>
+  [...document.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === text);
+const field = (name: string) =>
+  root().querySelector<HTMLInputElement | HTMLSelectElement>(
+    `[name="${name}"]`,
+  ) as HTMLInputElement;
+
+function type(input: HTMLInputElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setter?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+function events(name: string): unknown[] {
+  const seen: unknown[] = [];
+  document.addEventListener(`rove:${name}`, (event) => seen.push((event as CustomEvent).detail));
+  return seen;
+}
+
+beforeAll(() => {
+  if (!customElements.get('rove-swatch-request')) {
+    customElements.define('rove-swatch-request', createSwatchRequestElement());
+  }
+});
+
+beforeEach(() => {
+  resetSettings();
+  resetLogOnce();
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  document.body.replaceChildren();
+  vi.useRealTimers();
+});
+
+describe('<rove-swatch-request>', () => {
+  it('replaces the server form with toggles that say Select / Remove swatch and a live counter', async () => {
+    serve(() => ({ selected: [102], has_been_submitted: false }));
+    const selections = events('swatch-selection-changed');
+    const displayed = events('swatch-displayed');
+    page({ swatches: SWATCHES, limit: 2, selected: [] });
+    await waitFor(() => expect(toggles()).toHaveLength(3));
+    expect(root().querySelector('.swatch-form')).toBeNull();
+    await waitFor(() => expect(displayed).toEqual([{ count: 3, selected: 0 }]));
+    expect(counter()).toBe('0 of 2 selected');
+    const [first] = toggles();
+    expect(first?.textContent).toBe('Select swatch');
+    expect(first?.getAttribute('aria-pressed')).toBe('false');
+    first?.click();
+    await waitFor(() => expect(toggles()[0]?.textContent).toBe('Remove swatch'));
+    expect(toggles()[0]?.getAttribute('aria-pressed')).toBe('true');
+    expect(counter()).toBe('1 of 2 selected');
+    expect(selections).toEqual([{ optionId: 101, selected: true, count: 1, limit: 2 }]);
+  });
+
+  it('saves the selection once after quick presses (kept for a reload)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const calls = serve(() => ({ selected: [101, 102], has_been_submitted: false }));
+    page({ swatches: SWATCHES, limit: 2 });
+    await waitFor(() => expect(toggles()).toHaveLength(3));
+    toggles()[0]?.click();
+    await waitFor(() => expect(counter()).toBe('1 of 2 selected'));
+    toggles()[1]?.click();
+    await waitFor(() => expect(counter()).toBe('2 of 2 selected'));
+    expect(calls).toEqual([]);
+    await vi.advanceTimersByTimeAsync(450);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toEqual({ path: '/swatch-request/selection', body: { selected: [101, 102] } });
+  });
+
+  it('past the limit: an alert dialog with the seed’s text, the selection unchanged', async () => {
+    serve(() => ({ selected: [101, 102], has_been_submitted: false }));
+    const selections = events('swatch-selection-changed');
+    page({ swatches: SWATCHES, limit: 2, selected: [101, 102] });
+    await waitFor(() => expect(counter()).toBe('2 of 2 selected'));
+    toggles()[2]?.click();
+    const dialog = await waitFor(() => {
+      const found = document.querySelector('dialog');
+      expect(found).toBeTruthy();
+      return found as HTMLDialogElement;
+    });
+    await waitFor(() => expect(dialog.getAttribute('role')).toBe('alertdialog'));
+    expect(dialog.textContent).toContain('Error message: Please limit your selection to 2.');
+    const describedBy = dialog.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe(
+      'Error message: Please limit your selection to 2.',
+    );
+    expect(selections).toEqual([]);
+    button('OK')?.click();
+    await waitFor(() => expect(document.querySelector('dialog')).toBeNull());
+    expect(counter()).toBe('2 of 2 selected');
+    expect(toggles()[2]?.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('Continue needs a swatch; the form refuses blanks and ties each message to its field', async () => {
+    serve();
+    page({ swatches: SWATCHES, limit: 2 });
+    await waitFor(() => expect(button('Continue')).toBeTruthy());
+    button('Continue')?.click();
+    await waitFor(() =>
+      expect(root().querySelector('[role="alert"]')?.textContent).toBe(
+        'Please select at least one swatch.',
+      ),
+    );
+    toggles()[0]?.click();
+    await waitFor(() => expect(counter()).toBe('1 of 2 selected'));
+    button('Continue')?.click();
+    await waitFor(() => expect(field('address1')).toBeTruthy());
+    button('Request swatches')?.click();
+    await waitFor(() => expect(field('name').getAttribute('aria-invalid')).toBe('true'));
+    const error = document.getElementById(field('name').getAttribute('aria-describedby') ?? '');
+    expect(error?.textContent).toBe('Required');
+    await waitFor(() => expect(document.activeElement).toBe(field('name')));
+    button('Back')?.click();
+    await waitFor(() => expect(toggles()).toHaveLength(3));
+    expect(toggles()[0]?.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('sends the selection and the address, thanks the shopper and emits swatch-requested', async () => {
+    const calls = serve((call) =>
+      call.path.endsWith('/submit')
+        ? { ok: true, id: 7, has_been_submitted: true }
+        : { selected: [103], has_been_submitted: false },
+    );
+    const requested = events('swatch-requested');
+    page({ swatches: SWATCHES, limit: 2, selected: [103] }, 'CA');
+    await waitFor(() => expect(counter()).toBe('1 of 2 selected'));
+    button('Continue')?.click();
+    await waitFor(() => expect(field('name')).toBeTruthy());
+    expect(field('country').value).toBe('124');
+    type(field('name'), 'Ana Lee');
+    type(field('email'), 'ana@rove.shop');
+    type(field('address1'), '12 Main Street');
+    type(field('city'), 'Vancouver');
+    type(field('province'), 'BC');
+    type(field('postal_code'), 'v6b 1a1');
+    type(field('phone'), '+1 (604) 555-0199');
+    await waitFor(() => expect(field('phone').value).toBe('6045550199'));
+    button('Request swatches')?.click();
+    await waitFor(() =>
+      expect(root().textContent).toContain('Thank you! Your swatch request has been sent.'),
+    );
+    expect(calls.filter((c) => c.path === '/swatch-request/submit')).toEqual([
+      {
+        path: '/swatch-request/submit',
+        body: {
+          selected: [103],
+          address: {
+            name: 'Ana Lee',
+            email: 'ana@rove.shop',
+            address1: '12 Main Street',
+            address2: '',
+            city: 'Vancouver',
+            province: 'BC',
+            postal_code: 'V6B 1A1',
+            country: 124,
+            phone: '6045550199',
+          },
+        },
+      },
+    ]);
+    expect(requested).toEqual([{ optionIds: [103], country: 124 }]);
+  });
+
+  it('a failed submit keeps the form and says so (logged once)', async () => {
+    serve(() => new Response('{}', { status: 500 }));
+    page({ swatches: SWATCHES, limit: 2, selected: [101] }, 'HK');
+    await waitFor(() => expect(button('Continue')).toBeTruthy());
+    button('Continue')?.click();
+    await waitFor(() => expect(field('name')).toBeTruthy());
+    for (const [name, value] of [
+      ['name', 'Ana'],
+      ['email', 'ana@rove.shop'],
+      ['address1', '1 Queen’s Road'],
+      ['city', 'Central'],
+      ['phone', '91234567'],
+    ] as const) {
+      type(field(name), value);
+    }
+    button('Request swatches')?.click();
+    await waitFor(() =>
+      expect(root().querySelector('[role="alert"]')?.textContent).toBe(
+        'Your request could not be sent. Please try again.',
+      ),
+    );
+    expect(field('name').value).toBe('Ana');
+    expect(console.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('a submitted selection shows the note and starts empty', async () => {
+    serve();
+    page({ swatches: SWATCHES, limit: 2, selected: [101], has_been_submitted: true });
+    await waitFor(() => expect(counter()).toBe('0 of 2 selected'));
+    expect(root().textContent).toContain('Your last swatch request has been sent.');
+  });
+
+  it('malformed settings: a clear message, one [rove] line', async () => {
+    serve();
+    page({ swatches: 'all of them' });
+    await waitFor(() =>
+      expect(root().textContent).toBe(
+        'Swatches cannot be requested right now. Please try again later.',
+      ),
+    );
+    expect(console.error).toHaveBeenCalledTimes(1);
+    expect(String(vi.mocked(console.error).mock.calls[0]?.[0])).toMatch(/^\[rove\] swatch_request/);
+  });
+});

@@ -1,0 +1,95 @@
+import { useMemo } from 'react';
+import { logOnce } from '../../core/log';
+import { getSettings } from '../../core/settings/settings';
+import { createRoveElement, type ElementProps } from '../shared/define-element';
+import { useDropServerFallback } from '../shared/drop-server-fallback';
+import modalCss from '../shared/modal.css?raw';
+import { readSwatchConfig, SWATCH_SETTINGS_KEY, type SwatchRequestConfig } from './swatch-config';
+import { SwatchRequest, SwatchRequestUnavailable } from './SwatchRequest';
+import swatchRequestCss from './swatch-request.css?raw';
+import { swatchRequestText } from './swatch-request-text';
+import { useSwatchRequest } from './useSwatchRequest';
+
+/** Attributes of <rove-swatch-request>: none; the swatches come from settings.swatch_request (README.md). */
+export type SwatchRequestAttributes = ElementProps;
+
+function Ready({
+  config,
+  basePath,
+  locale,
+  container,
+}: {
+  config: SwatchRequestConfig;
+  basePath: string;
+  locale: string;
+  container: HTMLElement | undefined;
+}) {
+  const page = useSwatchRequest({ config, basePath, host: container });
+  const { state } = page;
+  const text = useMemo(() => swatchRequestText(locale, config.limit), [locale, config.limit]);
+  return (
+    <SwatchRequest
+      swatches={config.swatches}
+      selected={state.selected}
+      limit={config.limit}
+      view={state.view}
+      limitAlert={state.limitAlert}
+      noneSelected={state.noneSelected}
+      address={state.address}
+      errors={state.errors}
+      countries={config.countries}
+      status={state.status}
+      hasBeenSubmitted={state.hasBeenSubmitted}
+      text={text}
+      onToggle={page.toggle}
+      onCloseAlert={page.closeAlert}
+      onContinue={page.continueToAddress}
+      onBack={page.back}
+      onType={page.type}
+      onSubmit={page.submit}
+      onRestart={page.restart}
+    />
+  );
+}
+
+/** The page's settings read into a config (or the reason it cannot be), then the page. */
+export function ConnectedSwatchRequest({ container }: SwatchRequestAttributes) {
+  const settings = getSettings();
+  useDropServerFallback(container, 'rove-swatch-request');
+  const result = useMemo(
+    () =>
+      readSwatchConfig(
+        settings.extra[SWATCH_SETTINGS_KEY],
+        window.location.origin,
+        settings.country,
+      ),
+    [settings],
+  );
+  if (result.issues.length > 0) {
+    logOnce(
+      result.ok ? 'warn' : 'error',
+      'swatch-request:settings',
+      `${SWATCH_SETTINGS_KEY} setting: ${result.ok ? 'some values ignored' : 'unusable'}`,
+      result.issues,
+    );
+  }
+  if (!result.ok) {
+    return <SwatchRequestUnavailable message={swatchRequestText(settings.locale, 1).unavailable} />;
+  }
+  return (
+    <Ready
+      config={result.config}
+      basePath={settings.basePath}
+      locale={settings.locale}
+      container={container}
+    />
+  );
+}
+
+/** The <rove-swatch-request> element class (no side effects: define.ts registers it). */
+export function createSwatchRequestElement(): CustomElementConstructor {
+  return createRoveElement<SwatchRequestAttributes>('rove-swatch-request', ConnectedSwatchRequest, {
+    props: {},
+    styles: { 'rove-modal': modalCss, 'rove-swatch-request': swatchRequestCss },
+  });
+}

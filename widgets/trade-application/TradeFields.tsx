@@ -1,0 +1,173 @@
+import type { ReactNode } from 'react';
+import type { Choice, FieldName } from './trade-fields';
+
+// The form's field primitives: a label, the control, an optional hint and the field's error,
+// tied together by id (aria-describedby, aria-invalid). Props in, callbacks out.
+
+export interface FieldContext {
+  /** The page-unique prefix of every id in the form. */
+  id: string;
+  /** The field's error text, if any ('Required' / 'Invalid'). */
+  error: (field: FieldName) => string | null;
+  disabled: boolean;
+}
+
+export const fieldId = (ctx: FieldContext, field: FieldName) => `${ctx.id}-${field}`;
+const errorId = (ctx: FieldContext, field: FieldName) => `${ctx.id}-${field}-error`;
+
+/** The ids a control is described by: its hint and its error, when present. */
+export function describedBy(ctx: FieldContext, field: FieldName, hintId?: string) {
+  const ids = [hintId, ctx.error(field) ? errorId(ctx, field) : undefined].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+export function FieldError({ ctx, field }: { ctx: FieldContext; field: FieldName }) {
+  const message = ctx.error(field);
+  return message ? (
+    <p id={errorId(ctx, field)} className="rove-trade__error">
+      {message}
+    </p>
+  ) : null;
+}
+
+interface TextProps {
+  ctx: FieldContext;
+  field: FieldName;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'text' | 'email' | 'tel' | 'url';
+  autoComplete?: string;
+  inputMode?: 'text' | 'email' | 'tel' | 'url';
+  maxLength?: number;
+  multiline?: boolean;
+  hintId?: string;
+}
+
+export function TextField(props: TextProps) {
+  const { ctx, field } = props;
+  const invalid = ctx.error(field) !== null;
+  const common = {
+    id: fieldId(ctx, field),
+    name: field,
+    value: props.value,
+    maxLength: props.maxLength ?? 120,
+    readOnly: ctx.disabled,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy(ctx, field, props.hintId),
+    className: invalid ? 'rove-trade__input rove-is-invalid' : 'rove-trade__input',
+  };
+  return (
+    <div className="rove-trade__field">
+      <label htmlFor={common.id}>{props.label}</label>
+      {props.multiline ? (
+        <textarea
+          {...common}
+          rows={4}
+          onChange={(event) => props.onChange(event.currentTarget.value)}
+        />
+      ) : (
+        <input
+          {...common}
+          type={props.type ?? 'text'}
+          autoComplete={props.autoComplete}
+          inputMode={props.inputMode}
+          onChange={(event) => props.onChange(event.currentTarget.value)}
+        />
+      )}
+      <FieldError ctx={ctx} field={field} />
+    </div>
+  );
+}
+
+interface SelectProps {
+  ctx: FieldContext;
+  field: FieldName;
+  label: string;
+  value: string;
+  choices: readonly Choice[];
+  placeholder: string;
+  onChange: (value: string) => void;
+  autoComplete?: string;
+}
+
+export function SelectField(props: SelectProps) {
+  const { ctx, field } = props;
+  const invalid = ctx.error(field) !== null;
+  const id = fieldId(ctx, field);
+  return (
+    <div className="rove-trade__field">
+      <label htmlFor={id}>{props.label}</label>
+      <select
+        id={id}
+        name={field}
+        value={props.value}
+        disabled={ctx.disabled}
+        autoComplete={props.autoComplete}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(ctx, field)}
+        className={invalid ? 'rove-trade__input rove-is-invalid' : 'rove-trade__input'}
+        onChange={(event) => props.onChange(event.currentTarget.value)}
+      >
+        <option value="">{props.placeholder}</option>
+        {props.choices.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+      <FieldError ctx={ctx} field={field} />
+    </div>
+  );
+}
+
+interface ChoiceGroupProps {
+  ctx: FieldContext;
+  field: FieldName;
+  legend: string;
+  choices: readonly Choice[];
+  /** Radios: the chosen value; checkboxes: the chosen values. */
+  value: string | readonly string[];
+  onChange: (value: string) => void;
+  hint?: ReactNode;
+  className?: string;
+}
+
+/** A radio group (value: string) or a checkbox list (value: string[]) in a fieldset. */
+export function ChoiceGroup(props: ChoiceGroupProps) {
+  const { ctx, field } = props;
+  const invalid = ctx.error(field) !== null;
+  const multiple = Array.isArray(props.value);
+  const hintId = props.hint ? `${fieldId(ctx, field)}-hint` : undefined;
+  return (
+    <fieldset
+      className={`rove-trade__group ${props.className ?? ''}`}
+      aria-describedby={describedBy(ctx, field, hintId)}
+    >
+      <legend>{props.legend}</legend>
+      {props.hint ? (
+        <p id={hintId} className="rove-trade__hint">
+          {props.hint}
+        </p>
+      ) : null}
+      <div className="rove-trade__choices">
+        {props.choices.map(([value, label], index) => (
+          <label key={value} className="rove-trade__choice">
+            <input
+              id={index === 0 ? fieldId(ctx, field) : undefined}
+              type={multiple ? 'checkbox' : 'radio'}
+              name={field}
+              value={value}
+              checked={multiple ? props.value.includes(value) : props.value === value}
+              disabled={ctx.disabled}
+              aria-invalid={invalid || undefined}
+              onChange={() => props.onChange(value)}
+            />
+            <span>{label}</span>
+          </label>
+        ))}
+      </div>
+      <FieldError ctx={ctx} field={field} />
+    </fieldset>
+  );
+}

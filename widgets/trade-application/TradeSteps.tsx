@@ -1,0 +1,308 @@
+import type { UploadState } from './trade-application.logic';
+import {
+  COMPANY_TYPES,
+  COUNTRIES,
+  REGIONS,
+  SURVEY_HEARD,
+  SURVEY_PROJECTS,
+  SURVEY_TEXT_MAX,
+  UPLOAD_ACCEPT,
+  type FieldName,
+  type TradeValues,
+  type UploadField,
+} from './trade-fields';
+import type { TradeText } from './trade-text';
+import {
+  ChoiceGroup,
+  FieldError,
+  SelectField,
+  TextField,
+  describedBy,
+  fieldId,
+  type FieldContext,
+} from './TradeFields';
+
+// The four steps' fields (seed 001 §3 'Trade application'), one component per step.
+
+export interface StepProps {
+  ctx: FieldContext;
+  values: TradeValues;
+  text: TradeText;
+  uploads: Partial<Record<UploadField, UploadState>>;
+  onChange: <F extends FieldName>(field: F, value: TradeValues[F]) => void;
+  onToggleRegion: (code: string) => void;
+  onFile: (field: UploadField, file: File) => void;
+  onRemoveFile: (field: UploadField) => void;
+}
+
+function text(
+  props: StepProps,
+  field: FieldName,
+  extra: Partial<Parameters<typeof TextField>[0]> = {},
+) {
+  return (
+    <TextField
+      ctx={props.ctx}
+      field={field}
+      label={props.text.labels[field]}
+      value={props.values[field] as string}
+      onChange={(value) => props.onChange(field, value)}
+      {...extra}
+    />
+  );
+}
+
+export function ContactStep(props: StepProps) {
+  const { ctx, values, text: t } = props;
+  return (
+    <>
+      <p className="rove-trade__lead">{t.welcome}</p>
+      <div className="rove-trade__pair">
+        {text(props, 'firstName', { autoComplete: 'given-name' })}
+        {text(props, 'lastName', { autoComplete: 'family-name' })}
+      </div>
+      {text(props, 'companyName', { autoComplete: 'organization' })}
+      {text(props, 'title', { autoComplete: 'organization-title' })}
+      <ChoiceGroup
+        ctx={ctx}
+        field="country"
+        legend={t.labels.country}
+        choices={COUNTRIES}
+        value={values.country}
+        onChange={(value) => props.onChange('country', value as TradeValues['country'])}
+      />
+      {text(props, 'email', {
+        type: 'email',
+        inputMode: 'email',
+        autoComplete: 'email',
+        maxLength: 254,
+      })}
+      {text(props, 'phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 25 })}
+    </>
+  );
+}
+
+export function ProfileStep(props: StepProps) {
+  const { ctx, values, text: t } = props;
+  const regions = values.country ? REGIONS[values.country] : [];
+  return (
+    <>
+      <SelectField
+        ctx={ctx}
+        field="companyType"
+        label={t.labels.companyType}
+        value={values.companyType}
+        choices={COMPANY_TYPES}
+        placeholder={t.choose}
+        onChange={(value) => props.onChange('companyType', value)}
+      />
+      {values.companyType === 'other' && text(props, 'companyTypeOther')}
+      {text(props, 'address1', { autoComplete: 'address-line1' })}
+      {text(props, 'address2', { autoComplete: 'address-line2' })}
+      <div className="rove-trade__pair">
+        {text(props, 'city', { autoComplete: 'address-level2' })}
+        {text(props, 'postalCode', { autoComplete: 'postal-code', maxLength: 10 })}
+      </div>
+      <SelectField
+        ctx={ctx}
+        field="province"
+        label={t.labels.province}
+        value={values.province}
+        choices={regions}
+        placeholder={values.country ? t.choose : t.chooseCountryFirst}
+        autoComplete="address-level1"
+        onChange={(value) => props.onChange('province', value)}
+      />
+      <ChoiceGroup
+        ctx={ctx}
+        field="serviceArea"
+        legend={t.labels.serviceArea}
+        choices={[
+          ['local', t.serviceLocal],
+          ['regions', t.serviceRegions],
+        ]}
+        value={values.serviceArea}
+        onChange={(value) => props.onChange('serviceArea', value as TradeValues['serviceArea'])}
+      />
+      {values.serviceArea === 'regions' && (
+        <ChoiceGroup
+          ctx={ctx}
+          field="serviceRegions"
+          legend={t.labels.serviceRegions}
+          choices={regions}
+          value={values.serviceRegions}
+          hint={regions.length === 0 ? t.chooseCountryFirst : undefined}
+          className="rove-trade__regions"
+          onChange={props.onToggleRegion}
+        />
+      )}
+    </>
+  );
+}
+
+function formatSize(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+interface FileFieldProps extends StepProps {
+  field: UploadField;
+  /** Another field whose error also describes this input (the business card's website). */
+  alsoDescribedBy?: FieldName;
+}
+
+/** A native file input; once uploaded, the file's name with a remove button instead. */
+function FileField(props: FileFieldProps) {
+  const { ctx, field, text: t } = props;
+  const id = fieldId(ctx, field);
+  const uploaded = props.values[field];
+  const upload = props.uploads[field];
+  const problemId = `${id}-problem`;
+  const hintId = `${id}-hint`;
+  const failed = upload?.status === 'failed';
+  const described = [
+    hintId,
+    failed ? problemId : undefined,
+    props.alsoDescribedBy && ctx.error(props.alsoDescribedBy)
+      ? `${fieldId(ctx, props.alsoDescribedBy)}-error`
+      : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className="rove-trade__field">
+      <label htmlFor={id}>{t.labels[field]}</label>
+      <p id={hintId} className="rove-trade__hint">
+        {t.fileHint}
+      </p>
+      {uploaded ? (
+        <p className="rove-trade__file">
+          <span>{t.uploaded(uploaded.name, formatSize(uploaded.size))}</span>
+          <button
+            type="button"
+            id={id}
+            className="rove-trade__remove"
+            aria-label={t.removeFile(uploaded.name)}
+            disabled={ctx.disabled}
+            onClick={() => props.onRemoveFile(field)}
+          >
+            {t.remove}
+          </button>
+        </p>
+      ) : (
+        <input
+          id={id}
+          type="file"
+          name={field}
+          accept={UPLOAD_ACCEPT}
+          className="rove-trade__file-input"
+          disabled={ctx.disabled || upload?.status === 'uploading'}
+          aria-invalid={failed || undefined}
+          aria-describedby={described}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            // Cleared, so choosing the same file again after an error fires a change.
+            event.currentTarget.value = '';
+            if (file) props.onFile(field, file);
+          }}
+        />
+      )}
+      <p className="rove-trade__upload-status" role="status">
+        {upload?.status === 'uploading' ? t.uploading(upload.name) : null}
+      </p>
+      {failed ? (
+        <p id={problemId} className="rove-trade__error" role="alert">
+          {t.uploadProblem[upload.problem]}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function FilesStep(props: StepProps) {
+  const { ctx, values, text: t } = props;
+  return (
+    <>
+      <fieldset className="rove-trade__group" aria-describedby={`${ctx.id}-card-hint`}>
+        <legend>{t.businessCard}</legend>
+        <p id={`${ctx.id}-card-hint`} className="rove-trade__hint">
+          {t.businessCardHint}
+        </p>
+        {text(props, 'businessCardUrl', {
+          type: 'url',
+          inputMode: 'url',
+          autoComplete: 'url',
+          maxLength: 2000,
+        })}
+        <FileField {...props} field="businessCardFile" alsoDescribedBy="businessCardUrl" />
+      </fieldset>
+      <fieldset className="rove-trade__group" aria-describedby={`${ctx.id}-licence-hint`}>
+        <legend>{t.licence}</legend>
+        <p id={`${ctx.id}-licence-hint`} className="rove-trade__hint">
+          {t.licenceHint}
+        </p>
+        <FileField {...props} field="licenceFile" />
+        {text(props, 'association')}
+        {text(props, 'membershipNumber', { maxLength: 60 })}
+      </fieldset>
+      <ChoiceGroup
+        ctx={ctx}
+        field="taxExempt"
+        legend={t.labels.taxExempt}
+        choices={[
+          ['yes', t.yes],
+          ['no', t.no],
+        ]}
+        value={values.taxExempt}
+        onChange={(value) => props.onChange('taxExempt', value as TradeValues['taxExempt'])}
+      />
+      <p className="rove-trade__hint">{t.filesNotKept}</p>
+    </>
+  );
+}
+
+export function SurveyStep(props: StepProps) {
+  const { ctx, values, text: t } = props;
+  const agreeId = fieldId(ctx, 'agree');
+  const agreeInvalid = ctx.error('agree') !== null;
+  return (
+    <>
+      <SelectField
+        ctx={ctx}
+        field="survey1"
+        label={t.labels.survey1}
+        value={values.survey1}
+        choices={SURVEY_HEARD}
+        placeholder={t.choose}
+        onChange={(value) => props.onChange('survey1', value)}
+      />
+      <SelectField
+        ctx={ctx}
+        field="survey2"
+        label={t.labels.survey2}
+        value={values.survey2}
+        choices={SURVEY_PROJECTS}
+        placeholder={t.choose}
+        onChange={(value) => props.onChange('survey2', value)}
+      />
+      {text(props, 'survey3', { multiline: true, maxLength: SURVEY_TEXT_MAX })}
+      <div className="rove-trade__field">
+        <label className="rove-trade__choice rove-trade__agree">
+          <input
+            id={agreeId}
+            type="checkbox"
+            name="agree"
+            checked={values.agree}
+            disabled={ctx.disabled}
+            aria-invalid={agreeInvalid || undefined}
+            aria-describedby={describedBy(ctx, 'agree')}
+            onChange={(event) => props.onChange('agree', event.currentTarget.checked)}
+          />
+          <span>{t.labels.agree}</span>
+        </label>
+        <FieldError ctx={ctx} field="agree" />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import { defineOnce } from '../shared/define-element';
+import { createTradeApplicationElement } from './trade-application.element';
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rove-trade-application': HTMLElement;
+  }
+}
+
+defineOnce('rove-trade-application', createTradeApplicationElement);

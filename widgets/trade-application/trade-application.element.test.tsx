@@ -1,0 +1,164 @@
+/**
+ * <rove-trade-application> as a host page sees it: the step list, Next's checks and focus, the
+ * session copy, the enrolment (201, 422) and rove:trade-applied. Runs under React and again
+ * under preact/compat.
+ */
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetLogOnce } from '../../core/log';
+import { resetSettings } from '../../core/settings/settings';
+import { createTradeApplicationElement } from './trade-application.element';
+import { VALID } from './trade-fixtures';
+import { TRADE_STORAGE_KEY } from './trade-storage';
+
+interface Call {
+  path: string;
+  body: Record<string, unknown> | null;
+}
+
+function serve(status: number, reply: unknown) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: URL, init: RequestInit) => {
+      const body =
+        typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null;
+      calls.push({ path: new URL(url).pathname, body });
+      return new Response(JSON.stringify(reply), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+function page() {
+  document.head.innerHTML = `<script type="application/json" id="rove-settings">{"basePath":"/"}</script>`;
+  document.body.replaceChildren(document.createElement('rove-trade-application'));
+}
+
+const waitFor = vi.waitFor;
+const $ = <T extends Element = HTMLElement>(selector: string) =>
+  document.querySelector<T>(selector);
+const field = (name: string) => $<HTMLInputElement>(`[name="${name}"]`);
+const heading = () => $('.rove-trade__heading');
+const next = () => $<HTMLButtonElement>('.rove-trade__next');
+
+function type(name: string, value: string) {
+  const input = field(name) as HTMLInputElement | HTMLSelectElement;
+  const proto = input instanceof HTMLSelectElement ? HTMLSelectElement : HTMLInputElement;
+  Object.getOwnPropertyDescriptor(proto.prototype, 'value')?.set?.call(input, value);
+  input.dispatchEvent(
+    new Event(input instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+  );
+}
+
+beforeAll(() => {
+  customElements.define('rove-trade-application', createTradeApplicationElement());
+});
+
+beforeEach(() => {
+  resetSettings();
+  resetLogOnce();
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+describe('<rove-trade-application>', () => {
+  it('shows four steps, the first current, and flags empty fields on Next', async () => {
+    serve(201, {});
+    page();
+    await waitFor(() => expect(heading()?.textContent).toBe('Welcome and contact'));
+    const steps = [...document.querySelectorAll('.rove-trade__step')];
+    expect(steps).toHaveLength(4);
+    expect(steps[0]?.getAttribute('aria-current')).toBe('step');
+    expect(document.querySelectorAll('button.rove-trade__step-button')).toHaveLength(0);
+    next()?.click();
+    await waitFor(() => expect(field('firstName')?.getAttribute('aria-invalid')).toBe('true'));
+    const described = field('firstName')?.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(described)?.textContent).toBe('Required');
+    await waitFor(() => expect(document.activeElement).toBe(field('firstName')));
+  });
+
+  it('advances on a valid step, moves focus to the heading and keeps what was typed', async () => {
+    serve(201, {});
+    page();
+    await waitFor(() => expect(field('firstName')).toBeTruthy());
+    for (const name of ['firstName', 'lastName', 'companyName', 'title', 'email'] as const)
+      type(name, VALID[name]);
+    type('phone', 'abc');
+    field('country')?.click();
+    next()?.click();
+    await waitFor(() => expect(field('phone')?.getAttribute('aria-invalid')).toBe('true'));
+    expect(
+      document.getElementById(field('phone')?.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe('Invalid');
+    type('phone', VALID.phone);
+    next()?.click();
+    await waitFor(() => expect(heading()?.textContent).toBe('Business profile'));
+    await waitFor(() => expect(document.activeElement).toBe(heading()));
+    // The first step is completed: a button now.
+    expect($('button.rove-trade__step-button')?.textContent).toContain('Welcome and contact');
+    const saved = JSON.parse(sessionStorage.getItem(TRADE_STORAGE_KEY) ?? '{}') as {
+      values: { firstName: string };
+      step: number;
+    };
+    expect(saved).toMatchObject({ step: 1, values: { firstName: 'Ana' } });
+  });
+
+  it('restores a saved application and submits it: 201 shows the confirmation and emits', async () => {
+    sessionStorage.setItem(
+      TRADE_STORAGE_KEY,
+      JSON.stringify({ values: VALID, step: 3, completed: 3 }),
+    );
+    const calls = serve(201, { id: 'app-1' });
+    const events: unknown[] = [];
+    document.addEventListener('rove:trade-applied', (event) =>
+      events.push((event as CustomEvent).detail),
+    );
+    page();
+    await waitFor(() => expect(next()?.textContent).toBe('SUBMIT'));
+    next()?.click();
+    await waitFor(() => expect(heading()?.textContent).toBe('Thank you for applying'));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      path: '/trade/application',
+      body: { email: VALID.email, businessCardFile: null },
+    });
+    expect(events).toEqual([{ country: 'US', companyType: 'interior-designer' }]);
+    expect(sessionStorage.getItem(TRADE_STORAGE_KEY)).toBeNull();
+  });
+
+  it("shows the server's 422 errors on their fields, on their step", async () => {
+    sessionStorage.setItem(
+      TRADE_STORAGE_KEY,
+      JSON.stringify({ values: VALID, step: 3, completed: 3 }),
+    );
+    serve(422, { errors: { email: 'invalid' } });
+    page();
+    await waitFor(() => expect(next()?.textContent).toBe('SUBMIT'));
+    next()?.click();
+    await waitFor(() => expect(heading()?.textContent).toBe('Welcome and contact'));
+    expect(field('email')?.getAttribute('aria-invalid')).toBe('true');
+    expect(field('email')?.value).toBe(VALID.email);
+    await waitFor(() => expect(document.activeElement).toBe(field('email')));
+  });
+
+  it('says so when the enrolment fails, and loses nothing', async () => {
+    sessionStorage.setItem(
+      TRADE_STORAGE_KEY,
+      JSON.stringify({ values: VALID, step: 3, completed: 3 }),
+    );
+    serve(503, { error: 'down' });
+    page();
+    await waitFor(() => expect(next()?.textContent).toBe('SUBMIT'));
+    next()?.click();
+    await waitFor(() => expect($('.rove-trade__alert')?.textContent).toMatch(/could not be sent/));
+    expect((field('agree') as HTMLInputElement).checked).toBe(true);
+    expect(sessionStorage.getItem(TRADE_STORAGE_KEY)).toContain('Silva Studio');
+  });
+});

@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { getSettings } from '../../core/settings/settings';
+import { createRoveElement, type ElementProps } from '../shared/define-element';
+import { useDropServerFallback } from '../shared/drop-server-fallback';
+import { TradeApplication } from './TradeApplication';
+import tradeCss from './trade-application.css?raw';
+import { tradeText } from './trade-text';
+import { useTradeApplication } from './useTradeApplication';
+
+/** Attributes of <rove-trade-application> (none: see README.md). */
+export type TradeApplicationAttributes = ElementProps;
+
+/** The form joined to its hook; what the element mounts. */
+export function ConnectedTradeApplication({ container }: TradeApplicationAttributes) {
+  const settings = getSettings();
+  useDropServerFallback(container, 'rove-trade');
+  const form = useTradeApplication({ basePath: settings.basePath, host: container });
+  const text = useMemo(() => tradeText(settings.locale), [settings.locale]);
+  return (
+    <TradeApplication
+      state={form.state}
+      text={text}
+      onChange={form.onChange}
+      onToggleRegion={form.onToggleRegion}
+      onFile={form.onFile}
+      onRemoveFile={form.onRemoveFile}
+      onNext={form.onNext}
+      onPrev={form.onPrev}
+      onGo={form.onGo}
+      onSubmit={form.onSubmit}
+    />
+  );
+}
+
+/** The <rove-trade-application> element class (no side effects: define.ts registers it). */
+export function createTradeApplicationElement(): CustomElementConstructor {
+  return createRoveElement<TradeApplicationAttributes>(
+    'rove-trade-application',
+    ConnectedTradeApplication,
+    { props: {}, styles: { 'rove-trade-application': tradeCss } },
+  );
+}

@@ -1,0 +1,28 @@
+import { EMPTY_VALUES, type TradeValues } from './trade-fields';
+
+// Test and story data: a complete application that passes every rule.
+
+/** A complete, valid application (US). */
+export const VALID: TradeValues = {
+  ...EMPTY_VALUES,
+  firstName: 'Ana',
+  lastName: 'Silva',
+  companyName: 'Silva Studio',
+  title: 'Principal',
+  country: 'US',
+  email: 'ana@silva.studio',
+  phone: '+1 (604) 555-0199',
+  companyType: 'interior-designer',
+  address1: '1 Main St',
+  postalCode: '90210',
+  city: 'Los Angeles',
+  province: 'CA',
+  serviceArea: 'local',
+  businessCardUrl: 'silva.studio',
+  association: 'ASID',
+  membershipNumber: '12345',
+  taxExempt: 'no',
+  survey1: 'search',
+  survey2: '1-5',
+  agree: true,
+};
