@@ -1,6 +1,6 @@
 import { adoptStyles } from '../../core/adopt-styles';
 import { logOnce } from '../../core/log';
-import { loadHls } from '../shared/load-hls';
+import { startPlayback } from '../shared/video-player';
 import carouselCss from './carousel.css?raw';
 import {
   autoplayNext,
@@ -15,7 +15,6 @@ import {
 } from './carousel.logic';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-const HLS_TYPE = 'application/vnd.apple.mpegurl';
 
 /** Whether a media query matches; false where matchMedia is missing (old embeds, tests). */
 function watchMedia(query: string, onChange: (matches: boolean) => void): () => void {
@@ -302,29 +301,20 @@ export class RoveCarousel extends HTMLElement {
       video.playsInline = true;
       video.poster = poster.currentSrc || poster.src;
       video.setAttribute('aria-hidden', 'true');
-      let player: { destroy(): void } | null = null;
-      const fallBack = () => this.#dropVideo(poster);
-      this.#videos.set(poster, { video, destroy: () => player?.destroy() });
+      const entry = { video, destroy: () => {} };
+      this.#videos.set(poster, entry);
       // Swapped out rather than hidden: a host's unlayered `img { display: block }` would beat
       // our layered `[hidden]` rule and show both.
       poster.replaceWith(video);
-      if (video.canPlayType(HLS_TYPE)) {
-        video.src = src;
-        video.addEventListener('error', fallBack, { once: true });
-      } else {
-        loadHls()
-          .then((hls) => {
-            if (!this.#videos.has(poster)) return;
-            if (!hls.isSupported()) return fallBack();
-            player = hls.create(video, src, {
-              onReady: () => void video.play().catch(() => undefined),
-              onError: (error) => {
-                if (error.fatal) fallBack();
-              },
-            });
-          })
-          .catch(fallBack);
-      }
+      // A decorative loop: the browser's own HLS where it has one, and any fatal error brings
+      // the poster back (no recovery attempts). The entry exists first: a browser without any
+      // HLS fails at once.
+      entry.destroy = startPlayback(video, src, {
+        muted: true,
+        maxRecoveries: 0,
+        preferNative: true,
+        onFail: () => this.#dropVideo(poster),
+      });
     }
   }
 

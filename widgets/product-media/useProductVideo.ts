@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { logOnce } from '../../core/log';
-import { loadHls, type HlsFactory, type HlsPlayer } from '../shared/load-hls';
+import { loadHls, type HlsFactory } from '../shared/load-hls';
+import { startPlayback } from '../shared/video-player';
 import type { ProductVideo } from './media-settings';
-import { errorAction, playbackPath, type PlayerError } from '../shared/video-policy';
 
 /** idle: the poster tile; active: the <video> is on the stage; failed: the fallback image. */
 export type VideoPhase = 'idle' | 'active' | 'failed';
@@ -17,22 +17,12 @@ export interface ProductVideoControls {
   stop(): void;
 }
 
-const HLS_TYPE = 'application/vnd.apple.mpegurl';
-
-function hasMediaSource(): boolean {
-  const scope = globalThis as { MediaSource?: unknown; ManagedMediaSource?: unknown };
-  return typeof scope.MediaSource === 'function' || typeof scope.ManagedMediaSource === 'function';
-}
-
-const isNotAllowed = (error: unknown) =>
-  error instanceof DOMException && error.name === 'NotAllowedError';
-
 /**
  * The product video's player (seed 001 'Video'). hls.js is imported only when the video is
  * played; the browser's own HLS is the fallback where Media Source Extensions are missing.
- * Errors follow video-policy.ts: a fatal network error (or anything unrecoverable) destroys
- * the player and leaves the phase 'failed', so the view hides the video and shows the fallback
- * image; media errors are recovered twice first. The player is destroyed on stop and unmount.
+ * Playback is widgets/shared/video-player.ts (its errors follow video-policy.ts): a fatal network
+ * error (or anything unrecoverable) leaves the phase 'failed', so the view hides the video and
+ * shows the fallback image; media errors are recovered twice first.
  *
  * @param load how hls.js is obtained (tests pass a fake player)
  */
@@ -53,99 +43,20 @@ export function useProductVideo(
 
   useEffect(() => {
     if (!active || !element || src === null) return;
-    let closed = false;
-    let player: HlsPlayer | null = null;
-    let nativeSource = false;
-    let recoveries = 0;
-
-    const fail = (reason: string) => {
-      if (closed) return;
-      closed = true;
-      player?.destroy();
-      player = null;
-      logOnce(
-        'warn',
-        `product-media:video:${src}`,
-        `the product video could not play (${reason}); the fallback image is shown`,
-      );
-      setPhase('failed');
-    };
-    const start = () => {
-      if (closed) return;
-      element.muted = muted.current;
-      element.play().catch((error: unknown) => {
-        // No gesture behind this play (or it expired while hls.js loaded): muted is allowed.
-        if (!isNotAllowed(error) || element.muted || closed) return;
-        element.muted = true;
-        element.play().catch(() => undefined);
-      });
-    };
-    const onPlayerError = (error: PlayerError) => {
-      if (closed) return;
-      switch (errorAction(error, recoveries)) {
-        case 'ignore':
-          return;
-        case 'recover':
-          recoveries += 1;
-          player?.recoverMediaError();
-          return;
-        case 'swap-codec-and-recover':
-          recoveries += 1;
-          player?.swapAudioCodec();
-          player?.recoverMediaError();
-          return;
-        case 'fallback':
-          fail(error.details ? `${error.type}: ${error.details}` : error.type);
-      }
-    };
-    const playNatively = () => {
-      nativeSource = true;
-      element.src = src;
-      start();
-    };
-    const onElementError = () => {
-      // With hls.js the element fails on decoding or on a refused source (a CSP without
-      // media-src blob:): a media error for the policy. Natively there is nothing to recover.
-      if (player)
-        onPlayerError({ type: 'mediaError', fatal: true, details: 'media element error' });
-      else fail('the browser could not play the stream');
-    };
-    element.addEventListener('error', onElementError);
-    // Whatever loads next (a recovery re-attaches the source) plays without another call.
-    element.autoplay = true;
-
-    const nativeHls = element.canPlayType(HLS_TYPE) !== '';
-    const path = playbackPath({ mediaSource: hasMediaSource(), nativeHls });
-    if (path === 'native') playNatively();
-    else if (path === 'none') fail('this browser cannot play HLS');
-    else {
-      load().then(
-        (hls) => {
-          if (closed) return;
-          if (!hls.isSupported()) {
-            if (nativeHls) playNatively();
-            else fail('this browser cannot play HLS');
-            return;
-          }
-          player = hls.create(element, src, { onReady: start, onError: onPlayerError });
-        },
-        (error: unknown) => {
-          if (nativeHls) playNatively();
-          else fail(`the player could not be loaded: ${String(error)}`);
-        },
-      );
-    }
-
-    return () => {
-      closed = true;
-      element.removeEventListener('error', onElementError);
-      player?.destroy();
-      player = null;
-      if (nativeSource) {
-        element.removeAttribute('src');
-        element.load();
-      }
-    };
+    // The player is destroyed on stop, on unmount and when it gives up (then the phase is
+    // 'failed' and the view shows the fallback image).
+    return startPlayback(element, src, {
+      muted: muted.current,
+      load,
+      onFail: (reason) => {
+        logOnce(
+          'warn',
+          `product-media:video:${src}`,
+          `the product video could not play (${reason}); the fallback image is shown`,
+        );
+        setPhase('failed');
+      },
+    });
   }, [active, element, src, load]);
 
   const play = useCallback(

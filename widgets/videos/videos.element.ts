@@ -2,12 +2,13 @@ import { adoptStyles } from '../../core/adopt-styles';
 import { translate } from '../../core/i18n/translate';
 import { logOnce } from '../../core/log';
 import type { HlsFactory } from '../shared/load-hls';
+import { startPlayback } from '../shared/video-player';
 import { videosMessages } from './messages';
-import { startPlayback } from './video-player';
 import videosCss from './videos.css?raw';
 import {
   AUTO_OPEN_DELAY_MS,
   DESKTOP_QUERY,
+  MEDIA_RECOVERIES,
   SCROLL_DURATION_MS,
   columnsFor,
   placementFor,
@@ -108,6 +109,7 @@ export class RoveVideos extends HTMLElement {
     this.#place();
     open.stop = startPlayback(video, data.src, {
       muted: options.auto === true,
+      maxRecoveries: MEDIA_RECOVERIES,
       ...(this.loadHls ? { load: this.loadHls } : {}),
       onFail: (reason) => this.#fallBack(open, reason),
     });

@@ -13,6 +13,9 @@ export const SCROLL_OFFSET = -325;
 export const SCROLL_DURATION_MS = 500;
 
 /** Seed 003 §9: ?video= opens its video 1 second after the listing starts. */
+/** Seed 003 §2 'A media error attempts recovery': once, then the fallback image. */
+export const MEDIA_RECOVERIES = 1;
+
 export const AUTO_OPEN_DELAY_MS = 1000;
 
 /** Desktop opens the player in a details row after the card's row; mobile opens it inline. */

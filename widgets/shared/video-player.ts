@@ -1,15 +1,13 @@
-import { loadHls, type HlsFactory, type HlsPlayer } from '../shared/load-hls';
-import { errorAction, playbackPath, type PlayerError } from '../shared/video-policy';
+import { loadHls, type HlsFactory, type HlsPlayer } from './load-hls';
+import { errorAction, playbackPath, type PlayerError } from './video-policy';
 
-// Plays one HLS stream in a <video> without a framework (the listing is plain DOM). The decisions
-// are widgets/shared/video-policy.ts's, the same as the product video's: hls.js over Media Source
-// Extensions where the browser has them, else the browser's own HLS (Safari on iOS), else the
-// fallback; a fatal network error falls back; a media error is recovered.
+// Plays one HLS stream in a <video>, framework-free, for every video of the SDK (the product
+// gallery, the videos listing, the home carousels). The decisions are video-policy.ts's: hls.js
+// over Media Source Extensions where the browser has them, else the browser's own HLS (Safari on
+// iOS), else the fallback; a fatal network error falls back; a media error is recovered up to
+// `maxRecoveries` times.
 
 const HLS_TYPE = 'application/vnd.apple.mpegurl';
-
-/** Seed 003 §2 'A media error attempts recovery': once, then the fallback image. */
-export const LISTING_MEDIA_RECOVERIES = 1;
 
 export interface PlaybackOptions {
   /** Muted from the start: an automatic open (?video=) has no user gesture behind it. */
@@ -18,6 +16,13 @@ export interface PlaybackOptions {
   onFail(reason: string): void;
   /** How hls.js is obtained (tests pass a fake player). */
   load?: () => Promise<HlsFactory>;
+  /** Media-error recoveries before the fallback (video-policy's default when omitted). */
+  maxRecoveries?: number;
+  /**
+   * Use the browser's own HLS where it has one: for decorative loops, where hls.js's finer
+   * control is not worth its download.
+   */
+  preferNative?: boolean;
 }
 
 function hasMediaSource(): boolean {
@@ -71,7 +76,7 @@ export function startPlayback(
   };
   const onPlayerError = (error: PlayerError) => {
     if (closed) return;
-    const action = errorAction(error, recoveries, LISTING_MEDIA_RECOVERIES);
+    const action = errorAction(error, recoveries, options.maxRecoveries);
     if (action === 'ignore') return;
     if (action === 'fallback') {
       fail(error.details ? `${error.type}: ${error.details}` : error.type);
@@ -98,7 +103,10 @@ export function startPlayback(
   video.autoplay = true;
   video.addEventListener('error', onElementError);
   const nativeHls = video.canPlayType(HLS_TYPE) !== '';
-  const path = playbackPath({ mediaSource: hasMediaSource(), nativeHls });
+  const path =
+    options.preferNative && nativeHls
+      ? 'native'
+      : playbackPath({ mediaSource: hasMediaSource(), nativeHls });
   if (path === 'native') playNatively();
   else if (path === 'none') fail('this browser cannot play HLS');
   else {
