@@ -7,7 +7,7 @@ import {
 } from '../widgets/trade-application/TradeApplication';
 import { initialTradeState } from '../widgets/trade-application/trade-application.logic';
 import tradeCss from '../widgets/trade-application/trade-application.css?raw';
-import { EMPTY_VALUES, type TradeValues } from '../widgets/trade-application/trade-fields';
+import { EMPTY_VALUES, type TradeValues } from '../core/validate/trade/fields';
 import { VALID } from '../widgets/trade-application/trade-fixtures';
 import { tradeText } from '../widgets/trade-application/trade-text';
 import { withRoveStyles } from './rove-styles';

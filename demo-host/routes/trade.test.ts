@@ -1,5 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { readTradeValues, validateAll } from '../../core/validate/trade';
+import { REGIONS } from '../../core/validate/trade/fields';
+import { VALID_TRADE_VALUES } from '../../core/validate/trade/fixtures';
 import { latestTradeApplications } from '../db/trade';
 import { TestBrowser, postJson, setupTestHost } from '../testing/test-host';
 import { sniffType } from './trade';
@@ -9,34 +12,8 @@ const host = setupTestHost();
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const PDF = new Uint8Array(new TextEncoder().encode('%PDF-1.4\n%demo\n'));
 
-const VALID = {
-  firstName: 'Ana',
-  lastName: 'Silva',
-  companyName: 'Silva Studio',
-  title: 'Principal',
-  country: 'US',
-  email: 'ana@silva.studio',
-  phone: '+1 (604) 555-0199',
-  companyType: 'interior-designer',
-  companyTypeOther: '',
-  address1: '1 Main St',
-  address2: '',
-  postalCode: '90210',
-  city: 'Los Angeles',
-  province: 'CA',
-  serviceArea: 'local',
-  serviceRegions: [],
-  businessCardUrl: 'silva.studio',
-  businessCardFile: null,
-  licenceFile: null,
-  association: 'ASID',
-  membershipNumber: '12345',
-  taxExempt: 'no',
-  survey1: 'search',
-  survey2: '1-5',
-  survey3: '',
-  agree: true,
-};
+// The form's own valid example, as it posts it (files by upload id, here none).
+const VALID: Record<string, unknown> = { ...VALID_TRADE_VALUES };
 
 function upload(
   kind: string,
@@ -124,22 +101,22 @@ describe('POST /trade/application', () => {
 
   it('answers 422 with the same rules as the form', async () => {
     const browser = new TestBrowser(host.app);
-    const reply = await browser.json(
-      '/trade/application',
-      postJson({
-        ...VALID,
-        firstName: '',
-        phone: '555-0199',
-        postalCode: 'M5V 2T6',
-        province: 'ON',
-        companyType: 'other',
-        serviceArea: 'regions',
-        businessCardUrl: '',
-        association: '',
-        survey3: '',
-        agree: false,
-      }),
-    );
+    const body = {
+      ...VALID,
+      firstName: '',
+      phone: '555-0199',
+      postalCode: 'M5V 2T6',
+      province: 'ON',
+      companyType: 'other',
+      serviceArea: 'regions',
+      businessCardUrl: '',
+      association: '',
+      survey3: '',
+      agree: false,
+    };
+    const reply = await browser.json('/trade/application', postJson(body));
+    // Literally the form's table: what the widget would show before sending.
+    expect(reply.body).toEqual({ errors: validateAll(readTradeValues(body)).errors });
     expect(reply).toEqual({
       status: 422,
       body: {
@@ -192,6 +169,80 @@ describe('POST /trade/application', () => {
       },
     });
     expect((await browser.json('/trade/application', postJson(withFiles))).status).toBe(201);
+  });
+
+  it('reads wrong types as empty values: 422 required or invalid, never a 500', async () => {
+    const reply = await new TestBrowser(host.app).json(
+      '/trade/application',
+      postJson({
+        ...VALID,
+        firstName: 42,
+        email: ['ana@silva.studio'],
+        country: 'FR',
+        serviceArea: 'regions',
+        serviceRegions: [{ code: 'NY' }],
+        agree: 'true',
+        businessCardFile: 7,
+      }),
+    );
+    expect(reply).toEqual({
+      status: 422,
+      body: {
+        errors: {
+          firstName: 'required',
+          email: 'required',
+          country: 'required',
+          postalCode: 'invalid',
+          province: 'invalid',
+          serviceRegions: 'invalid',
+          agree: 'required',
+        },
+      },
+    });
+  });
+
+  it('accepts every state and province the form offers, and only those', async () => {
+    const browser = new TestBrowser(host.app);
+    const all = (country: 'US' | 'CA') => REGIONS[country].map(([code]) => code);
+    const us = await browser.json(
+      '/trade/application',
+      postJson({
+        ...VALID,
+        email: 'us@silva.studio',
+        serviceArea: 'regions',
+        serviceRegions: all('US'),
+      }),
+    );
+    expect(us.status).toBe(201);
+    const ca = await browser.json(
+      '/trade/application',
+      postJson({
+        ...VALID,
+        email: 'ca@silva.studio',
+        country: 'CA',
+        postalCode: 'M5V 2T6',
+        province: 'ON',
+        serviceArea: 'regions',
+        serviceRegions: all('CA'),
+      }),
+    );
+    expect(ca.status).toBe(201);
+    // Codes of other markets' checkout zones, or padded codes, are not on the form.
+    for (const province of ['NSW', ' CA', 'ca', 'PR']) {
+      const reply = await browser.json('/trade/application', postJson({ ...VALID, province }));
+      expect(reply).toEqual({ status: 422, body: { errors: { province: 'invalid' } } });
+    }
+  });
+
+  it('stores the values as read, not whatever else was posted', async () => {
+    const browser = new TestBrowser(host.app);
+    await browser.json(
+      '/trade/application',
+      postJson({ ...VALID, email: 'Stored@Silva.Studio', role: 'admin' }),
+    );
+    const [row] = latestTradeApplications(host.db, 1);
+    expect(row).toMatchObject({ email: 'stored@silva.studio', businessCardFile: null });
+    expect(row?.data).toEqual({ ...VALID, email: 'Stored@Silva.Studio' });
   });
 
   it('refuses a second application with the same email (422 invalid) and non-objects (400)', async () => {

@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { readTradeValues, validateAll, type TradeValues } from '../../core/validate/trade';
 import type { DemoDeps, DemoHostEnv } from '../context';
 import { addTradeApplication, addTradeUpload, tradeUpload, type UploadKind } from '../db/trade';
 import { layout } from '../templates/layout';
 import { TRADE_PAGE_TITLE, tradePage } from '../templates/trade-page';
-import { checkTradeFields } from './trade-rules';
 import { pageContext } from './page-context';
 
 // The trade membership application (seed 001 §2, §4, §5). The seed shows neither the enrolment
@@ -15,9 +15,10 @@ import { pageContext } from './page-context';
 //        → 201 {id, name, size}; 413 {error} over 5 MB; 415 {error} unless PDF, JPG or PNG (by
 //        content, not by the name); 400 {error} for a missing file or kind.
 // - POST /trade/application (JSON: the form's values, files by upload id)
-//        → 201 {id}; 422 {errors: {field: 'required' | 'invalid'}} with the same rules as the
-//        form, plus what only the server knows: an upload id that is not this visitor's, and
-//        an email that has applied already; 400 {error} for a body that is not a JSON object.
+//        → 201 {id}; 422 {errors: {field: 'required' | 'invalid'}} with the form's own rules
+//        (core/validate/trade: the body is read into TradeValues, then validateAll), plus what
+//        only the server knows: an upload id that is not this visitor's, and an email that has
+//        applied already; 400 {error} for a body that is not a JSON object.
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 const MAX_JSON_BYTES = 64 * 1024;
@@ -123,32 +124,36 @@ export function tradeRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
       }
       if (!isRecord(fields)) return c.json({ error: 'Send the application as a JSON object' }, 400);
       const visitor = c.get('visitor').loveKey;
-      const upload = (name: string, kind: UploadKind) => {
-        const id = fields[name];
-        if (id === null || id === undefined || id === '') return { given: false, ok: true };
-        const found = typeof id === 'string' ? tradeUpload(deps.db, visitor, id) : null;
-        return { given: true, ok: found?.kind === kind };
+      const read = readTradeValues(fields);
+      // An upload counts only when it is this visitor's and of its kind; one the server does not
+      // know (another visitor's, or an old demo database) is dropped before the rules run.
+      const known = (ref: TradeValues['businessCardFile'], kind: UploadKind) =>
+        ref !== null && tradeUpload(deps.db, visitor, ref.id)?.kind === kind;
+      const cardKnown = known(read.businessCardFile, 'business-card');
+      const licenceKnown = known(read.licenceFile, 'licence');
+      const values: TradeValues = {
+        ...read,
+        businessCardFile: cardKnown ? read.businessCardFile : null,
+        licenceFile: licenceKnown ? read.licenceFile : null,
       };
-      const card = upload('businessCardFile', 'business-card');
-      const licence = upload('licenceFile', 'licence');
-      const errors = checkTradeFields(fields, {
-        card: card.given && card.ok,
-        licence: licence.given && licence.ok,
-      });
-      // An upload the server does not know (another visitor's, or an old demo database).
-      if (!card.ok) errors['businessCardUrl'] ??= 'required';
-      if (!licence.ok) errors['association'] ??= 'required';
-      const email = String(fields['email'] ?? '')
-        .trim()
-        .toLowerCase();
-      if (!errors['email'] && alreadyApplied(deps, email)) errors['email'] = 'invalid';
+      const { errors } = validateAll(values);
+      // A file that was sent but refused is named on its field even when the alternative
+      // (website, association) passes: the applicant meant that file.
+      if (read.businessCardFile && !cardKnown) errors.businessCardUrl ??= 'required';
+      if (read.licenceFile && !licenceKnown) errors.association ??= 'required';
+      const email = values.email.trim().toLowerCase();
+      if (!errors.email && alreadyApplied(deps, email)) errors.email = 'invalid';
       if (Object.keys(errors).length > 0) return c.json({ errors }, 422);
+      const businessCardFile = values.businessCardFile?.id ?? null;
+      const licenceFile = values.licenceFile?.id ?? null;
       const id = addTradeApplication(deps.db, visitor, {
         email,
-        country: fields['country'] as 'US' | 'CA',
-        businessCardFile: card.given ? String(fields['businessCardFile']) : null,
-        licenceFile: licence.given ? String(fields['licenceFile']) : null,
-        data: fields,
+        // validateAll passed, so the country is one of the two.
+        country: values.country as 'US' | 'CA',
+        businessCardFile,
+        licenceFile,
+        // The values as read (known fields only), files by id as the form posts them.
+        data: { ...values, businessCardFile, licenceFile },
       });
       return c.json({ id }, 201);
     },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Choice, FieldName } from './trade-fields';
+import type { Choice, FieldName } from '../../core/validate/trade/fields';
 
 // The form's field primitives: a label, the control, an optional hint and the field's error,
 // tied together by id (aria-describedby, aria-invalid). Props in, callbacks out.

@@ -10,7 +10,7 @@ import {
   type FieldName,
   type TradeValues,
   type UploadField,
-} from './trade-fields';
+} from '../../core/validate/trade/fields';
 import type { TradeText } from './trade-text';
 import {
   ChoiceGroup,

@@ -1,8 +1,8 @@
 import { logOnce } from '../../core/log';
 import { array, check, number, object, optional, record, string } from '../../core/schema';
-import type { TradeValues, UploadField, UploadRef } from './trade-fields';
-import { UPLOAD_KIND } from './trade-fields';
-import type { FieldError, FieldErrors } from './trade-rules';
+import type { TradeValues, UploadField, UploadRef } from '../../core/validate/trade/fields';
+import { UPLOAD_KIND } from '../../core/validate/trade/fields';
+import type { FieldError, FieldErrors } from '../../core/validate/trade/rules';
 
 // The trade endpoints (seed 001 §7: "Trade enrolment submission path and response: not
 // shown" — these are the demo host's, documented in README.md):

@@ -5,7 +5,7 @@ import {
   type TradeAction,
   type TradeState,
 } from './trade-application.logic';
-import { EMPTY_VALUES, type TradeValues } from './trade-fields';
+import { EMPTY_VALUES, type TradeValues } from '../../core/validate/trade/fields';
 import { VALID } from './trade-fixtures';
 
 const run = (state: TradeState, ...actions: TradeAction[]) => actions.reduce(tradeReducer, state);

@@ -7,8 +7,13 @@ import {
   type TradeValues,
   type UploadField,
   type UploadRef,
-} from './trade-fields';
-import { validateAll, validateStep, type FieldErrors, type UploadProblem } from './trade-rules';
+} from '../../core/validate/trade/fields';
+import {
+  validateAll,
+  validateStep,
+  type FieldErrors,
+  type UploadProblem,
+} from '../../core/validate/trade/rules';
 
 // The four-step form as a reducer (seed 001 §4): Next validates the step then advances, Prev goes
 // back, completed steps are clickable, the last step submits. The hook runs the calls; the view

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KeyValueStore } from '../../core/storage/key-value';
-import { EMPTY_VALUES } from './trade-fields';
+import { EMPTY_VALUES } from '../../core/validate/trade/fields';
 import { TRADE_STORAGE_KEY, clearTrade, loadTrade, readValues, saveTrade } from './trade-storage';
 
 function memory(): KeyValueStore & { data: Map<string, string> } {

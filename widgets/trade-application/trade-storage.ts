@@ -1,5 +1,10 @@
 import { sessionStore, type KeyValueStore } from '../../core/storage/key-value';
-import { EMPTY_VALUES, STEP_COUNT, type TradeValues, type UploadRef } from './trade-fields';
+import {
+  EMPTY_VALUES,
+  STEP_COUNT,
+  type TradeValues,
+  type UploadRef,
+} from '../../core/validate/trade/fields';
 
 // What the shopper typed survives a reload and a failed submit (sessionStorage: the tab's
 // session, so a shared computer does not keep an application for the next person). Uploaded

@@ -1,8 +1,8 @@
 import { commonMessages } from '../../core/i18n/common';
 import { tradeMessages } from '../../core/i18n/trade';
 import { translate } from '../../core/i18n/translate';
-import type { FieldName } from './trade-fields';
-import type { UploadProblem } from './trade-rules';
+import type { FieldName } from '../../core/validate/trade/fields';
+import type { UploadProblem } from '../../core/validate/trade/rules';
 
 // The form's texts. From the seed: 'Required', 'Invalid' (seed 001 §5, §8) and SUBMIT (§4), via
 // core/i18n. Everything else the seed does not word, so it is ours, in English (the seed gives

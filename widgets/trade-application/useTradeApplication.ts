@@ -7,8 +7,13 @@ import {
   type TradeAction,
   type TradeState,
 } from './trade-application.logic';
-import type { FieldName, TradeCountry, TradeValues, UploadField } from './trade-fields';
-import { checkUpload } from './trade-rules';
+import type {
+  FieldName,
+  TradeCountry,
+  TradeValues,
+  UploadField,
+} from '../../core/validate/trade/fields';
+import { checkUpload } from '../../core/validate/trade/rules';
 import { clearTrade, loadTrade, saveTrade } from './trade-storage';
 
 export interface TradeContext {

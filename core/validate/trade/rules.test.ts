@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_VALUES, type FieldName, type TradeValues } from './trade-fields';
-import { VALID } from './trade-fixtures';
-import { TRADE_RULES, checkUpload, isWebsite, validateAll, validateStep } from './trade-rules';
+import { EMPTY_VALUES, type FieldName, type TradeValues } from './fields';
+import { VALID_TRADE_VALUES as VALID } from './fixtures';
+import { TRADE_RULES, checkUpload, isWebsite, validateAll, validateStep } from './rules';
 
 const rule = (field: FieldName, change: Partial<TradeValues>) =>
   TRADE_RULES[field]({ ...VALID, ...change });

@@ -1,6 +1,6 @@
-import { isValidEmail } from '../../core/validate/email';
-import { validateTradePhone } from '../../core/validate/phone';
-import { validateTradePostalCode } from '../../core/validate/postal';
+import { isValidEmail } from '../email';
+import { validateTradePhone } from '../phone';
+import { validateTradePostalCode } from '../postal';
 import {
   COMPANY_TYPES,
   STEP_FIELDS,
@@ -13,11 +13,12 @@ import {
   isRegion,
   type FieldName,
   type TradeValues,
-} from './trade-fields';
+} from './fields';
 
 // The trade form's validation (seed 001 §5) as one table: a rule per field, answering
-// 'required' (shown as 'Required'), 'invalid' ('Invalid') or null. Only core is imported, so the
-// table can move to core/validate and be shared with a server.
+// 'required' (shown as 'Required'), 'invalid' ('Invalid') or null. The widget checks each step
+// with it and the demo host checks the posted application with the same table (after
+// readTradeValues), so the two cannot drift apart.
 
 export type FieldError = 'required' | 'invalid';
 export type FieldErrors = Partial<Record<FieldName, FieldError>>;

@@ -1,6 +1,7 @@
 // The trade membership application's data (seed 001 §3 'Trade application', §4 'Trade form
-// steps', §9): its fields, the step each belongs to, and the choices of its lists. Pure data,
-// shared by the rules, the reducer, the storage and the view.
+// steps', §9): its fields, the step each belongs to, and the choices of its lists. Pure data in
+// core so that the widget (widgets/trade-application) and the demo host's
+// POST /trade/application read one definition: a list the form offers is what the server accepts.
 
 /** Seed 001 §9: four steps. */
 export const STEP_COUNT = 4;
