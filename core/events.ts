@@ -90,6 +90,8 @@ export interface RoveEventMap {
    * right after, so listeners must act synchronously.
    */
   'country-changed': { from: Country; to: Country };
+  /** The login form's staff-role check answered for the name typed (seed 000 §6). */
+  'login-role-checked': { staff: boolean };
   /** A popup opened (after its trigger, conditions and caps). */
   'popup-shown': { id: string; kind: string };
   /**

@@ -27,6 +27,7 @@ import { marketingRoutes } from './routes/marketing';
 import { notifyMeRoutes } from './routes/notify-me';
 import { pageContext } from './routes/page-context';
 import { homeListRoutes } from './routes/home-lists';
+import { pageBehaviourRoutes } from './routes/page-behaviours';
 import { pageRoutes } from './routes/pages';
 import { plannerRoutes } from './routes/planner';
 import { bnplPaymentRoutes } from './routes/payments-bnpl';
@@ -94,6 +95,7 @@ function buildApp(deps: DemoDeps): Hono<DemoHostEnv> {
 
   app.route('/', loveRoutes(deps));
   app.route('/', userRoutes(deps));
+  app.route('/', pageBehaviourRoutes(deps));
   app.route('/', cartRoutes(deps));
   app.route('/', checkoutRoutes(deps));
   app.route('/', checkoutApiRoutes(deps));

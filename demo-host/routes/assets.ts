@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { DemoDeps, DemoHostEnv } from '../context';
 import { renderProductSvg } from '../images/product-svg';
+import { sizedSvg } from '../images/sized-svg';
 import { isHashedFileName, readStaticFile } from '../lib/static-files';
 
 // Production caching (DESIGN.md §6): loader.js must be revalidated on every load so a deploy is
@@ -56,7 +57,8 @@ export function assetRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
     if (!product) return c.text('Not found', 404);
     const oid = Number(c.req.query('oid'));
     const svg = renderProductSvg(product, Number.isInteger(oid) ? oid : undefined);
-    return c.body(svg, 200, {
+    // ?w=320|480|768: the responsive widths a srcset asks for (core/responsive-image).
+    return c.body(sizedSvg(svg, c.req.query('w')), 200, {
       'Content-Type': 'image/svg+xml; charset=utf-8',
       'Cache-Control': 'public, max-age=86400',
     });

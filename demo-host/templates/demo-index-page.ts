@@ -106,6 +106,11 @@ export const PAGE_SCENARIOS: readonly DemoLink[] = [
     note: '“Load more” appends cards with rove-love after load.',
   },
   {
+    href: '/demo/page-behaviours',
+    label: 'Page behaviours',
+    note: 'Protected card images, print originals, 320/480/768 srcsets, the VR viewer; password reset and staff check forms.',
+  },
+  {
     href: '/blog',
     label: 'Journal (blog)',
     note: 'rove-scroller: endless scroll up to 5 pages, filters, Back restores the list.',
