@@ -3,7 +3,9 @@ import { fn } from 'storybook/test';
 import type { ListingItem } from '../widgets/listing/listing-api';
 import { Listing, type ListingProps } from '../widgets/listing/Listing';
 import listingCss from '../widgets/listing/listing.css?raw';
-import { LISTING_TEXT } from '../widgets/listing/messages';
+import { listingText } from '../widgets/listing/messages';
+
+const LISTING_TEXT = listingText('en_US');
 import { withRoveStyles } from './rove-styles';
 
 const COLOURS = ['#1f2a44', '#b9a88f', '#6b4f3a', '#8a8d91', '#3e6b48', '#c9c6bf'];

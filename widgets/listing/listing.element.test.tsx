@@ -133,6 +133,18 @@ describe('<rove-listing>', () => {
     await waitFor(() => expect(document.activeElement).toBe(appended.querySelector('a')));
   });
 
+  it('speaks Korean on a ko_KR page', async () => {
+    serve(() => ({ items: [item(3)], details: {} }));
+    page('/category/sofas/page/2', { country: 'KR', locale: 'ko_KR' });
+    await waitFor(() => expect(moreButton()?.textContent).toBe('더 보기'));
+    expect(toggle('4열')).toBeTruthy();
+    moreButton()?.click();
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(document.querySelector('[role="status"]')?.textContent).toBe(
+      '상품 1개를 더 불러왔습니다',
+    );
+  });
+
   it('members see whole units', async () => {
     serve(() => ({ items: [item(3)], details: {} }));
     page('/category/sofas/page/2', { isMembership: true });

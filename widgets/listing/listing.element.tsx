@@ -5,7 +5,7 @@ import { ErrorBoundary } from '../shared/ErrorBoundary';
 import { enhanceListing, type ListingParts } from './enhance';
 import { Listing } from './Listing';
 import listingCss from './listing.css?raw';
-import { LISTING_TEXT } from './messages';
+import { listingText } from './messages';
 import { useListing } from './useListing';
 
 const TAG = 'rove-listing';
@@ -18,7 +18,8 @@ interface ConnectedProps {
 
 function ConnectedListing({ host, parts, next }: ConnectedProps) {
   const settings = getSettings();
-  const listing = useListing({ host, grid: parts.grid, cards: parts.cards, next });
+  const text = listingText(settings.locale);
+  const listing = useListing({ host, grid: parts.grid, cards: parts.cards, next, text });
   return (
     <Listing
       columns={listing.columns}
@@ -29,7 +30,7 @@ function ConnectedListing({ host, parts, next }: ConnectedProps) {
       status={listing.status}
       announcement={listing.announcement}
       showBackToTop={listing.backToTop}
-      text={LISTING_TEXT}
+      text={text}
       onColumnsChange={listing.changeColumns}
       onLoadMore={listing.loadMore}
       onBackToTop={listing.scrollToTop}

@@ -30,7 +30,7 @@ import {
   type GridSize,
 } from './listing.logic';
 import type { ListingStatus } from './Listing';
-import { LISTING_TEXT } from './messages';
+import type { ListingText } from './messages';
 
 export interface ListingContext {
   host: HTMLElement;
@@ -38,6 +38,8 @@ export interface ListingContext {
   cards: HTMLElement;
   /** The server's next-page URL ('' on the last page). */
   next: string;
+  /** The texts in the page's language (the announcement is one). */
+  text: Pick<ListingText, 'loaded'>;
 }
 
 const STATUS: Readonly<Record<ScrollPhase, ListingStatus>> = {
@@ -69,7 +71,10 @@ function recallPages(key: string, seen: Set<number>): PageRecord<ListingItem> | 
 }
 
 /** Joins the scroll rules, the next-page calls, the grid cookie and focus for <rove-listing>. */
-export function useListing({ host, grid, cards, next }: ListingContext) {
+export function useListing({ host, grid, cards, next, text }: ListingContext) {
+  // The page's language does not change while it is open; a ref keeps loadNext stable.
+  const texts = useRef(text);
+  texts.current = text;
   const [columns, setColumns] = useState<GridSize>(() => parseGridSize(readCookie(COOKIE.grid)));
   const seen = useRef<Set<number> | null>(null);
   seen.current ??= new Set(
@@ -127,7 +132,7 @@ export function useListing({ host, grid, cards, next }: ListingContext) {
     pages.current += 1;
     focusNid.current = byButton ? (fresh[0]?.nid ?? null) : null;
     setItems((shown) => [...shown, ...fresh]);
-    setAnnouncement(LISTING_TEXT.loaded(fresh.length));
+    setAnnouncement(texts.current.loaded(fresh.length));
   }, []);
 
   // Appended cards laid out: the page grew, and 2 s later the scroller may go again.
