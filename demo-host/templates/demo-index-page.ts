@@ -249,6 +249,26 @@ export const PROGRAMME_PAGES: readonly DemoLink[] = [
     label: '3D & AR planner',
     note: 'rove-ar-tour: the guided tour opens once, then “Show planner tips”.',
   },
+  {
+    href: '/reviews',
+    label: 'Reviews wall',
+    note: 'rove-reviews-wall: 12 reviews a page, appended as you scroll, up to 7 pages; the provider’s review count.',
+  },
+  {
+    href: '/reviews/gallery',
+    label: 'Review gallery',
+    note: 'rove-reviews-wall variant="gallery": reviews with customer photos in a grid.',
+  },
+  {
+    href: '/host-connect',
+    label: 'Host Program (host-connect)',
+    note: 'rove-host-listing: filters and pages without a reload (kept in the URL), a host popup that swaps to the full home after 1 s with product cards, a photo popup; rove-accordion host FAQ (one open at a time).',
+  },
+  {
+    href: '/community',
+    label: 'Community photo wall',
+    note: 'rove-photo-wall: 4 columns, up to 10 pages; a photo opens a popup with its products.',
+  },
 ];
 
 export const BODY_FLAGS: readonly DemoLink[] = [

@@ -1,0 +1,223 @@
+/**
+ * The review and community walls end to end (seed 001 §2, §4 'Walls', §7–§9; issue 8): the
+ * production build in Chromium against the demo host. /reviews has 150 reviews, 12 a page: page
+ * 1 is served and pages 2–7 appended (7 at most). /community has 200 photos, 16 a page: pages
+ * 1–10 are fetched as JSON (10 at most). A failing page is only logged.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { watchPage } from '../helpers/page-watch';
+
+test.describe.configure({ timeout: 90_000 });
+
+const reviews = (page: Page) => page.locator('rove-reviews-wall [data-rove-reviews-items] article');
+const photos = (page: Page) => page.locator('rove-photo-wall .rove-photo-wall__photo');
+
+/** The requests a wall made for its next pages (path and query). */
+function requestsTo(page: Page, test: (url: URL, headers: Record<string, string>) => boolean) {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (test(url, request.headers())) urls.push(`${url.pathname}${url.search}`);
+  });
+  return urls;
+}
+
+/** Scrolls to the bottom until the wall's end text shows (each page frees the gate 2 s later). */
+async function scrollToEnd(page: Page, end: string): Promise<void> {
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.locator(end)).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 60_000, intervals: [500] });
+}
+
+test('the reviews wall appends pages as the visitor scrolls and stops after page 7', async ({
+  page,
+}) => {
+  const watch = await watchPage(page);
+  const requests = requestsTo(
+    page,
+    (url, headers) =>
+      url.pathname === '/reviews' && headers['x-requested-with'] === 'XMLHttpRequest',
+  );
+  await page.goto('/reviews');
+  await expect(page.locator('[data-rove-reviews-summary]')).toHaveText('Based on 150 reviews');
+  await expect(reviews(page)).toHaveCount(12);
+  await expect(page.locator('.rove-reviews-wall__more')).toHaveText('Load more reviews');
+  // The rating's text equivalent is what assistive technology reads; the stars are hidden.
+  await expect(
+    reviews(page)
+      .first()
+      .getByText(/^Rated [1-5] out of 5$/),
+  ).toHaveCount(1);
+  await expect(reviews(page).first().locator('.rove-review__stars')).toHaveAttribute(
+    'aria-hidden',
+    'true',
+  );
+
+  await scrollToEnd(page, '.rove-reviews-wall__end');
+  await expect(page.locator('.rove-reviews-wall__end')).toHaveText('You have seen all reviews.');
+  await expect(reviews(page)).toHaveCount(7 * 12);
+  expect(requests).toEqual([2, 3, 4, 5, 6, 7].map((n) => `/reviews?page=${n}`));
+  // No page 8 whatever the visitor does now.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForTimeout(2500);
+  expect(requests).toHaveLength(6);
+  expect(watch.pageErrors).toEqual([]);
+  expect(watch.rove('error')).toEqual([]);
+  expect(await watch.cspViolations()).toEqual([]);
+});
+
+test('a failing reviews page is only logged, and "Load more reviews" retries it', async ({
+  page,
+}) => {
+  const watch = await watchPage(page);
+  // Page 2 fails until the test lets it through: an automatic retry in between fails too.
+  let failing = true;
+  await page.route(
+    (url) => url.pathname === '/reviews' && url.searchParams.get('page') === '2',
+    (route) =>
+      failing && route.request().headers()['x-requested-with']
+        ? route.fulfill({ status: 500, body: '' })
+        : route.continue(),
+  );
+  await page.goto('/reviews');
+  await expect(reviews(page)).toHaveCount(12);
+  const more = page.locator('.rove-reviews-wall__more');
+  await more.click();
+  await expect.poll(() => watch.rove('error')).toEqual(['[rove] reviews page failed HTTP 500']);
+  await expect(reviews(page)).toHaveCount(12);
+  failing = false;
+  await more.click();
+  await expect(reviews(page)).toHaveCount(24);
+  // A press moves focus into the first new review.
+  await expect
+    .poll(() =>
+      reviews(page)
+        .nth(12)
+        .evaluate((review) => review.contains(document.activeElement)),
+    )
+    .toBe(true);
+  expect(watch.pageErrors).toEqual([]);
+});
+
+test('the review gallery shows reviews with photos in a grid', async ({ page }) => {
+  const watch = await watchPage(page);
+  await page.goto('/reviews/gallery');
+  await expect(reviews(page).first()).toBeVisible();
+  expect(await reviews(page).count()).toBeGreaterThan(0);
+  expect(
+    await page
+      .locator('.rove-reviews-wall__list')
+      .evaluate((list) => getComputedStyle(list).display),
+  ).toBe('grid');
+  // Every review of the gallery carries its customer photo.
+  const withoutPhoto = await reviews(page).evaluateAll(
+    (items) => items.filter((item) => !item.querySelector('img')).length,
+  );
+  expect(withoutPhoto).toBe(0);
+  expect(watch.pageErrors).toEqual([]);
+});
+
+test('the photo wall fetches pages as the visitor scrolls and stops after page 10', async ({
+  page,
+}) => {
+  const watch = await watchPage(page);
+  const requests = requestsTo(page, (url) => url.pathname === '/community/photos');
+  await page.goto('/community');
+  await expect(photos(page)).toHaveCount(16);
+  await scrollToEnd(page, '.rove-photo-wall__end');
+  await expect(page.locator('.rove-photo-wall__end')).toHaveText('You have seen all photos.');
+  await expect(photos(page)).toHaveCount(10 * 16);
+  expect(requests).toEqual(
+    [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => `/community/photos?page=${n}`),
+  );
+  // No page 11 whatever the visitor does now.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForTimeout(2500);
+  expect(requests).toHaveLength(10);
+  expect(watch.pageErrors).toEqual([]);
+  expect(watch.rove('error')).toEqual([]);
+  expect(await watch.cspViolations()).toEqual([]);
+});
+
+test('a photo opens a popup with its products; Escape closes it and focus returns', async ({
+  page,
+}) => {
+  const watch = await watchPage(page);
+  await page.goto('/community');
+  await expect(photos(page)).toHaveCount(16);
+  const third = photos(page).nth(2);
+  await third.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: /^Photo by / })).toBeVisible();
+  const products = dialog.locator('a.rove-photo-wall__product');
+  expect(await products.count()).toBeGreaterThan(0);
+  // Product links stay on this site and lead to product pages.
+  const origin = new URL(page.url()).origin;
+  for (const href of await products.evaluateAll((links) =>
+    links.map((link) => (link as HTMLAnchorElement).href),
+  )) {
+    expect(new URL(href).origin).toBe(origin);
+    expect(new URL(href).pathname).toMatch(/^\/product\//);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(third).toBeFocused();
+
+  // The close button closes it too, and a product link leads to its page.
+  await third.click();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await third.click();
+  const target = await products.first().getAttribute('href');
+  await products.first().click();
+  // The product page may add its default options to the query: the path is what the link named.
+  await expect
+    .poll(() => new URL(page.url()).pathname)
+    .toBe(new URL(target ?? '', page.url()).pathname);
+  expect(watch.pageErrors).toEqual([]);
+});
+
+test('a failing photo page is only logged, and "Load more photos" retries it', async ({ page }) => {
+  const watch = await watchPage(page);
+  // The page fails until the test lets it through: an automatic retry (the scroll trigger) in
+  // between fails too, so the count below can only be the first page's.
+  let failing = true;
+  await page.route('**/community/photos?page=2', (route) =>
+    failing ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
+  );
+  await page.goto('/community');
+  await expect(photos(page)).toHaveCount(16);
+  const more = page.locator('.rove-photo-wall__more');
+  await expect(more).toHaveAttribute('aria-disabled', 'false', { timeout: 5000 });
+  await more.click();
+  await expect.poll(() => watch.rove('error')).toEqual(['[rove] photo wall page failed HTTP 500']);
+  await expect(photos(page)).toHaveCount(16);
+  failing = false;
+  await more.click();
+  await expect(photos(page)).toHaveCount(32);
+  await expect(photos(page).nth(16)).toBeFocused();
+  expect(watch.pageErrors).toEqual([]);
+});
+
+test('the walls fit a 360 px phone: 2 photo columns, 1 review column', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/community');
+  await expect(photos(page)).toHaveCount(16);
+  expect(
+    await page
+      .locator('.rove-photo-wall__grid')
+      .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length),
+  ).toBe(2);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.goto('/reviews');
+  await expect(reviews(page)).toHaveCount(12);
+  expect(
+    await page
+      .locator('.rove-reviews-wall__list')
+      .evaluate((list) => getComputedStyle(list).columnCount),
+  ).toBe('1');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

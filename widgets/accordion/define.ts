@@ -1,0 +1,10 @@
+import { defineOnce } from '../shared/define-element';
+import { createAccordionElement, type RoveAccordion } from './accordion.element';
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rove-accordion': RoveAccordion;
+  }
+}
+
+defineOnce('rove-accordion', createAccordionElement);

@@ -1,0 +1,10 @@
+import { defineOnce } from '../shared/define-element';
+import { createHostListingElement } from './host-listing.element';
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rove-host-listing': HTMLElement;
+  }
+}
+
+defineOnce('rove-host-listing', createHostListingElement);

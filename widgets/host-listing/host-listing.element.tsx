@@ -1,0 +1,203 @@
+import { useCallback, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { adoptStyles } from '../../core/adopt-styles';
+import { logOnce } from '../../core/log';
+import { resolveAllowedUrl } from '../../core/safe-url';
+import { check, describeIssue } from '../../core/schema';
+import { getSettings } from '../../core/settings/settings';
+import { ErrorBoundary } from '../shared/ErrorBoundary';
+import modalCss from '../shared/modal.css?raw';
+import { HostListing } from './HostListing';
+import { HostPopup } from './HostPopup';
+import hostListingCss from './host-listing.css?raw';
+import {
+  hostPageSchema,
+  safeHostPage,
+  type Host,
+  type HostPage,
+  type PhotoView,
+} from './host-listing.logic';
+import { hostCountText, hostListingText } from './messages';
+import { PhotoPopup } from './PhotoPopup';
+import { useHostListing } from './useHostListing';
+import { useHostPopup } from './useHostPopup';
+
+const TAG = 'rove-host-listing';
+
+/** The server markup the element enhances (templates/host-connect-page.ts shows its shape). */
+export interface HostListingParts {
+  form: HTMLFormElement | null;
+  /** This site's path the form submits to: the JSON pages come from it. */
+  action: string;
+  fields: string[];
+  results: HTMLElement;
+  initial: HostPage;
+}
+
+/**
+ * Finds the parts and the first page's data. undefined (the server's markup then stays as it
+ * is, logged once) when the results container or a valid data script is missing, or the form
+ * leads off the site.
+ */
+export function findHostListingParts(host: HTMLElement): HostListingParts | undefined {
+  const results = host.querySelector<HTMLElement>('.rove-host-listing__results');
+  const script = host.querySelector('script.rove-host-listing__data');
+  if (!results || !script) {
+    logOnce(
+      'warn',
+      'host-listing:markup',
+      '<rove-host-listing> found no results or data: left as is',
+    );
+    return undefined;
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(script.textContent ?? '');
+  } catch {
+    raw = undefined;
+  }
+  const data = check(hostPageSchema, raw);
+  if (!data.ok) {
+    logOnce(
+      'warn',
+      'host-listing:data',
+      '<rove-host-listing> data refused',
+      describeIssue(data.issue),
+    );
+    return undefined;
+  }
+  const form = host.querySelector<HTMLFormElement>('form.rove-host-listing__filters');
+  const target = resolveAllowedUrl(form?.getAttribute('action') || location.pathname, {
+    origin: location.origin,
+  });
+  if (!target || target.origin !== location.origin) {
+    logOnce('warn', 'host-listing:action', '<rove-host-listing> form action refused');
+    return undefined;
+  }
+  const fields = form
+    ? [...form.elements].flatMap((control) =>
+        (control instanceof HTMLSelectElement || control instanceof HTMLInputElement) &&
+        control.name &&
+        control.name !== 'page'
+          ? [control.name]
+          : [],
+      )
+    : [];
+  return {
+    form,
+    action: target.pathname,
+    fields: [...new Set(fields)],
+    results,
+    initial: safeHostPage(data.value, location.origin),
+  };
+}
+
+interface Opened<T> {
+  value: T;
+  trigger: HTMLElement;
+}
+
+function ConnectedHostListing({ parts }: { parts: HostListingParts }) {
+  const settings = getSettings();
+  const text = hostListingText(settings.locale);
+  const listing = useHostListing(parts);
+  const [host, setHost] = useState<Opened<Host> | null>(null);
+  const [photo, setPhoto] = useState<Opened<PhotoView> | null>(null);
+  const popup = useHostPopup(host?.value ?? null, {
+    search: settings.search,
+    country: settings.country,
+    currency: settings.currency,
+    memberDiscount: settings.isMembership ? settings.memberDiscount : null,
+    origin: location.origin,
+  });
+  const openHost = useCallback(
+    (value: Host, trigger: HTMLElement) => setHost({ value, trigger }),
+    [],
+  );
+  const openPhoto = useCallback(
+    (value: PhotoView, trigger: HTMLElement) => setPhoto({ value, trigger }),
+    [],
+  );
+  return (
+    <>
+      <HostListing
+        hosts={listing.state.hosts}
+        page={listing.state.page}
+        pages={listing.state.pages}
+        countText={hostCountText(listing.state.total, settings.locale)}
+        busy={listing.busy}
+        focusKey={listing.focusKey}
+        text={text}
+        pageHref={listing.pageHref}
+        onPage={listing.goToPage}
+        onOpenHost={openHost}
+        onOpenPhoto={openPhoto}
+      />
+      {host && (
+        <HostPopup
+          host={host.value}
+          phase={popup.phase}
+          products={popup.products}
+          text={text}
+          returnFocusTo={host.trigger}
+          onClose={() => setHost(null)}
+          onOpenPhoto={openPhoto}
+        />
+      )}
+      {photo && (
+        <PhotoPopup
+          photo={photo.value}
+          text={text}
+          returnFocusTo={photo.trigger}
+          onClose={() => setPhoto(null)}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * The <rove-host-listing> element class (no side effects: define.ts registers it).
+ *
+ * Like <rove-listing> it does not render over its content: the server's filter form stays
+ * (enhanced in place) and React takes over only the results container, rendering the same
+ * markup from the page's data script. A failure or removal puts the server's results back.
+ */
+export function createHostListingElement(): CustomElementConstructor {
+  return class RoveHostListing extends HTMLElement {
+    private root?: Root;
+    private results?: HTMLElement;
+    private serverResults: Node[] = [];
+
+    connectedCallback(): void {
+      if (this.root) return;
+      adoptStyles('rove-modal', modalCss, this.ownerDocument);
+      adoptStyles(TAG, hostListingCss, this.ownerDocument);
+      const parts = findHostListingParts(this);
+      if (!parts) return;
+      this.results = parts.results;
+      this.serverResults = [...parts.results.childNodes];
+      const root = createRoot(parts.results);
+      this.root = root;
+      const fail = () =>
+        queueMicrotask(() => {
+          if (this.root === root) this.teardown();
+        });
+      root.render(
+        <ErrorBoundary tag={TAG} onFailure={fail}>
+          <ConnectedHostListing parts={parts} />
+        </ErrorBoundary>,
+      );
+    }
+
+    disconnectedCallback(): void {
+      this.teardown();
+    }
+
+    private teardown(): void {
+      this.root?.unmount();
+      this.root = undefined;
+      this.results?.replaceChildren(...this.serverResults);
+    }
+  };
+}

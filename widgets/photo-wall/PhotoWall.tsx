@@ -1,0 +1,180 @@
+import { useEffect, useId, useRef } from 'react';
+import type { ScrollPhase } from '../shared/infinite-scroll';
+import { Modal } from '../shared/Modal';
+import { photoAlt, type CommunityPhoto } from './photo-wall.logic';
+
+/**
+ * Square placeholders while the first page is on its way: the server's fallback shows a page of
+ * 16 photos, so the wall keeps that height and nothing below it moves when the photos come.
+ */
+export const FIRST_PAGE_PLACEHOLDERS = 16;
+
+export interface PhotoWallTexts {
+  wallLabel: string;
+  loadMore: string;
+  loading: string;
+  /** The polite announcement after a page ('' before any). */
+  loaded: string;
+  end: string;
+  productsHeading: string;
+  close: string;
+  photoBy: (name: string) => string;
+}
+
+export interface PhotoWallProps {
+  photos: readonly CommunityPhoto[];
+  phase: ScrollPhase;
+  loading: boolean;
+  /** The photo whose popup is open, if any. */
+  selected: CommunityPhoto | null;
+  /** Index of the photo that takes focus (after 'Load more'); -1 for none. */
+  focusIndex: number;
+  text: PhotoWallTexts;
+  onOpen: (photo: CommunityPhoto) => void;
+  onClose: () => void;
+  onLoadMore: () => void;
+}
+
+/**
+ * The community photo wall: square photos in 4 columns (2 on phones), each a button that opens
+ * a popup with the larger photo and the products shown in it; 'Load more photos' below, and
+ * the end text once the wall stops (seed 001 §2, §9). Props only.
+ */
+export function PhotoWall({
+  photos,
+  phase,
+  loading,
+  selected,
+  focusIndex,
+  text,
+  onOpen,
+  onClose,
+  onLoadMore,
+}: PhotoWallProps) {
+  const titleId = useId();
+  const gridRef = useRef<HTMLUListElement>(null);
+  const endRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (focusIndex < 0) return;
+    const buttons = gridRef.current?.querySelectorAll<HTMLButtonElement>('.rove-photo-wall__photo');
+    buttons?.[focusIndex]?.focus();
+  }, [focusIndex]);
+
+  const locked = phase === 'locked';
+  const wasOnMore = useRef(false);
+  useEffect(() => {
+    // The button disappears at the end: its focus moves to the end text, not to the page top.
+    if (locked && wasOnMore.current) endRef.current?.focus();
+  }, [locked]);
+
+  return (
+    <div className="rove-photo-wall">
+      <ul
+        ref={gridRef}
+        className="rove-photo-wall__grid"
+        aria-label={text.wallLabel}
+        aria-busy={photos.length === 0 && loading}
+      >
+        {photos.length === 0 && loading
+          ? Array.from({ length: FIRST_PAGE_PLACEHOLDERS }, (_, index) => (
+              <li
+                key={index}
+                className="rove-photo-wall__item rove-photo-wall__placeholder"
+                aria-hidden="true"
+              />
+            ))
+          : null}
+        {photos.map((photo) => (
+          <li key={photo.objectID} className="rove-photo-wall__item">
+            <button
+              type="button"
+              className="rove-photo-wall__photo"
+              aria-haspopup="dialog"
+              onClick={() => onOpen(photo)}
+            >
+              <img
+                src={photo.imageSmall}
+                alt={photoAlt(photo)}
+                width={400}
+                height={400}
+                loading="lazy"
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="rove-photo-wall__footer">
+        <p className="rove-photo-wall__announce" role="status">
+          {text.loaded}
+        </p>
+        {locked ? (
+          <p ref={endRef} className="rove-photo-wall__end" tabIndex={-1}>
+            {text.end}
+          </p>
+        ) : (
+          <button
+            type="button"
+            className="rove-photo-wall__more"
+            aria-disabled={phase === 'busy'}
+            onFocus={() => (wasOnMore.current = true)}
+            onBlur={() => (wasOnMore.current = false)}
+            // The hook's gate refuses a press while a page is on its way.
+            onClick={onLoadMore}
+          >
+            {loading ? <span className="rove-photo-wall__spinner" /> : null}
+            {loading ? text.loading : text.loadMore}
+          </button>
+        )}
+      </div>
+      <Modal
+        open={selected !== null}
+        onClose={onClose}
+        label={selected ? text.photoBy(selected.name) : ''}
+        labelledBy={titleId}
+        closeLabel={text.close}
+        className="rove-photo-wall__dialog"
+      >
+        {selected ? (
+          <figure className="rove-photo-wall__figure">
+            <img
+              className="rove-photo-wall__large"
+              src={selected.imageMedium}
+              alt={photoAlt(selected)}
+              width={900}
+              height={675}
+            />
+            <figcaption>
+              <h2 id={titleId} className="rove-photo-wall__title">
+                {text.photoBy(selected.name)}
+              </h2>
+              {selected.location ? (
+                <p className="rove-photo-wall__location">{selected.location}</p>
+              ) : null}
+            </figcaption>
+            {selected.products.length > 0 ? (
+              <section
+                className="rove-photo-wall__products"
+                aria-labelledby={`${titleId}-products`}
+              >
+                <h3 id={`${titleId}-products`}>{text.productsHeading}</h3>
+                <ul>
+                  {selected.products.map((product) => (
+                    <li key={product.url}>
+                      <a className="rove-photo-wall__product" href={product.url}>
+                        {product.image ? (
+                          <img src={product.image} alt="" width={64} height={48} />
+                        ) : null}
+                        <span>{product.name}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </figure>
+        ) : null}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { getSettings } from '../../core/settings/settings';
+import { createRoveElement, type ElementProps } from '../shared/define-element';
+import { useDropServerFallback } from '../shared/drop-server-fallback';
+import { positiveIntAttribute, ratioAttribute } from '../shared/infinite-scroll';
+import modalCss from '../shared/modal.css?raw';
+import { photoWallText } from './messages';
+import { PhotoWall } from './PhotoWall';
+import { PHOTO_WALL_MAX_PAGES, PHOTO_WALL_TRIGGER, type CommunityPhoto } from './photo-wall.logic';
+import photoWallCss from './photo-wall.css?raw';
+import { usePhotoWall } from './usePhotoWall';
+
+/** Attributes of <rove-photo-wall> (see README.md). */
+export interface PhotoWallAttributes extends ElementProps {
+  /** The JSON pages' URL (GET {endpoint}?page=N); this site only. */
+  endpoint?: string;
+  maxPages?: number;
+  /** The page number of the wall's first request (the server's ?page=N). */
+  startPage?: number;
+  trigger?: number;
+}
+
+const DEFAULT_ENDPOINT = '/community/photos';
+
+function ConnectedPhotoWall({
+  endpoint,
+  maxPages,
+  startPage,
+  trigger,
+  container,
+}: PhotoWallAttributes) {
+  useDropServerFallback(container, 'rove-photo-wall');
+  const t = photoWallText(getSettings().locale);
+  const { state, loadMore } = usePhotoWall({
+    endpoint: endpoint?.trim() || DEFAULT_ENDPOINT,
+    maxPages: positiveIntAttribute(
+      maxPages === undefined ? null : String(maxPages),
+      PHOTO_WALL_MAX_PAGES,
+    ),
+    startPage: positiveIntAttribute(startPage === undefined ? null : String(startPage), 1),
+    trigger: ratioAttribute(trigger === undefined ? null : String(trigger), PHOTO_WALL_TRIGGER),
+  });
+  const [selected, setSelected] = useState<CommunityPhoto | null>(null);
+  return (
+    <PhotoWall
+      photos={state.photos}
+      phase={state.phase}
+      loading={state.loading}
+      selected={selected}
+      focusIndex={state.focusIndex}
+      text={{
+        wallLabel: t('wallLabel'),
+        loadMore: t('loadMore'),
+        loading: t('loading'),
+        loaded: state.lastAdded > 0 ? t('loaded', { count: state.lastAdded }) : '',
+        end: t('end'),
+        productsHeading: t('productsHeading'),
+        close: t('close'),
+        photoBy: (name) => t('photoBy', { name }),
+      }}
+      onOpen={setSelected}
+      onClose={() => setSelected(null)}
+      onLoadMore={loadMore}
+    />
+  );
+}
+
+/** The <rove-photo-wall> element class (no side effects: define.ts registers it). */
+export function createPhotoWallElement(): CustomElementConstructor {
+  return createRoveElement<PhotoWallAttributes>('rove-photo-wall', ConnectedPhotoWall, {
+    props: { endpoint: 'string', maxPages: 'number', startPage: 'number', trigger: 'number' },
+    styles: { 'rove-modal': modalCss, 'rove-photo-wall': photoWallCss },
+  });
+}

@@ -1,0 +1,198 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { logOnce } from '../../core/log';
+import { check } from '../../core/schema';
+import {
+  ScrollGate,
+  reachedTrigger,
+  windowMetrics,
+  type ScrollPhase,
+} from '../shared/infinite-scroll';
+import {
+  cameBack,
+  currentPageUrl,
+  forgetPageMemory,
+  pageMemoryKey,
+  readPageMemory,
+  rememberOnLeave,
+  restoreScrollPosition,
+  writePageMemory,
+} from '../shared/page-memory';
+import { fetchPhotoPage } from './photo-wall-api';
+import {
+  newPhotos,
+  nextPhotoPage,
+  photoPageSchema,
+  toRaw,
+  type CommunityPhoto,
+} from './photo-wall.logic';
+
+export interface PhotoWallOptions {
+  endpoint: string;
+  maxPages: number;
+  startPage: number;
+  trigger: number;
+}
+
+export interface PhotoWallState {
+  photos: CommunityPhoto[];
+  /** Pages on the wall. */
+  pages: number;
+  phase: ScrollPhase;
+  /** A page request is in flight (the button says 'Loading…'). */
+  loading: boolean;
+  /** How many photos the last page added (for the polite announcement); 0 before any. */
+  lastAdded: number;
+  /** Index of the photo that takes focus after 'Load more' (-1: none). */
+  focusIndex: number;
+}
+
+/** Restores the remembered photos of a Back navigation (storage is untrusted: re-validated). */
+function restored(
+  key: string,
+): { photos: CommunityPhoto[]; pages: number; scrollY: number } | undefined {
+  const memory = cameBack() ? readPageMemory(key) : undefined;
+  if (!memory) {
+    forgetPageMemory(key);
+    return undefined;
+  }
+  const parsed = check(photoPageSchema, { items: memory.items });
+  const photos = parsed.ok ? newPhotos([], parsed.value.items, location.origin) : [];
+  return photos.length ? { photos, pages: memory.pages, scrollY: memory.scrollY } : undefined;
+}
+
+/**
+ * The photo wall's paging: the first page on mount, the next one (page number incremented) when
+ * the visitor scrolls near the end or presses 'Load more', one at a time, up to `maxPages`
+ * (seed 001 §4, §9). Failures are logged only and free the gate for a retry. Back navigation
+ * restores the pages and the scroll position (widgets/shared/page-memory).
+ */
+export function usePhotoWall({ endpoint, maxPages, startPage, trigger }: PhotoWallOptions) {
+  const memoryKey = pageMemoryKey(`photo-wall:${endpoint}`, currentPageUrl());
+  const [state, setState] = useState<PhotoWallState>(() => {
+    const memory = typeof window === 'undefined' ? undefined : restored(memoryKey);
+    return {
+      photos: memory?.photos ?? [],
+      pages: memory ? Math.min(memory.pages, maxPages) : 0,
+      phase: 'idle',
+      // The first page is requested on mount: placeholders hold its space from the first render.
+      loading: !memory,
+      lastAdded: 0,
+      focusIndex: -1,
+    };
+  });
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const failedRef = useRef(false);
+  const requestRef = useRef<AbortController | null>(null);
+  const loadRef = useRef<(byButton: boolean) => Promise<void>>(async () => undefined);
+  const [gate] = useState(
+    () =>
+      new ScrollGate({
+        onChange: (phase) => {
+          stateRef.current = { ...stateRef.current, phase };
+          setState((current) => ({ ...current, phase }));
+          // Idle again after a page: still past the trigger, go on (never after a failure).
+          if (phase === 'idle' && !failedRef.current && reachedTrigger(windowMetrics(), trigger))
+            void loadRef.current(false);
+        },
+      }),
+  );
+
+  const remember = useCallback(() => {
+    const { photos, pages } = stateRef.current;
+    if (photos.length === 0) return;
+    writePageMemory(memoryKey, {
+      items: photos.map(toRaw),
+      pages,
+      next: '',
+      scrollY: window.scrollY,
+    });
+  }, [memoryKey]);
+
+  const load = useCallback(
+    async (byButton: boolean) => {
+      const page = nextPhotoPage(stateRef.current.pages, startPage, maxPages);
+      if (page === undefined || !gate.tryStart()) return;
+      failedRef.current = false;
+      const request = new AbortController();
+      requestRef.current = request;
+      setState((current) => ({ ...current, loading: true }));
+      const reply = await fetchPhotoPage(endpoint, page, request.signal);
+      if (request.signal.aborted) return;
+      requestRef.current = null;
+      if (!reply.ok) {
+        logOnce(
+          'error',
+          `photo-wall:${reply.error.kind}`,
+          'photo wall page failed',
+          reply.error.message,
+        );
+        failedRef.current = true;
+        gate.fail();
+        stateRef.current = { ...stateRef.current, loading: false };
+        setState((current) => ({ ...current, loading: false }));
+        return;
+      }
+      const current = stateRef.current;
+      const added = newPhotos(current.photos, reply.data.items, location.origin);
+      const pages = current.pages + 1;
+      gate.finish(reply.data.items.length);
+      if (reply.data.items.length > 0 && nextPhotoPage(pages, startPage, maxPages) === undefined)
+        gate.lock();
+      const next: PhotoWallState = {
+        ...current,
+        photos: [...current.photos, ...added],
+        pages,
+        // The gate's phase now (the ref may hold a render-old one).
+        phase: gate.phase,
+        loading: false,
+        lastAdded: added.length,
+        focusIndex: byButton && added.length ? current.photos.length : -1,
+      };
+      stateRef.current = next;
+      setState(next);
+      remember();
+    },
+    [endpoint, gate, maxPages, remember, startPage],
+  );
+  loadRef.current = load;
+
+  // A page was drawn (its tiles keep their square, so the height is final): 2 s later the gate
+  // is idle again. Also after a page whose photos were all on the wall already.
+  useEffect(() => {
+    if (state.pages > 0) gate.heightChanged();
+  }, [gate, state.photos.length, state.pages]);
+
+  useEffect(() => {
+    const listeners = new AbortController();
+    let frame = 0;
+    const onScroll = () => {
+      frame ||= requestAnimationFrame(() => {
+        frame = 0;
+        if (gate.phase === 'idle' && reachedTrigger(windowMetrics(), trigger))
+          void loadRef.current(false);
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true, signal: listeners.signal });
+    window.addEventListener('resize', onScroll, { passive: true, signal: listeners.signal });
+    const stopRemembering = rememberOnLeave(remember);
+    const { pages, photos } = stateRef.current;
+    if (pages > 0 && photos.length > 0) {
+      // Restored from a Back navigation: no request for what is on screen.
+      const memory = readPageMemory(memoryKey);
+      if (memory) restoreScrollPosition(memory.scrollY);
+      if (nextPhotoPage(pages, startPage, maxPages) === undefined) gate.lock();
+    } else void loadRef.current(false);
+    return () => {
+      listeners.abort();
+      cancelAnimationFrame(frame);
+      stopRemembering();
+      requestRef.current?.abort();
+      gate.dispose();
+    };
+    // Mount only: the attributes are read once, like the server's markup.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return { state, loadMore: () => void load(true) };
+}
