@@ -73,6 +73,8 @@ export class RoveArTour extends HTMLElement {
     const dialog = this.#dialog;
     if (!dialog || dialog.open) return;
     this.#show(0);
+    // In the page only while open: a closed tour leaves nothing but its launch button.
+    this.append(dialog);
     try {
       dialog.showModal();
     } catch {
@@ -130,7 +132,7 @@ export class RoveArTour extends HTMLElement {
       this.getAttribute('launch-label') || 'Show tips',
     );
     launcher.setAttribute('aria-haspopup', 'dialog');
-    this.append(launcher, dialog);
+    this.append(launcher);
     this.#dialog = dialog;
     this.#launcher = launcher;
     this.#position = position;
@@ -157,6 +159,7 @@ export class RoveArTour extends HTMLElement {
     const onClosed = () => {
       announceOverlay(this.#owner, false);
       rememberTourSeen(localStore(), this.tourId);
+      dialog.remove();
       if (launcher.isConnected) launcher.focus();
     };
     launcher.addEventListener('click', onLaunch);
