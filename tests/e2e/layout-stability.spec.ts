@@ -1,12 +1,25 @@
 /**
  * Layout stability while the widgets mount (issue 7 quality: CLS ≤ 0.01 on the home and
- * category pages): the production build in Chromium, at a phone and a desktop width, with every
- * rove-* element on the page defined before the shifts are summed.
+ * category pages; issue 9 asks it of every demo page): the production build in Chromium, at a
+ * phone and a desktop width, with every rove-* element on the page defined before the shifts
+ * are summed.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { layoutShifts, recordLayoutShifts } from '../helpers/layout-shift';
 
-const PAGES = ['/', '/category/beds', '/videos', '/blog', '/planner'];
+const PAGES = [
+  '/',
+  '/category/beds',
+  '/videos',
+  '/blog',
+  '/planner',
+  '/reviews',
+  '/reviews/gallery',
+  '/community',
+  '/host-connect',
+  '/swatch-request',
+  '/trade/apply',
+];
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1366, height: 900 },
