@@ -4,6 +4,7 @@
  * whose product video is a real HLS stream it generates (H.264 in MPEG-TS).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectPlaying, watchHlsChunk } from '../helpers/video';
 import { watchPage, type PageWatch } from '../helpers/page-watch';
 
 const media = (page: Page): Locator => page.locator('rove-product-media');
@@ -13,15 +14,6 @@ const thumbnails = (page: Page): Locator =>
 const video = (page: Page): Locator => media(page).locator('video');
 const playButton = (page: Page): Locator =>
   media(page).getByRole('button', { name: /^Play video: / });
-
-/** Requests for hls.js's chunk (chunks/hls.light-<hash>.js). */
-function watchHlsChunk(page: Page): string[] {
-  const requested: string[] = [];
-  page.on('request', (request) => {
-    if (/\/rove\/chunks\/hls[^/]*\.js$/.test(request.url())) requested.push(request.url());
-  });
-  return requested;
-}
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -39,21 +31,6 @@ async function openForVideo(page: Page, path: string): Promise<void> {
   const media =
     /(?:^|;)\s*media-src([^;]*)/.exec(policy)?.[1] ?? /default-src([^;]*)/.exec(policy)?.[1];
   expect(media ?? ' blob:', `the page's CSP refuses blob: media (${policy})`).toContain('blob:');
-}
-
-/** The video really plays: time advances and frames of the stream's size are decoded. */
-async function expectPlaying(page: Page): Promise<void> {
-  await expect
-    .poll(() => video(page).evaluate((element: HTMLVideoElement) => element.currentTime), {
-      timeout: 15_000,
-      message: 'the video never got past 0.5 s',
-    })
-    .toBeGreaterThan(0.5);
-  const size = await video(page).evaluate((element: HTMLVideoElement) => [
-    element.videoWidth,
-    element.videoHeight,
-  ]);
-  expect(size).toEqual([128, 72]);
 }
 
 function expectClean(watch: PageWatch): void {
@@ -179,7 +156,7 @@ test('hls.js loads only when the video is played, and the stream plays', async (
 
   await playButton(page).click();
   await expect(video(page)).toBeVisible();
-  await expectPlaying(page);
+  await expectPlaying(video(page));
   expect(hlsChunk).toHaveLength(1);
   await expect(video(page)).toHaveJSProperty('controls', true);
   expect(await watch.cspViolations()).toEqual([]);
@@ -194,7 +171,7 @@ test('#play-video in the address plays the video muted at load', async ({ page }
   const watch = await watchPage(page);
   await openForVideo(page, '/product/demo-in-stock#play-video');
   await expect(video(page)).toBeVisible();
-  await expectPlaying(page);
+  await expectPlaying(video(page));
   await expect(video(page)).toHaveJSProperty('muted', true);
   await expect(playButton(page)).toHaveAttribute('aria-current', 'true');
   expectClean(watch);
@@ -207,7 +184,7 @@ test('#play-video set later plays it too', async ({ page }) => {
     window.location.hash = 'play-video';
   });
   await expect(video(page)).toBeVisible();
-  await expectPlaying(page);
+  await expectPlaying(video(page));
 });
 
 for (const broken of ['playlist', 'segments'] as const) {

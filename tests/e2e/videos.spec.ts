@@ -3,6 +3,7 @@
  * against the demo host, whose videos are real HLS streams it generates (H.264 in MPEG-TS).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectPlaying, watchHlsChunk } from '../helpers/video';
 import { watchPage, type PageWatch } from '../helpers/page-watch';
 
 const listing = (page: Page): Locator => page.locator('rove-videos');
@@ -12,30 +13,6 @@ const cardButton = (page: Page, id: number): Locator =>
   card(page, id).locator('.rove-videos__open');
 const player = (page: Page): Locator => listing(page).locator('.rove-videos__player');
 const video = (page: Page): Locator => player(page).locator('video');
-
-/** Requests for hls.js's chunk (chunks/hls.light-<hash>.js). */
-function watchHlsChunk(page: Page): string[] {
-  const requested: string[] = [];
-  page.on('request', (request) => {
-    if (/\/rove\/chunks\/hls[^/]*\.js$/.test(request.url())) requested.push(request.url());
-  });
-  return requested;
-}
-
-/** The video really plays: time advances and frames of the stream's size are decoded. */
-async function expectPlaying(page: Page): Promise<void> {
-  await expect
-    .poll(() => video(page).evaluate((element: HTMLVideoElement) => element.currentTime), {
-      timeout: 15_000,
-      message: 'the video never got past 0.5 s',
-    })
-    .toBeGreaterThan(0.5);
-  const size = await video(page).evaluate((element: HTMLVideoElement) => [
-    element.videoWidth,
-    element.videoHeight,
-  ]);
-  expect(size).toEqual([128, 72]);
-}
 
 /** The element is upgraded (it marks itself ready). */
 async function open(page: Page, path: string): Promise<void> {
@@ -94,7 +71,7 @@ test('?video= opens that video after about 1 s and scrolls to it (-325 px)', asy
   await expect
     .poll(() => player(page).evaluate((element) => Math.round(element.getBoundingClientRect().top)))
     .toBe(325);
-  await expectPlaying(page);
+  await expectPlaying(video(page));
   await expect(video(page)).toHaveJSProperty('muted', true);
   expect(await watch.cspViolations()).toEqual([]);
   expectClean(watch);
@@ -122,7 +99,7 @@ test('desktop: 3 per row, the player in a details row; hls.js only after play', 
   expect((await gridOrder(page)).slice(0, 4)).toEqual([101, 102, 103, 'player']);
   await expect(player(page)).toBeFocused();
   await expect(cardButton(page, 101)).toHaveAttribute('aria-expanded', 'true');
-  await expectPlaying(page);
+  await expectPlaying(video(page));
   expect(hlsChunk).toHaveLength(1);
   await expect(video(page)).toHaveJSProperty('muted', false);
 
@@ -153,7 +130,7 @@ test('mobile (390 px): 2 per row, the player inline in the card', async ({ page 
   await expect(cardButton(page, 102)).toBeHidden();
   const box = await card(page, 102).boundingBox();
   expect(box?.width ?? 0).toBeLessThan(195);
-  await expectPlaying(page);
+  await expectPlaying(video(page));
   const fits = await page.evaluate(() => document.documentElement.scrollWidth <= 390);
   expect(fits).toBe(true);
 
