@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callJson } from './http';
+import { callJson, callText } from './http';
 import { number, object } from './schema';
 
 const schema = object({ cnt: number() });
@@ -119,5 +119,54 @@ describe('callJson', () => {
     expect(request.headers.get('idempotency-key')).toBe('key-1');
     expect(request.headers.get('accept')).toBe('application/json');
     expect(request.headers.get('content-type')).toBe('application/json');
+  });
+});
+
+describe('callText', () => {
+  const html = (body: string, type = 'text/html; charset=utf-8', status = 200) =>
+    new Response(body, { status, headers: { 'content-type': type } });
+
+  it('GETs with accept set to the type and extra headers, and returns the body', async () => {
+    const fetchMock = stubFetch(html('<p>page 2</p>'));
+    const result = await callText('/reviews?page=2', 'text/html', {
+      basePath: '/',
+      headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+    });
+    expect(result).toEqual({ ok: true, data: '<p>page 2</p>' });
+    const request = fetchMock.mock.calls[0]?.[0] as unknown as Request;
+    expect(new URL(request.url).pathname).toBe('/reviews');
+    expect(request.headers.get('accept')).toBe('text/html');
+    expect(request.headers.get('x-requested-with')).toBe('XMLHttpRequest');
+    expect(request.credentials).toBe('same-origin');
+  });
+
+  it.each([
+    ['an HTTP error', () => html('boom', 'text/html', 500), 'http'],
+    ['a reply of another type', () => html('{"items":[]}', 'application/json'), 'invalid'],
+    ['a reply with no type', () => new Response('<p>x</p>'), 'invalid'],
+  ])('reports %s as %s', async (_label, reply, kind) => {
+    stubFetch(reply());
+    const result = await callText('x', 'text/html', { basePath: '/' });
+    expect(!result.ok && result.error.kind).toBe(kind);
+  });
+
+  it('times out like callJson', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (request: Request) =>
+          new Promise((_resolve, reject) =>
+            request.signal.addEventListener('abort', () =>
+              reject(new DOMException('aborted', 'AbortError')),
+            ),
+          ),
+      ),
+    );
+    const pending = callText('x', 'text/html', { basePath: '/', timeoutMs: 100 });
+    await vi.advanceTimersByTimeAsync(100);
+    const result = await pending;
+    vi.useRealTimers();
+    expect(!result.ok && result.error.kind).toBe('timeout');
   });
 });

@@ -85,21 +85,14 @@ async function fetchOnce(url: URL, init: RequestInit, options: CallOptions): Pro
   }
 }
 
-/**
- * Calls one of the site's documented endpoints (relative to the settings' base path) and
- * validates the JSON reply. Never throws: failures come back as `{ok: false, error}`.
- *
- * @example
- * const reply = await callJson('uc_love/ajax', object({ cnt: number() }), {
- *   basePath: '/', query: { op: 'add', nid: 1203 }, idempotent: false,
- * });
- * if (reply.ok) console.log(reply.data.cnt);
- */
-export async function callJson<T>(
+type Sent = { ok: true; response: Response } | { ok: false; error: HttpFailure };
+
+/** Builds and sends one request (with the one retry rules below); `accept` is the reply type. */
+async function send(
   path: string,
-  schema: Schema<T>,
+  accept: string,
   options: CallOptions & { basePath: string },
-): Promise<HttpResult<T>> {
+): Promise<Sent> {
   const method = options.method ?? 'GET';
   const idempotent = options.idempotent ?? method === 'GET';
   const url = new URL(path.replace(/^\//, ''), new URL(options.basePath, location.origin));
@@ -108,7 +101,7 @@ export async function callJson<T>(
   }
   // Headers() compares names case-insensitively, so a caller's 'Accept' cannot sneak past.
   const headers = new Headers(options.headers);
-  headers.set('accept', 'application/json');
+  headers.set('accept', accept);
   headers.delete('content-type');
   let requestBody: BodyInit | undefined;
   if (options.json !== undefined) {
@@ -124,12 +117,11 @@ export async function callJson<T>(
     ...(requestBody ? { body: requestBody } : {}),
   };
 
-  let response: Response | undefined;
   // One retry after a network error, for calls that change nothing; never after an HTTP
   // status (the server answered) nor for state-changing calls.
-  for (let attempt = 0; !response; attempt += 1) {
+  for (let attempt = 0; ; attempt += 1) {
     try {
-      response = await fetchOnce(url, init, options);
+      return { ok: true, response: await fetchOnce(url, init, options) };
     } catch (error) {
       const failure = describe(
         error,
@@ -139,9 +131,28 @@ export async function callJson<T>(
         return { ok: false, error: failure };
     }
   }
+}
+
+/**
+ * Calls one of the site's documented endpoints (relative to the settings' base path) and
+ * validates the JSON reply. Never throws: failures come back as `{ok: false, error}`.
+ *
+ * @example
+ * const reply = await callJson('uc_love/ajax', object({ cnt: number() }), {
+ *   basePath: '/', query: { op: 'add', nid: 1203 }, idempotent: false,
+ * });
+ * if (reply.ok) console.log(reply.data.cnt);
+ */
+export async function callJson<T>(
+  path: string,
+  schema: Schema<T>,
+  options: CallOptions & { basePath: string },
+): Promise<HttpResult<T>> {
+  const sent = await send(path, 'application/json', options);
+  if (!sent.ok) return sent;
   let body: unknown;
   try {
-    body = await response.json();
+    body = await sent.response.json();
   } catch {
     return { ok: false, error: { kind: 'invalid', message: `reply from ${path} is not JSON` } };
   }
@@ -156,4 +167,31 @@ export async function callJson<T>(
     };
   }
   return { ok: true, data: parsed.value };
+}
+
+/**
+ * Like callJson for endpoints that answer text (an HTML fragment): the reply's body,
+ * unsanitized — HTML must go through core/sanitize-html before it reaches the page. A reply
+ * whose content type is not `type` counts as invalid (an error page, a login redirect…).
+ *
+ * @example
+ * const reply = await callText('/reviews?page=2', 'text/html', {
+ *   basePath: '/', headers: { 'x-requested-with': 'XMLHttpRequest' },
+ * });
+ */
+export async function callText(
+  path: string,
+  type: 'text/html' | 'text/plain',
+  options: CallOptions & { basePath: string },
+): Promise<HttpResult<string>> {
+  const sent = await send(path, type, options);
+  if (!sent.ok) return sent;
+  const contentType = sent.response.headers.get('content-type') ?? '';
+  if (!contentType.toLowerCase().startsWith(type))
+    return { ok: false, error: { kind: 'invalid', message: `reply from ${path} is not ${type}` } };
+  try {
+    return { ok: true, data: await sent.response.text() };
+  } catch (error) {
+    return { ok: false, error: describe(error, false) };
+  }
 }

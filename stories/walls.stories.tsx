@@ -10,9 +10,13 @@ import {
 } from '../widgets/reviews-wall/reviews-wall.element';
 import reviewsWallCss from '../widgets/reviews-wall/reviews-wall.css?raw';
 import { sampleReview } from '../widgets/reviews-wall/sample-reviews';
+import { createScrollerElement } from '../widgets/scroller/scroller.element';
+import scrollerCss from '../widgets/scroller/scroller.css?raw';
+import spinnerCss from '../widgets/shared/spinner.css?raw';
 import { withRoveStyles } from './rove-styles';
 
-// The review and community walls (issue 8). <rove-reviews-wall> enhances server markup, so its
+// The review and community walls (issue 8). <rove-reviews-wall> (around its
+// <rove-scroller reply="html">) enhances server markup, so its
 // stories build that markup and let the real element take it over, answering its calls in the
 // story (no demo host in Storybook). <rove-photo-wall>'s stories render its props-only view.
 
@@ -30,6 +34,9 @@ type Scene =
 
 if (!customElements.get('rove-reviews-wall')) {
   customElements.define('rove-reviews-wall', createReviewsWallElement());
+}
+if (!customElements.get('rove-scroller')) {
+  customElements.define('rove-scroller', createScrollerElement());
 }
 
 const SUMMARY_URL = '/story/business-units/demo';
@@ -77,14 +84,16 @@ function ReviewsWallStory({ scene }: { scene: Scene }) {
     };
     const element = document.createElement('rove-reviews-wall') as RoveReviewsWall;
     element.setAttribute('summary-url', SUMMARY_URL);
-    element.setAttribute('max-pages', scene === 'reviews-end' ? '1' : '7');
     if (gallery) element.setAttribute('variant', 'gallery');
+    const maxPages = scene === 'reviews-end' ? '1' : '7';
     // Story markup only (static text): the production element sanitizes what it appends.
     element.innerHTML = `<p class="rove-reviews-wall__summary" data-rove-reviews-summary></p>
-      <div class="rove-reviews-wall__list" data-rove-reviews-items>${[1, 2, 3, 4, 5, 6]
-        .map((n) => (gallery ? galleryReview(n) : sampleReview(n)))
-        .join('')}</div>
-      <a rel="next" data-rove-reviews-next href="/story/reviews?page=2">More reviews</a>`;
+      <rove-scroller reply="html" max-pages="${maxPages}" trigger="0.65" label="reviews" more-label="Load more reviews">
+        <div class="rove-reviews-wall__list" data-rove-scroller-items>${[1, 2, 3, 4, 5, 6]
+          .map((n) => (gallery ? galleryReview(n) : sampleReview(n)))
+          .join('')}</div>
+        <a rel="next" data-rove-scroller-next href="/story/reviews?page=2">More reviews</a>
+      </rove-scroller>`;
     box.current?.append(element);
     if (scene === 'reviews-busy' || scene === 'reviews-retry') void element.loadMore();
     return () => {
@@ -160,6 +169,8 @@ const meta = {
   decorators: [
     withRoveStyles({
       'rove-modal': modalCss,
+      'rove-spinner': spinnerCss,
+      'rove-scroller': scrollerCss,
       'rove-reviews-wall': reviewsWallCss,
       'rove-photo-wall': photoWallCss,
     }),
@@ -179,7 +190,7 @@ export const ReviewsBusy: Story = { args: { scene: 'reviews-busy' } };
 /** Reviews wall: the page maximum reached (here max-pages="1"): the end text shows. */
 export const ReviewsEnd: Story = { args: { scene: 'reviews-end' } };
 
-/** Reviews wall: a page failed, only logged ('[rove] reviews page failed'); the button retries. */
+/** Reviews wall: a page failed, only logged ('[rove] infinite scroll page failed'); the button retries. */
 export const ReviewsFailureLoggedOnly: Story = { args: { scene: 'reviews-retry' } };
 
 /** The review gallery (variant="gallery"): reviews with photos in an even grid. */

@@ -36,15 +36,17 @@ describe('the fixtures', () => {
 });
 
 describe('/reviews (the reviews wall)', () => {
-  it('serves page 1 inside <rove-reviews-wall> with the summary URL and the next link', async () => {
+  it('serves page 1 inside <rove-reviews-wall>, its <rove-scroller reply="html"> and the next link', async () => {
     const response = await new TestBrowser(host.app).get('/reviews');
     expect(response.status).toBe(200);
     const page = await response.text();
+    expect(page).toContain(`<rove-reviews-wall summary-url="${REVIEWS_SUMMARY_URL}">`);
     expect(page).toContain(
-      `<rove-reviews-wall max-pages="7" summary-url="${REVIEWS_SUMMARY_URL}">`,
+      '<rove-scroller reply="html" max-pages="7" trigger="0.65" label="reviews" more-label="Load more reviews">',
     );
+    expect(page).toContain('class="rove-reviews-wall__list" data-rove-scroller-items>');
     expect(reviewIds(page)).toEqual(Array.from({ length: REVIEWS_PER_PAGE }, (_, i) => i + 1));
-    expect(page).toContain('data-rove-reviews-next href="/reviews?page=2"');
+    expect(page).toContain('data-rove-scroller-next href="/reviews?page=2"');
     expect(page).toMatch(/<span class="rove-review__rating-text">Rated [1-5] out of 5<\/span>/);
   });
 
@@ -55,7 +57,8 @@ describe('/reviews (the reviews wall)', () => {
     const html = await response.text();
     expect(html).not.toContain('<html');
     expect(reviewIds(html)[0]).toBe(13);
-    expect(html).toContain('rel="next" data-rove-reviews-next href="/reviews?page=3"');
+    expect(html).toContain('data-rove-scroller-items>');
+    expect(html).toContain('rel="next" data-rove-scroller-next href="/reviews?page=3"');
   });
 
   it('has no next link on the last page and an empty list past it', async () => {

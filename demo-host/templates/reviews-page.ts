@@ -3,8 +3,8 @@ import { markup, type SafeHtml } from '../lib/html';
 import { breadcrumbs } from './breadcrumbs';
 
 // The reviews wall (/reviews) and the review gallery (/reviews/gallery), seed 001 §2: the
-// server's first page of reviews and a plain next link inside <rove-reviews-wall>, which appends
-// the following pages. Without JavaScript the link works as it is (?page=N is a full page too).
+// server's first page of reviews and a plain next link inside <rove-reviews-wall>'s
+// <rove-scroller reply="html">, which appends the following pages. Without JavaScript the link works as it is (?page=N is a full page too).
 // The same URL asked with `Accept: text/html` and `X-Requested-With: XMLHttpRequest` answers the
 // fragment only (reviewsFragment): the page's reviews and the next link.
 
@@ -72,13 +72,16 @@ export interface ReviewsPageData {
 
 function nextLink(kind: ReviewsWallKind, page: number, pages: number): SafeHtml | string {
   return page < pages
-    ? markup`<a class="rove-reviews-wall__next" rel="next" data-rove-reviews-next href="${reviewsUrl(kind, page + 1)}">More reviews</a>`
+    ? markup`<a class="rove-reviews-wall__next" rel="next" data-rove-scroller-next href="${reviewsUrl(kind, page + 1)}">More reviews</a>`
     : '';
 }
 
-/** The fragment the wall asks for: the page's reviews, then the next link (none on the last page). */
+/**
+ * The fragment the wall's scroller asks for: the page's reviews (the children of
+ * [data-rove-scroller-items]), then the next link (none on the last page).
+ */
 export function reviewsFragment(data: ReviewsPageData): SafeHtml {
-  return markup`<div class="rove-reviews-page" data-page="${String(data.page)}">${data.reviews.map((review) => reviewCard(review, data.kind, data.page))}</div>
+  return markup`<div class="rove-reviews-page" data-page="${String(data.page)}" data-rove-scroller-items>${data.reviews.map((review) => reviewCard(review, data.kind, data.page))}</div>
 ${nextLink(data.kind, data.page, data.pages)}`;
 }
 
@@ -101,12 +104,14 @@ export function reviewsPage(data: ReviewsPageData): SafeHtml {
           : markup`What our customers say. <a href="/reviews/gallery">Reviews with photos</a>`
       }</p>
     </header>
-    <rove-reviews-wall${kind === 'gallery' ? markup` variant="gallery"` : ''} max-pages="${String(REVIEWS_MAX_PAGES)}" summary-url="${REVIEWS_SUMMARY_URL}">
+    <rove-reviews-wall${kind === 'gallery' ? markup` variant="gallery"` : ''} summary-url="${REVIEWS_SUMMARY_URL}">
       <p class="rove-reviews-wall__summary" data-rove-reviews-summary></p>
-      <div class="rove-reviews-wall__list" data-rove-reviews-items>
-        ${data.reviews.map((review) => reviewCard(review, kind, page))}
-      </div>
-      ${page > 1 ? markup`<p class="rove-reviews-wall__page-note">Page ${String(page)} of ${String(pages)}</p>` : ''}
-      ${nextLink(kind, page, pages)}
+      <rove-scroller reply="html" max-pages="${String(REVIEWS_MAX_PAGES)}" trigger="0.65" label="reviews" more-label="Load more reviews">
+        <div class="rove-reviews-wall__list" data-rove-scroller-items>
+          ${data.reviews.map((review) => reviewCard(review, kind, page))}
+        </div>
+        ${page > 1 ? markup`<p class="rove-reviews-wall__page-note">Page ${String(page)} of ${String(pages)}</p>` : ''}
+        ${nextLink(kind, page, pages)}
+      </rove-scroller>
     </rove-reviews-wall>`;
 }

@@ -9,7 +9,8 @@ import { watchPage } from '../helpers/page-watch';
 
 test.describe.configure({ timeout: 90_000 });
 
-const reviews = (page: Page) => page.locator('rove-reviews-wall [data-rove-reviews-items] article');
+const reviews = (page: Page) =>
+  page.locator('rove-reviews-wall [data-rove-scroller-items] article');
 const photos = (page: Page) => page.locator('rove-photo-wall .rove-photo-wall__photo');
 
 /** The requests a wall made for its next pages (path and query). */
@@ -42,7 +43,9 @@ test('the reviews wall appends pages as the visitor scrolls and stops after page
   await page.goto('/reviews');
   await expect(page.locator('[data-rove-reviews-summary]')).toHaveText('Based on 150 reviews');
   await expect(reviews(page)).toHaveCount(12);
-  await expect(page.locator('.rove-reviews-wall__more')).toHaveText('Load more reviews');
+  await expect(page.locator('rove-reviews-wall .rove-scroller__more')).toHaveText(
+    'Load more reviews',
+  );
   // The rating's text equivalent is what assistive technology reads; the stars are hidden.
   await expect(
     reviews(page)
@@ -54,8 +57,10 @@ test('the reviews wall appends pages as the visitor scrolls and stops after page
     'true',
   );
 
-  await scrollToEnd(page, '.rove-reviews-wall__end');
-  await expect(page.locator('.rove-reviews-wall__end')).toHaveText('You have seen all reviews.');
+  await scrollToEnd(page, 'rove-reviews-wall .rove-scroller__end');
+  await expect(page.locator('rove-reviews-wall .rove-scroller__end')).toHaveText(
+    'You have seen all reviews.',
+  );
   await expect(reviews(page)).toHaveCount(7 * 12);
   expect(requests).toEqual([2, 3, 4, 5, 6, 7].map((n) => `/reviews?page=${n}`));
   // No page 8 whatever the visitor does now.
@@ -82,9 +87,11 @@ test('a failing reviews page is only logged, and "Load more reviews" retries it'
   );
   await page.goto('/reviews');
   await expect(reviews(page)).toHaveCount(12);
-  const more = page.locator('.rove-reviews-wall__more');
+  const more = page.locator('rove-reviews-wall .rove-scroller__more');
   await more.click();
-  await expect.poll(() => watch.rove('error')).toEqual(['[rove] reviews page failed HTTP 500']);
+  await expect
+    .poll(() => watch.rove('error'))
+    .toEqual(['[rove] infinite scroll page failed HTTP 500']);
   await expect(reviews(page)).toHaveCount(12);
   failing = false;
   await more.click();

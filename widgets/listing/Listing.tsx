@@ -74,7 +74,7 @@ function Footer(props: ListingProps) {
             if (status !== 'loading') props.onLoadMore();
           }}
         >
-          {status === 'loading' && <span className="rove-listing__spinner" aria-hidden="true" />}
+          {status === 'loading' && <span className="rove-spinner" aria-hidden="true" />}
           {status === 'loading' ? text.loading : text.loadMore}
         </button>
       )}

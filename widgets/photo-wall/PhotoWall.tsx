@@ -122,7 +122,7 @@ export function PhotoWall({
             // The hook's gate refuses a press while a page is on its way.
             onClick={onLoadMore}
           >
-            {loading ? <span className="rove-photo-wall__spinner" /> : null}
+            {loading ? <span className="rove-spinner" aria-hidden="true" /> : null}
             {loading ? text.loading : text.loadMore}
           </button>
         )}

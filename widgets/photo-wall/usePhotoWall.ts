@@ -8,15 +8,14 @@ import {
   type ScrollPhase,
 } from '../shared/infinite-scroll';
 import {
-  cameBack,
   currentPageUrl,
-  forgetPageMemory,
   pageMemoryKey,
   readPageMemory,
   rememberOnLeave,
   restoreScrollPosition,
   writePageMemory,
 } from '../shared/page-memory';
+import { onScrollFrame, recallPageMemory } from '../shared/scroll-paging';
 import { fetchPhotoPage } from './photo-wall-api';
 import {
   newPhotos,
@@ -50,11 +49,8 @@ export interface PhotoWallState {
 function restored(
   key: string,
 ): { photos: CommunityPhoto[]; pages: number; scrollY: number } | undefined {
-  const memory = cameBack() ? readPageMemory(key) : undefined;
-  if (!memory) {
-    forgetPageMemory(key);
-    return undefined;
-  }
+  const memory = recallPageMemory(key);
+  if (!memory) return undefined;
   const parsed = check(photoPageSchema, { items: memory.items });
   const photos = parsed.ok ? newPhotos([], parsed.value.items, location.origin) : [];
   return photos.length ? { photos, pages: memory.pages, scrollY: memory.scrollY } : undefined;
@@ -165,16 +161,10 @@ export function usePhotoWall({ endpoint, maxPages, startPage, trigger }: PhotoWa
 
   useEffect(() => {
     const listeners = new AbortController();
-    let frame = 0;
-    const onScroll = () => {
-      frame ||= requestAnimationFrame(() => {
-        frame = 0;
-        if (gate.phase === 'idle' && reachedTrigger(windowMetrics(), trigger))
-          void loadRef.current(false);
-      });
-    };
-    window.addEventListener('scroll', onScroll, { passive: true, signal: listeners.signal });
-    window.addEventListener('resize', onScroll, { passive: true, signal: listeners.signal });
+    onScrollFrame(() => {
+      if (gate.phase === 'idle' && reachedTrigger(windowMetrics(), trigger))
+        void loadRef.current(false);
+    }, listeners.signal);
     const stopRemembering = rememberOnLeave(remember);
     const { pages, photos } = stateRef.current;
     if (pages > 0 && photos.length > 0) {
@@ -185,7 +175,6 @@ export function usePhotoWall({ endpoint, maxPages, startPage, trigger }: PhotoWa
     } else void loadRef.current(false);
     return () => {
       listeners.abort();
-      cancelAnimationFrame(frame);
       stopRemembering();
       requestRef.current?.abort();
       gate.dispose();

@@ -1,12 +1,14 @@
 /**
- * <rove-reviews-wall> as a host page sees it: server reviews in, appended pages from the next
- * link's HTML, the page maximum, the summary line, 'Load more reviews', failures only logged.
+ * <rove-reviews-wall> as a host page sees it, with its <rove-scroller reply="html">: server
+ * reviews in, appended pages from the next link's HTML (incomplete reviews dropped), the page
+ * maximum, the summary line, 'Load more reviews', failures only logged.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetLogOnce } from '../../core/log';
 import { sessionStore } from '../../core/storage/key-value';
 import { BUSY_RESET_MS } from '../shared/infinite-scroll';
 import { pageMemoryKey } from '../shared/page-memory';
+import { createScrollerElement } from '../scroller/scroller.element';
 import { createReviewsWallElement, type RoveReviewsWall } from './reviews-wall.element';
 import { sampleReview } from './sample-reviews';
 
@@ -27,8 +29,8 @@ interface Call {
 /** A server with reviews 12 a page and a next link on every page (the wall must stop itself). */
 function fragment(page: number, next = true) {
   const ids = [1, 2].map((i) => page * 100 + i);
-  return `<div>${ids.map((id) => sampleReview(id)).join('')}</div>${
-    next ? `<a rel="next" data-rove-reviews-next href="/reviews?page=${page + 1}">More</a>` : ''
+  return `<div data-rove-scroller-items>${ids.map((id) => sampleReview(id)).join('')}</div>${
+    next ? `<a rel="next" data-rove-scroller-next href="/reviews?page=${page + 1}">More</a>` : ''
   }`;
 }
 
@@ -59,25 +61,28 @@ function serve(handler: (url: URL) => Response | string | Promise<Response | str
 
 const byPage = (url: URL) => fragment(Number(url.searchParams.get('page')));
 
+/** The markup demo-host/templates/reviews-page.ts writes (max-pages on the wall: forwarded). */
 function mount(attributes = `summary-url="${SUMMARY}"`, next = '/reviews?page=2') {
   document.body.replaceChildren();
   const box = document.createElement('div');
   box.innerHTML = `<rove-reviews-wall ${attributes}>
     <p class="rove-reviews-wall__summary" data-rove-reviews-summary></p>
-    <div data-rove-reviews-items>${sampleReview(1)}</div>
-    ${next ? `<a rel="next" data-rove-reviews-next href="${next}">More reviews</a>` : ''}
+    <rove-scroller reply="html" label="reviews" more-label="Load more reviews">
+      <div data-rove-scroller-items>${sampleReview(1)}</div>
+      ${next ? `<a rel="next" data-rove-scroller-next href="${next}">More reviews</a>` : ''}
+    </rove-scroller>
   </rove-reviews-wall>`;
   document.body.append(box);
   return document.querySelector('rove-reviews-wall') as RoveReviewsWall;
 }
 
 const reviews = () => [
-  ...document.querySelectorAll('[data-rove-reviews-items] [data-rove-review]'),
+  ...document.querySelectorAll('[data-rove-scroller-items] [data-rove-review]'),
 ];
-const moreButton = () => document.querySelector<HTMLButtonElement>('.rove-reviews-wall__more');
-const nextLink = () => document.querySelector<HTMLAnchorElement>('a[data-rove-reviews-next]');
-const endText = () => document.querySelector<HTMLElement>('.rove-reviews-wall__end');
-const announce = () => document.querySelector('.rove-reviews-wall__announce')?.textContent;
+const moreButton = () => document.querySelector<HTMLButtonElement>('.rove-scroller__more');
+const nextLink = () => document.querySelector<HTMLAnchorElement>('a[data-rove-scroller-next]');
+const endText = () => document.querySelector<HTMLElement>('.rove-scroller__end');
+const announce = () => document.querySelector('.rove-scroller__announce')?.textContent;
 const summary = () => document.querySelector('[data-rove-reviews-summary]')?.textContent;
 
 /** The page grows by 400 px per review, as laid-out reviews would make it. */
@@ -107,18 +112,18 @@ async function pressMore(count: number) {
 
 beforeAll(() => {
   customElements.define('rove-reviews-wall', createReviewsWallElement());
+  customElements.define('rove-scroller', createScrollerElement());
 });
 
-beforeEach(() => {
+beforeEach(() => setMetrics(0));
+
+// Each test starts from a blank page, log and page memory (the wall's logs are once-only).
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
   resetLogOnce();
   sessionStorage.clear();
-  setMetrics(0);
-});
-
-afterEach(() => {
   document.body.innerHTML = '';
-  vi.useRealTimers();
-  vi.restoreAllMocks();
 });
 
 describe('<rove-reviews-wall> pages', () => {
@@ -166,52 +171,36 @@ describe('<rove-reviews-wall> pages', () => {
     expect(endText()?.hidden).toBe(false);
   });
 
-  it('loads by itself when the visitor scrolls near the end', async () => {
-    const calls = serve(byPage);
-    mount();
-    setMetrics(3000);
-    window.dispatchEvent(new Event('scroll'));
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
-  });
-
-  it('only logs a failed page (seed 001 §8) and retries on the next press', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    let fail = true;
-    serve((url) => (fail ? new Response('boom', { status: 500 }) : byPage(url)));
-    const element = mount();
-    moreButton()?.click();
-    await vi.waitFor(() => expect(error).toHaveBeenCalled());
-    expect(error.mock.calls[0]?.[0]).toBe('[rove] reviews page failed');
-    expect(element.phase).toBe('idle');
-    expect(document.body.textContent).not.toMatch(/fail|error/i);
-    fail = false;
-    moreButton()?.click();
-    await vi.waitFor(() => expect(reviews()).toHaveLength(3));
-  });
-
-  it('refuses a reply that is not HTML, and strips scripts from one that is', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    let json = true;
-    serve((url) =>
-      json
-        ? new Response('{"items":[]}', { headers: { 'content-type': 'application/json' } })
-        : `${byPage(url)}<script>alert(1)</script>`,
+  it('drops incomplete reviews (logged once), unlinks foreign links, announces what is kept', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    serve(
+      () =>
+        `<div data-rove-scroller-items>${sampleReview(201)}${sampleReview(202, { rating: '9' })}${sampleReview(
+          203,
+          { name: ' ', product: 'https://evil.example/x' },
+        )}${sampleReview(204, { product: 'https://evil.example/x' })}</div>`,
     );
     mount();
     moreButton()?.click();
-    await vi.waitFor(() => expect(error).toHaveBeenCalled());
-    json = false;
-    moreButton()?.click();
-    await vi.waitFor(() => expect(reviews()).toHaveLength(3));
-    expect(document.querySelector('rove-reviews-wall script')).toBeNull();
+    await vi.waitFor(() => expect(announce()).toBe('2 more reviews loaded'));
+    expect(reviews().map((review) => review.id)).toEqual(['review-1', 'review-201', 'review-204']);
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn.mock.calls[0]?.[0]).toBe('[rove] review dropped');
+    expect(document.body.innerHTML).not.toContain('evil.example');
+    expect(document.querySelector('#review-204')?.textContent).toContain('Reviewed: Sofa');
+    expect(document.activeElement?.getAttribute('href')).toBe('/reviews#review-201');
   });
 
-  it('refuses a next link to another site', () => {
-    const calls = serve(byPage);
-    const element = mount(undefined, 'https://evil.example/reviews?page=2');
-    expect(element.phase).toBe('locked');
-    moreButton()?.click();
-    expect(calls).toHaveLength(0);
+  it('checks what is in the list when it connects (a scroller defined first may have restored pages)', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    serve(byPage);
+    mount();
+    const wall = document.querySelector('rove-reviews-wall') as RoveReviewsWall;
+    const list = wall.querySelector('[data-rove-scroller-items]');
+    wall.remove();
+    list?.insertAdjacentHTML('beforeend', sampleReview(2, { rating: 'x' }) + sampleReview(3));
+    document.body.append(wall);
+    expect(reviews().map((review) => review.id)).toEqual(['review-1', 'review-3']);
   });
 });
 
@@ -241,7 +230,7 @@ describe('<rove-reviews-wall> Back navigation', () => {
     mount();
     await pressMore(3);
     window.dispatchEvent(new Event('pagehide'));
-    const key = pageMemoryKey('reviews-wall:', `${location.pathname}${location.search}`);
+    const key = pageMemoryKey('scroller:reviews', `${location.pathname}${location.search}`);
     expect(JSON.parse(sessionStore().get(key) ?? '{}')).toMatchObject({
       pages: 2,
       next: '/reviews?page=3',

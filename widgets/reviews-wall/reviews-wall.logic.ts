@@ -2,9 +2,6 @@
 
 /** seed 001 §9: the reviews wall stops after 7 pages (the server's first included). */
 export const REVIEWS_WALL_MAX_PAGES = 7;
-/** Share of the page height the viewport's bottom must reach to load the next page. */
-export const REVIEWS_WALL_TRIGGER = 0.65;
-
 /** The BCP 47 tag of a storefront locale (en_US → en-US); unknown tags fall back to en-US. */
 export function languageTag(locale: string | undefined): string {
   const tag = (locale ?? '').trim().replace('_', '-');
@@ -27,17 +24,6 @@ export function languageTag(locale: string | undefined): string {
 export function formatReviewCount(total: number, locale: string | undefined): string | undefined {
   if (!Number.isSafeInteger(total) || total < 0) return undefined;
   return new Intl.NumberFormat(languageTag(locale), { maximumFractionDigits: 0 }).format(total);
-}
-
-/**
- * The page number of the next request: the one after the pages on screen, or undefined once
- * the page maximum is reached (the wall stops there even if the server has more).
- *
- * @example nextPageNumber(1, 7) // 2
- * @example nextPageNumber(7, 7) // undefined
- */
-export function nextPageNumber(loaded: number, maxPages: number): number | undefined {
-  return loaded < maxPages ? loaded + 1 : undefined;
 }
 
 /** A rating read from markup (data-rating): a number of stars from 0 to 5, else undefined. */

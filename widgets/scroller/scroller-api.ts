@@ -1,6 +1,7 @@
-import { callJson, type HttpResult } from '../../core/http';
+import { callJson, callText, type HttpResult } from '../../core/http';
 import { logOnce } from '../../core/log';
 import { resolveAllowedUrl } from '../../core/safe-url';
+import { sanitizeHtml } from '../../core/sanitize-html';
 import { describeIssue, object, string, validItems, type Infer } from '../../core/schema';
 
 // GET {next link} with Accept: application/json (seed 003 §7) → { items: [{ html }] }. A bad item
@@ -39,4 +40,55 @@ export async function fetchScrollerPage(
   if (!path)
     return { ok: false, error: { kind: 'invalid', message: `next-page URL refused: ${url}` } };
   return callJson(path, scrollerPageSchema, { basePath: '/', signal });
+}
+
+/** One page of a `reply="html"` scroller: its items' sanitized markup and the reply's next link. */
+export interface HtmlPage {
+  items: string[];
+  /** The next page's same-origin path and query; '' when the reply has no (usable) next link. */
+  next: string;
+}
+
+/**
+ * Reads a reply fragment, sanitized whole first. Items: the element children of the
+ * fragment's first `[data-rove-scroller-items]`; without one, the fragment's top-level
+ * elements. The next link (`a[rel~=next]`) is never an item.
+ *
+ * @example readHtmlPage('<div data-rove-scroller-items><article>…</article></div><a rel="next" href="/reviews?page=3">')
+ */
+export function readHtmlPage(html: string): HtmlPage {
+  const template = document.createElement('template');
+  // Sanitized by core/sanitize-html (DOMPurify) right here: the only HTML that reaches the page.
+  template.innerHTML = sanitizeHtml(html);
+  const root = template.content;
+  const link = root.querySelector('a[rel~="next"]');
+  const href = link?.getAttribute('href')?.trim();
+  link?.remove();
+  const container = root.querySelector('[data-rove-scroller-items]') ?? root;
+  return {
+    items: [...container.children].map((item) => item.outerHTML),
+    next: href ? (sameOriginPath(href) ?? '') : '',
+  };
+}
+
+/**
+ * Fetches one next page as an HTML fragment (`reply="html"`): `Accept: text/html` and
+ * `X-Requested-With: XMLHttpRequest`, which is how the site tells the element's request from a
+ * visitor opening the same URL (seed 001 §7). Failures come back as a result, never thrown.
+ *
+ * @example await fetchHtmlPage('/reviews?page=2', signal)
+ */
+export async function fetchHtmlPage(
+  url: string,
+  signal: AbortSignal,
+): Promise<HttpResult<HtmlPage>> {
+  const path = sameOriginPath(url);
+  if (!path)
+    return { ok: false, error: { kind: 'invalid', message: `next-page URL refused: ${url}` } };
+  const reply = await callText(path, 'text/html', {
+    basePath: '/',
+    signal,
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+  });
+  return reply.ok ? { ok: true, data: readHtmlPage(reply.data) } : reply;
 }

@@ -272,3 +272,99 @@ describe('<rove-scroller> Back navigation', () => {
     expect(sessionStore().get(key())).toBeNull();
   });
 });
+
+describe('<rove-scroller reply="html">', () => {
+  interface HtmlCall extends Call {
+    requestedWith: string | null;
+  }
+
+  /** A server answering HTML fragments: two posts and a next link, up to page 3. */
+  function serveHtml(handler: (page: number) => string | Response) {
+    const calls: HtmlCall[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        const url = new URL(request.url);
+        calls.push({
+          url: `${url.pathname}${url.search}`,
+          accept: request.headers.get('accept'),
+          requestedWith: request.headers.get('x-requested-with'),
+        });
+        const body = handler(Number(url.searchParams.get('page')));
+        return body instanceof Response
+          ? body
+          : new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+      }),
+    );
+    return calls;
+  }
+
+  const fragment = (page: number) =>
+    `<div data-rove-scroller-items>${post(page * 10)}${post(page * 10 + 1)}</div>${
+      page < 3 ? `<a rel="next" href="/blog?page=${page + 1}&amp;x=1">Older</a>` : ''
+    }`;
+
+  it("GETs the next link as HTML, appends the items and follows the reply's next link", async () => {
+    const calls = serveHtml(fragment);
+    const element = mount('reply="html" label="posts" more-label="Load more posts"');
+    expect(moreButton()?.textContent).toBe('Load more posts');
+    await element.loadMore();
+    expect(posts()).toHaveLength(3);
+    expect(calls).toEqual([
+      { url: '/blog?page=2&sort=newest', accept: 'text/html', requestedWith: 'XMLHttpRequest' },
+    ]);
+    // The reply's link, not a page number advanced here.
+    expect(nextLink()?.getAttribute('href')).toBe('/blog?page=3&x=1');
+    expect(announce()).toBe('2 more posts loaded');
+    expect(element.pages).toBe(2);
+  });
+
+  it('takes the top-level elements of a fragment without [data-rove-scroller-items], never the link', async () => {
+    serveHtml(
+      () =>
+        `${post(20)}<script>alert(1)</script>${post(21)}<a rel="next" href="/blog?page=3">x</a>`,
+    );
+    const element = mount('reply="html" label="posts"');
+    await element.loadMore();
+    expect(posts()).toHaveLength(3);
+    expect(document.querySelector('[data-rove-scroller-items] script')).toBeNull();
+    expect(document.querySelector('[data-rove-scroller-items] a[rel="next"]')).toBeNull();
+  });
+
+  it('locks when the reply has no next link, or one to another site', async () => {
+    serveHtml(
+      () =>
+        `<div data-rove-scroller-items>${post(20)}</div><a rel="next" href="https://evil.example/?page=3">x</a>`,
+    );
+    const element = mount('reply="html" label="posts"');
+    await element.loadMore();
+    expect(posts()).toHaveLength(2);
+    expect(element.phase).toBe('locked');
+    expect(nextLink()).toBeNull();
+    expect(endText()?.textContent).toBe('You have seen all posts.');
+  });
+
+  it('only logs a reply that is not HTML', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serveHtml(
+      () => new Response('{"items":[]}', { headers: { 'content-type': 'application/json' } }),
+    );
+    const element = mount('reply="html" label="posts"');
+    await element.loadMore();
+    expect(error.mock.calls[0]?.[0]).toBe('[rove] infinite scroll page failed');
+    expect(posts()).toHaveLength(1);
+    expect(element.phase).toBe('idle');
+  });
+
+  it('announces and focuses only the items an appended-listener kept', async () => {
+    serveHtml(fragment);
+    const element = mount('reply="html" label="posts"');
+    element.addEventListener('rove-scroller-appended', (event) =>
+      (event as CustomEvent<{ items: Element[] }>).detail.items[0]?.remove(),
+    );
+    await element.loadMore();
+    expect(posts()).toHaveLength(2);
+    expect(announce()).toBe('1 more posts loaded');
+    expect(document.activeElement?.getAttribute('href')).toBe('/blog/post-21');
+  });
+});

@@ -1,4 +1,5 @@
 import { adoptStyles } from '../../core/adopt-styles';
+import type { HttpResult } from '../../core/http';
 import { logOnce } from '../../core/log';
 import { sanitizeHtml } from '../../core/sanitize-html';
 import { getSettings } from '../../core/settings/settings';
@@ -14,17 +15,16 @@ import {
   type ScrollPhase,
 } from '../shared/infinite-scroll';
 import {
-  cameBack,
   currentPageUrl,
-  forgetPageMemory,
   pageMemoryKey,
-  readPageMemory,
   rememberOnLeave,
   restoreScrollPosition,
   writePageMemory,
 } from '../shared/page-memory';
+import { onScrollFrame, recallPageMemory } from '../shared/scroll-paging';
 import { scrollerText, type ScrollerText } from './messages';
-import { fetchScrollerPage, sameOriginPath } from './scroller-api';
+import { fetchHtmlPage, fetchScrollerPage, sameOriginPath, type HtmlPage } from './scroller-api';
+import spinnerCss from '../shared/spinner.css?raw';
 import scrollerCss from './scroller.css?raw';
 
 const TAG = 'rove-scroller';
@@ -33,7 +33,11 @@ export const DEFAULT_MAX_PAGES = 5;
 /** seed 003 / issue 7: the generic scroller loads at 65% of the page height. */
 export const DEFAULT_TRIGGER = 0.65;
 
-/** Detail of the bubbling 'rove-scroller-appended' event (the videos widget enhances new items). */
+/**
+ * Detail of the bubbling 'rove-scroller-appended' event (the videos widget enhances new items).
+ * A listener may remove items it rejects (the reviews wall drops incomplete reviews): the
+ * scroller announces and focuses only those still in the list afterwards.
+ */
 export interface ScrollerAppendedDetail {
   items: Element[];
 }
@@ -69,7 +73,6 @@ export class RoveScroller extends HTMLElement {
   #pages = 1;
   #appended: string[] = [];
   #heightAtRequest = 0;
-  #frame = 0;
   /** The last request failed: no automatic retry until the next scroll or press. */
   #failed = false;
 
@@ -107,7 +110,6 @@ export class RoveScroller extends HTMLElement {
     this.#listeners?.abort();
     this.#gate?.dispose();
     this.#stopRemembering();
-    cancelAnimationFrame(this.#frame);
     this.#footer?.remove();
     if (this.#link) this.#link.hidden = false;
     this.#gate = null;
@@ -131,6 +133,7 @@ export class RoveScroller extends HTMLElement {
       return;
     }
     adoptStyles(TAG, scrollerCss, this.ownerDocument);
+    adoptStyles('rove-spinner', spinnerCss, this.ownerDocument);
     this.#list = list;
     this.#link = this.querySelector<HTMLAnchorElement>('a[data-rove-scroller-next]');
     const href = this.#link?.getAttribute('href')?.trim();
@@ -152,14 +155,7 @@ export class RoveScroller extends HTMLElement {
     const form = this.querySelector<HTMLFormElement>('form.rove-scroller-filters');
     if (form) enhanceFilterForm(form, signal);
 
-    const onScroll = () => {
-      this.#frame ||= requestAnimationFrame(() => {
-        this.#frame = 0;
-        this.#maybeLoad();
-      });
-    };
-    window.addEventListener('scroll', onScroll, { passive: true, signal });
-    window.addEventListener('resize', onScroll, { passive: true, signal });
+    onScrollFrame(() => this.#maybeLoad(), signal);
     // Images that load later grow the list too: the busy flag resets 2 s after any height change.
     if (typeof ResizeObserver === 'function') {
       const observer = new ResizeObserver(() => this.#noticeHeight());
@@ -168,9 +164,8 @@ export class RoveScroller extends HTMLElement {
     }
     this.#stopRemembering = rememberOnLeave(() => this.#remember());
 
-    const memory = cameBack() ? readPageMemory(this.#memoryKey) : undefined;
+    const memory = recallPageMemory(this.#memoryKey);
     if (memory) this.#restore(memory.items, memory.pages, memory.next, memory.scrollY);
-    else forgetPageMemory(this.#memoryKey);
     this.#lockIfDone();
     this.#render(this.#gate.phase);
     this.#maybeLoad();
@@ -216,8 +211,10 @@ export class RoveScroller extends HTMLElement {
       const busy = phase === 'busy' && !this.#awaitingOnlyReset();
       button.setAttribute('aria-disabled', String(phase === 'busy'));
       button.replaceChildren();
-      if (busy) button.append(make('span', 'rove-scroller__spinner'));
-      button.append(this.#text(busy ? 'loading' : 'loadMore'));
+      if (busy) button.append(make('span', 'rove-spinner'));
+      // `more-label` names the button where 'Load more' is too vague ('Load more reviews').
+      const more = this.getAttribute('more-label')?.trim();
+      button.append(busy ? this.#text('loading') : more || this.#text('loadMore'));
     }
   }
 
@@ -252,7 +249,7 @@ export class RoveScroller extends HTMLElement {
     this.#request = request;
     this.#heightAtRequest = pageHeight();
     this.#render(gate.phase);
-    const reply = await fetchScrollerPage(url, request.signal);
+    const reply = await this.#fetchPage(url, request.signal);
     if (request.signal.aborted || this.#gate !== gate) return;
     this.#request = null;
     if (!reply.ok) {
@@ -267,15 +264,15 @@ export class RoveScroller extends HTMLElement {
       gate.fail();
       return;
     }
-    const count = reply.data.items.length;
+    const { count, items: html, next } = reply.data;
     gate.finish(count);
     if (count === 0) {
+      this.#next = '';
       this.#link?.remove();
       return;
     }
-    const html = reply.data.items.map((item) => sanitizeHtml(item.html)).filter(Boolean);
     this.#pages += 1;
-    this.#next = advancePageUrl(url) ?? '';
+    this.#next = next;
     if (this.#link && this.#next) this.#link.setAttribute('href', this.#next);
     const items = this.#append(html);
     this.#appended.push(...html);
@@ -285,6 +282,33 @@ export class RoveScroller extends HTMLElement {
     this.#noticeHeight();
     this.#render(gate.phase);
     this.#remember();
+  }
+
+  /**
+   * One next page, sanitized, in either reply mode: JSON `{items:[{html}]}` with the page number
+   * advanced here (the default), or `reply="html"`: a fragment carrying its own next link.
+   */
+  async #fetchPage(
+    url: string,
+    signal: AbortSignal,
+  ): Promise<HttpResult<HtmlPage & { count: number }>> {
+    if (this.getAttribute('reply') === 'html') {
+      const reply = await fetchHtmlPage(url, signal);
+      return reply.ok
+        ? { ok: true, data: { ...reply.data, count: reply.data.items.length } }
+        : reply;
+    }
+    const reply = await fetchScrollerPage(url, signal);
+    if (!reply.ok) return reply;
+    const { items } = reply.data;
+    return {
+      ok: true,
+      data: {
+        count: items.length,
+        items: items.map((item) => sanitizeHtml(item.html)).filter(Boolean),
+        next: advancePageUrl(url) ?? '',
+      },
+    };
   }
 
   /** Appends sanitized HTML to the list and tells listeners which elements arrived. */
@@ -302,7 +326,7 @@ export class RoveScroller extends HTMLElement {
         }),
       );
     }
-    return items;
+    return items.filter((item) => item.isConnected);
   }
 
   #focusFirst(item: Element | undefined): void {
