@@ -2,14 +2,30 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { RESERVE_CSS } from './reserve-css';
 
+/** Every rule's selectors (the innermost `selector{declarations}` pairs, at-rules skipped). */
+const selectors = [...RESERVE_CSS.matchAll(/([^{}]+)\{[^{}]*\}/g)].flatMap((match) =>
+  (match[1] ?? '').split(',').map((selector) => selector.trim()),
+);
+
 describe('RESERVE_CSS', () => {
-  it('reserves boxes only for elements we ship, inside @layer rove', () => {
+  it('is one sheet in @layer rove', () => {
     expect(RESERVE_CSS.startsWith('@layer rove{')).toBe(true);
-    const selectors = [...RESERVE_CSS.matchAll(/(?:\{|\})([a-z-,]+)(?::[^{]*)?\{/g)].flatMap(
-      (match) => (match[1] ?? '').split(','),
-    );
-    expect(selectors.length).toBeGreaterThan(0);
-    for (const tag of selectors)
-      expect(existsSync(`widgets/${tag.replace(/^rove-/, '')}/define.ts`), tag).toBe(true);
+    expect(RESERVE_CSS.endsWith('}')).toBe(true);
+  });
+
+  it('reserves boxes only for elements we ship', () => {
+    const tags = selectors.filter((selector) => !selector.startsWith('.'));
+    expect(tags.length).toBeGreaterThan(0);
+    for (const selector of tags) {
+      const tag = /^rove-[a-z-]+/.exec(selector)?.[0] ?? selector;
+      expect(existsSync(`widgets/${tag.replace(/^rove-/, '')}/define.ts`), selector).toBe(true);
+    }
+  });
+
+  it('carries the shared screen-reader-only rule, and no other class', () => {
+    expect(selectors.filter((selector) => selector.startsWith('.'))).toEqual([
+      '.rove-visually-hidden',
+    ]);
+    expect(RESERVE_CSS).toContain('clip-path:inset(50%)');
   });
 });

@@ -2,9 +2,15 @@
  * Each element's box before and after upgrade, so nothing shifts when its chunk arrives
  * (server fallback content still shows inside). In @layer rove, so hosts can override;
  * the widgets' own sheets style what is inside. Elements not listed size to their content.
+ *
+ * Also the one rule every widget shares, `.rove-visually-hidden` (text for screen readers only:
+ * status messages, legends, 'Original price: '): the loader adopts this sheet on every page
+ * before any widget, so no widget sheet carries a copy. clip-path, not display: none, keeps the
+ * text in the accessibility tree; nowrap keeps the 1px box from reflowing words into a column.
  */
 export const RESERVE_CSS =
   '@layer rove{' +
+  '.rove-visually-hidden{position:absolute;inline-size:1px;block-size:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}' +
   'rove-love,rove-love-count{display:inline-block;vertical-align:middle;min-inline-size:2.75rem;min-block-size:2.75rem}' +
   'rove-search{display:block;min-block-size:2.75rem}' +
   'rove-search-results{display:block;min-block-size:40rem}' +

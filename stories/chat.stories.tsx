@@ -6,6 +6,7 @@ import { chatText } from '../widgets/chat/chat-text';
 import { EMPTY_PRECHAT, validatePrechat, type PrechatValues } from '../widgets/chat/chat.logic';
 import modalCss from '../widgets/shared/modal.css?raw';
 import { withRoveStyles } from './rove-styles';
+import { phone360 } from './viewports';
 
 function text(locale = 'en'): ChatText {
   return chatText(locale, { name: 'Ana Lee', email: 'ana@rove.shop' });
@@ -117,16 +118,5 @@ export const Phone360: Story = {
     values: { ...FILLED, email: '' },
     errors: errorsFor({ ...FILLED, email: '' }),
   },
-  parameters: {
-    viewport: {
-      options: {
-        phone360: {
-          name: 'Phone 360',
-          styles: { width: '360px', height: '740px' },
-          type: 'mobile',
-        },
-      },
-    },
-  },
-  globals: { viewport: { value: 'phone360', isRotated: false } },
+  ...phone360,
 };

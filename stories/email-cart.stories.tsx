@@ -8,6 +8,7 @@ import {
 import emailCartCss from '../widgets/email-cart/email-cart.css?raw';
 import { emailCartText } from '../widgets/email-cart/email-cart-text';
 import { withRoveStyles } from './rove-styles';
+import { phone360 } from './viewports';
 
 function text(locale = 'en'): EmailCartText {
   return emailCartText(locale);
@@ -96,16 +97,5 @@ export const Phone360: Story = {
     inputs: ['ana.lee.longname@rove.shop', 'bo@', ''],
     invalid: [false, true, false],
   },
-  parameters: {
-    viewport: {
-      options: {
-        phone360: {
-          name: 'Phone 360',
-          styles: { width: '360px', height: '740px' },
-          type: 'mobile',
-        },
-      },
-    },
-  },
-  globals: { viewport: { value: 'phone360', isRotated: false } },
+  ...phone360,
 };

@@ -3,6 +3,7 @@ import type React from 'react';
 import '../widgets/carousel/define';
 import '../widgets/poem/define';
 import '../widgets/product-toggle/define';
+import { phone360 } from './viewports';
 
 /** The tags as the server writes them: attributes are strings; children are the fallback. */
 type HomeTag = React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> &
@@ -237,16 +238,5 @@ export const ToggleNewArrivals: Story = { render: () => <Toggle tab="new-arrival
 /** A 360 px phone: the membership carousel on its second slide. */
 export const Phone360: Story = {
   args: { index: 1, autoplay: true },
-  parameters: {
-    viewport: {
-      options: {
-        phone360: {
-          name: 'Phone 360',
-          styles: { width: '360px', height: '740px' },
-          type: 'mobile',
-        },
-      },
-    },
-  },
-  globals: { viewport: { value: 'phone360', isRotated: false } },
+  ...phone360,
 };

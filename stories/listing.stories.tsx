@@ -7,6 +7,7 @@ import { listingText } from '../widgets/listing/messages';
 
 const LISTING_TEXT = listingText('en_US');
 import { withRoveStyles } from './rove-styles';
+import { phone360 } from './viewports';
 
 const COLOURS = ['#1f2a44', '#b9a88f', '#6b4f3a', '#8a8d91', '#3e6b48', '#c9c6bf'];
 
@@ -94,16 +95,5 @@ export const MemberPrices: Story = { args: { decimals: 0 } };
 /** A 360 px phone: 2 columns whatever the choice, no toggle. */
 export const Phone: Story = {
   args: { columns: 6 },
-  parameters: {
-    viewport: {
-      options: {
-        phone360: {
-          name: 'Phone 360',
-          styles: { width: '360px', height: '740px' },
-          type: 'mobile',
-        },
-      },
-    },
-  },
-  globals: { viewport: { value: 'phone360', isRotated: false } },
+  ...phone360,
 };

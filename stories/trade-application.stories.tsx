@@ -11,6 +11,7 @@ import { EMPTY_VALUES, type TradeValues } from '../core/validate/trade/fields';
 import { VALID } from '../widgets/trade-application/trade-fixtures';
 import { tradeText } from '../widgets/trade-application/trade-text';
 import { withRoveStyles } from './rove-styles';
+import { phone360 } from './viewports';
 
 /** A state of the form on `step`, with the steps before it completed. */
 function at(
@@ -186,16 +187,5 @@ export const Done: Story = { args: { state: at(3, { status: 'done' }) } };
 /** A 360 px phone, step 2 with errors. */
 export const Phone360: Story = {
   args: ProfileCanadaOtherAndRegions.args,
-  parameters: {
-    viewport: {
-      options: {
-        phone360: {
-          name: 'Phone 360',
-          styles: { width: '360px', height: '740px' },
-          type: 'mobile',
-        },
-      },
-    },
-  },
-  globals: { viewport: { value: 'phone360', isRotated: false } },
+  ...phone360,
 };

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { HlsFactory } from '../widgets/shared/load-hls';
 import '../widgets/videos/define';
 import type { RoveVideos } from '../widgets/videos/videos.element';
+import { phone360 } from './viewports';
 
 type VideosTag = React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> &
   Record<string, unknown>;
@@ -104,21 +105,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = {
-  parameters: {
-    viewport: {
-      options: {
-        phone360: {
-          name: 'Phone 360',
-          styles: { width: '360px', height: '740px' },
-          type: 'mobile',
-        },
-      },
-    },
-  },
-  globals: { viewport: { value: 'phone360', isRotated: false } },
-} as const;
-
 /** The listing as the server sends it: 3 per row from 768 px. */
 export const Grid: Story = {};
 
@@ -129,10 +115,10 @@ export const DetailsRowOpen: Story = { args: { open: '105' } };
 export const StreamFailed: Story = { args: { open: '102', stream: 'broken' } };
 
 /** A phone: 2 per row. */
-export const PhoneGrid: Story = { ...phone };
+export const PhoneGrid: Story = { ...phone360 };
 
 /** A phone: the player opens inline, in place of the card's thumbnail. */
-export const PhoneInlineOpen: Story = { ...phone, args: { open: '103' } };
+export const PhoneInlineOpen: Story = { ...phone360, args: { open: '103' } };
 
 /** A phone, the inline player's stream failing: the fallback image in the card. */
-export const PhoneStreamFailed: Story = { ...phone, args: { open: '103', stream: 'broken' } };
+export const PhoneStreamFailed: Story = { ...phone360, args: { open: '103', stream: 'broken' } };
