@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callJson, callText } from './http';
+import { callJson } from './http';
+import { callText } from './http-text';
 import { number, object } from './schema';
 
 const schema = object({ cnt: number() });

@@ -42,7 +42,8 @@ class HttpStatusError extends Error {
   }
 }
 
-function describe(error: unknown, timedOut: boolean): HttpFailure {
+/** A thrown fetch or body error as a typed failure (shared with core/http-text.ts). */
+export function describe(error: unknown, timedOut: boolean): HttpFailure {
   if (error instanceof HttpStatusError)
     return { kind: 'http', status: error.status, message: error.message };
   if (timedOut) return { kind: 'timeout', message: 'request timed out' };
@@ -85,10 +86,13 @@ async function fetchOnce(url: URL, init: RequestInit, options: CallOptions): Pro
   }
 }
 
-type Sent = { ok: true; response: Response } | { ok: false; error: HttpFailure };
+export type Sent = { ok: true; response: Response } | { ok: false; error: HttpFailure };
 
-/** Builds and sends one request (with the one retry rules below); `accept` is the reply type. */
-async function send(
+/**
+ * Builds and sends one request (with the one retry rules below); `accept` is the reply type.
+ * Exported for core/http-text.ts only: widgets call callJson or callText.
+ */
+export async function send(
   path: string,
   accept: string,
   options: CallOptions & { basePath: string },
@@ -167,31 +171,4 @@ export async function callJson<T>(
     };
   }
   return { ok: true, data: parsed.value };
-}
-
-/**
- * Like callJson for endpoints that answer text (an HTML fragment): the reply's body,
- * unsanitized — HTML must go through core/sanitize-html before it reaches the page. A reply
- * whose content type is not `type` counts as invalid (an error page, a login redirect…).
- *
- * @example
- * const reply = await callText('/reviews?page=2', 'text/html', {
- *   basePath: '/', headers: { 'x-requested-with': 'XMLHttpRequest' },
- * });
- */
-export async function callText(
-  path: string,
-  type: 'text/html' | 'text/plain',
-  options: CallOptions & { basePath: string },
-): Promise<HttpResult<string>> {
-  const sent = await send(path, type, options);
-  if (!sent.ok) return sent;
-  const contentType = sent.response.headers.get('content-type') ?? '';
-  if (!contentType.toLowerCase().startsWith(type))
-    return { ok: false, error: { kind: 'invalid', message: `reply from ${path} is not ${type}` } };
-  try {
-    return { ok: true, data: await sent.response.text() };
-  } catch (error) {
-    return { ok: false, error: describe(error, false) };
-  }
 }

@@ -32,28 +32,10 @@ export function startRuntime(win: RoveWindow, widgetsDefined: Promise<void>): vo
   if (document.querySelector('[data-rove-cookie-notice]')) {
     void import('./cookie-notice').then((module) => module.showCookieNotice());
   }
-  startPageBehaviours();
-}
-
-/**
- * The page's own behaviours (loader/page/README.md): one cheap query each, and a small chunk
- * only for the pages that have what it works on.
- */
-const PAGE_BEHAVIOURS: readonly (readonly [string, () => Promise<{ start(): void }>])[] = [
-  ['form#user-pass', () => import('./page/password-reset')],
-  ['form#user-login-form,form#user-login', () => import('./page/staff-check')],
-  ['a.open-vr,[data-open-vr]', () => import('./page/vr-viewer')],
-  ['img', () => import('./page/images')],
-];
-
-function startPageBehaviours(): void {
-  for (const [selector, load] of PAGE_BEHAVIOURS) {
-    if (!document.querySelector(selector)) continue;
-    // Never into the host page: a behaviour that fails to load or start is logged once.
-    load()
-      .then((module) => module.start())
-      .catch((error: unknown) =>
-        logOnce('error', `page:${selector}`, 'a page behaviour failed', error),
-      );
-  }
+  // The page's own behaviours (loader/page/README.md) are a chunk of their own: off the path
+  // that shows the widgets, like tracking.
+  void import('./page/start').then(
+    (module) => module.startPageBehaviours(),
+    (error: unknown) => logOnce('error', 'page-behaviours', 'a page behaviour failed', error),
+  );
 }

@@ -1,4 +1,5 @@
-import { callJson, callText, type HttpResult } from '../../core/http';
+import { callJson, type HttpResult } from '../../core/http';
+import { callText } from '../../core/http-text';
 import { logOnce } from '../../core/log';
 import { resolveAllowedUrl } from '../../core/safe-url';
 import { sanitizeHtml } from '../../core/sanitize-html';

@@ -1,0 +1,30 @@
+import { logOnce } from '../../core/log';
+import { start as startImages } from './images';
+
+/**
+ * The page's own behaviours (README.md): one cheap query each, and a small chunk only for the
+ * pages that have what it works on. Images (protected, print, responsive) concern nearly every
+ * page, so they come with this chunk.
+ */
+const PAGE_BEHAVIOURS: readonly (readonly [string, () => Promise<{ start(): void }>])[] = [
+  ['form#user-pass', () => import('./password-reset')],
+  ['form#user-login-form,form#user-login', () => import('./staff-check')],
+  ['a.open-vr,[data-open-vr]', () => import('./vr-viewer')],
+];
+
+export function startPageBehaviours(): void {
+  try {
+    if (document.querySelector('img')) startImages();
+  } catch (error) {
+    logOnce('error', 'page:img', 'a page behaviour failed', error);
+  }
+  for (const [selector, load] of PAGE_BEHAVIOURS) {
+    if (!document.querySelector(selector)) continue;
+    // Never into the host page: a behaviour that fails to load or start is logged once.
+    load()
+      .then((module) => module.start())
+      .catch((error: unknown) =>
+        logOnce('error', `page:${selector}`, 'a page behaviour failed', error),
+      );
+  }
+}
