@@ -284,9 +284,13 @@ test.describe('Casey’s account', () => {
 test('Affirm redirects to its checkout and returns to the complete page', async ({ page }) => {
   const payment = await reachPayment(page);
   await payment.getByRole('radio', { name: 'Affirm' }).check();
+  // Affirm is the chosen method once its redirect notice shows (under load the enabled button
+  // can be seen before the choice re-rendered the step, and a press then paid by card).
+  await expect(payment.locator('.rove-payment__redirect')).toContainText('Affirm');
   await expect(payButton(payment)).toBeEnabled();
   await payButton(payment).click();
-  await page.waitForURL('**/simulated/affirm/checkout/**');
+  // The provider's page only has to arrive; its button is awaited below.
+  await page.waitForURL('**/simulated/affirm/checkout/**', { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Confirm and return to Rove' }).click();
   await page.waitForURL('**/cart/checkout/complete');
 });
