@@ -5,7 +5,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'happy-dom',
-    include: ['{core,widgets,loader,demo-host,scripts}/**/*.test.{ts,tsx}'],
+    include: [
+      '{core,widgets,loader,demo-host,scripts}/**/*.test.{ts,tsx}',
+      'tests/{security,faults}/**/*.test.{ts,tsx}',
+    ],
     restoreMocks: true,
     unstubGlobals: true,
   },

@@ -65,6 +65,25 @@ describe('isAllowedUrl', () => {
     expect(safeUrl(url, policy)).toBeUndefined();
   });
 
+  // Callers reuse `pathname` as a relative reference; a path starting with '//' would re-read
+  // as protocol-relative (found by tests/security/open-redirect.test.ts).
+  it.each([
+    '/..//evil.example/x',
+    '/.//evil.example',
+    '/%2e%2e//evil.example',
+    '/a/..//evil.example',
+    '//shop.example//evil.example',
+    'https://shop.example//evil.example',
+    'https://x.klarna.com//evil.example',
+  ])('refuses %j, whose path would read as protocol-relative', (url) => {
+    expect(resolveAllowedUrl(url, policy)).toBeUndefined();
+  });
+
+  it('still allows dot segments that stay on a single-slash path', () => {
+    expect(safeUrl('/a/%2e%2e/b', policy)).toBe('https://shop.example/b');
+    expect(safeUrl('/../../cart', policy)).toBe('https://shop.example/cart');
+  });
+
   it('allows the origin over http in development (same origin), but not providers over http', () => {
     const dev: UrlPolicy = { origin: 'http://localhost:4321', providerHosts: ['js.stripe.com'] };
     expect(safeUrl('/cart', dev)).toBe('http://localhost:4321/cart');

@@ -7,7 +7,7 @@
  * blob:, vbscript:, file:, protocol-relative URLs to other hosts, URLs carrying credentials,
  * plain-http providers. URLs are resolved with the WHATWG URL parser, exactly as the browser
  * will, so tricks such as "java\tscript:", "/\\evil.example" or "https:evil.example" are judged
- * by what they really point to.
+ * by what they really point to. Paths that begin with '//' are refused as well (see below).
  *
  * No dependency: this module is safe for the loader and every widget chunk.
  */
@@ -60,6 +60,11 @@ export function resolveAllowedUrl(url: string, policy: UrlPolicy): URL | undefin
   }
   // user:pass@ lets a link look like our site while pointing elsewhere, and never has a use here.
   if (target.username !== '' || target.password !== '') return undefined;
+  // Callers reuse `pathname` (+ search) as a site-relative reference (fetch paths, filter-form
+  // actions, next-page links). A path that starts with '//' ('/..//evil.example',
+  // '/.//evil.example', 'https://shop.example//evil.example') would then be read again as a
+  // protocol-relative URL to another host. No page of ours needs such a path, so refuse it.
+  if (target.pathname.startsWith('//')) return undefined;
   // The protocol is compared too: a blob: URL reports its creator's origin as its own.
   if (target.protocol === base.protocol && target.origin === base.origin) return target;
   if (target.protocol !== 'https:') return undefined;

@@ -1,5 +1,6 @@
 import { adoptStyles } from '../../core/adopt-styles';
 import { logOnce } from '../../core/log';
+import { sameOriginPath } from '../../core/same-origin-path';
 import { startPlayback } from '../shared/video-player';
 import carouselCss from './carousel.css?raw';
 import {
@@ -291,8 +292,9 @@ export class RoveCarousel extends HTMLElement {
   #playVideos(): void {
     for (const poster of this.querySelectorAll<HTMLImageElement>('img[data-video]')) {
       if (this.#videos.has(poster)) continue;
-      const src = poster.dataset['video'] ?? '';
-      if (!src.startsWith('/')) continue; // same-origin paths only
+      // Same-origin paths only, judged by the URL parser ('//evil.example/v.m3u8' is refused).
+      const src = sameOriginPath(poster.dataset['video'] ?? '');
+      if (!src) continue;
       const video = document.createElement('video');
       video.className = 'rove-carousel__video';
       video.muted = true;

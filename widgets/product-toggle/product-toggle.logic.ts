@@ -1,3 +1,4 @@
+import { sameOriginPath } from '../../core/same-origin-path';
 // Pure rules of <rove-product-toggle>: which tab a key moves to and where shop-all points.
 
 /** Seed 000 §4: the home toggle fades in 200 ms. */
@@ -39,6 +40,7 @@ export function tabForKey(key: string, current: number, count: number): number |
  * @example shopAllHref('new-arrivals', undefined) // '/new-arrivals'
  */
 export function shopAllHref(tab: string | undefined, href: string | undefined): string | null {
-  if (href && /^\/(?![/\\])/.test(href)) return href;
+  const path = href ? sameOriginPath(href) : undefined;
+  if (path) return path;
   return (tab && SHOP_ALL[tab]) || null;
 }

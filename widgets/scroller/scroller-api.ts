@@ -1,7 +1,7 @@
 import { callJson, type HttpResult } from '../../core/http';
 import { callText } from '../../core/http-text';
 import { logOnce } from '../../core/log';
-import { resolveAllowedUrl } from '../../core/safe-url';
+import { sameOriginPath } from '../../core/same-origin-path';
 import { sanitizeHtml } from '../../core/sanitize-html';
 import { describeIssue, object, string, validItems, type Infer } from '../../core/schema';
 
@@ -15,18 +15,6 @@ export const scrollerPageSchema = object({
 });
 
 export type ScrollerPage = Infer<typeof scrollerPageSchema>;
-
-/**
- * The next-page URL as a same-origin path and query, or undefined when it points elsewhere
- * (the URL comes from the page's markup or from storage).
- *
- * @example sameOriginPath('/blog?page=2') // '/blog?page=2'
- */
-export function sameOriginPath(url: string): string | undefined {
-  const target = resolveAllowedUrl(url, { origin: location.origin });
-  if (!target || target.origin !== location.origin) return undefined;
-  return `${target.pathname}${target.search}`;
-}
 
 /**
  * Fetches one next page as JSON. Failures come back as a result, never thrown.

@@ -23,7 +23,8 @@ import {
 } from '../shared/page-memory';
 import { onScrollFrame, recallPageMemory } from '../shared/scroll-paging';
 import { scrollerText, type ScrollerText } from './messages';
-import { fetchHtmlPage, fetchScrollerPage, sameOriginPath, type HtmlPage } from './scroller-api';
+import { sameOriginPath } from '../../core/same-origin-path';
+import { fetchHtmlPage, fetchScrollerPage, type HtmlPage } from './scroller-api';
 import spinnerCss from '../shared/spinner.css?raw';
 import scrollerCss from './scroller.css?raw';
 

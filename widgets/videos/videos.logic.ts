@@ -1,3 +1,4 @@
+import { sameOriginPath } from '../../core/same-origin-path';
 // The videos listing's decisions (seed 003 §2 'Videos listing', §9): how many cards a row holds,
 // where the details row goes, where and how the page scrolls to an opened video, and what the
 // ?video= parameter asks for. Pure, so every branch is unit-tested without a DOM.
@@ -120,7 +121,8 @@ export interface VideoCard {
 
 /** Same-origin paths only: a card's stream or image never points at another site. */
 export function isSitePath(value: string): boolean {
-  return value.startsWith('/') && !value.startsWith('//') && !value.includes('\\');
+  // Judged by the URL parser, as the browser will ('/\t/evil.example' leaves the site).
+  return value.startsWith('/') && sameOriginPath(value) !== undefined;
 }
 
 /**
