@@ -135,6 +135,53 @@ describe('parseSettings', () => {
     expect(settings.currency).toBe(currency);
   });
 
+  // Found by tests/faults/settings.property.test.ts: an invalid country or currency used to
+  // count as "said", so the default US/USD overrode ?locale= and the page's own country.
+  it.each([
+    [
+      'an invalid country does not hide ?locale=',
+      '{"country": null}',
+      '/?locale=en_AU',
+      'AU',
+      'AUD',
+    ],
+    ['an invalid locale is ignored', '{"locale": "xx", "country": "CA"}', '/', 'CA', 'CAD'],
+    [
+      'an invalid currency follows the country',
+      '{"country": "CA", "currency": "EUR"}',
+      '/',
+      'CA',
+      'CAD',
+    ],
+  ])('%s', (_name, json, url, country, currency) => {
+    setPage({ json, url });
+    const { settings } = parseSettings(document, window);
+    expect(settings.country).toBe(country);
+    expect(settings.currency).toBe(currency);
+  });
+
+  it('treats a legacy value whose getter throws as invalid instead of throwing', () => {
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    setPage({
+      drupal: {
+        settings: {
+          uc_love: {
+            get user() {
+              throw new Error('boom');
+            },
+          },
+          widgets: proxy,
+          memberFee: 90,
+        },
+      },
+    });
+    const { settings, invalidKeys } = parseSettings(document, window);
+    expect(invalidKeys).toEqual(['uc_love', 'widgets']);
+    expect(settings.uc_love).toEqual({ user: null, count: 0 });
+    expect(settings.memberFee).toBe(90);
+  });
+
   it('reads the body flags', () => {
     setPage({ bodyClass: 'logged-in rove-membership-only rove-msrp-lock' });
     expect(parseSettings(document, window).settings.flags).toEqual({

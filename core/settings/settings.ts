@@ -2,7 +2,7 @@ import { currencyForCountry } from '../money';
 import { COOKIE } from '../storage/cookie-names';
 import { readCookie } from '../storage/cookies';
 import { logOnce } from '../log';
-import { check, type Schema } from '../schema';
+import { check, type CheckResult, type Schema } from '../schema';
 import { readBodyFlags, type BodyFlags } from './body-flags';
 import { DEFAULT_SETTINGS } from './defaults';
 import { readRawSettings } from './raw';
@@ -23,6 +23,21 @@ export interface SettingsResult {
 }
 
 /**
+ * A schema check that treats a throw as a failure: legacy `Drupal.settings` values come from
+ * host scripts and may hide throwing getters or revoked proxies (JSON never does).
+ */
+function checkSafely(schema: Schema<unknown>, value: unknown): CheckResult<unknown> {
+  try {
+    return check(schema, value);
+  } catch {
+    return {
+      ok: false,
+      issue: { path: '', expected: 'a readable value', got: 'a value that threw' },
+    };
+  }
+}
+
+/**
  * Validates the page's settings key by key. Never throws: a malformed key falls back to
  * the seeds' default and is reported in `invalidKeys`.
  *
@@ -31,6 +46,8 @@ export interface SettingsResult {
 export function parseSettings(doc: Document, win: Window): SettingsResult {
   const raw = readRawSettings(doc, win);
   const invalidKeys: SettingKey[] = [];
+  /** Keys the page set to a valid value; an invalid one counts as not said at all. */
+  const accepted = new Set<SettingKey>();
   const validated = { ...DEFAULT_SETTINGS } as Record<SettingKey, unknown>;
   const extra: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
 
@@ -40,9 +57,11 @@ export function parseSettings(doc: Document, win: Window): SettingsResult {
       continue;
     }
     const name = key as SettingKey;
-    const result = check(SETTING_SCHEMAS[name] as Schema<unknown>, raw.values[key]);
-    if (result.ok) validated[name] = result.value;
-    else invalidKeys.push(name);
+    const result = checkSafely(SETTING_SCHEMAS[name] as Schema<unknown>, raw.values[key]);
+    if (result.ok) {
+      validated[name] = result.value;
+      accepted.add(name);
+    } else invalidKeys.push(name);
   }
 
   const values = validated as ValidatedSettings;
@@ -54,14 +73,14 @@ export function parseSettings(doc: Document, win: Window): SettingsResult {
   }
   const { country, locale } = resolveCountry({
     cookie: readCookie(COOKIE.warehouse),
-    setting: raw.values['country'] === undefined ? undefined : values.country,
-    settingLocale: raw.values['locale'] === undefined ? undefined : values.locale,
+    setting: accepted.has('country') ? values.country : undefined,
+    settingLocale: accepted.has('locale') ? values.locale : undefined,
     queryLocale,
   });
   const currency =
-    raw.values['currency'] === undefined || country !== values.country
-      ? currencyForCountry(country)
-      : values.currency;
+    accepted.has('currency') && country === values.country
+      ? values.currency
+      : currencyForCountry(country);
 
   return {
     settings: { ...values, country, locale, currency, flags: readBodyFlags(doc), extra },
