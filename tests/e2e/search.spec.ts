@@ -175,6 +175,8 @@ test('Enter goes to the results page and records the term; recent searches can b
   // A recent search leads back to its results page.
   await recent.getByRole('option', { name: 'oak sofa' }).click();
   await expect(page).toHaveURL(/\/search\/products\/oak%20sofa\/$/);
+  // The results page settles first (its results re-render the page under the panel).
+  await page.waitForLoadState('networkidle');
   await combobox(page).click();
   await expect(group(page, 'Recent searches').getByRole('option').first()).toHaveText('oak sofa');
 
