@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
 import { createScrollerElement, type RoveScroller } from '../widgets/scroller/scroller.element';
 import scrollerCss from '../widgets/scroller/scroller.css?raw';
-import spinnerCss from '../widgets/shared/spinner.css?raw';
+import loadMoreCss from '../widgets/shared/load-more.css?raw';
 import { withRoveStyles } from './rove-styles';
 
 // <rove-scroller> is a plain element enhancing server markup, so each story builds that markup
@@ -68,7 +68,7 @@ function ScrollerStory({ mode }: { mode: Mode }) {
 const meta = {
   title: 'Widgets/Scroller',
   component: ScrollerStory,
-  decorators: [withRoveStyles({ 'rove-spinner': spinnerCss, 'rove-scroller': scrollerCss })],
+  decorators: [withRoveStyles({ 'rove-load-more': loadMoreCss, 'rove-scroller': scrollerCss })],
   args: { mode: 'idle' },
 } satisfies Meta<typeof ScrollerStory>;
 

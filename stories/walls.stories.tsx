@@ -12,7 +12,7 @@ import reviewsWallCss from '../widgets/reviews-wall/reviews-wall.css?raw';
 import { sampleReview } from '../widgets/reviews-wall/sample-reviews';
 import { createScrollerElement } from '../widgets/scroller/scroller.element';
 import scrollerCss from '../widgets/scroller/scroller.css?raw';
-import spinnerCss from '../widgets/shared/spinner.css?raw';
+import loadMoreCss from '../widgets/shared/load-more.css?raw';
 import { withRoveStyles } from './rove-styles';
 
 // The review and community walls (issue 8). <rove-reviews-wall> (around its
@@ -163,7 +163,7 @@ const meta = {
   decorators: [
     withRoveStyles({
       'rove-modal': modalCss,
-      'rove-spinner': spinnerCss,
+      'rove-load-more': loadMoreCss,
       'rove-scroller': scrollerCss,
       'rove-reviews-wall': reviewsWallCss,
       'rove-photo-wall': photoWallCss,

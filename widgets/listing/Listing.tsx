@@ -64,11 +64,11 @@ function Footer(props: ListingProps) {
         {announcement}
       </p>
       {status === 'end' ? (
-        <p className="rove-listing__end">{text.end}</p>
+        <p className="rove-load-more-end rove-listing__end">{text.end}</p>
       ) : (
         <button
           type="button"
-          className="rove-listing__more-button"
+          className="rove-load-more rove-listing__more-button"
           aria-disabled={status === 'loading'}
           onClick={() => {
             if (status !== 'loading') props.onLoadMore();

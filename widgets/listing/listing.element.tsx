@@ -2,7 +2,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { adoptStyles } from '../../core/adopt-styles';
 import { getSettings } from '../../core/settings/settings';
 import { ErrorBoundary } from '../shared/ErrorBoundary';
-import spinnerCss from '../shared/spinner.css?raw';
+import loadMoreCss from '../shared/load-more.css?raw';
 import { enhanceListing, type ListingParts } from './enhance';
 import { Listing } from './Listing';
 import listingCss from './listing.css?raw';
@@ -57,7 +57,7 @@ export function createListingElement(): CustomElementConstructor {
     connectedCallback(): void {
       if (this.parts) return;
       adoptStyles(TAG, listingCss, this.ownerDocument);
-      adoptStyles('rove-spinner', spinnerCss, this.ownerDocument);
+      adoptStyles('rove-load-more', loadMoreCss, this.ownerDocument);
       const parts = enhanceListing(this);
       if (!parts) return;
       this.parts = parts;

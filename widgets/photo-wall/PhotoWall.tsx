@@ -109,13 +109,13 @@ export function PhotoWall({
           {text.loaded}
         </p>
         {locked ? (
-          <p ref={endRef} className="rove-photo-wall__end" tabIndex={-1}>
+          <p ref={endRef} className="rove-load-more-end rove-photo-wall__end" tabIndex={-1}>
             {text.end}
           </p>
         ) : (
           <button
             type="button"
-            className="rove-photo-wall__more"
+            className="rove-load-more rove-photo-wall__more"
             aria-disabled={phase === 'busy'}
             onFocus={() => (wasOnMore.current = true)}
             onBlur={() => (wasOnMore.current = false)}

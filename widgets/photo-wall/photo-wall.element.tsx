@@ -4,7 +4,7 @@ import { createRoveElement, type ElementProps } from '../shared/define-element';
 import { useDropServerFallback } from '../shared/drop-server-fallback';
 import { positiveIntAttribute, ratioAttribute } from '../shared/infinite-scroll';
 import modalCss from '../shared/modal.css?raw';
-import spinnerCss from '../shared/spinner.css?raw';
+import loadMoreCss from '../shared/load-more.css?raw';
 import { photoWallText } from './messages';
 import { PhotoWall } from './PhotoWall';
 import { PHOTO_WALL_MAX_PAGES, PHOTO_WALL_TRIGGER, type CommunityPhoto } from './photo-wall.logic';
@@ -70,6 +70,10 @@ function ConnectedPhotoWall({
 export function createPhotoWallElement(): CustomElementConstructor {
   return createRoveElement<PhotoWallAttributes>('rove-photo-wall', ConnectedPhotoWall, {
     props: { endpoint: 'string', maxPages: 'number', startPage: 'number', trigger: 'number' },
-    styles: { 'rove-modal': modalCss, 'rove-spinner': spinnerCss, 'rove-photo-wall': photoWallCss },
+    styles: {
+      'rove-modal': modalCss,
+      'rove-load-more': loadMoreCss,
+      'rove-photo-wall': photoWallCss,
+    },
   });
 }

@@ -25,7 +25,7 @@ import { onScrollFrame, recallPageMemory } from '../shared/scroll-paging';
 import { scrollerText, type ScrollerText } from './messages';
 import { sameOriginPath } from '../../core/same-origin-path';
 import { fetchHtmlPage, fetchScrollerPage, type HtmlPage } from './scroller-api';
-import spinnerCss from '../shared/spinner.css?raw';
+import loadMoreCss from '../shared/load-more.css?raw';
 import scrollerCss from './scroller.css?raw';
 
 const TAG = 'rove-scroller';
@@ -134,7 +134,7 @@ export class RoveScroller extends HTMLElement {
       return;
     }
     adoptStyles(TAG, scrollerCss, this.ownerDocument);
-    adoptStyles('rove-spinner', spinnerCss, this.ownerDocument);
+    adoptStyles('rove-load-more', loadMoreCss, this.ownerDocument);
     this.#list = list;
     this.#link = this.querySelector<HTMLAnchorElement>('a[data-rove-scroller-next]');
     const href = this.#link?.getAttribute('href')?.trim();
@@ -176,12 +176,12 @@ export class RoveScroller extends HTMLElement {
     const footer = make('div', 'rove-scroller__footer');
     const status = make('p', 'rove-scroller__announce rove-visually-hidden');
     status.setAttribute('role', 'status');
-    const button = make('button', 'rove-scroller__more');
+    const button = make('button', 'rove-load-more rove-scroller__more');
     button.type = 'button';
     button.addEventListener('click', () => {
       if (button.getAttribute('aria-disabled') !== 'true') void this.#load(true);
     });
-    const end = make('p', 'rove-scroller__end');
+    const end = make('p', 'rove-load-more-end rove-scroller__end');
     end.tabIndex = -1;
     end.hidden = true;
     footer.append(status, button, end);
