@@ -35,4 +35,26 @@ describe('webStore', () => {
     store.set('k', 'v');
     expect(store.get('k')).toBe('v');
   });
+
+  // Found by tests/faults/storage.test.ts: the older value still in the storage was read back
+  // instead of the newer one kept in memory (recent searches lost their newest terms).
+  it('reads back an overwrite that did not fit, not the older value still stored', () => {
+    const values = new Map<string, string>();
+    const limited = {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => {
+        if (value.length > 20) throw new DOMException('full', 'QuotaExceededError');
+        values.set(key, value);
+      },
+      removeItem: (key: string) => void values.delete(key),
+    } as unknown as Storage;
+    const store = webStore(() => limited);
+    store.set('k', 'short');
+    store.set('k', 'a value too long for the quota');
+    expect(store.get('k')).toBe('a value too long for the quota');
+    // Space again: the stored value is current once more.
+    store.set('k', 'small again');
+    expect(store.get('k')).toBe('small again');
+    expect(values.get('k')).toBe('small again');
+  });
 });

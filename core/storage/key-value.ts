@@ -39,15 +39,20 @@ export function webStore(pick: () => Storage): KeyValueStore {
   const fallback = memoryStore();
   return {
     get(key) {
+      // A value kept in memory is newer than what the storage still holds for the key (the
+      // write that would have replaced it failed), so it wins.
+      const kept = fallback.get(key);
+      if (kept !== null) return kept;
       try {
-        return storage.getItem(key) ?? fallback.get(key);
+        return storage.getItem(key);
       } catch {
-        return fallback.get(key);
+        return null;
       }
     },
     set(key, value) {
       try {
         storage.setItem(key, value);
+        fallback.remove(key);
       } catch {
         // Quota exceeded or revoked mid-page: keep the value for this page at least.
         fallback.set(key, value);

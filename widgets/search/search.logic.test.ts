@@ -114,6 +114,37 @@ describe('races: an older answer never overwrites a newer one', () => {
     expect(searchStatus(state, 0)).toEqual({ kind: 'failed' });
   });
 
+  // Found by tests/faults/search-races.property.test.tsx: the error line showed above the
+  // suggestions of an older term, as if they were the new term's.
+  it("drops an older term's answer from the screen when the newest request fails", () => {
+    const state = run(
+      ...twoSent,
+      { type: 'request-answered', id: 1, query: 'sof', results: result('sof') },
+      { type: 'request-failed', id: 2, message: 'HTTP 500' },
+    );
+    expect(state.shown).toBeNull();
+    expect(state.failure?.query).toBe('sofa');
+  });
+
+  it("ignores an older term's answer that arrives after the newest request failed", () => {
+    const state = run(
+      ...twoSent,
+      { type: 'request-failed', id: 2, message: 'HTTP 500' },
+      { type: 'request-answered', id: 1, query: 'sof', results: result('sof') },
+    );
+    expect(state.shown).toBeNull();
+  });
+
+  it("keeps the same term's answer on screen when its retry fails", () => {
+    const state = run(
+      { type: 'request-sent', id: 1, query: 'sofa' },
+      { type: 'request-answered', id: 1, query: 'sofa', results: result('sofa') },
+      { type: 'request-sent', id: 2, query: 'Sofa' },
+      { type: 'request-failed', id: 2, message: 'HTTP 500' },
+    );
+    expect(state.shown?.id).toBe(1);
+  });
+
   it('ignores answers to requests sent before the input was emptied', () => {
     const state = run(
       ...twoSent,

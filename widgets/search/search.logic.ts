@@ -96,6 +96,8 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
       return state.pending?.id === action.id ? { ...state, slow: true } : state;
     case 'request-answered': {
       if (action.id <= state.ignoreUpTo || action.id <= (state.shown?.id ?? 0)) return state;
+      // The newest request failed: an older term's late answer must not show under the error.
+      if (state.failure && action.id < state.lastId) return state;
       const settlesPending = state.pending?.id === action.id;
       return {
         ...state,
@@ -105,15 +107,19 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
         active: -1,
       };
     }
-    case 'request-failed':
+    case 'request-failed': {
       // An older request's failure says nothing about the newer one still running.
       if (action.id !== state.lastId || action.id <= state.ignoreUpTo) return state;
+      const query = state.pending?.query ?? state.query;
       return {
         ...state,
         pending: null,
         slow: false,
-        failure: { query: state.pending?.query ?? state.query, message: action.message },
+        // An older term's answer on screen would read as this term's suggestions.
+        shown: state.shown && sameTerm(state.shown.query, query) ? state.shown : null,
+        failure: { query, message: action.message },
       };
+    }
     case 'cleared':
       return { ...abandon(state), query: '', shown: null, active: -1, expanded: true };
     case 'expanded':
