@@ -14,6 +14,7 @@ import { rm } from 'node:fs/promises';
 import { rolldown } from 'rolldown';
 import { preactAliases } from './aliases';
 import { CHUNK_GROUPS } from './chunk-groups';
+import { writeClassicShim } from './classic-shim';
 import { writeManifest } from './manifest';
 import { rawCssPlugin } from './raw-css-plugin';
 import { stampElementChunks, widgetEntries } from './widget-entries';
@@ -50,6 +51,7 @@ const { output } = await bundle.write({
 });
 await bundle.close();
 await writeManifest(outDir, await stampElementChunks(outDir, output));
+await writeClassicShim(outDir);
 console.log(
   `built ${outDir}/ (${withReact ? 'React' : 'preact/compat'}) in ${Math.round(performance.now() - started)} ms`,
 );
