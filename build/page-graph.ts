@@ -102,6 +102,15 @@ export const PAGES: Record<string, string[]> = {
     'widgets/love/define.ts',
     'widgets/product-media/define.ts',
   ],
+  'category page (header + counts + listing)': [
+    'loader/runtime.ts',
+    'widgets/header/define.ts',
+    'widgets/search/define.ts',
+    'package:algoliasearch',
+    'widgets/love-count/define.ts',
+    'widgets/cart-count/define.ts',
+    'widgets/listing/define.ts',
+  ],
   'checkout page (header counts + checkout + Stripe loader)': [
     'loader/runtime.ts',
     'widgets/love-count/define.ts',

@@ -6,7 +6,7 @@
  *   npm run size
  *   ROVE_OUT=dist-b ROVE_REACT_OUT=dist-b-react npx tsx scripts/size-report.ts  # side builds
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { build } from 'esbuild';
@@ -85,20 +85,37 @@ function rows(distDir: string, graph: PageGraph): { name: string; files: string[
   ].map((row) => ({ ...row, files: row.files.map((file) => path.join(distDir, file)) }));
 }
 
+/** The peers a page could use instead, each bundled with the production build's esbuild settings. */
+const PEERS: { name: string; packages: string[]; source: string }[] = [
+  {
+    name: '@algolia/autocomplete-js + algoliasearch/lite (search panel)',
+    packages: ['@algolia/autocomplete-js', 'algoliasearch'],
+    source:
+      "export { autocomplete } from '@algolia/autocomplete-js';\n" +
+      "export { liteClient } from 'algoliasearch/lite';\n",
+  },
+  {
+    name: 'instantsearch.js searchBox + hits + algoliasearch/lite',
+    packages: ['instantsearch.js', 'algoliasearch'],
+    source:
+      "export { default as instantsearch } from 'instantsearch.js/es';\n" +
+      "export { searchBox, hits } from 'instantsearch.js/es/widgets';\n" +
+      "export { liteClient } from 'algoliasearch/lite';\n",
+  },
+  {
+    name: '@shopify/buy-button-js (product buy button + cart)',
+    packages: ['@shopify/buy-button-js'],
+    source: "export { default } from '@shopify/buy-button-js';\n",
+  },
+];
+
 /**
- * The peer a search page could use instead: Algolia's own autocomplete UI with the same lite
- * client, bundled with the production build's esbuild settings (build/build.ts). JavaScript
- * only: its classic theme is a separate stylesheet package, not counted.
+ * One peer's JavaScript, brotli. JavaScript only: their themes are separate stylesheets,
+ * not counted (ours are inside the chunks).
  */
-async function peerSearchBytes(): Promise<number> {
+async function peerBytes(source: string): Promise<number> {
   const result = await build({
-    stdin: {
-      contents:
-        "export { autocomplete } from '@algolia/autocomplete-js';\n" +
-        "export { liteClient } from 'algoliasearch/lite';\n",
-      resolveDir: process.cwd(),
-      loader: 'js',
-    },
+    stdin: { contents: source, resolveDir: process.cwd(), loader: 'js' },
     bundle: true,
     write: false,
     format: 'esm',
@@ -106,8 +123,8 @@ async function peerSearchBytes(): Promise<number> {
     target: ['es2022', 'chrome100', 'safari15.4', 'firefox100'],
     minify: true,
     legalComments: 'none',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'warning',
+    define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
+    logLevel: 'silent',
   });
   return result.outputFiles.reduce((sum, file) => sum + brotliBytes(file.contents), 0);
 }
@@ -117,6 +134,41 @@ function packageVersion(name: string): string {
     version: string;
   };
   return json.version;
+}
+
+function writeQualityFragment(report: {
+  preact: { name: string; files: string[] }[];
+  react: { name: string; files: string[] }[];
+  peers: { name: string; versions: string; bytes: number }[];
+  purifyBytes: number;
+  pagesWithPurify: string[];
+}): void {
+  const budgetOf = (name: string) => (name in BUDGETS ? BUDGETS[name as keyof typeof BUDGETS] : '');
+  const lines = [
+    '## Transfer sizes',
+    '',
+    'Brotli (quality 11) of what each part or page loads, static imports included, for the production build (preact/compat) and the same sources built against React. kB = 1000 B. Budgets are enforced by `size-limit` in `npm test`.',
+    '',
+    'Reproduce: `npm run build && npm run size`.',
+    '',
+    '| part / page | preact/compat | React | budget |',
+    '| --- | ---: | ---: | ---: |',
+    ...report.preact.map((row) => {
+      const other = report.react.find((candidate) => candidate.name === row.name);
+      return `| ${row.name} | ${kb(total(row.files))} | ${other ? kb(total(other.files)) : '–'} | ${budgetOf(row.name).replace('KB', 'kB')} |`;
+    }),
+    '',
+    '### Peers, bundled by the same bundler (JavaScript only, no themes)',
+    '',
+    '| peer | versions | brotli |',
+    '| --- | --- | ---: |',
+    ...report.peers.map((peer) => `| ${peer.name} | ${peer.versions} | ${kb(peer.bytes)} |`),
+    '',
+    `DOMPurify (with core/sanitize-html) is ${kb(report.purifyBytes)}; loaded up front by ${report.pagesWithPurify.length ? report.pagesWithPurify.join('; ') : 'no page: only when a widget first renders server HTML'}.`,
+    '',
+  ];
+  mkdirSync('.data/quality', { recursive: true });
+  writeFileSync('.data/quality/sizes.md', lines.join('\n'));
 }
 
 // kB = 1000 B, as size-limit counts its budgets.
@@ -150,20 +202,31 @@ for (const row of preact) {
   );
 }
 
-const searchPage = preact.find((row) => row.name === 'search only (rove-search)');
-if (searchPage) {
-  const peer = await peerSearchBytes();
-  const versions = `autocomplete-js ${packageVersion('@algolia/autocomplete-js')}, algoliasearch ${packageVersion('algoliasearch')}`;
-  console.log('\nSearch beside a peer (brotli)\n');
-  console.log(
-    `${'our search page: loader + runtime + <rove-search> + client'.padEnd(64)} ${kb(total(searchPage.files)).padStart(10)}`,
-  );
-  console.log(
-    `${`@algolia/autocomplete-js + algoliasearch/lite, JS only`.padEnd(64)} ${kb(peer).padStart(10)}`,
-  );
-  console.log(`  (${versions}; the peer has no loader, no element, no theme CSS)`);
+console.log('\nPeers, JavaScript only, bundled the same way (brotli)\n');
+const peers: { name: string; versions: string; bytes: number }[] = [];
+for (const peer of PEERS) {
+  const versions = peer.packages.map((name) => `${name} ${packageVersion(name)}`).join(', ');
+  const bytes = await peerBytes(peer.source);
+  peers.push({ name: peer.name, versions, bytes });
+  console.log(`${peer.name.padEnd(64)} ${kb(bytes).padStart(10)}`);
 }
-console.log('');
+// DOMPurify is what a page pays once it renders server HTML (love modal, scroller items …).
+// It shares a chunk with core/sanitize-html.ts, the only module that imports it.
+const purifyChunk = [...readPageGraph(distDir).byFile.values()].find(
+  (entry) =>
+    entry.source?.startsWith('node_modules/dompurify/') ||
+    /(^|\/)sanitize-html-[\w-]+\.js$/.test(entry.file),
+);
+const purifyFile = purifyChunk && path.join(distDir, purifyChunk.file);
+const purifyBytes = purifyFile ? brotli(purifyFile) : 0;
+const pagesWithPurify = preact
+  .filter((row) => purifyFile && row.files.includes(purifyFile))
+  .map((row) => row.name);
+console.log(
+  `\nDOMPurify ${kb(purifyBytes)}, loaded up front by: ${pagesWithPurify.join('; ') || 'no page (only on first use)'}\n`,
+);
+
+writeQualityFragment({ preact, react, peers, purifyBytes, pagesWithPurify });
 
 const limits = preact
   .filter((row) => row.name in BUDGETS)

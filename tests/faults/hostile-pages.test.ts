@@ -5,7 +5,8 @@
  * and the values are what the table says. Under a handful of them real widgets are mounted
  * and must render with the defaults.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { markdownTable, SETTINGS_HEADER, writeQualityPart } from '../helpers/quality-report';
 import { resetLogOnce } from '../../core/log';
 import { DEFAULT_SETTINGS } from '../../core/settings/defaults';
 import {
@@ -437,6 +438,33 @@ afterEach(() => {
   clearPage();
 });
 
+// What passed, for docs/QUALITY.md (a failing case never reaches its push).
+const readCleanly: string[] = [];
+const mounted: string[] = [];
+afterAll(() => {
+  writeQualityPart(
+    'settings',
+    'hostile',
+    SETTINGS_HEADER,
+    `### Hand-written hostile pages\n\n` +
+      markdownTable(
+        ['check', 'pages', 'passed'],
+        [
+          [
+            'read without a throw, no prototype pollution, valid settings, one [rove] warning at most',
+            PAGES.length,
+            readCleanly.length,
+          ],
+          [
+            '<rove-love> and <rove-love-count> render with defaults under them',
+            MOUNT_UNDER.length,
+            mounted.length,
+          ],
+        ],
+      ),
+  );
+});
+
 describe('hostile host pages', () => {
   it('has at least 40 of them', () => expect(PAGES.length).toBeGreaterThanOrEqual(40));
 
@@ -455,6 +483,7 @@ describe('hostile host pages', () => {
     if (page.invalid) expect(parsed?.invalidKeys).toEqual(page.invalid);
     for (const call of consoleCalls) expect(call.text).toMatch(/^\[rove\] /);
     expect(consoleCalls).toHaveLength(parsed?.invalidKeys.length ? 1 : 0);
+    readCleanly.push(page.name);
   });
 });
 
@@ -509,5 +538,6 @@ describe('widgets under hostile pages render with defaults', () => {
     } finally {
       window.removeEventListener('error', onError);
     }
+    mounted.push(name);
   });
 });

@@ -26,7 +26,7 @@ import {
 import { createFakeStripe, type FakeStripe } from '../../widgets/checkout/payment/fake-stripe';
 import { PaymentStep } from '../../widgets/checkout/payment/PaymentStep';
 import type { ConfirmResult } from '../../widgets/checkout/stripe.logic';
-import { markdownTable, PROPERTIES_HEADER, writeQualityPart } from './quality-report';
+import { markdownTable, PROPERTIES_HEADER, writeQualityPart } from '../helpers/quality-report';
 
 const RUNS = { guard: 2000, rendered: 1000 } as const;
 

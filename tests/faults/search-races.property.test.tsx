@@ -26,7 +26,7 @@ import {
   type SearchState,
 } from '../../widgets/search/search.logic';
 import { flatOptions, hasNoResults, optionGroups } from '../../widgets/search/suggestions';
-import { markdownTable, PROPERTIES_HEADER, writeQualityPart } from './quality-report';
+import { markdownTable, PROPERTIES_HEADER, writeQualityPart } from '../helpers/quality-report';
 
 vi.mock('../../core/api/search', () => ({ multiSearch: vi.fn() }));
 vi.mock('../../widgets/search/navigate', () => ({

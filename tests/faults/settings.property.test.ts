@@ -6,7 +6,8 @@
  * bad value, key by key), and a bad page costs at most one `[rove]` warning.
  */
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { markdownTable, SETTINGS_HEADER, writeQualityPart } from '../helpers/quality-report';
 import { LOCALE_COUNTRY, COUNTRIES } from '../../core/country';
 import { resetLogOnce } from '../../core/log';
 import { check, type Schema } from '../../core/schema';
@@ -446,7 +447,24 @@ function readAndCheck(setup: PageSetup, install?: () => void): void {
 
 const page = fc.record({ url, cookie, bodyClass: bodyClass.map((b) => b.text) });
 
-describe('settings reader under generated malformed input', () => {
+// Properties that held, with their run counts, for docs/QUALITY.md (only what really passed).
+const passed: [string, number][] = [];
+afterAll(() => {
+  const total = passed.reduce((sum, [, runs]) => sum + runs, 0);
+  writeQualityPart(
+    'settings',
+    'generated',
+    SETTINGS_HEADER,
+    `### Generated settings (fast-check, ${total.toLocaleString('en-US')} runs)\n\n` +
+      markdownTable(
+        ['property', 'runs', 'outcome'],
+        passed.map(([name, runs]) => [name, runs, 'held']),
+      ),
+  );
+});
+
+// Thousands of runs: seconds on an idle machine, far more on a loaded CI runner.
+describe('settings reader under generated malformed input', { timeout: 60_000 }, () => {
   it(`JSON settings objects (${RUNS.object} runs)`, () => {
     fc.assert(
       fc.property(entries, page, (list, rest) => {
@@ -466,6 +484,7 @@ describe('settings reader under generated malformed input', () => {
       }),
       { numRuns: RUNS.object, ...SEED_INFO },
     );
+    passed.push(['JSON settings objects', RUNS.object]);
   });
 
   it(`raw text of the JSON tag (${RUNS.text} runs)`, () => {
@@ -473,6 +492,7 @@ describe('settings reader under generated malformed input', () => {
       fc.property(tagText, page, (json, rest) => readAndCheck({ ...rest, json })),
       { numRuns: RUNS.text, ...SEED_INFO },
     );
+    passed.push(['raw text of the JSON tag', RUNS.text]);
   });
 
   it(`body flag class lists (${RUNS.flags} runs)`, () => {
@@ -494,6 +514,7 @@ describe('settings reader under generated malformed input', () => {
       ),
       { numRuns: RUNS.flags, ...SEED_INFO },
     );
+    passed.push(['body flag class lists', RUNS.flags]);
   });
 
   it(`clobbered window.Drupal, with and without a JSON tag (${RUNS.drupal} runs)`, () => {
@@ -508,6 +529,7 @@ describe('settings reader under generated malformed input', () => {
       ),
       { numRuns: RUNS.drupal, ...SEED_INFO },
     );
+    passed.push(['clobbered window.Drupal', RUNS.drupal]);
   });
 
   it(`an invalid value reads exactly as a missing one (${RUNS.missing} runs)`, () => {
@@ -533,5 +555,6 @@ describe('settings reader under generated malformed input', () => {
       }),
       { numRuns: RUNS.missing, ...SEED_INFO },
     );
+    passed.push(['an invalid value reads as a missing one', RUNS.missing]);
   });
 });

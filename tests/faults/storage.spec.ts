@@ -12,7 +12,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { watchPage } from '../helpers/page-watch';
-import { markdownTable, STORAGE_HEADER, writeQualityPart } from './quality-report';
+import { markdownTable, STORAGE_HEADER, writeQualityPart } from '../helpers/quality-report';
 
 const COOKIE_MESSAGE =
   'Your browser currently is not set to accept Cookies. Please turn it on or check if you have another program set to block cookies.';

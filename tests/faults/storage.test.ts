@@ -7,7 +7,7 @@
  * Modules are imported afresh per mode: localStore()/sessionStore() decide once per page.
  */
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { markdownTable, STORAGE_HEADER, writeQualityPart } from './quality-report';
+import { markdownTable, STORAGE_HEADER, writeQualityPart } from '../helpers/quality-report';
 import { QUOTA_CHARS, STORAGE_FAILURE_MODES, type StorageFailureMode } from './storage-modes';
 
 const COOKIE_MESSAGE =

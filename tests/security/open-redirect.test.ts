@@ -46,6 +46,7 @@ import {
   VALID_VR,
   type Case,
 } from './open-redirect.cases';
+import { markdownTable, writeQualityPart } from '../helpers/quality-report';
 
 interface Caller {
   readonly name: string;
@@ -76,6 +77,33 @@ afterAll(() => {
   const refused = BYPASSES.length - acceptedBypasses.size;
   const accepted = ALL_VALID.length - rejectedValid.size;
   console.log(`open redirect: ${refused} bypasses refused, ${accepted} valid accepted`);
+  writeQualityPart(
+    'open-redirect',
+    'guard',
+    {
+      heading: '## Open redirect',
+      intro:
+        'The redirect guard (core/safe-url) through every caller policy and the real entry points ' +
+        '(payment and BNPL redirects, the VR viewer, search navigation, scroller and filter-form ' +
+        'paths, shop-all links). Reproduce: `npx vitest run tests/security/open-redirect.test.ts`.',
+    },
+    markdownTable(
+      ['URLs', 'count', 'outcome'],
+      [
+        [
+          'bypasses (protocol-relative, backslashes, userinfo, encoded, IDN look-alikes …)',
+          BYPASSES.length,
+          `${refused} refused, ${acceptedBypasses.size} accepted`,
+        ],
+        [
+          'valid (same-origin and allow-listed providers)',
+          ALL_VALID.length,
+          `${accepted} accepted, ${rejectedValid.size} rejected`,
+        ],
+        ['caller policies', CALLERS.length, CALLERS.map((caller) => caller.name).join(', ')],
+      ],
+    ),
+  );
 });
 
 afterEach(() => {

@@ -54,3 +54,13 @@ export const STORAGE_HEADER = {
     '(Chromium against the demo host): the widgets keep working within the page on the ' +
     'in-memory fallback, never throw, and the seed’s cookie message shows when cookies are off.',
 };
+
+/** The header both parts of the settings fragment share (generated and hand-written cases). */
+export const SETTINGS_HEADER = {
+  heading: '## Settings and hostile pages',
+  intro:
+    'The settings reader under malformed settings objects, raw JSON text, body flags and a ' +
+    'clobbered `Drupal` (fast-check), and under hand-written hostile pages: zero throws, zero ' +
+    '`Object.prototype` pollution, valid settings with defaults. Reproduce: ' +
+    '`npx vitest run tests/faults/settings.property.test.ts tests/faults/hostile-pages.test.ts`.',
+};

@@ -1,0 +1,46 @@
+/**
+ * `npm run bench`: page loads, interactions and memory of the production build in Chromium
+ * against the demo host, written to .data/quality/bench.md (docs/QUALITY.md is assembled from it
+ * by `npm run quality`). A report, not a gate: timings depend on the machine; the size budgets
+ * are what `npm test` enforces.
+ *
+ *   npm run bench              # 7 fresh runs per page at 1× and 4× CPU, 1,000 mount cycles
+ *   npm run bench -- --quick   # 3 runs, 100 cycles: a smoke run while developing
+ *   npm run bench -- --quick --only=memory   # one part (pages, interactions, memory)
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { benchInteractions } from './interactions';
+import { benchMemory } from './memory';
+import { benchPageLoads } from './page-load';
+import { renderBenchMarkdown } from './report';
+import { openBenchSession } from './session';
+
+const quick = process.argv.includes('--quick');
+const runs = quick ? 3 : 7;
+const cycles = quick ? 100 : 1000;
+const throttles = [1, 4];
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const wanted = (part: string) => !only || only.split(',').includes(part);
+const distDir = process.env['ROVE_OUT'] ?? 'dist';
+const port = Number(process.env['BENCH_PORT'] ?? 4470);
+
+const session = await openBenchSession(distDir, port);
+const machine = `node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]?.toFixed(2)} at the start`;
+console.log(`Benchmarks of ${distDir}/ (${machine})`);
+try {
+  console.log('Page loads');
+  const pageLoads = wanted('pages') ? await benchPageLoads(session, { runs, throttles }) : [];
+  console.log('Interactions');
+  const interactions = wanted('interactions') ? await benchInteractions(session, throttles) : [];
+  console.log(`Memory (${cycles} mount/unmount cycles per element)`);
+  const memory = wanted('memory') ? await benchMemory(session, cycles) : [];
+  mkdirSync('.data/quality', { recursive: true });
+  const report = { machine, runs, cycles, pageLoads, interactions, memory };
+  if (!only) writeFileSync('.data/quality/bench.json', `${JSON.stringify(report, null, 2)}\n`);
+  // A partial run is for development: it never overwrites the report.
+  if (!only) writeFileSync('.data/quality/bench.md', renderBenchMarkdown(report, quick));
+  console.log('Wrote .data/quality/bench.md');
+} finally {
+  await session.close();
+}

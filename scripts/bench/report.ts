@@ -1,0 +1,91 @@
+import type { InteractionResult } from './interactions';
+import type { MemoryResult } from './memory';
+import type { PageLoadResult } from './page-load';
+import { ms } from './stats';
+
+export interface BenchReport {
+  machine: string;
+  runs: number;
+  cycles: number;
+  pageLoads: PageLoadResult[];
+  interactions: InteractionResult[];
+  memory: MemoryResult[];
+}
+
+/** The goals issue 9 sets for these figures. */
+export const GOALS = {
+  productTbtAt1x: 0,
+  productTbtAt4x: 50,
+  cls: 0.01,
+  inpAt4x: 100,
+  heapGrowthKb: 1024,
+};
+
+const mark = (ok: boolean) => (ok ? '✓' : '✗');
+
+function pageLoadRows(results: PageLoadResult[]): string[] {
+  return results.map(({ page, path, cpuThrottle, median }) => {
+    const tbtGoal =
+      page === 'product page'
+        ? cpuThrottle === 1
+          ? GOALS.productTbtAt1x
+          : GOALS.productTbtAt4x
+        : undefined;
+    const tbt =
+      tbtGoal === undefined
+        ? ms(median.totalBlockingMs)
+        : `${ms(median.totalBlockingMs)} ${mark(median.totalBlockingMs <= tbtGoal)}`;
+    return `| ${page} (\`${path}\`) | ${cpuThrottle}× | ${ms(median.scriptMs)} | ${tbt} | ${ms(median.widgetsReadyMs)} | ${median.cls.toFixed(4)} ${mark(median.cls <= GOALS.cls)} | ${median.undefinedElements} |`;
+  });
+}
+
+function interactionRows(results: InteractionResult[]): string[] {
+  return results.map((result) => {
+    const inp =
+      result.cpuThrottle === 4
+        ? `${ms(result.worstEventMs)} ${mark(result.worstEventMs <= GOALS.inpAt4x)}`
+        : ms(result.worstEventMs);
+    return `| ${result.name} | ${result.cpuThrottle}× | ${result.samples}${result.unanswered ? ` (${result.unanswered} without change)` : ''} | ${ms(result.p50)} | ${ms(result.p95)} | ${inp} |`;
+  });
+}
+
+function memoryRows(results: MemoryResult[]): string[] {
+  return results.map(
+    (result) =>
+      `| \`${result.tag}\`${result.fromDemoPage ? '' : ' (bare tag)'} | ${result.cycles} | ${result.nodesDelta} | ${result.listenersDelta} | ${result.heapDeltaKb.toFixed(0)} KB ${mark(result.heapDeltaKb < GOALS.heapGrowthKb)} |`,
+  );
+}
+
+/** The benchmark section of docs/QUALITY.md. */
+export function renderBenchMarkdown(report: BenchReport, quick: boolean): string {
+  return [
+    '## Performance in Chromium',
+    '',
+    `The production build served by the demo host, driven by Chromium (headless, ${report.machine}). Reproduce: \`npm run bench\`${quick ? ' (this copy is from a `--quick` run)' : ''}.`,
+    '',
+    `### Page loads (median of ${report.runs} fresh contexts; CLS: the worst run)`,
+    '',
+    'Script time is Chromium\'s ScriptDuration for the whole page; total blocking time is the sum of every long task beyond 50 ms until 1.5 s after the widgets are ready; "widgets ready" is from navigation start until `Rove.ready` (every element on the page defined) and two frames. Goals: product page TBT 0 ms at 1× and ≤ 50 ms at 4×; CLS ≤ 0.01.',
+    '',
+    '| page | CPU | script | TBT | widgets ready | CLS | undefined elements |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...pageLoadRows(report.pageLoads),
+    '',
+    '### Interactions (50 each)',
+    '',
+    "Time from the input event until the widget's last DOM change (the debounce subtracted for search); the last column is the worst event-timing duration of those interactions (INP-style; goal ≤ 100 ms at 4×).",
+    '',
+    '| interaction | CPU | samples | p50 | p95 | worst event |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...interactionRows(report.interactions),
+    '',
+    `### Memory (${report.cycles} mount/unmount cycles per element)`,
+    '',
+    'Each element mounted with the markup of the first demo page that has it, then removed, on a bare page running the loader; the differences are after a forced garbage collection, against the same measure after 20 warm-up cycles. Goal: back to baseline, heap growth under 1 MB.',
+    '',
+    '| element | cycles | DOM nodes Δ | listeners Δ | heap Δ |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...memoryRows(report.memory),
+    '',
+  ].join('\n');
+}
