@@ -1,4 +1,6 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { rememberSanitized } from './trusted-html';
+import { rovePolicy } from './trusted-types';
 
 /**
  * Cleans HTML that comes from the server (the love dialog's form, review lists, modal content)
@@ -26,9 +28,18 @@ const CONFIG: Config = {
   // server's dialogs are forms. Their action and formaction URLs go through DOMPurify's URI
   // allow-list like href does. `target` is allowed so the hook below can make it safe.
   ADD_ATTR: ['target'],
-  // A string, never a TrustedHTML, so callers can treat the result uniformly.
-  RETURN_TRUSTED_TYPE: false,
+  // TrustedHTML signed by the SDK's one policy, 'rove' (core/trusted-types), where the browser
+  // has Trusted Types: callers still get a string; core/trusted-html keeps the signed value for
+  // the sink. `null` when there is no 'rove' policy stops DOMPurify making a second one of its
+  // own ('dompurify'); under enforced Trusted Types it then fails closed (returns '').
+  RETURN_TRUSTED_TYPE: true,
 };
+
+function configWithPolicy(): Config {
+  return { ...CONFIG, TRUSTED_TYPES_POLICY: rovePolicy() };
+}
+
+let config: Config = CONFIG;
 
 // A probe that only a spec-compliant DOM sanitizes correctly: DOMPurify removes nodes while it
 // walks them with a NodeIterator, and DOMs whose iterator stops after a removal (happy-dom
@@ -40,7 +51,8 @@ const PROBE = '<div><p>a<script>x()</script>b</p><a href="javascript:z()">c</a><
 
 function probePasses(instance: Purifier): boolean {
   const template = document.createElement('template');
-  template.innerHTML = instance.sanitize(PROBE, CONFIG);
+  // A TrustedHTML where Trusted Types exist (the sink accepts it; TypeScript's DOM types do not).
+  template.innerHTML = instance.sanitize(PROBE, config) as unknown as string;
   const root = template.content;
   return (
     root.querySelector('div > p') !== null &&
@@ -50,6 +62,32 @@ function probePasses(instance: Purifier): boolean {
     root.textContent === 'abcd'
   );
 }
+
+// Globals the SDK, the CMS and the payment providers read from window: while one is undefined,
+// an element with that id (or a named form/img/embed/object) would answer instead (DOM
+// clobbering; e.g. <img id="Stripe"> would stand in for Stripe.js). DOMPurify only guards names
+// of document and form properties.
+const PAGE_GLOBALS = new Set([
+  'Rove',
+  'RoveCallbacks',
+  'Drupal',
+  'Stripe',
+  'Klarna',
+  'RoveChatVendor',
+]);
+const NAMED_ON_WINDOW = new Set(['form', 'img', 'embed', 'object', 'iframe']);
+
+/** Whether an id/name value would shadow (or pretend to be) a window global. */
+function clobbersWindow(tag: string, name: string, value: string): boolean {
+  if (name !== 'id' && !(name === 'name' && NAMED_ON_WINDOW.has(tag))) return false;
+  // Only names that may be undefined when read: a global that exists (window.top, status …)
+  // always wins over a named element, so ids like "top" (back-to-top anchors) stay.
+  return PAGE_GLOBALS.has(value) || value.startsWith('__rove');
+}
+
+// A srcset candidate with a scheme other than http(s) (javascript:, data:): never needed by
+// server content, and DOMPurify does not check srcset URLs.
+const ODD_SRCSET = /(^|,)\s*(?!https?:)[a-z][a-z\d+.-]*:/i;
 
 let purifier: Purifier | null | undefined;
 
@@ -61,6 +99,12 @@ function getPurifier(): Purifier | null {
   if (typeof window === 'undefined' || typeof document === 'undefined') return purifier;
   const instance = DOMPurify(window);
   if (!instance.isSupported) return purifier;
+  config = configWithPolicy();
+  instance.addHook('uponSanitizeAttribute', (element, data) => {
+    const tag = element.nodeName.toLowerCase();
+    if (clobbersWindow(tag, data.attrName, data.attrValue)) data.keepAttr = false;
+    if (data.attrName === 'srcset' && ODD_SRCSET.test(data.attrValue)) data.keepAttr = false;
+  });
   instance.addHook('afterSanitizeAttributes', (element) => {
     if (!element.hasAttribute('target')) return;
     if (element.getAttribute('target') === '_blank') {
@@ -103,5 +147,5 @@ export function canSanitizeHtml(): boolean {
 export function sanitizeHtml(html: string): string {
   if (typeof html !== 'string' || html === '') return '';
   const instance = getPurifier();
-  return instance ? instance.sanitize(html, CONFIG) : '';
+  return instance ? rememberSanitized(instance.sanitize(html, config)) : '';
 }

@@ -1,3 +1,4 @@
+import { trustedHtml } from '../../core/trusted-html';
 import { Modal } from '../shared/Modal';
 import type { CoveragePhase } from './useProtection';
 import { usePageId } from '../shared/use-page-id';
@@ -29,7 +30,7 @@ export function CoverageDialog({ phase, html, text, returnFocusTo, onClose }: Co
         {phase === 'loading' && <p>{text.loading}</p>}
         {phase === 'failed' && <p className="rove-coverage__error">{text.error}</p>}
         {/* Sanitized by core/sanitize-html before it reaches this view. */}
-        {phase === 'ready' && <div dangerouslySetInnerHTML={{ __html: html }} />}
+        {phase === 'ready' && <div dangerouslySetInnerHTML={{ __html: trustedHtml(html) }} />}
       </div>
     </Modal>
   );

@@ -1,4 +1,5 @@
 import type { PrechatData } from './chat.logic';
+import { trustedScriptUrl } from '../../core/trusted-types';
 
 /**
  * The chat vendor's page API, as <rove-chat> uses it. A vendor's own script is adapted to
@@ -44,7 +45,14 @@ export function loadChatVendor(
   if (present) return Promise.resolve(present);
   loading ??= new Promise<RoveChatVendor | null>((resolve) => {
     const script = doc.createElement('script');
-    script.src = src;
+    try {
+      // Signed by the SDK's Trusted Types policy (same origin or Stripe.js only); a page that
+      // enforces Trusted Types refuses a plain string here.
+      script.src = trustedScriptUrl(src) as string;
+    } catch {
+      resolve(null);
+      return;
+    }
     script.async = true;
     script.dataset['rove'] = 'chat-vendor';
     script.addEventListener('load', () => resolve(vendorOf(win)), { once: true });

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { trustedHtml } from '../../core/trusted-html';
 import { Modal, type CloseReason } from '../shared/Modal';
 import { usePageId } from '../shared/use-page-id';
 
@@ -100,7 +101,7 @@ export function LoveEmailDialog({
       className="rove-love-dialog"
     >
       <div ref={bodyRef} className="rove-love-dialog__body">
-        <div dangerouslySetInnerHTML={{ __html: formHtml }} />
+        <div dangerouslySetInnerHTML={{ __html: trustedHtml(formHtml) }} />
       </div>
       <p id={errorId} className="rove-love-dialog__error" role="alert">
         {error ?? ''}

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { PopupsText, PopupsTextKey } from '../../core/i18n/popups';
 import { sanitizeHtml } from '../../core/sanitize-html';
+import { trustedHtml } from '../../core/trusted-html';
 import { Modal } from '../shared/Modal';
 import type { PopupKind, ShownPopup } from './types';
 import { usePageId } from '../shared/use-page-id';
@@ -56,7 +57,7 @@ function useCleanHtml(html: string): string {
 /** Renders HTML that {@link useCleanHtml} returned, and nothing else. */
 function CleanHtml({ clean, className }: { clean: string; className: string }) {
   if (clean === '') return null;
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={className} dangerouslySetInnerHTML={{ __html: trustedHtml(clean) }} />;
 }
 
 /**

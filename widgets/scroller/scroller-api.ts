@@ -3,6 +3,7 @@ import { callText } from '../../core/http-text';
 import { logOnce } from '../../core/log';
 import { sameOriginPath } from '../../core/same-origin-path';
 import { sanitizeHtml } from '../../core/sanitize-html';
+import { trustedHtml } from '../../core/trusted-html';
 import { describeIssue, object, string, validItems, type Infer } from '../../core/schema';
 
 // GET {next link} with Accept: application/json (seed 003 §7) → { items: [{ html }] }. A bad item
@@ -48,7 +49,8 @@ export interface HtmlPage {
 export function readHtmlPage(html: string): HtmlPage {
   const template = document.createElement('template');
   // Sanitized by core/sanitize-html (DOMPurify) right here: the only HTML that reaches the page.
-  template.innerHTML = sanitizeHtml(html);
+  // TrustedHTML under Trusted Types (core/trusted-types); TypeScript's DOM types want a string.
+  template.innerHTML = trustedHtml(sanitizeHtml(html)) as string;
   const root = template.content;
   const link = root.querySelector('a[rel~="next"]');
   const href = link?.getAttribute('href')?.trim();

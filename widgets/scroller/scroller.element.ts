@@ -2,6 +2,7 @@ import { adoptStyles } from '../../core/adopt-styles';
 import type { HttpResult } from '../../core/http';
 import { logOnce } from '../../core/log';
 import { sanitizeHtml } from '../../core/sanitize-html';
+import { trustedHtml } from '../../core/trusted-html';
 import { getSettings } from '../../core/settings/settings';
 import { enhanceFilterForm } from '../shared/filter-form';
 import {
@@ -315,8 +316,9 @@ export class RoveScroller extends HTMLElement {
   /** Appends sanitized HTML to the list and tells listeners which elements arrived. */
   #append(html: readonly string[]): Element[] {
     const template = document.createElement('template');
-    // Sanitized by core/sanitize-html (DOMPurify) just before: the only HTML that reaches here.
-    template.innerHTML = html.join('');
+    // Sanitized by core/sanitize-html (DOMPurify) just before; the batch goes through it once
+    // more so the sink gets one value DOMPurify signed (Trusted Types, core/trusted-types).
+    template.innerHTML = trustedHtml(sanitizeHtml(html.join(''))) as string;
     const items = [...template.content.children];
     this.#list?.append(template.content);
     if (items.length > 0) {

@@ -1,0 +1,75 @@
+import type { TrustedScriptURL, TrustedTypePolicy } from 'trusted-types/lib';
+
+/**
+ * The SDK's one Trusted Types policy, 'rove', so its widgets work on host pages that send
+ * `require-trusted-types-for 'script'` (a page that allows policies by name lists
+ * `trusted-types rove`).
+ *
+ * - createHTML is handed to DOMPurify only (core/sanitize-html): DOMPurify calls it with the
+ *   input it parses in an inert document and with its own sanitized output. Widgets never call
+ *   it; they reach the page's HTML sinks through core/trusted-html's `trustedHtml`, which
+ *   only returns TrustedHTML for strings DOMPurify produced.
+ * - createScriptURL signs only same-origin URLs (our chunks, a same-origin vendor script) and
+ *   Stripe.js; anything else throws, and the caller's error path takes over.
+ *
+ * Built on first use (no side effects at import). A second copy of the SDK on the page, or a
+ * page whose `trusted-types` list leaves 'rove' out, makes createPolicy throw: then there is no
+ * policy, strings go to the sinks as before, and the browser decides (it blocks them only where
+ * it enforces Trusted Types, where the widget's fallback shows instead).
+ */
+
+/** Stripe.js, the only cross-origin script the SDK may load itself (DESIGN.md §5). */
+export const STRIPE_JS_PATTERN =
+  /^https:\/\/js\.stripe\.com\/(v3\/?|[a-z]+\/stripe\.js)(\?[^#]*)?$/;
+
+interface TrustedTypesLike {
+  createPolicy(
+    name: string,
+    rules: { createHTML(input: string): string; createScriptURL(input: string): string },
+  ): TrustedTypePolicy;
+}
+
+let policy: TrustedTypePolicy | null | undefined;
+
+function allowedScriptUrl(input: string): string {
+  const base = globalThis.location?.href;
+  const url = new URL(input, base);
+  if (base && url.origin === new URL(base).origin) return url.href;
+  if (STRIPE_JS_PATTERN.test(url.href)) return url.href;
+  throw new TypeError(`[rove] script URL refused: ${url.href}`);
+}
+
+/**
+ * The 'rove' policy, or null where Trusted Types are unsupported or the policy cannot be made.
+ * Only core/sanitize-html (and {@link trustedScriptUrl}) use it.
+ *
+ * @example const tt = rovePolicy(); // pass as DOMPurify's TRUSTED_TYPES_POLICY
+ */
+export function rovePolicy(): TrustedTypePolicy | null {
+  if (policy !== undefined) return policy;
+  policy = null;
+  const factory = (globalThis as { trustedTypes?: TrustedTypesLike }).trustedTypes;
+  if (!factory || typeof factory.createPolicy !== 'function') return policy;
+  try {
+    policy = factory.createPolicy('rove', {
+      // Identity on purpose: DOMPurify is the only caller (see above), and it does the cleaning.
+      createHTML: (input) => input,
+      createScriptURL: allowedScriptUrl,
+    });
+  } catch {
+    // Name not allowed by the page, or a duplicate: no policy (see the module comment).
+    policy = null;
+  }
+  return policy;
+}
+
+/**
+ * A script URL the 'rove' policy signed (same origin or Stripe.js), or the plain string where
+ * there is no policy. Throws for any other URL when a policy exists.
+ *
+ * @example script.src = trustedScriptUrl('/chat/vendor.js') as string;
+ */
+export function trustedScriptUrl(url: string): string | TrustedScriptURL {
+  const tt = rovePolicy();
+  return tt ? tt.createScriptURL(url) : url;
+}
