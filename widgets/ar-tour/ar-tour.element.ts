@@ -55,8 +55,16 @@ export class RoveArTour extends HTMLElement {
   }
 
   connectedCallback(): void {
+    // Set before the definition arrived, `tip` is an own property that shadows the accessor:
+    // take it off, and show that tip once the tips are known.
+    let early: number | undefined;
+    if (Object.hasOwn(this, 'tip')) {
+      early = this.tip;
+      delete (this as Partial<Record<'tip', number>>).tip;
+    }
     try {
       this.#enhance();
+      if (early !== undefined) this.tip = early;
     } catch (error) {
       // Never throw into the host page: the tips stay a readable list.
       logOnce('error', 'ar-tour-failed', 'rove-ar-tour could not start', error);

@@ -130,9 +130,14 @@ export function Buybox(props: BuyboxProps) {
             <button
               type="button"
               className="rove-buybox__button"
-              disabled={incomplete || !stock?.canBuy || cartPhase === 'adding'}
+              // While adding, aria-disabled rather than disabled: a disabled button drops the
+              // keyboard focus to <body> (the shopper who pressed Enter would lose their place).
+              disabled={incomplete || !stock?.canBuy}
+              aria-disabled={cartPhase === 'adding' || undefined}
               aria-busy={cartPhase === 'adding' || undefined}
-              onClick={(event) => props.onAddToCart(event.currentTarget)}
+              onClick={(event) => {
+                if (cartPhase !== 'adding') props.onAddToCart(event.currentTarget);
+              }}
             >
               {cartPhase === 'adding' ? t('adding') : t('addToCart')}
             </button>

@@ -73,6 +73,13 @@ export class RoveCarousel extends HTMLElement {
   }
 
   connectedCallback(): void {
+    // Set before the definition arrived, `index` is an own property that shadows the
+    // accessor: pass it through the accessor once (remembered until the slides are known).
+    if (Object.hasOwn(this, 'index')) {
+      const early = this.index;
+      delete (this as Partial<Record<'index', number>>).index;
+      this.index = early;
+    }
     try {
       this.#enhance();
     } catch (error) {

@@ -18,7 +18,15 @@ export function observeSticky(host: HTMLElement, wide: MediaQueryList): () => vo
   sentinel.setAttribute('aria-hidden', 'true');
   host.before(sentinel);
   let scrolledPast = false;
-  const apply = () => host.classList.toggle(STICKY_CLASS, wide.matches && scrolledPast);
+  const root = host.ownerDocument.documentElement;
+  const hostPadding = root.style.scrollPaddingTop;
+  const apply = () => {
+    const sticky = wide.matches && scrolledPast;
+    host.classList.toggle(STICKY_CLASS, sticky);
+    // Focus moved by the keyboard (and in-page links) then scrolls its target below the stuck
+    // header rather than under it (WCAG 2.2 2.4.11, focus not obscured).
+    root.style.scrollPaddingTop = sticky ? `${host.offsetHeight}px` : hostPadding;
+  };
   const observer = new IntersectionObserver(([entry]) => {
     if (!entry) return;
     // Out of view above the viewport = scrolled past; out of view below cannot happen here.
@@ -32,5 +40,6 @@ export function observeSticky(host: HTMLElement, wide: MediaQueryList): () => vo
     wide.removeEventListener('change', apply);
     sentinel.remove();
     host.classList.remove(STICKY_CLASS);
+    root.style.scrollPaddingTop = hostPadding;
   };
 }

@@ -31,6 +31,13 @@ export class RoveProductToggle extends HTMLElement {
   }
 
   connectedCallback(): void {
+    // Set before the definition arrived, `tab` is an own property that shadows the accessor:
+    // pass it through the accessor once (kept as the tab to start on).
+    if (Object.hasOwn(this, 'tab')) {
+      const early = this.tab;
+      delete (this as Partial<Record<'tab', string>>).tab;
+      this.tab = early;
+    }
     try {
       this.#enhance();
     } catch (error) {

@@ -72,11 +72,29 @@ export function Modal({
     const onClick = (event: MouseEvent) => {
       if (event.target === dialog) onCloseRef.current('backdrop');
     };
+    // The browser's trap lets Tab leave the last control for its own toolbar; the APG dialog
+    // wraps to the first control instead (and Shift+Tab from the first to the last).
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const tabbable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (element) => !element.matches(':disabled') && element.getClientRects().length > 0,
+      );
+      const first = tabbable[0];
+      const last = tabbable[tabbable.length - 1];
+      const wrapTo = event.shiftKey
+        ? document.activeElement === first && last
+        : document.activeElement === last && first;
+      if (!wrapTo) return;
+      event.preventDefault();
+      wrapTo.focus();
+    };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('click', onClick);
+    dialog.addEventListener('keydown', onKeyDown);
     return () => {
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('click', onClick);
+      dialog.removeEventListener('keydown', onKeyDown);
       if (dialog.open) dialog.close();
       if (previous?.isConnected) previous.focus();
     };
