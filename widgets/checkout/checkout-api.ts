@@ -25,6 +25,9 @@ interface CallContext {
   readonly signal?: AbortSignal;
 }
 
+/** How long a post of the checkout form may take (core/http's default deadline). */
+export const FORM_POST_TIMEOUT_MS = 15_000;
+
 function erroneous(key: string, detail: unknown): void {
   logOnce('warn', `checkout:${key}`, checkoutMessages.en.erroneousRequest, detail);
 }
@@ -119,6 +122,16 @@ const formFailure = object({
   messages: optional(array(string()), []),
 });
 
+const FORM_REPLY_FIELDS = ['success', 'quotes', 'selected', 'totals', 'storeCredit', 'redirect'];
+
+function namesAFormField(body: unknown): boolean {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    FORM_REPLY_FIELDS.some((field) => Object.prototype.hasOwnProperty.call(body, field))
+  );
+}
+
 /** What a post of the checkout form answered. */
 export type FormPostResult =
   | { readonly kind: 'ok'; readonly data: Infer<typeof formSuccess> }
@@ -143,6 +156,14 @@ export async function postCheckoutForm(
 ): Promise<FormPostResult> {
   let response: Response;
   let body: unknown;
+  // The same deadline as core/http: a server that never answers must not leave the shopper
+  // waiting for a quote (and Continue held) forever. Our own controller, so the caller's abort
+  // (a newer address) still reads as an abort and is not reported.
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), FORM_POST_TIMEOUT_MS);
+  const forward = () => deadline.abort();
+  if (context.signal?.aborted) deadline.abort();
+  context.signal?.addEventListener('abort', forward, { once: true });
   try {
     const url = new URL('cart/checkout', new URL(context.basePath, location.origin));
     response = await fetch(url, {
@@ -152,17 +173,28 @@ export async function postCheckoutForm(
       headers: { accept: 'application/json', 'content-type': 'application/json' },
       credentials: 'same-origin',
       body: JSON.stringify(fields),
-      signal: context.signal ?? null,
+      signal: deadline.signal,
     });
     body = await response.json();
   } catch (error) {
-    if (!(error instanceof DOMException && error.name === 'AbortError'))
-      erroneous('form', error instanceof Error ? error.message : String(error));
+    const aborted = error instanceof DOMException && error.name === 'AbortError';
+    if (!aborted || !context.signal?.aborted)
+      erroneous(
+        'form',
+        aborted ? 'request timed out' : error instanceof Error ? error.message : String(error),
+      );
     return { kind: 'failed' };
+  } finally {
+    clearTimeout(timer);
+    context.signal?.removeEventListener('abort', forward);
   }
   if (response.ok) {
     const parsed = check(formSuccess, body);
-    if (parsed.ok && parsed.value.success) return { kind: 'ok', data: parsed.value };
+    // Every field is optional, so any object would pass: a reply naming none of them (a proxy's
+    // or another app's JSON) is not an answer, and a quote list left empty by it would strand
+    // the shopper at "Please select a shipping option" with nothing to select.
+    if (parsed.ok && parsed.value.success && namesAFormField(body))
+      return { kind: 'ok', data: parsed.value };
   } else if (response.status === 400) {
     const parsed = check(formFailure, body);
     if (parsed.ok) return { kind: 'refused', ...parsed.value };

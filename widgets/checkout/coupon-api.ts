@@ -1,7 +1,7 @@
 import { callJson } from '../../core/http';
 import { checkoutMessages } from '../../core/i18n/checkout';
 import { logOnce } from '../../core/log';
-import { nullable, object, optional, type Infer } from '../../core/schema';
+import { nullable, object, type Infer } from '../../core/schema';
 import { storeCreditSchema, totalsSchema } from './checkout-config';
 
 // The coupon pane's calls: POST /cart/coupon/apply {code} (answers the open order's totals and
@@ -13,8 +13,10 @@ interface CallContext {
   readonly signal?: AbortSignal;
 }
 
+// `order` is required (null when there is no open order): a 200 without it is no answer, and
+// taking it for "applied" would leave the shopper with no total change and no message.
 const applyReply = object({
-  order: optional(nullable(object({ totals: totalsSchema, storeCredit: storeCreditSchema })), null),
+  order: nullable(object({ totals: totalsSchema, storeCredit: storeCreditSchema })),
 });
 
 /** The order's new figures after a coupon was applied (null when there is no open order). */

@@ -1,0 +1,171 @@
+/**
+ * Walks one endpoint through the nine faults on one page and records what each cell showed.
+ * A failing cell does not stop the row: the matrix must say what every fault did; the test
+ * fails afterwards if any cell failed.
+ */
+import { expect, type Page } from '@playwright/test';
+import type { PageWatch } from '../helpers/page-watch';
+import type { CellResult, Endpoint, RowResult } from './endpoint-types';
+import {
+  DEFAULT_WRONG_SHAPE,
+  FAULTS,
+  FaultRoute,
+  WIDGET_TIMEOUT_MS,
+  rejections,
+  type Fault,
+} from './fault-kinds';
+
+/** How long a slow reply arrives after the element was removed, before we look for traces. */
+const SETTLE_MS = 600;
+/** Time for a widget to handle an immediate (faulty) reply before its state is read. */
+const REPLY_SETTLE_MS = 150;
+
+export async function runRow(page: Page, watch: PageWatch, endpoint: Endpoint): Promise<RowResult> {
+  const started = Date.now();
+  const route = new FaultRoute(
+    endpoint.route,
+    endpoint.method,
+    endpoint.wrongShape ?? DEFAULT_WRONG_SHAPE,
+  );
+  await route.install(page);
+  const cells: Partial<Record<Fault, CellResult>> = {};
+  let needsLoad = true;
+  for (const fault of FAULTS) {
+    const before = { errors: watch.pageErrors.length, console: watch.console.length };
+    try {
+      if (endpoint.onLoad) {
+        route.mode = fault;
+        route.resetCount();
+        await endpoint.beforeLoad?.(page);
+        await page.goto(endpoint.page, { waitUntil: 'domcontentloaded' });
+        await endpoint.ready(page);
+        await endpoint.trigger?.(page);
+      } else {
+        if (needsLoad || endpoint.reloadEachCell) {
+          route.mode = 'pass';
+          await endpoint.beforeLoad?.(page);
+          await page.goto(endpoint.page, { waitUntil: 'domcontentloaded' });
+          await endpoint.ready(page);
+        }
+        await endpoint.setup?.(page);
+        for (const typed of endpoint.typed ?? []) await typed.field(page).fill(typed.value);
+        route.mode = fault;
+        route.resetCount();
+        await endpoint.trigger?.(page);
+      }
+      let note: string;
+      if (fault === 'timeout') note = await timeoutCell(page, route, endpoint);
+      else if (fault === 'removed')
+        note = await removedCell(page, route, endpoint, watch, before.console);
+      else {
+        // The outcome must come from this cell's reply, not from the previous cell's state.
+        await expect
+          .poll(() => route.seen.length, { message: 'the call was made' })
+          .toBeGreaterThan(0);
+        await page.waitForTimeout(REPLY_SETTLE_MS);
+        note = await endpoint.outcome(page, fault);
+      }
+      const requests = route.seen.length;
+      expectRequestCount(endpoint, fault, requests);
+      // After 'removed' the fields went with the element: nothing left to keep.
+      const keeps = fault !== 'removed' && (endpoint.keepsTyped?.(fault) ?? true);
+      for (const typed of keeps ? (endpoint.typed ?? []) : [])
+        await expect(typed.field(page), 'typed input kept').toHaveValue(typed.value);
+      expect(watch.pageErrors.slice(before.errors).map(String), 'uncaught errors').toEqual([]);
+      expect(await rejections(page), 'unhandled rejections').toEqual([]);
+      cells[fault] = { ok: true, note, requests };
+      needsLoad =
+        fault === 'timeout' || fault === 'removed' || !!endpoint.reloadAfter?.includes(fault);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      cells[fault] = { ok: false, note: firstLine(message), requests: route.seen.length };
+      needsLoad = true;
+    } finally {
+      await route.dropHeld();
+      route.mode = 'pass';
+    }
+  }
+  return {
+    name: endpoint.name,
+    seed: endpoint.seed,
+    page: endpoint.page,
+    stateChanging: endpoint.stateChanging,
+    cells,
+    seconds: Math.round((Date.now() - started) / 100) / 10,
+  };
+}
+
+/**
+ * The widget's own deadline: the reply never comes, the busy state shows, then the page
+ * clock jumps past core/http's 15 s and the widget must show its failure state.
+ */
+async function timeoutCell(page: Page, route: FaultRoute, endpoint: Endpoint): Promise<string> {
+  await route.waitHeld();
+  await endpoint.busy?.(page);
+  await page.waitForTimeout(REPLY_SETTLE_MS);
+  await page.clock.fastForward(WIDGET_TIMEOUT_MS + 500);
+  const note = await endpoint.outcome(page, 'timeout');
+  return endpoint.busy ? `busy, then ${note}` : note;
+}
+
+/**
+ * A slow reply after the element was removed: the reply arrives (from the real server) once
+ * the element is gone, and must leave no trace — no new text, no console error, no element.
+ */
+async function removedCell(
+  page: Page,
+  route: FaultRoute,
+  endpoint: Endpoint,
+  watch: PageWatch,
+  consoleBefore: number,
+): Promise<string> {
+  await route.waitHeld();
+  const left = await page.evaluate((selector) => {
+    for (const element of document.querySelectorAll(selector)) element.remove();
+    return document.querySelectorAll(selector).length;
+  }, endpoint.element);
+  expect(left, 'element removed').toBe(0);
+  // Let the removal's own re-render settle before taking the snapshot.
+  await page.waitForTimeout(100);
+  const text = await page.evaluate(() => document.body.innerText);
+  const opened = await page.locator('dialog[open], [role="alert"]:visible').count();
+  await route.releaseToServer();
+  await page.waitForTimeout(SETTLE_MS);
+  expect(await page.evaluate(() => document.body.innerText), 'page text after the reply').toBe(
+    text,
+  );
+  expect(await page.locator('dialog[open], [role="alert"]:visible').count()).toBe(opened);
+  expect(await page.locator(endpoint.element).count(), 'element came back').toBe(0);
+  const errors = watch.console
+    .slice(consoleBefore)
+    .filter((line) => line.type === 'error')
+    .map((line) => line.text);
+  expect(errors, 'console errors').toEqual([]);
+  return 'no trace';
+}
+
+/**
+ * One user action, one request: a state-changing call is never repeated. A read may be
+ * retried once after a network error (core/http), so it may be seen twice then.
+ */
+function expectRequestCount(endpoint: Endpoint, fault: Fault, requests: number): void {
+  const networkError = fault === 'abort' || fault === 'offline';
+  const allowed =
+    endpoint.maxRequests ??
+    (!endpoint.stateChanging && endpoint.retried !== false && networkError ? 2 : 1);
+  if (endpoint.stateChanging) expect(requests, 'requests per action').toBe(1);
+  else expect(requests, 'requests per action').toBeLessThanOrEqual(allowed);
+  expect(requests, 'the call was made').toBeGreaterThan(0);
+}
+
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+function firstLine(message: string): string {
+  // Playwright messages carry ANSI colours and a call log; the matrix wants the gist.
+  const clean = message.replace(ANSI_COLOUR, '');
+  const lines = clean.split('\n').map((line) => line.trim());
+  const gist = lines.filter(
+    (line) => line && !line.startsWith('Call log') && !line.startsWith('- '),
+  );
+  return gist.slice(0, 3).join(' ').slice(0, 160);
+}
