@@ -34,7 +34,7 @@ export interface CallOptions {
   timeoutMs?: number;
 }
 
-const DEFAULT_TIMEOUT_MS = 15_000;
+export const DEFAULT_TIMEOUT_MS = 15_000;
 
 class HttpStatusError extends Error {
   constructor(readonly status: number) {
@@ -52,8 +52,13 @@ export function describe(error: unknown, timedOut: boolean): HttpFailure {
   return { kind: 'network', message: error instanceof Error ? error.message : String(error) };
 }
 
-/** Combines the caller's signal with a timeout; `timedOut()` tells which one fired. */
-function deadline(signal: AbortSignal | undefined, ms: number) {
+/**
+ * Combines the caller's signal with a timeout; `timedOut()` tells which one fired. Exported
+ * for the few callers that need fetch itself (a 400 body to read, a multipart post).
+ *
+ * @example const limit = deadline(signal, DEFAULT_TIMEOUT_MS); try { await fetch(url, { signal: limit.signal }) } finally { limit.done() }
+ */
+export function deadline(signal: AbortSignal | undefined, ms = DEFAULT_TIMEOUT_MS) {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

@@ -64,14 +64,16 @@ describe('postCheckoutForm', () => {
   it('an answer in time clears the deadline', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ quotes: [] }), { status: 200 })),
+      vi.fn(
+        async () => new Response(JSON.stringify({ success: true, quotes: [] }), { status: 200 }),
+      ),
     );
     const result = await postCheckoutForm({ op: 'Calculate Shipping' }, { basePath: '/' });
     expect(result.kind).toBe('ok');
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('a 200 whose JSON names none of the form fields is a failure, not an empty quote list', async () => {
+  it("a 200 without success (another app's reply) is a failure, not an empty quote list", async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(JSON.stringify({ unexpected: [1], ok: 'yes' }))),

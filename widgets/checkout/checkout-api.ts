@@ -1,4 +1,4 @@
-import { callJson } from '../../core/http';
+import { callJson, deadline, DEFAULT_TIMEOUT_MS, describe } from '../../core/http';
 import { checkoutMessages } from '../../core/i18n/checkout';
 import { logOnce } from '../../core/log';
 import {
@@ -26,7 +26,7 @@ interface CallContext {
 }
 
 /** How long a post of the checkout form may take (core/http's default deadline). */
-export const FORM_POST_TIMEOUT_MS = 15_000;
+export const FORM_POST_TIMEOUT_MS = DEFAULT_TIMEOUT_MS;
 
 function erroneous(key: string, detail: unknown): void {
   logOnce('warn', `checkout:${key}`, checkoutMessages.en.erroneousRequest, detail);
@@ -109,7 +109,10 @@ export async function validateOrder(
 }
 
 const formSuccess = object({
-  success: optional(boolean(), true),
+  // Required: every other field is optional, so without it any JSON object (a proxy's, another
+  // app's) would read as an answer with no quotes, stranding the shopper at "Please select a
+  // shipping option" with nothing to select (found by the endpoint × fault matrix).
+  success: boolean(),
   quotes: optional(array(quoteSchema), []),
   selected: optional(nullable(string()), null),
   totals: optional(nullable(totalsSchema), null),
@@ -121,16 +124,6 @@ const formFailure = object({
   errors: optional(record(string()), {}),
   messages: optional(array(string()), []),
 });
-
-const FORM_REPLY_FIELDS = ['success', 'quotes', 'selected', 'totals', 'storeCredit', 'redirect'];
-
-function namesAFormField(body: unknown): boolean {
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    FORM_REPLY_FIELDS.some((field) => Object.prototype.hasOwnProperty.call(body, field))
-  );
-}
 
 /** What a post of the checkout form answered. */
 export type FormPostResult =
@@ -156,14 +149,9 @@ export async function postCheckoutForm(
 ): Promise<FormPostResult> {
   let response: Response;
   let body: unknown;
-  // The same deadline as core/http: a server that never answers must not leave the shopper
-  // waiting for a quote (and Continue held) forever. Our own controller, so the caller's abort
-  // (a newer address) still reads as an abort and is not reported.
-  const deadline = new AbortController();
-  const timer = setTimeout(() => deadline.abort(), FORM_POST_TIMEOUT_MS);
-  const forward = () => deadline.abort();
-  if (context.signal?.aborted) deadline.abort();
-  context.signal?.addEventListener('abort', forward, { once: true });
+  // core/http's deadline: a server that never answers must not leave the shopper waiting for
+  // a quote (and Continue held) forever; the caller's abort (a newer address) is not reported.
+  const limit = deadline(context.signal, FORM_POST_TIMEOUT_MS);
   try {
     const url = new URL('cart/checkout', new URL(context.basePath, location.origin));
     response = await fetch(url, {
@@ -173,27 +161,19 @@ export async function postCheckoutForm(
       headers: { accept: 'application/json', 'content-type': 'application/json' },
       credentials: 'same-origin',
       body: JSON.stringify(fields),
-      signal: deadline.signal,
+      signal: limit.signal,
     });
     body = await response.json();
   } catch (error) {
-    const aborted = error instanceof DOMException && error.name === 'AbortError';
-    if (!aborted || !context.signal?.aborted)
-      erroneous(
-        'form',
-        aborted ? 'request timed out' : error instanceof Error ? error.message : String(error),
-      );
+    const failure = describe(error, limit.timedOut());
+    if (failure.kind !== 'aborted') erroneous('form', failure.message);
     return { kind: 'failed' };
   } finally {
-    clearTimeout(timer);
-    context.signal?.removeEventListener('abort', forward);
+    limit.done();
   }
   if (response.ok) {
     const parsed = check(formSuccess, body);
-    // Every field is optional, so any object would pass: a reply naming none of them (a proxy's
-    // or another app's JSON) is not an answer, and a quote list left empty by it would strand
-    // the shopper at "Please select a shipping option" with nothing to select.
-    if (parsed.ok && parsed.value.success && namesAFormField(body))
+    if (parsed.ok && parsed.value.success)
       return { kind: 'ok', data: parsed.value };
   } else if (response.status === 400) {
     const parsed = check(formFailure, body);

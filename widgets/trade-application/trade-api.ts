@@ -1,3 +1,4 @@
+import { deadline, DEFAULT_TIMEOUT_MS } from '../../core/http';
 import { logOnce } from '../../core/log';
 import { array, check, number, object, optional, record, string } from '../../core/schema';
 import type { TradeValues, UploadField, UploadRef } from '../../core/validate/trade/fields';
@@ -26,23 +27,33 @@ function endpoint(path: string, basePath: string): URL {
   return new URL(path, new URL(basePath, location.origin));
 }
 
+/** A file upload on a slow phone connection may take far longer than a JSON post. */
+const UPLOAD_TIMEOUT_MS = 120_000;
+
 async function post(url: URL, body: BodyInit, context: CallContext, json: boolean) {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (json) headers['content-type'] = 'application/json';
-  const response = await fetch(url, {
-    method: 'POST',
-    headers,
-    credentials: 'same-origin',
-    body,
-    signal: context.signal ?? null,
-  });
-  let data: unknown = null;
+  // core/http's deadline: a server that never answers ends in the form's server error (with
+  // everything typed kept), not in a button that stays busy forever.
+  const limit = deadline(context.signal, json ? DEFAULT_TIMEOUT_MS : UPLOAD_TIMEOUT_MS);
   try {
-    data = await response.json();
-  } catch {
-    // Not JSON: only the status speaks.
+    const response = await fetch(url, {
+      method: 'POST',
+      headers,
+      credentials: 'same-origin',
+      body,
+      signal: limit.signal,
+    });
+    let data: unknown = null;
+    try {
+      data = await response.json();
+    } catch {
+      // Not JSON: only the status speaks.
+    }
+    return { status: response.status, data };
+  } finally {
+    limit.done();
   }
-  return { status: response.status, data };
 }
 
 export type UploadResult =
