@@ -18,6 +18,10 @@ const stripeApi = vi.hoisted(() => {
 });
 
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: stripeApi.loadStripe }));
+// The Trusted Types-safe script tag (stripe-script.test.ts): kept out of happy-dom, which
+// cannot load it.
+const addStripeScript = vi.hoisted(() => vi.fn());
+vi.mock('./stripe-script', () => ({ addStripeScript }));
 
 const { loadStripeLike } = await import('./stripe-loader');
 
@@ -29,6 +33,7 @@ beforeEach(() => {
 describe('loadStripeLike', () => {
   it('passes the seed options to Stripe and the element’s change events back', async () => {
     const stripe = await loadStripeLike('pk_test_1');
+    expect(addStripeScript).toHaveBeenCalledWith(document); // no window.Stripe yet
     expect(stripeApi.loadStripe).toHaveBeenCalledWith('pk_test_1');
     const elements = stripe?.elements({ clientSecret: 'pi_1_secret_x' });
     expect(stripeApi.stripe.elements).toHaveBeenCalledWith({ clientSecret: 'pi_1_secret_x' });
