@@ -173,8 +173,7 @@ export async function postCheckoutForm(
   }
   if (response.ok) {
     const parsed = check(formSuccess, body);
-    if (parsed.ok && parsed.value.success)
-      return { kind: 'ok', data: parsed.value };
+    if (parsed.ok && parsed.value.success) return { kind: 'ok', data: parsed.value };
   } else if (response.status === 400) {
     const parsed = check(formFailure, body);
     if (parsed.ok) return { kind: 'refused', ...parsed.value };
