@@ -6,12 +6,13 @@
  *
  *   npm run bench              # 7 fresh runs per page at 1× and 4× CPU, 1,000 mount cycles
  *   npm run bench -- --quick   # 3 runs, 100 cycles: a smoke run while developing
- *   npm run bench -- --quick --only=memory   # one part (pages, interactions, memory)
+ *   npm run bench -- --quick --only=memory   # one part (pages, layout, interactions, memory)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { benchInteractions } from './interactions';
 import { benchMemory } from './memory';
+import { sweepLayoutShifts } from './layout-sweep';
 import { benchPageLoads } from './page-load';
 import { renderBenchMarkdown } from './report';
 import { openBenchSession } from './session';
@@ -31,12 +32,14 @@ console.log(`Benchmarks of ${distDir}/ (${machine})`);
 try {
   console.log('Page loads');
   const pageLoads = wanted('pages') ? await benchPageLoads(session, { runs, throttles }) : [];
+  console.log('Layout shifts on every demo page');
+  const layout = wanted('layout') ? await sweepLayoutShifts(session) : [];
   console.log('Interactions');
   const interactions = wanted('interactions') ? await benchInteractions(session, throttles) : [];
   console.log(`Memory (${cycles} mount/unmount cycles per element)`);
   const memory = wanted('memory') ? await benchMemory(session, cycles) : [];
   mkdirSync('.data/quality', { recursive: true });
-  const report = { machine, runs, cycles, pageLoads, interactions, memory };
+  const report = { machine, runs, cycles, pageLoads, layout, interactions, memory };
   if (!only) writeFileSync('.data/quality/bench.json', `${JSON.stringify(report, null, 2)}\n`);
   // A partial run is for development: it never overwrites the report.
   if (!only) writeFileSync('.data/quality/bench.md', renderBenchMarkdown(report, quick));

@@ -1,4 +1,5 @@
 import type { InteractionResult } from './interactions';
+import type { LayoutSweepRow } from './layout-sweep';
 import type { MemoryResult } from './memory';
 import type { PageLoadResult } from './page-load';
 import { ms } from './stats';
@@ -8,6 +9,7 @@ export interface BenchReport {
   runs: number;
   cycles: number;
   pageLoads: PageLoadResult[];
+  layout: LayoutSweepRow[];
   interactions: InteractionResult[];
   memory: MemoryResult[];
 }
@@ -37,6 +39,28 @@ function pageLoadRows(results: PageLoadResult[]): string[] {
         : `${ms(median.totalBlockingMs)} ${mark(median.totalBlockingMs <= tbtGoal)}`;
     return `| ${page} (\`${path}\`) | ${cpuThrottle}× | ${ms(median.scriptMs)} | ${tbt} | ${ms(median.widgetsReadyMs)} | ${median.cls.toFixed(4)} ${mark(median.cls <= GOALS.cls)} | ${median.undefinedElements} |`;
   });
+}
+
+/** Every page over the goal, and a summary line for the rest. */
+function layoutLines(rows: LayoutSweepRow[]): string[] {
+  if (rows.length === 0) return ['Not measured in this run.'];
+  const over = rows.filter((row) => row.cls > GOALS.cls);
+  const pages = new Set(rows.map((row) => row.path)).size;
+  const worst = Math.max(...rows.map((row) => row.cls));
+  return [
+    `${pages} pages × ${rows.length / pages} widths: ${rows.length - over.length} of ${rows.length} loads at or under 0.01 ${mark(over.length === 0)}; the worst ${worst.toFixed(4)}.`,
+    ...(over.length
+      ? [
+          '',
+          '| page | width | CLS | moved in the largest shift |',
+          '| --- | ---: | ---: | --- |',
+          ...over.map(
+            (row) =>
+              `| \`${row.path}\` | ${row.width} | ${row.cls.toFixed(4)} | ${row.moved.join(', ')} |`,
+          ),
+        ]
+      : []),
+  ];
 }
 
 function interactionRows(results: InteractionResult[]): string[] {
@@ -70,6 +94,12 @@ export function renderBenchMarkdown(report: BenchReport, quick: boolean): string
     '| page | CPU | script | TBT | widgets ready | CLS | undefined elements |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...pageLoadRows(report.pageLoads),
+    '',
+    '### Layout shifts on every demo page (one fresh load per page and width)',
+    '',
+    'From the first paint until every rove-* element is defined, the network is idle and two frames have passed; shifts after input excluded. Goal: ≤ 0.01.',
+    '',
+    ...layoutLines(report.layout),
     '',
     '### Interactions (50 each)',
     '',

@@ -45,6 +45,8 @@ export async function openBenchSession(distDir: string, port: number): Promise<B
         viewport: { width, height: width < 600 ? 844 : 900 },
       });
       const page = await context.newPage();
+      // tsx keeps function names with a __name() wrapper, which page functions then call.
+      await page.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
       const cdp = await context.newCDPSession(page);
       await cdp.send('Performance.enable');
       // Chromium's own CPU slowdown, as Lighthouse's mobile profile uses.
