@@ -80,9 +80,10 @@ const NAMED_ON_WINDOW = new Set(['form', 'img', 'embed', 'object', 'iframe']);
 /** Whether an id/name value would shadow (or pretend to be) a window global. */
 function clobbersWindow(tag: string, name: string, value: string): boolean {
   if (name !== 'id' && !(name === 'name' && NAMED_ON_WINDOW.has(tag))) return false;
-  // Only names that may be undefined when read: a global that exists (window.top, status …)
-  // always wins over a named element, so ids like "top" (back-to-top anchors) stay.
-  return PAGE_GLOBALS.has(value) || value.startsWith('__rove');
+  // Also any name the window has here: another browser may lack it (trustedTypes in older
+  // Safari), and there an element would answer in its place. The cost: server HTML loses ids
+  // such as "name" or "top" (a label's `for` to them no longer points anywhere).
+  return PAGE_GLOBALS.has(value) || value.startsWith('__rove') || value in window;
 }
 
 // A srcset candidate with a scheme other than http(s) (javascript:, data:): never needed by
