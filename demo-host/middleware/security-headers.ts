@@ -4,19 +4,28 @@ import { randomBytes } from 'node:crypto';
 
 // The strictest policy a CMS could plausibly run: no inline script or style anywhere. The SDK has
 // to work under it (DESIGN.md §3), so every demo page is served with it.
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  // hls.js plays through a MediaSource, which the video element loads from a blob: URL.
-  "media-src 'self' blob:",
-  "font-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+export const CONTENT_SECURITY_POLICY = policy({
+  script: "script-src 'self'",
+  base: "base-uri 'self'",
+});
+
+/** The directives both policies share, around their own script and base rules. */
+function policy(own: { script: string; base: string; extra?: string[] }): string {
+  return [
+    "default-src 'self'",
+    own.script,
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    // hls.js plays through a MediaSource, which the video element loads from a blob: URL.
+    "media-src 'self' blob:",
+    "font-src 'self'",
+    "object-src 'none'",
+    own.base,
+    "frame-ancestors 'self'",
+    ...(own.extra ?? []),
+  ].join('; ');
+}
 
 /**
  * The nonce-based "strict CSP" of issue 9 (and of web.dev/strict-csp) with Trusted Types, asked
@@ -28,20 +37,11 @@ export const CONTENT_SECURITY_POLICY = [
  * The other directives stay as in {@link CONTENT_SECURITY_POLICY}.
  */
 export function strictContentSecurityPolicy(nonce: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-    "style-src 'self'",
-    "img-src 'self' data:",
-    "connect-src 'self'",
-    "media-src 'self' blob:",
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "frame-ancestors 'self'",
-    "require-trusted-types-for 'script'",
-    'trusted-types rove',
-  ].join('; ');
+  return policy({
+    script: `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    base: "base-uri 'none'",
+    extra: ["require-trusted-types-for 'script'", 'trusted-types rove'],
+  });
 }
 
 export const STRICT_CSP_COOKIE = 'rove-csp';

@@ -162,70 +162,66 @@ function summarise(
   };
 }
 
-/** Keystroke to suggestions on the product page's header search, the debounce taken off. */
-async function searchInteractions(
+/**
+ * One benchmark on a fresh product page with the instrumentation installed: `interact` makes
+ * the 50 interactions and returns how long each took to show.
+ */
+async function onProductPage(
   session: BenchSession,
   cpuThrottle: number,
+  name: string,
+  interact: (page: Page) => Promise<number[]>,
 ): Promise<InteractionResult> {
   const { context, page } = await session.freshPage({ cpuThrottle });
   try {
     await page.addInitScript(instrument);
     await page.goto('/product/demo-in-stock');
-    const input = page.locator('rove-search input[role="combobox"]');
-    await input.click();
-    await input.fill('warm up');
-    await settleAfterInteraction(page, 400, 5000);
-    const samples: number[] = [];
-    for (const query of QUERIES) {
-      await input.fill(query);
-      samples.push((await settleAfterInteraction(page, 500, 6000)) - SEARCH_DEBOUNCE_MS);
-    }
-    return summarise(
-      'keystroke → suggestions (after the 400 ms debounce)',
-      cpuThrottle,
-      samples,
-      await worstEvent(page),
-    );
+    const samples = await interact(page);
+    return summarise(name, cpuThrottle, samples, await worstEvent(page));
   } finally {
     await context.close();
   }
 }
 
-/** Choosing another option in the buybox until its price and stock are shown again. */
-async function optionInteractions(
-  session: BenchSession,
-  cpuThrottle: number,
-): Promise<InteractionResult> {
-  const { context, page } = await session.freshPage({ cpuThrottle });
-  try {
-    await page.addInitScript(instrument);
-    await page.goto('/product/demo-in-stock');
-    const radios = page.locator(
-      'rove-buybox [role="radiogroup"] [role="radio"], rove-buybox [role="radiogroup"] input[type="radio"]',
-    );
-    await radios.first().waitFor();
-    const count = await radios.count();
-    const samples: number[] = [];
-    for (let i = 0; samples.length < 50 && i < 200; i += 1) {
-      const radio = radios.nth(i % count);
-      if (
-        (await radio.getAttribute('aria-checked')) === 'true' ||
-        (await radio.isChecked().catch(() => false))
-      )
-        continue;
-      await radio.click();
-      samples.push(await settleAfterInteraction(page, 300, 5000));
-    }
-    return summarise(
-      'option change → price and stock',
-      cpuThrottle,
-      samples,
-      await worstEvent(page),
-    );
-  } finally {
-    await context.close();
+/** Keystroke to suggestions on the header search, the debounce taken off. */
+async function typeQueries(page: Page): Promise<number[]> {
+  const input = page.locator('rove-search input[role="combobox"]');
+  await input.click();
+  await input.fill('warm up');
+  await settleAfterInteraction(page, 400, 5000);
+  const samples: number[] = [];
+  for (const query of QUERIES) {
+    await input.fill(query);
+    samples.push((await settleAfterInteraction(page, 500, 6000)) - SEARCH_DEBOUNCE_MS);
   }
+  return samples;
 }
+
+/** Choosing another option in the buybox until its price and stock are shown again. */
+async function chooseOptions(page: Page): Promise<number[]> {
+  const radios = page.locator(
+    'rove-buybox [role="radiogroup"] [role="radio"], rove-buybox [role="radiogroup"] input[type="radio"]',
+  );
+  await radios.first().waitFor();
+  const count = await radios.count();
+  const samples: number[] = [];
+  for (let i = 0; samples.length < 50 && i < 200; i += 1) {
+    const radio = radios.nth(i % count);
+    if (
+      (await radio.getAttribute('aria-checked')) === 'true' ||
+      (await radio.isChecked().catch(() => false))
+    )
+      continue;
+    await radio.click();
+    samples.push(await settleAfterInteraction(page, 300, 5000));
+  }
+  return samples;
+}
+
+const INTERACTIONS: [string, (page: Page) => Promise<number[]>][] = [
+  ['keystroke → suggestions (after the 400 ms debounce)', typeQueries],
+  ['option change → price and stock', chooseOptions],
+];
 
 export async function benchInteractions(
   session: BenchSession,
@@ -233,8 +229,8 @@ export async function benchInteractions(
 ): Promise<InteractionResult[]> {
   const results: InteractionResult[] = [];
   for (const cpuThrottle of throttles) {
-    for (const run of [searchInteractions, optionInteractions]) {
-      const result = await run(session, cpuThrottle);
+    for (const [name, interact] of INTERACTIONS) {
+      const result = await onProductPage(session, cpuThrottle, name, interact);
       console.log(
         `  ${result.name} ${cpuThrottle}×: p50 ${result.p50.toFixed(0)} ms, p95 ${result.p95.toFixed(0)} ms, worst event ${result.worstEventMs.toFixed(0)} ms`,
       );

@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../helpers/axe';
 import { saveA11yRows, writeA11yReport, type A11yRow } from './report';
 import { touchesSharedAccounts } from '../helpers/demo-links';
+import { fillShippingAndContinue, shippingGroup } from '../helpers/checkout-flow';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -160,7 +161,7 @@ test('opened states: popups and the checkout steps', async ({ page }) => {
   await checkout.getByLabel('Email address').fill('pat.guest@example.com');
   await checkout.getByRole('button', { name: 'Continue' }).first().click();
   const optOut = checkout.getByLabel('No thanks, continue without membership');
-  const shipping = checkout.getByRole('group', { name: 'Shipping address' });
+  const shipping = shippingGroup(checkout);
   await expect(optOut.or(shipping.getByLabel('First name')).first()).toBeVisible();
   if (await optOut.isVisible()) {
     await state('checkout: membership step');
@@ -172,15 +173,7 @@ test('opened states: popups and the checkout steps', async ({ page }) => {
   // Continue with nothing filled in: the step's errors are a state of their own.
   await checkout.getByRole('button', { name: 'Continue' }).click();
   await state('checkout: shipping step with errors');
-  await shipping.getByLabel('First name').fill('Pat');
-  await shipping.getByLabel('Last name').fill('Guest');
-  await shipping.getByLabel('Street address').fill('1 Main Street');
-  await shipping.getByLabel('City').fill('New York');
-  await shipping.getByLabel('State/Province').selectOption({ label: 'New York' });
-  await shipping.getByLabel('Postal code').fill('10001');
-  await shipping.getByLabel('Phone').fill('2125550100');
-  await checkout.getByLabel(/^Standard - /).check();
-  await checkout.getByRole('button', { name: 'Continue' }).click();
+  await fillShippingAndContinue(checkout);
   await expect(checkout.locator('.rove-payment')).toBeVisible();
   await expect(
     page.frameLocator('iframe[title="Secure payment input frame"]').getByLabel('Card number'),

@@ -11,6 +11,7 @@
  */
 import Database from 'better-sqlite3';
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { fillUpToPayment } from '../helpers/checkout-flow';
 import { watchPage } from '../helpers/page-watch';
 
 const DB_PATH = `.data/e2e-${process.env['E2E_PORT'] ?? 4410}.sqlite`;
@@ -49,31 +50,6 @@ async function reachPayment(page: Page, visit: Visit = {}): Promise<Locator> {
   const payment = checkout.locator('.rove-payment');
   await expect(payment).toBeVisible();
   return payment;
-}
-
-/** From after the account step to the payment step: membership, address, quote. */
-async function fillUpToPayment(page: Page): Promise<void> {
-  const checkout = page.locator('rove-checkout');
-  // An existing account gets the login panel; these tests go on without logging in there.
-  const asGuest = checkout.getByRole('button', { name: 'No thanks, continue as a guest' });
-  const optOut = checkout.getByLabel('No thanks, continue without membership');
-  const shipping = checkout.getByRole('group', { name: 'Shipping address' });
-  await expect(asGuest.or(optOut).or(shipping.getByLabel('First name')).first()).toBeVisible();
-  if (await asGuest.isVisible()) await asGuest.click();
-  await expect(optOut.or(shipping.getByLabel('First name')).first()).toBeVisible();
-  if (await optOut.isVisible()) {
-    await optOut.check();
-    await checkout.getByRole('button', { name: 'Continue' }).first().click();
-  }
-  await shipping.getByLabel('First name').fill('Pat');
-  await shipping.getByLabel('Last name').fill('Guest');
-  await shipping.getByLabel('Street address').fill('1 Main Street');
-  await shipping.getByLabel('City').fill('New York');
-  await shipping.getByLabel('State/Province').selectOption({ label: 'New York' });
-  await shipping.getByLabel('Postal code').fill('10001');
-  await shipping.getByLabel('Phone').fill('2125550100');
-  await checkout.getByLabel(/^Standard - /).check();
-  await checkout.getByRole('button', { name: 'Continue' }).click();
 }
 
 function cardFrame(page: Page): FrameLocator {

@@ -8,6 +8,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { fillUpToPayment } from '../helpers/checkout-flow';
 import { isOurs, isStrictPolicy, useStrictCsp, violationsOf } from './strict-csp';
 
 const CARD = '4242 4242 4242 4242';
@@ -25,25 +26,7 @@ async function reachPayment(page: Page): Promise<void> {
   const checkout = page.locator('rove-checkout');
   await checkout.getByLabel('Email address').fill('pat.guest@example.com');
   await checkout.getByRole('button', { name: 'Continue' }).first().click();
-  const asGuest = checkout.getByRole('button', { name: 'No thanks, continue as a guest' });
-  const optOut = checkout.getByLabel('No thanks, continue without membership');
-  const shipping = checkout.getByRole('group', { name: 'Shipping address' });
-  await expect(asGuest.or(optOut).or(shipping.getByLabel('First name')).first()).toBeVisible();
-  if (await asGuest.isVisible()) await asGuest.click();
-  await expect(optOut.or(shipping.getByLabel('First name')).first()).toBeVisible();
-  if (await optOut.isVisible()) {
-    await optOut.check();
-    await checkout.getByRole('button', { name: 'Continue' }).first().click();
-  }
-  await shipping.getByLabel('First name').fill('Pat');
-  await shipping.getByLabel('Last name').fill('Guest');
-  await shipping.getByLabel('Street address').fill('1 Main Street');
-  await shipping.getByLabel('City').fill('New York');
-  await shipping.getByLabel('State/Province').selectOption({ label: 'New York' });
-  await shipping.getByLabel('Postal code').fill('10001');
-  await shipping.getByLabel('Phone').fill('2125550100');
-  await checkout.getByLabel(/^Standard - /).check();
-  await checkout.getByRole('button', { name: 'Continue' }).click();
+  await fillUpToPayment(page);
   await expect(checkout.locator('.rove-payment')).toBeVisible();
 }
 

@@ -4,20 +4,9 @@
  * your shipping quote" on screen for good.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stalledFetch } from '../../tests/helpers/stalled-fetch';
 import { resetLogOnce } from '../../core/log';
 import { FORM_POST_TIMEOUT_MS, postCheckoutForm } from './checkout-api';
-
-/** A fetch that never answers, and rejects like the browser's when its signal aborts. */
-function stalledFetch() {
-  return vi.fn(
-    (_url: unknown, init?: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => {
-        init?.signal?.addEventListener('abort', () =>
-          reject(new DOMException('The operation was aborted.', 'AbortError')),
-        );
-      }),
-  );
-}
 
 describe('postCheckoutForm', () => {
   beforeEach(() => {

@@ -3,22 +3,11 @@
  * Submit and upload buttons do not stay busy forever; the shopper's own abort stays quiet.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stalledFetch } from '../../tests/helpers/stalled-fetch';
 import { DEFAULT_TIMEOUT_MS } from '../../core/http';
 import { resetLogOnce } from '../../core/log';
 import { enrolTrade, uploadTradeFile } from './trade-api';
 import type { TradeValues } from '../../core/validate/trade/fields';
-
-/** A fetch that never answers, and rejects like the browser's when its signal aborts. */
-function stalledFetch() {
-  return vi.fn(
-    (_url: unknown, init?: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => {
-        init?.signal?.addEventListener('abort', () =>
-          reject(new DOMException('The operation was aborted.', 'AbortError')),
-        );
-      }),
-  );
-}
 
 describe('trade posts under a server that never answers', () => {
   beforeEach(() => {
