@@ -55,7 +55,7 @@ export function writeA11yReport(): void {
       'width for a handful, and on the opened states; plus one keyboard-only journey from search to ' +
       'a paid order with a visible focus indicator inside the viewport at every step.',
     '',
-    '`E2E_PORT=4464 E2E_DIST=dist-h4 npx playwright test tests/a11y/`',
+    '`npm run build && npx playwright test tests/a11y/` (part of `npm test`)',
     '',
     '| Checked | Count | With violations / problems | Violations / problems |',
     '|---|---|---|---|',

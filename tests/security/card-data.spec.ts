@@ -132,7 +132,7 @@ test('a card payment leaves no card data in our DOM, storage or requests', async
       "A guest paid by card on the checkout's payment step (strict CSP, loader twice); the test card was typed into the payment provider's frame only, and our document, storage, cookies and every request our page sent were searched for it.",
       '',
       '```sh',
-      'ROVE_OUT=dist-h2 npx tsx build/build.ts && E2E_PORT=4462 E2E_DIST=dist-h2 npx playwright test tests/security/card-data.spec.ts',
+      'npm run build && npx playwright test tests/security/card-data.spec.ts',
       '```',
       '',
       '| Checked | Count | With card data |',

@@ -84,7 +84,7 @@ function writeReportIfComplete(): void {
       "Every page of the /demo index (and the interactions that reach the SDK's HTML sinks) was loaded in Chromium under `script-src 'nonce-…' 'strict-dynamic'; object-src 'none'; base-uri 'none'; require-trusted-types-for 'script'; trusted-types rove` with the loader included twice, and every `securitypolicyviolation` event collected.",
       '',
       '```sh',
-      'ROVE_OUT=dist-h2 npx tsx build/build.ts && E2E_PORT=4462 E2E_DIST=dist-h2 npx playwright test tests/security/csp.spec.ts',
+      'npm run build && npx playwright test tests/security/csp.spec.ts',
       '```',
       '',
       '| Pages and interactions | Served with the strict policy | Violations by the SDK | Other violations |',

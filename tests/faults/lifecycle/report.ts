@@ -42,7 +42,7 @@ export function writeLifecycleReport(expectedTags: readonly string[]): void {
       'moved and removed): zero page errors, console errors or unhandled rejections, one definition ' +
       'and the rendered state each time.',
     '',
-    '`E2E_PORT=4464 E2E_DIST=dist-h4 npx playwright test tests/faults/lifecycle.spec.ts`',
+    '`npm run build && npx playwright test tests/faults/lifecycle.spec.ts` (part of `npm test`)',
     '',
     `${rows.size} of ${expectedTags.length} elements run; ${passed.length} of ${cells} cases as expected.`,
     '',
