@@ -52,6 +52,8 @@ export interface Endpoint {
   reloadEachCell?: boolean;
   /** Load the page again after these faults only (the widget is done, or keeps the answer). */
   reloadAfter?: readonly Fault[];
+  /** The widget's own deadline when it is not core/http's 15 s (e.g. trade uploads: 120 s). */
+  timeoutMs?: number;
 }
 
 /** An endpoint the matrix lists without driving it, and why. */

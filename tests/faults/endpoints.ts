@@ -5,6 +5,28 @@
  */
 import { expect, type Page } from '@playwright/test';
 import type { Endpoint, UnreachableEndpoint } from './endpoint-types';
+import {
+  addressField,
+  addressPane,
+  checkoutEmail,
+  checkoutStep,
+  checkoutWidget,
+  couponCode,
+  grandTotal,
+  membershipPane,
+  orderSummary,
+  toAddressStep,
+} from './matrix/checkout-steps';
+import { checkoutCouponRemove, orderValidate } from './matrix/checkout-rows';
+import {
+  hostListingPage,
+  listingPage,
+  photoWallPage,
+  reviewSummary,
+  reviewsPage,
+} from './matrix/listing-rows';
+import { geolocation, marketingSubscription } from './matrix/popup-rows';
+import { tradeEnrolment, tradeUpload } from './matrix/trade-rows';
 
 const NO_SERVER_ERROR_TEXT = /Server error|Not found|unexpected/;
 
@@ -598,11 +620,6 @@ const staffCheck: Endpoint = {
 
 // ---------------------------------------------------------------- checkout (seed 002)
 
-const checkoutWidget = (page: Page) => page.locator('rove-checkout');
-const checkoutEmail = (page: Page) => checkoutWidget(page).getByLabel('Email address');
-const checkoutStep = (page: Page, name: string) =>
-  checkoutWidget(page).getByRole('button', { name: new RegExp(`^${name}\\s*,`) });
-
 const checkoutEmailCheck: Endpoint = {
   name: 'POST json/user/exists/check',
   seed: '002 §3 checkout account',
@@ -631,8 +648,6 @@ const checkoutEmailCheck: Endpoint = {
   },
 };
 
-const membershipPane = (page: Page) =>
-  checkoutWidget(page).getByRole('region', { name: /^Membership/ });
 const membershipChoices = [/^Join the membership/, /continue without membership/];
 const lastChoice = new WeakMap<Page, RegExp>();
 
@@ -672,28 +687,8 @@ const membershipValidate: Endpoint = {
   },
 };
 
-const addressPane = (page: Page) =>
-  checkoutWidget(page)
-    .getByRole('region', { name: /^Address/ })
-    .locator('[data-pane="delivery"]');
-const addressField = (label: string) => (page: Page) =>
-  addressPane(page).getByLabel(label, { exact: true });
 const postcodes = ['78701', '78702'];
 const lastPostcode = new WeakMap<Page, string>();
-
-/** Brings a fresh or restored checkout to its Address step. */
-async function toAddressStep(page: Page): Promise<void> {
-  if (await addressField('City')(page).isVisible()) return;
-  if (await checkoutEmail(page).isVisible()) {
-    await checkoutEmail(page).fill('guest.faults@example.com');
-    await checkoutWidget(page).getByRole('button', { name: 'Continue' }).click();
-  }
-  await membershipPane(page)
-    .getByLabel(/continue without membership/)
-    .check();
-  await membershipPane(page).getByRole('button', { name: 'Continue' }).click();
-  await expect(addressField('City')(page)).toBeVisible();
-}
 
 const shippingQuote: Endpoint = {
   name: 'POST cart/checkout (Calculate Shipping)',
@@ -742,11 +737,6 @@ const shippingQuote: Endpoint = {
   },
 };
 
-const orderSummary = (page: Page) =>
-  checkoutWidget(page).getByRole('region', { name: 'Order summary' });
-const couponCode = (page: Page) => orderSummary(page).getByLabel('Coupon code');
-const grandTotal = (page: Page) =>
-  orderSummary(page).locator('.rove-checkout__total-row--grand dd');
 const totalBefore = new WeakMap<Page, string>();
 
 const couponApply: Endpoint = {
@@ -797,6 +787,17 @@ export const ENDPOINTS: Endpoint[] = [
   emailMyCart,
   chatAvailability,
   liveInfo,
+  checkoutCouponRemove,
+  orderValidate,
+  marketingSubscription,
+  geolocation,
+  tradeEnrolment,
+  tradeUpload,
+  listingPage,
+  reviewsPage,
+  reviewSummary,
+  photoWallPage,
+  hostListingPage,
 ];
 
 /**
@@ -813,31 +814,9 @@ export const UNREACHABLE: UnreachableEndpoint[] = [
     reason:
       'called only after cart/update answers 409 (a line gone meanwhile); no demo page makes that conflict',
   },
-  { name: 'GET ajax/order-validate/{id}', seed: '002 §9 payment', reason: NOT_DRIVEN },
   {
     name: 'payment intents / completion, BNPL URLs, Klarna redirect',
     seed: '002 §9 payment',
-    reason: NOT_DRIVEN,
-  },
-  {
-    name: 'POST trade/application, trade uploads',
-    seed: '001 §4 trade application',
-    reason: NOT_DRIVEN,
-  },
-  {
-    name: 'listing / scroller / host-listing pages',
-    seed: '000 §8, 001 §9 listings',
-    reason: NOT_DRIVEN,
-  },
-  {
-    name: 'POST cart/coupon/remove (checkout pane)',
-    seed: '002 §2 checkout coupon',
-    reason: NOT_DRIVEN,
-  },
-  { name: 'photo wall and review summary pages', seed: '001 §10 walls', reason: NOT_DRIVEN },
-  {
-    name: 'POST api/email-marketing/subscriptions, geolocation',
-    seed: '003 §6 popups',
     reason: NOT_DRIVEN,
   },
   {

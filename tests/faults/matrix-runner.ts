@@ -97,13 +97,14 @@ export async function runRow(page: Page, watch: PageWatch, endpoint: Endpoint): 
 
 /**
  * The widget's own deadline: the reply never comes, the busy state shows, then the page
- * clock jumps past core/http's 15 s and the widget must show its failure state.
+ * clock jumps past core/http's 15 s (or the endpoint's own deadline) and the widget must show
+ * its failure state.
  */
 async function timeoutCell(page: Page, route: FaultRoute, endpoint: Endpoint): Promise<string> {
   await route.waitHeld();
   await endpoint.busy?.(page);
   await page.waitForTimeout(REPLY_SETTLE_MS);
-  await page.clock.fastForward(WIDGET_TIMEOUT_MS + 500);
+  await page.clock.fastForward((endpoint.timeoutMs ?? WIDGET_TIMEOUT_MS) + 500);
   const note = await endpoint.outcome(page, 'timeout');
   return endpoint.busy ? `busy, then ${note}` : note;
 }
