@@ -189,6 +189,16 @@ export function usePayment(props: PaymentStepProps): UsePayment {
     }
   }, []);
 
+  // Aborted when the step leaves the page: a provider's redirect URL that arrives for a
+  // checkout no longer there must not take the shopper away (found by the endpoint × fault
+  // matrix). The card's completion is not tied to it: once paid, the order must be recorded.
+  const leaving = useRef<AbortController | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    leaving.current = controller;
+    return () => controller.abort();
+  }, []);
+
   const go = useCallback((url: string) => {
     const navigate = latest.current.navigate ?? ((target: string) => location.assign(target));
     navigate(url);
@@ -289,7 +299,12 @@ export function usePayment(props: PaymentStepProps): UsePayment {
   const payByFinancing = useCallback(
     async (provider: 'affirm' | 'paybright'): Promise<PayAttemptOutcome> => {
       const p = latest.current;
-      const reply = await requestFinancingUrl(provider, p.orderId, { basePath: p.basePath });
+      const signal = leaving.current?.signal;
+      const reply = await requestFinancingUrl(provider, p.orderId, {
+        basePath: p.basePath,
+        signal,
+      });
+      if (signal?.aborted) return 'failed';
       const target = reply.ok ? redirectTarget(reply.data.url, location.origin) : undefined;
       if (!target) {
         logOnce('error', `checkout:${provider}`, 'Erroneous request.');
@@ -312,12 +327,14 @@ export function usePayment(props: PaymentStepProps): UsePayment {
     const next = klarnaNext(await authorizeKlarna(client, klarnaCategory));
     // Not approved: the button is simply restored (seed 002 §4).
     if (next.kind === 'restore-button') return 'failed';
+    const signal = leaving.current?.signal;
     const reply = await requestKlarnaRedirect(
       p.orderId,
       p.klarna.client_token,
       next.authorizationToken,
-      { basePath: p.basePath },
+      { basePath: p.basePath, signal },
     );
+    if (signal?.aborted) return 'failed';
     const target = reply.ok ? redirectTarget(reply.data.redirect_url, location.origin) : undefined;
     if (!target) {
       setError({ text: unknownStripeError(), displayMs: null });
