@@ -54,6 +54,11 @@ export interface Endpoint {
   reloadAfter?: readonly Fault[];
   /** The widget's own deadline when it is not core/http's 15 s (e.g. trade uploads: 120 s). */
   timeoutMs?: number;
+  /**
+   * What the 'removed' cell must show instead of "no trace", for a call whose reply must still
+   * be acted on once the element left (a charged card's completion records the order).
+   */
+  removedOutcome?: (page: Page) => Promise<string>;
 }
 
 /** An endpoint the matrix lists without driving it, and why. */

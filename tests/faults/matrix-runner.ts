@@ -121,6 +121,8 @@ async function removedCell(
   consoleBefore: number,
 ): Promise<string> {
   await route.waitHeld();
+  if (endpoint.removedOutcome)
+    return removedWithOutcome(page, route, endpoint.element, endpoint.removedOutcome);
   const left = await page.evaluate((selector) => {
     for (const element of document.querySelectorAll(selector)) element.remove();
     return document.querySelectorAll(selector).length;
@@ -143,6 +145,20 @@ async function removedCell(
     .map((line) => line.text);
   expect(errors, 'console errors').toEqual([]);
   return 'no trace';
+}
+
+/** The element leaves while the reply is held; the reply must still have its defined effect. */
+async function removedWithOutcome(
+  page: Page,
+  route: FaultRoute,
+  selector: string,
+  outcome: (page: Page) => Promise<string>,
+): Promise<string> {
+  await page.evaluate((tag) => {
+    for (const element of document.querySelectorAll(tag)) element.remove();
+  }, selector);
+  await route.releaseToServer();
+  return outcome(page);
 }
 
 /**

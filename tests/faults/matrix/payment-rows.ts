@@ -56,16 +56,7 @@ export const paymentIntent: Endpoint = {
   element: 'rove-checkout',
   ready,
   // The step asks for an intent when it opens (let through); the fault is the one at Place order.
-  setup: async (page) => {
-    await reachPayment(page);
-    if (await payButton(page).isDisabled()) {
-      const frame = cardFrame(page);
-      await frame.getByLabel('Card number').fill('4242 4242 4242 4242');
-      await frame.getByLabel('Expiration date').fill('12 / 34');
-      await frame.getByLabel('Security code').fill('123');
-      await expect(payButton(page)).toBeEnabled();
-    }
-  },
+  setup: cardReady,
   trigger: (page) => payButton(page).click(),
   busy: async (page) => {
     await expect(payButton(page)).toBeDisabled();
@@ -75,6 +66,45 @@ export const paymentIntent: Endpoint = {
     // The card details stay in the provider's frame for the next try.
     await expect(cardFrame(page).getByLabel('Card number')).not.toHaveValue('');
     return `“${UNKNOWN_ERROR}”, pay button back, card kept`;
+  },
+};
+
+/** The card typed once per page (the step's first intent is let through). */
+async function cardReady(page: Page): Promise<void> {
+  await reachPayment(page);
+  if (await payButton(page).isDisabled()) {
+    const frame = cardFrame(page);
+    await frame.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await frame.getByLabel('Expiration date').fill('12 / 34');
+    await frame.getByLabel('Security code').fill('123');
+    await expect(payButton(page)).toBeEnabled();
+  }
+}
+
+export const cardCompletion: Endpoint = {
+  name: 'POST uc_stripe/payment/complete/{order} (card completion)',
+  seed: '002 §7 card payment',
+  page: '/demo/checkout-cart?set=no-protection',
+  route: (url) => url.pathname.startsWith('/uc_stripe/payment/complete/'),
+  method: 'POST',
+  stateChanging: true,
+  element: 'rove-checkout',
+  ready,
+  // The first press confirms the card (simulated Stripe) before this call; a press after a
+  // failed completion posts the completion again only (usePayment.ts: the confirmed payment).
+  setup: cardReady,
+  trigger: (page) => payButton(page).click(),
+  busy: async (page) => {
+    await expect(payButton(page)).toBeDisabled();
+  },
+  outcome: async (page) => {
+    await paymentFailed(page);
+    return `“${UNKNOWN_ERROR}”, pay button back for the completion`;
+  },
+  // The card is charged: the reply still records the order and sends the shopper on.
+  removedOutcome: async (page) => {
+    await page.waitForURL('**/cart/checkout/complete');
+    return 'charged: still sent to the complete page';
   },
 };
 
