@@ -14,7 +14,7 @@ import { benchInteractions } from './interactions';
 import { benchMemory } from './memory';
 import { sweepLayoutShifts } from './layout-sweep';
 import { benchPageLoads } from './page-load';
-import { renderBenchMarkdown } from './report';
+import { renderBenchMarkdown, type BenchReport } from './report';
 import { openBenchSession } from './session';
 
 const quick = process.argv.includes('--quick');
@@ -29,21 +29,39 @@ const port = Number(process.env['BENCH_PORT'] ?? 4470);
 const session = await openBenchSession(distDir, port);
 const machine = `node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]?.toFixed(2)} at the start`;
 console.log(`Benchmarks of ${distDir}/ (${machine})`);
+const report: BenchReport = {
+  machine,
+  runs,
+  cycles,
+  pageLoads: [],
+  layout: [],
+  interactions: [],
+  memory: [],
+};
+// Written after each part, so a run cut short still leaves what it measured.
+const save = () => {
+  // A partial run is for development: it never overwrites the report.
+  if (only) return;
+  mkdirSync('.data/quality', { recursive: true });
+  writeFileSync('.data/quality/bench.json', `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync('.data/quality/bench.md', renderBenchMarkdown(report, quick));
+};
 try {
   console.log('Page loads');
-  const pageLoads = wanted('pages') ? await benchPageLoads(session, { runs, throttles }) : [];
+  if (wanted('pages')) report.pageLoads = await benchPageLoads(session, { runs, throttles });
+  save();
   console.log('Layout shifts on every demo page');
-  const layout = wanted('layout') ? await sweepLayoutShifts(session) : [];
+  if (wanted('layout')) report.layout = await sweepLayoutShifts(session);
+  save();
   console.log('Interactions');
-  const interactions = wanted('interactions') ? await benchInteractions(session, throttles) : [];
+  if (wanted('interactions')) report.interactions = await benchInteractions(session, throttles);
+  save();
   console.log(`Memory (${cycles} mount/unmount cycles per element)`);
-  const memory = wanted('memory') ? await benchMemory(session, cycles) : [];
-  mkdirSync('.data/quality', { recursive: true });
-  const report = { machine, runs, cycles, pageLoads, layout, interactions, memory };
-  if (!only) writeFileSync('.data/quality/bench.json', `${JSON.stringify(report, null, 2)}\n`);
-  // A partial run is for development: it never overwrites the report.
-  if (!only) writeFileSync('.data/quality/bench.md', renderBenchMarkdown(report, quick));
-  console.log('Wrote .data/quality/bench.md');
+  if (wanted('memory')) report.memory = await benchMemory(session, cycles);
+  save();
+  console.log(
+    only ? 'Partial run: .data/quality/bench.md left as it was' : 'Wrote .data/quality/bench.md',
+  );
 } finally {
   await session.close();
 }

@@ -114,7 +114,7 @@ export function SearchBox(props: SearchBoxProps) {
         props.onSubmit();
       }}
     >
-      <label className="rove-search__label rove-visually-hidden" htmlFor={inputId}>
+      <label className="rove-visually-hidden" htmlFor={inputId}>
         {text.label}
       </label>
       <div className="rove-search__field">
@@ -180,7 +180,7 @@ export function SearchBox(props: SearchBoxProps) {
           />
         )}
       </div>
-      <div className="rove-search__live rove-visually-hidden" role="status">
+      <div className="rove-visually-hidden" role="status">
         {announcement(status, text, noResults)}
       </div>
     </form>

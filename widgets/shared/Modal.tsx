@@ -77,7 +77,8 @@ export function Modal({
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;
       const tabbable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-        (element) => !element.matches(':disabled') && element.getClientRects().length > 0,
+        // Enabled and rendered (a disabled or hidden control is not a Tab stop).
+        (element) => !(element as HTMLButtonElement).disabled && element.getClientRects().length,
       );
       if (event.shiftKey) tabbable.reverse();
       // Leaving the last control (the first, backwards) goes round to the other end.

