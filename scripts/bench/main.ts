@@ -6,9 +6,9 @@
  *
  *   npm run bench              # 7 fresh runs per page at 1× and 4× CPU, 1,000 mount cycles
  *   npm run bench -- --quick   # 3 runs, 100 cycles: a smoke run while developing
- *   npm run bench -- --quick --only=memory   # one part (pages, layout, interactions, memory)
+ *   npm run bench -- --only=memory   # re-measure one part (pages, layout, interactions, memory)
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { benchInteractions } from './interactions';
 import { benchMemory } from './memory';
@@ -29,21 +29,26 @@ const port = Number(process.env['BENCH_PORT'] ?? 4470);
 const session = await openBenchSession(distDir, port);
 const machine = `node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]?.toFixed(2)} at the start`;
 console.log(`Benchmarks of ${distDir}/ (${machine})`);
+const REPORT_JSON = '.data/quality/bench.json';
+// A partial run (--only) updates its parts of the last report and keeps the others.
+const earlier: Partial<BenchReport> =
+  only && existsSync(REPORT_JSON)
+    ? (JSON.parse(readFileSync(REPORT_JSON, 'utf8')) as BenchReport)
+    : {};
 const report: BenchReport = {
-  machine,
-  runs,
-  cycles,
   pageLoads: [],
   layout: [],
   interactions: [],
   memory: [],
+  ...earlier,
+  machine,
+  runs,
+  cycles,
 };
 // Written after each part, so a run cut short still leaves what it measured.
 const save = () => {
-  // A partial run is for development: it never overwrites the report.
-  if (only) return;
   mkdirSync('.data/quality', { recursive: true });
-  writeFileSync('.data/quality/bench.json', `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(REPORT_JSON, `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync('.data/quality/bench.md', renderBenchMarkdown(report, quick));
 };
 try {

@@ -146,6 +146,7 @@ async function measureOne(
 export async function benchMemory(session: BenchSession, cycles: number): Promise<MemoryResult[]> {
   const tags = elementTags();
   const index = await session.freshPage();
+  await index.page.goto('/demo'); // same-origin fetches need a page on the demo host
   const samples = await sampleMarkup(index.page, tags).finally(() => index.context.close());
   const results: MemoryResult[] = [];
   const control = await measureOne(
