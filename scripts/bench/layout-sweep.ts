@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import { layoutShifts, recordLayoutShifts } from '../../tests/helpers/layout-shift';
+import { everyWidgetDefined } from '../../tests/helpers/widgets-defined';
 import type { BenchSession } from './session';
 
 export interface LayoutSweepRow {
@@ -37,54 +39,20 @@ export async function sweepLayoutShifts(session: BenchSession): Promise<LayoutSw
     for (const path of paths) {
       const { context, page } = await session.freshPage({ width });
       try {
-        await page.addInitScript(() => {
-          const shifts: { value: number; moved: string[] }[] = [];
-          (window as unknown as { __roveShifts: typeof shifts }).__roveShifts = shifts;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as {
-              value: number;
-              hadRecentInput: boolean;
-              sources: { node: Node | null }[];
-            }[]) {
-              if (entry.hadRecentInput) continue;
-              shifts.push({
-                value: entry.value,
-                moved: entry.sources.map((source) =>
-                  source.node instanceof Element
-                    ? `${source.node.localName}${source.node.className ? `.${String(source.node.className).split(' ')[0]}` : ''}`
-                    : String(source.node?.nodeName),
-                ),
-              });
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        await recordLayoutShifts(page);
         await page.goto(path);
-        await page
-          .waitForFunction(
-            () =>
-              [...document.querySelectorAll('*')].every(
-                (element) =>
-                  !element.localName.startsWith('rove-') || customElements.get(element.localName),
-              ),
-            undefined,
-            { timeout: 15_000 },
-          )
-          .catch(() => undefined);
+        await everyWidgetDefined(page).catch(() => undefined);
         await page.waitForLoadState('networkidle').catch(() => undefined);
         await page.evaluate(
           () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
         );
-        const shifts = await page.evaluate(
-          () =>
-            (window as unknown as { __roveShifts: { value: number; moved: string[] }[] })
-              .__roveShifts,
-        );
+        const { total, shifts } = await layoutShifts(page);
         const largest = [...shifts].sort((a, b) => b.value - a.value)[0];
         rows.push({
           path,
           width,
-          cls: shifts.reduce((sum, shift) => sum + shift.value, 0),
-          moved: largest?.moved ?? [],
+          cls: total,
+          moved: largest?.sources ?? [],
         });
       } finally {
         await context.close();

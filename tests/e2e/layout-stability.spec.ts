@@ -4,8 +4,9 @@
  * phone and a desktop width, with every rove-* element on the page defined before the shifts
  * are summed.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { layoutShifts, recordLayoutShifts } from '../helpers/layout-shift';
+import { everyWidgetDefined } from '../helpers/widgets-defined';
 
 const PAGES = [
   '/',
@@ -24,18 +25,6 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1366, height: 900 },
 ];
-
-async function everyWidgetDefined(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('*')].every(
-        (element) =>
-          !element.localName.startsWith('rove-') || customElements.get(element.localName),
-      ),
-    undefined,
-    { timeout: 15_000 },
-  );
-}
 
 for (const viewport of VIEWPORTS) {
   for (const path of PAGES) {
