@@ -41,7 +41,8 @@ const report: BenchReport = {
   interactions: [],
   memory: [],
   ...earlier,
-  machine,
+  // The machine line of the full run the other parts came from.
+  machine: earlier.machine ?? machine,
   runs,
   cycles,
 };
@@ -64,9 +65,7 @@ try {
   console.log(`Memory (${cycles} mount/unmount cycles per element)`);
   if (wanted('memory')) report.memory = await benchMemory(session, cycles);
   save();
-  console.log(
-    only ? 'Partial run: .data/quality/bench.md left as it was' : 'Wrote .data/quality/bench.md',
-  );
+  console.log(`Wrote .data/quality/bench.md${only ? ` (${only} only; the other parts kept)` : ''}`);
 } finally {
   await session.close();
 }

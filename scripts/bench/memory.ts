@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { BenchSession } from './session';
 import { cdpMetric } from './session';
@@ -34,10 +34,10 @@ export interface MemoryResult {
   fromDemoPage: boolean;
 }
 
-/** Every element the SDK defines: one folder per element under widgets/ (DESIGN.md §4). */
+/** Every element the SDK defines: each widgets/<name>/ with a define.ts (DESIGN.md §4). */
 export function elementTags(): string[] {
   return readdirSync('widgets', { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+    .filter((entry) => entry.isDirectory() && existsSync(`widgets/${entry.name}/define.ts`))
     .map((entry) => `rove-${entry.name}`);
 }
 
