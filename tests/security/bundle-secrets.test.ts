@@ -5,8 +5,17 @@
  * or write keys, private keys, cloud and code-host tokens, JWTs, and `password` literals with a
  * value. Publishable keys (pk_…) and the search-only key are public by design and allowed.
  */
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 
 interface SecretRule {
@@ -122,18 +131,34 @@ describe('secret patterns', () => {
   });
 });
 
-describe('built bundles', () => {
-  const root = process.cwd();
-  const folders = builtFolders(root);
+/**
+ * The production build to scan: dist/ and its side builds when there are some, else a fresh one
+ * in a temporary folder (`npm test` runs the unit tests before it builds dist/).
+ */
+function foldersToScan(root: string): string[] {
+  const built = builtFolders(root).map((name) => join(root, name));
+  if (built.length > 0) return built;
+  const fresh = join(mkdtempSync(join(tmpdir(), 'rove-secrets-')), 'dist');
+  execFileSync(process.execPath, ['--import', 'tsx', 'build/build.ts'], {
+    cwd: root,
+    env: { ...process.env, ROVE_OUT: fresh },
+    stdio: 'ignore',
+  });
+  return [fresh];
+}
 
-  it('has a build to scan (run `npx tsx build/build.ts` first)', () => {
+describe('built bundles', { timeout: 60_000 }, () => {
+  const root = process.cwd();
+  const folders = foldersToScan(root);
+
+  it('has a build to scan', () => {
     expect(folders.length).toBeGreaterThan(0);
   });
 
   it.each(folders)('%s/ holds no secret-looking string', (folder) => {
     const findings: string[] = [];
     let files = 0;
-    for (const file of filesUnder(join(root, folder))) {
+    for (const file of filesUnder(folder)) {
       let text: string;
       try {
         text = readFileSync(file, 'utf8');
