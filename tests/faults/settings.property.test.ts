@@ -533,12 +533,16 @@ describe('settings reader under generated malformed input', { timeout: 60_000 },
   });
 
   it(`an invalid value reads exactly as a missing one (${RUNS.missing} runs)`, () => {
+    // Invalid as the page will hold it: JSON text turns Infinity and NaN into null, which a
+    // nullable setting (search) accepts.
+    const asWritten = (value: unknown): unknown => JSON.parse(JSON.stringify(value) ?? 'null');
     const invalidFor = (key: SettingKey) =>
       fc
         .oneof(nearMiss, jsonValue)
         .filter(
           (value) =>
-            !check(SETTING_SCHEMAS[key] as Schema<unknown>, value).ok && value !== undefined,
+            value !== undefined &&
+            !check(SETTING_SCHEMAS[key] as Schema<unknown>, asWritten(value)).ok,
         );
     const keyAndValue = fc
       .constantFrom(...SETTING_KEYS)
