@@ -11,7 +11,7 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { isOurs, isStrictPolicy, useStrictCsp, violationsOf, type Violation } from './strict-csp';
-import { touchesSharedAccounts } from '../helpers/demo-links';
+import { forgetDemoVisitor, touchesSharedAccounts } from '../helpers/demo-links';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -37,6 +37,7 @@ async function demoPages(page: Page): Promise<string[]> {
 }
 
 async function visit(page: Page, url: string, baseURL: string): Promise<PageResult> {
+  await forgetDemoVisitor(page);
   const response = await page.goto(url);
   const strict = isStrictPolicy(response?.headers()['content-security-policy']);
   // Scroll to the bottom (lazy chunks, infinite scroll), twice for a next page.
