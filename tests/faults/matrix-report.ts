@@ -12,7 +12,7 @@ const ROOT = join(process.cwd(), '.data', 'quality');
 const ROWS = join(ROOT, 'fault-matrix');
 
 export const COMMAND =
-  'ROVE_OUT=dist-h1 npx tsx build/build.ts && E2E_PORT=4461 E2E_DIST=dist-h1 npx playwright test tests/faults/endpoint-matrix.spec.ts --workers=2';
+  'npm run build && npx playwright test tests/faults/endpoint-matrix.spec.ts (part of npm test)';
 
 export function saveRow(row: RowResult): void {
   mkdirSync(ROWS, { recursive: true });
