@@ -12,6 +12,7 @@ import {
   tipPosition,
   tourIdFrom,
 } from './ar-tour.logic';
+import { takeEarlyProperty } from '../shared/early-property';
 
 let lastId = 0;
 
@@ -55,13 +56,8 @@ export class RoveArTour extends HTMLElement {
   }
 
   connectedCallback(): void {
-    // Set before the definition arrived, `tip` is an own property that shadows the accessor:
-    // take it off, and show that tip once the tips are known.
-    let early: number | undefined;
-    if (Object.hasOwn(this, 'tip')) {
-      early = this.tip;
-      delete (this as Partial<Record<'tip', number>>).tip;
-    }
+    // Set before the definition arrived: shown once the tips are known.
+    const early = takeEarlyProperty<number>(this, 'tip');
     try {
       this.#enhance();
       if (early !== undefined) this.tip = early;

@@ -14,6 +14,7 @@ import {
   trackOffset,
   type Autoplay,
 } from './carousel.logic';
+import { takeEarlyProperty } from '../shared/early-property';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -73,13 +74,9 @@ export class RoveCarousel extends HTMLElement {
   }
 
   connectedCallback(): void {
-    // Set before the definition arrived, `index` is an own property that shadows the
-    // accessor: pass it through the accessor once (remembered until the slides are known).
-    if (Object.hasOwn(this, 'index')) {
-      const early = this.index;
-      delete (this as Partial<Record<'index', number>>).index;
-      this.index = early;
-    }
+    // Set before the definition arrived: through the accessor once (kept until the slides are known).
+    const early = takeEarlyProperty<number>(this, 'index');
+    if (early !== undefined) this.index = early;
     try {
       this.#enhance();
     } catch (error) {

@@ -2,6 +2,7 @@ import { adoptStyles } from '../../core/adopt-styles';
 import { logOnce } from '../../core/log';
 import toggleCss from './product-toggle.css?raw';
 import { FADE_MS, shopAllHref, tabForKey } from './product-toggle.logic';
+import { takeEarlyProperty } from '../shared/early-property';
 
 let nextId = 0;
 
@@ -31,13 +32,9 @@ export class RoveProductToggle extends HTMLElement {
   }
 
   connectedCallback(): void {
-    // Set before the definition arrived, `tab` is an own property that shadows the accessor:
-    // pass it through the accessor once (kept as the tab to start on).
-    if (Object.hasOwn(this, 'tab')) {
-      const early = this.tab;
-      delete (this as Partial<Record<'tab', string>>).tab;
-      this.tab = early;
-    }
+    // Set before the definition arrived: through the accessor once (the tab to start on).
+    const early = takeEarlyProperty<string>(this, 'tab');
+    if (early !== undefined) this.tab = early;
     try {
       this.#enhance();
     } catch (error) {
