@@ -118,7 +118,9 @@ type Expectation = 'history' | 'suggestions' | 'no-results' | 'failed';
 
 /**
  * The expected panel: the newest request sent for the term decides (an unsent term was
- * already answered). `lastSent` is the newest request sent by the widget and how it ended.
+ * already answered). `lastSent` is the newest request sent by the widget since the field was
+ * last emptied, and how it ended: emptying the field abandons what is in flight, so a request
+ * sent before it decides nothing (retyping the term then shows its earlier answer, unsent).
  */
 function expectedPanel(
   query: string,
@@ -130,6 +132,10 @@ function expectedPanel(
   if (askedForThis && lastSent.failed) return 'failed';
   return term.toLowerCase() === NO_MATCH ? 'no-results' : 'suggestions';
 }
+
+/** The newest request sent after the field was last emptied (`emptiedAt` requests before). */
+const newestSince = <T,>(sent: readonly T[], emptiedAt: number): T | undefined =>
+  sent.length > emptiedAt ? sent.at(-1) : undefined;
 
 const tally = {
   element: { runs: 0, requests: 0, outOfOrder: 0, outcomes: new Map<Expectation, number>() },
@@ -200,8 +206,10 @@ async function runOnElement({ steps, failures }: Scenario, s: fc.Scheduler) {
       });
   });
   const box = await mount();
+  let emptiedAt = 0;
   for (const step of steps) {
     if (step.kind === 'type') {
+      if (normalizeTerm(step.text) === '') emptiedAt = sent.length;
       await act(async () => typeInto(box, step.text));
     } else if (step.kind === 'wait') {
       await act(async () => vi.advanceTimersByTime(step.ms));
@@ -221,7 +229,7 @@ async function runOnElement({ steps, failures }: Scenario, s: fc.Scheduler) {
 
   const query = finalQuery(steps);
   const term = normalizeTerm(query);
-  const expected = expectedPanel(query, sent.at(-1));
+  const expected = expectedPanel(query, newestSince(sent, emptiedAt));
   const options = optionTexts();
   const text = popupText();
   expect(box.value).toBe(query);
@@ -264,6 +272,7 @@ async function runOnReducer({ steps, failures }: Scenario, s: fc.Scheduler) {
   const delivered: number[] = [];
   let paused: string | null = null; // the term whose pause runs (the debounce timer)
   let elapsed = 0;
+  let emptiedAt = 0;
   const send = (query: string) => {
     if (!shouldSend(state, query)) return;
     const term = normalizeTerm(query);
@@ -279,6 +288,7 @@ async function runOnReducer({ steps, failures }: Scenario, s: fc.Scheduler) {
   };
   for (const step of steps) {
     if (step.kind === 'type') {
+      if (normalizeTerm(step.text) === '') emptiedAt = sent.length;
       apply({ type: 'typed', query: step.text });
       paused = normalizeTerm(step.text) === '' ? null : step.text;
       elapsed = 0;
@@ -297,7 +307,7 @@ async function runOnReducer({ steps, failures }: Scenario, s: fc.Scheduler) {
 
   const query = finalQuery(steps);
   const term = normalizeTerm(query);
-  const expected = expectedPanel(query, sent.at(-1));
+  const expected = expectedPanel(query, newestSince(sent, emptiedAt));
   const groups = optionGroups(state, {
     basePath: '/',
     origin: location.origin,

@@ -155,6 +155,24 @@ describe('races: an older answer never overwrites a newer one', () => {
     expect(state.pending).toBeNull();
   });
 
+  // The search-race property's counterexample (seed -13670081): the failure of a request that
+  // emptying the field abandoned must not show when the term is typed again.
+  it('retyping a term after emptying shows its earlier answer, not an abandoned failure', () => {
+    const state = run(
+      { type: 'request-sent', id: 1, query: 'oak' },
+      { type: 'request-answered', id: 1, query: 'oak', results: result('oak') },
+      { type: 'request-sent', id: 2, query: 'ash' },
+      { type: 'request-sent', id: 3, query: 'oak' },
+      { type: 'typed', query: '' },
+      { type: 'typed', query: 'oak' },
+      { type: 'request-answered', id: 2, query: 'ash', results: result('ash') },
+      { type: 'request-failed', id: 3, message: 'HTTP 503' },
+    );
+    expect(shouldSend(state, 'oak')).toBe(false);
+    expect(state.failure).toBeNull();
+    expect(state.shown).toMatchObject({ id: 1, query: 'oak' });
+  });
+
   it('ignores a slow tick of a request that is not the newest', () => {
     expect(run(...twoSent, { type: 'request-slow', id: 1 }).slow).toBe(false);
   });
