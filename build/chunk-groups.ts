@@ -14,7 +14,7 @@
 const BOOT = /[\\/]core[\\/](log|settings[\\/](raw|plain-object))\.ts$/;
 
 const KIT =
-  /node_modules[\\/](preact|nanoevents)[\\/]|[\\/]widgets[\\/]shared[\\/](define-element|ErrorBoundary|Modal)\.tsx$|[\\/]widgets[\\/]shared[\\/](use-announce-overlay|use-page-id)\.ts$|[\\/]widgets[\\/]shared[\\/]modal\.css|[\\/]core[\\/](http|schema|bus|events|overlays|adopt-styles|country|i18n[\\/]translate|storage[\\/](cookies|cookie-names|key-value)|validate[\\/]result|settings[\\/](settings|schema|defaults|body-flags|resolve-country))\.tsx?$/;
+  /node_modules[\\/](preact|nanoevents)[\\/]|[\\/]widgets[\\/]shared[\\/](define-element|ErrorBoundary|Modal)\.tsx$|[\\/]widgets[\\/]shared[\\/](use-announce-overlay|use-page-id|dialog-tab-wrap)\.ts$|[\\/]widgets[\\/]shared[\\/]modal\.css|[\\/]core[\\/](http|schema|bus|events|overlays|adopt-styles|country|i18n[\\/]translate|storage[\\/](cookies|cookie-names|key-value)|validate[\\/]result|settings[\\/](settings|schema|defaults|body-flags|resolve-country))\.tsx?$/;
 
 export const CHUNK_GROUPS = [
   { name: 'boot', test: BOOT, priority: 20 },

@@ -70,6 +70,20 @@ test('Escape closes the tour for good too, and the page behind was inert while i
   await expect(tour(page)).toBeHidden();
 });
 
+test('Tab goes round the tour: from Next back to Close, and Shift+Tab the other way', async ({
+  page,
+}) => {
+  await page.goto('/planner');
+  const dialog = tour(page);
+  await expect(dialog.getByRole('button', { name: 'Next' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Close tour' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('button', { name: 'Next' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('button', { name: 'Previous' })).toBeFocused();
+});
+
 test('on a phone the tour is a bottom sheet', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/planner');

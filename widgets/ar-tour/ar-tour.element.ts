@@ -12,6 +12,7 @@ import {
   tipPosition,
   tourIdFrom,
 } from './ar-tour.logic';
+import { wrapTab } from '../shared/dialog-tab-wrap';
 import { takeEarlyProperty } from '../shared/early-property';
 
 let lastId = 0;
@@ -155,6 +156,7 @@ export class RoveArTour extends HTMLElement {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'ArrowRight') onNext();
       else if (event.key === 'ArrowLeft') onPrevious();
+      else wrapTab(event, dialog);
     };
     // A click on the backdrop lands on the dialog itself (its content box covers the rest).
     const onBackdrop = (event: MouseEvent) => {

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { firstTabbable, wrapTab } from './dialog-tab-wrap';
 import { useAnnounceOverlay } from './use-announce-overlay';
 
 export type CloseReason = 'escape' | 'close-button' | 'backdrop';
@@ -21,8 +22,6 @@ export interface ModalProps {
   overlayKind?: string;
   children?: ReactNode;
 }
-
-const FOCUSABLE = 'input,select,textarea,button,a[href],[tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog on the native <dialog> with the WAI-ARIA dialog pattern. showModal() puts
@@ -59,10 +58,7 @@ export function Modal({
       }
     }
     // The first field if any (the close button comes first in the DOM).
-    (
-      dialog.querySelector<HTMLElement>('input,select,textarea') ??
-      dialog.querySelector<HTMLElement>(FOCUSABLE)
-    )?.focus();
+    (dialog.querySelector<HTMLElement>('input,select,textarea') ?? firstTabbable(dialog))?.focus();
 
     const onCancel = (event: Event) => {
       event.preventDefault(); // the view decides when it closes
@@ -72,20 +68,7 @@ export function Modal({
     const onClick = (event: MouseEvent) => {
       if (event.target === dialog) onCloseRef.current('backdrop');
     };
-    // The browser's trap lets Tab leave the last control for its own toolbar; the APG dialog
-    // wraps to the first control instead (and Shift+Tab from the first to the last).
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab') return;
-      const tabbable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-        // Enabled and rendered (a disabled or hidden control is not a Tab stop).
-        (element) => !(element as HTMLButtonElement).disabled && element.getClientRects().length,
-      );
-      if (event.shiftKey) tabbable.reverse();
-      // Leaving the last control (the first, backwards) goes round to the other end.
-      if (document.activeElement !== tabbable[tabbable.length - 1]) return;
-      event.preventDefault();
-      tabbable[0]?.focus();
-    };
+    const onKeyDown = (event: KeyboardEvent) => wrapTab(event, dialog);
     // One signal removes all three listeners (fewer bytes in the kit every page loads).
     const listening = new AbortController();
     const options = { signal: listening.signal };
