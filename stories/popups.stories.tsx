@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { popupsText } from '../core/i18n/popups';
+import { sanitizeHtml } from '../core/sanitize-html';
+import { cleanMarkup } from '../widgets/popups/clean-markup';
 import { Popups, type PopupsProps } from '../widgets/popups/Popups';
 import popupsCss from '../widgets/popups/popups.css?raw';
 import type { PopupDefinition, PopupKind, ShownPopup } from '../widgets/popups/types';
@@ -37,7 +39,14 @@ function definition(kind: PopupKind, overrides: Partial<PopupDefinition> = {}): 
 }
 
 function shown(def: PopupDefinition, state: Partial<Omit<ShownPopup, 'definition'>> = {}) {
-  return { definition: def, phase: 'form' as const, email: '', emailInvalid: false, ...state };
+  return {
+    definition: def,
+    clean: cleanMarkup(def, sanitizeHtml),
+    phase: 'form' as const,
+    email: '',
+    emailInvalid: false,
+    ...state,
+  };
 }
 
 const newsletter = definition('newsletter', {

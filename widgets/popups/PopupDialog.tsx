@@ -1,8 +1,8 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { PopupsText, PopupsTextKey } from '../../core/i18n/popups';
-import { sanitizeHtml } from '../../core/sanitize-html';
 import { trustedHtml } from '../../core/trusted-html';
 import { Modal } from '../shared/Modal';
+import { EMAIL_KINDS } from './popups-config';
 import type { PopupKind, ShownPopup } from './types';
 import { usePageId } from '../shared/use-page-id';
 
@@ -14,20 +14,6 @@ export interface PopupDialogProps {
   onAccept: () => void;
   onClose: () => void;
 }
-
-/** The popup's CMS HTML parts after sanitizing ('' for the parts its kind does not show). */
-interface CleanMarkup {
-  form: string;
-  done: string;
-  html: string;
-}
-
-/** The kinds whose popup is an email form (seed 003 §4, §5; seed 001 §4). */
-const EMAIL_KINDS: ReadonlySet<PopupKind> = new Set([
-  'newsletter',
-  'trade-newsletter',
-  'campaign-signup',
-]);
 
 /** The dialog's name when the definition has no label. */
 const DEFAULT_LABEL: Readonly<Record<PopupKind, PopupsTextKey>> = {
@@ -49,12 +35,7 @@ function hasHeading(html: string): boolean {
   return /<h[1-6][\s>]/i.test(html);
 }
 
-/** CMS HTML made safe: everything the CMS sends goes through DOMPurify (core/sanitize-html). */
-function useCleanHtml(html: string): string {
-  return useMemo(() => sanitizeHtml(html), [html]);
-}
-
-/** Renders HTML that {@link useCleanHtml} returned, and nothing else. */
+/** Renders sanitized HTML (ShownPopup.clean), and nothing else. */
 function CleanHtml({ clean, className }: { clean: string; className: string }) {
   if (clean === '') return null;
   return <div className={className} dangerouslySetInnerHTML={{ __html: trustedHtml(clean) }} />;
@@ -70,11 +51,7 @@ export function PopupDialog(props: PopupDialogProps) {
   const { definition } = shown;
   const label = definition.label.trim() || text[DEFAULT_LABEL[definition.kind]];
   const isEmail = EMAIL_KINDS.has(definition.kind);
-  const clean: CleanMarkup = {
-    form: useCleanHtml(isEmail ? definition.markup.form : ''),
-    done: useCleanHtml(isEmail ? definition.markup.done : ''),
-    html: useCleanHtml(isEmail ? '' : definition.markup.html),
-  };
+  const { clean } = shown;
   // The HTML on screen decides whether the label must also be the visible title (not over
   // our own thank-you line, which then stands alone as the dialog's news).
   const doneFallback = isEmail && shown.phase === 'done' && clean.done === '';
@@ -101,7 +78,7 @@ export function PopupDialog(props: PopupDialogProps) {
           <h2 className="rove-popup__title">{label}</h2>
         )}
         {isEmail ? (
-          <EmailBody {...props} clean={clean} />
+          <EmailBody {...props} />
         ) : (
           <>
             <CleanHtml clean={clean.html} className="rove-popup__html" />
@@ -125,14 +102,8 @@ export function PopupDialog(props: PopupDialogProps) {
  * The email kinds: the CMS form HTML above one email field and a submit button; after success
  * the CMS done HTML in a live region, with focus moved onto it (the form it replaces had focus).
  */
-function EmailBody({
-  shown,
-  text,
-  clean,
-  onEmailChange,
-  onSubmit,
-}: PopupDialogProps & { clean: CleanMarkup }) {
-  const { definition, phase, email, emailInvalid } = shown;
+function EmailBody({ shown, text, onEmailChange, onSubmit }: PopupDialogProps) {
+  const { definition, phase, email, emailInvalid, clean } = shown;
   const id = usePageId();
   const inputId = `${id}-email`;
   const hintId = `${id}-hint`;

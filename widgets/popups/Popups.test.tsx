@@ -10,6 +10,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { popupsMessages, popupsText } from '../../core/i18n/popups';
+import { cleanMarkup } from './clean-markup';
 import { countdownParts, countdownSentence, pad2 } from './countdown-text';
 import { Popups, type PopupsProps } from './Popups';
 import type { PopupDefinition, PopupKind, PopupMarkup, ShownPopup } from './types';
@@ -62,7 +63,14 @@ function definition(
 }
 
 function shown(def: PopupDefinition, state: Partial<Omit<ShownPopup, 'definition'>> = {}) {
-  return { definition: def, phase: 'form' as const, email: '', emailInvalid: false, ...state };
+  return {
+    definition: def,
+    clean: cleanMarkup(def, sanitizeHtml),
+    phase: 'form' as const,
+    email: '',
+    emailInvalid: false,
+    ...state,
+  };
 }
 
 function props(overrides: Partial<PopupsProps> = {}): PopupsProps {
@@ -309,7 +317,7 @@ describe('CMS HTML is sanitized', () => {
     ['promo', { html: EVIL }, {}],
     ['renewal', { html: EVIL }, {}],
   ])(
-    '%s %o: every part goes through sanitizeHtml; no script or handler reaches the DOM',
+    '%s %o: every part the kind shows goes through sanitizeHtml; no script or handler reaches the DOM',
     (kind, markup, state) => {
       render(<Popups {...props({ shown: shown(definition(kind, { markup }), state) })} />);
       expect(sanitizeHtml).toHaveBeenCalledWith(EVIL);
@@ -318,6 +326,15 @@ describe('CMS HTML is sanitized', () => {
       expect(document.querySelector('[onerror]')).toBeNull();
     },
   );
+
+  it('renders only the sanitized parts, never the definition’s own markup', () => {
+    const def = definition('promo', { markup: { html: EVIL } });
+    const clean = { form: '', done: '', html: '<p>Cleaned offer</p>' };
+    render(<Popups {...props({ shown: { ...shown(def), clean } })} />);
+    expect(screen.getByText('Cleaned offer')).toBeTruthy();
+    expect(screen.queryByText('ok')).toBeNull();
+    expect(document.querySelector('script, img')).toBeNull();
+  });
 
   it('fails closed with the real sanitizer where it cannot run: no CMS HTML, the form still works', () => {
     sanitizer.useReal = true;

@@ -129,8 +129,17 @@ export interface PopupsConfig {
 /** What the view shows for the open popup. */
 export type PopupPhase = 'form' | 'sending' | 'done';
 
+/** The popup's CMS HTML parts after sanitizing ('' for the parts its kind does not show). */
+export interface CleanMarkup {
+  form: string;
+  done: string;
+  html: string;
+}
+
 export interface ShownPopup {
   definition: PopupDefinition;
+  /** Its markup, sanitized before it was shown (widgets/popups/clean-markup). */
+  clean: CleanMarkup;
   phase: PopupPhase;
   /** The email field's value. */
   email: string;

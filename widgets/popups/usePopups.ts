@@ -6,6 +6,7 @@ import { COOKIE } from '../../core/storage/cookie-names';
 import { readCookie, writeCookie } from '../../core/storage/cookies';
 import { localStore } from '../../core/storage/key-value';
 import { isBot } from './bots';
+import { loadCleanMarkup } from './clean-markup';
 import { kindShown, requestPopup, type PopupTicket } from './coordinator';
 import {
   TRADE_NEWSLETTER_COOKIE_DAYS,
@@ -25,6 +26,7 @@ import {
 import { createPopupStore, type PopupStore } from './popup-store';
 import { armTrigger, browserTriggerEnvironment, type TriggerEnvironment } from './triggers';
 import type {
+  CleanMarkup,
   CountdownView,
   PopupDefinition,
   PopupsConfig,
@@ -112,8 +114,8 @@ export function usePopups(context: PopupsContext): PopupsViewProps {
   const mayShow = (definition: PopupDefinition) =>
     alive.current && !kindShown(definition.kind) && eligibility(definition, eligibilityNow()).ok;
 
-  const open = (definition: PopupDefinition) => {
-    setShown({ definition, phase: 'form', email: '', emailInvalid: false });
+  const open = (definition: PopupDefinition, clean: CleanMarkup) => {
+    setShown({ definition, clean, phase: 'form', email: '', emailInvalid: false });
     env.store.mark('lastShown', definition.id, env.now());
     emit('popup-shown', { id: definition.id, kind: definition.kind }, host);
   };
@@ -139,13 +141,15 @@ export function usePopups(context: PopupsContext): PopupsViewProps {
       const fire = async () => {
         if (located && !(await located)) return;
         if (!alive.current) return;
+        const clean = await loadCleanMarkup(definition);
+        if (!clean || !alive.current) return;
         const holder: { ticket?: PopupTicket } = {};
         holder.ticket = requestPopup({
           id: definition.id,
           kind: definition.kind,
           show: () => {
             ticket.current = holder.ticket ?? null;
-            open(definition);
+            open(definition, clean);
           },
           stillWanted: () => mayShow(definition),
         });
