@@ -127,6 +127,23 @@ export const SANITIZE_CASES: readonly SanitizeCase[] = [
     ],
   },
   {
+    name: 'ids that would stand in for a global the SDK or the page reads are dropped',
+    html: '<img id="Stripe" src="/a.png"><p id="fetch">f</p><p id="addEventListener">a</p>',
+    withoutAttribute: [
+      ['img', 'id'],
+      ['p', 'id'],
+      ['p:last-child', 'id'],
+    ],
+  },
+  {
+    name: 'CMS anchors named like window properties no element can shadow are kept',
+    html: '<h2 id="history">Our history</h2><a id="top" href="#history">Up</a>',
+    withAttribute: [
+      ['h2', 'id', 'history'],
+      ['a', 'id', 'top'],
+    ],
+  },
+  {
     name: 'named targets are dropped',
     html: '<a href="/x" target="checkout">X</a>',
     withoutAttribute: [['a', 'target']],

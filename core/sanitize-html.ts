@@ -76,14 +76,29 @@ const PAGE_GLOBALS = new Set([
   'RoveChatVendor',
 ]);
 const NAMED_ON_WINDOW = new Set(['form', 'img', 'embed', 'object', 'iframe']);
+// The window's own properties in every browser ([LegacyUnforgeable] or set on the window
+// itself): named access never shadows them, so an id like "top" or "history" (a CMS anchor)
+// is safe to keep. (DOMPurify still drops the ones that are also document or form properties.)
+const OWN_ON_EVERY_WINDOW = new Set([
+  'top',
+  'self',
+  'parent',
+  'frames',
+  'status',
+  'closed',
+  'opener',
+  'history',
+  'navigator',
+  'screen',
+]);
 
 /** Whether an id/name value would shadow (or pretend to be) a window global. */
 function clobbersWindow(tag: string, name: string, value: string): boolean {
   if (name !== 'id' && !(name === 'name' && NAMED_ON_WINDOW.has(tag))) return false;
-  // Also any name the window has here: another browser may lack it (trustedTypes in older
-  // Safari), and there an element would answer in its place. The cost: server HTML loses ids
-  // such as "name" or "top" (a label's `for` to them no longer points anywhere).
-  return PAGE_GLOBALS.has(value) || value.startsWith('__rove') || value in window;
+  // Also any other name the window has here: another browser may lack it (trustedTypes in
+  // older Safari), and there an element would answer in its place.
+  if (PAGE_GLOBALS.has(value) || value.startsWith('__rove')) return true;
+  return value in window && !OWN_ON_EVERY_WINDOW.has(value);
 }
 
 // A srcset candidate with a scheme other than http(s) (javascript:, data:): never needed by
