@@ -3,7 +3,8 @@ import type { Shop } from '../context';
 import type { CatalogueProduct, Category } from '../fixtures/catalogue-types';
 import { ATTRIBUTES, type AttributeKey } from '../fixtures/catalogue-types';
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from '../images/product-svg';
-import { listingPrice } from '../shop/listing-price';
+import { defaultModel, listingPrice } from '../shop/listing-price';
+import { offeredProtection } from '../shop/protection-plan';
 import { breadcrumbs } from './breadcrumbs';
 import { loveTag } from './love-tag';
 import { priceTag } from './price';
@@ -24,8 +25,24 @@ function optionList(product: CatalogueProduct): SafeHtml {
   </dl>`;
 }
 
+/**
+ * What the upgraded buy box will end with for the model the page opens on, as the shop knows
+ * it: add to cart with protection offers, add to cart alone, or 'Sold Out - Notify Me'. The
+ * stylesheet holds the buy box's height by it (and by its option groups) until the widget is
+ * defined, so nothing under it moves when it arrives.
+ */
+function buyboxEnding(product: CatalogueProduct, shop: Shop): 'protection' | 'cart' | 'notify' {
+  const { model, stock } = defaultModel(product, shop.country);
+  // The buy box's stock message before a destination is set: stock, pre-order or a custom message.
+  const canBuy = stock.d === 0 && (stock.s > 0 || stock.pr > 0 || stock.msg !== null);
+  if (!canBuy) return 'notify';
+  return offeredProtection(product, shop.country, model).length > 0 ? 'protection' : 'cart';
+}
+
 export function productPage(product: CatalogueProduct, category: Category, shop: Shop): SafeHtml {
   const price = listingPrice(product, shop.country);
+  // <rove-financing> shows its estimate from 1000 (in the page's currency) and is empty below.
+  const financing = price.p >= 1000 ? 'estimate' : 'none';
   return markup`${breadcrumbs([
     { label: 'Home', href: '/' },
     { label: category.title, href: `/category/${category.slug}` },
@@ -48,7 +65,9 @@ export function productPage(product: CatalogueProduct, category: Category, shop:
           <h1 class="product__title">${product.title}</h1>
           <div class="love-slot love-slot--large">${loveTag(product)}</div>
         </div>
-        <rove-buybox class="product__buybox" nid="${product.nid}"
+        <rove-buybox
+          class="product__buybox product__buybox--${buyboxEnding(product, shop)}"
+          nid="${product.nid}"
           ><p class="product__price">${priceTag(price, shop.currency)}</p>
           ${optionList(product)}</rove-buybox
         >
@@ -58,7 +77,7 @@ export function productPage(product: CatalogueProduct, category: Category, shop:
           </p></rove-delivery
         >
         <rove-financing class="product__financing" nid="${product.nid}"
-          ><p class="product__financing-fallback">
+          ><p class="product__financing-fallback product__financing-fallback--${financing}">
             Financing is available at checkout on orders of 1,000 or more.
           </p></rove-financing
         >

@@ -84,7 +84,7 @@ export function ConnectedBuybox({ nid, data, extras, container }: ConnectedBuybo
         box.openNotify();
       }}
       protection={
-        protection.offers && (
+        protection.offers ? (
           <ProtectionOffers
             offers={protection.offers.offers}
             chosen={protection.chosen}
@@ -102,6 +102,8 @@ export function ConnectedBuybox({ nid, data, extras, container }: ConnectedBuybo
               protection.openCoverage();
             }}
           />
+        ) : (
+          protection.pending && <div className="rove-buybox__protection" />
         )
       }
     >

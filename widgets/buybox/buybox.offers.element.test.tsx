@@ -302,6 +302,40 @@ describe('protection offers', () => {
     expect(calls.filter((call) => call.path === '/ajax/uc_mulberry')).toHaveLength(2);
   });
 
+  it('holds the group’s place above add to cart until the first reply, offers or none', async () => {
+    const replies: ((body: unknown) => void)[] = [];
+    serve((call) =>
+      call.path === '/ajax/uc_mulberry' ? new Promise((resolve) => replies.push(resolve)) : {},
+    );
+    const held = () => box().querySelector('.rove-buybox__protection:empty');
+    const purchase = () => box().querySelector('.rove-buybox__purchase');
+    page();
+    await waitFor(() => expect(replies).toHaveLength(1));
+    // Rendered with the buy box itself, where the group will be: add to cart will not move down.
+    expect(held()?.nextElementSibling).toBe(purchase());
+    expect(protectionGroup()).toBeUndefined();
+    replies[0]?.(offersFor('RC1-PGV-86-WAL'));
+    await waitFor(() => expect(protectionGroup()).toBeTruthy());
+    expect(held()).toBeNull();
+
+    // A model change keeps the shown offers (busy) rather than holding an empty place again.
+    radio('Oat Linen')?.click();
+    await waitFor(() => expect(replies).toHaveLength(2));
+    expect(protectionGroup()?.getAttribute('aria-busy')).toBe('true');
+    expect(held()).toBeNull();
+
+    // With no offers in the reply, the held place goes and nothing takes it.
+    document.body.innerHTML = '';
+    resetSettings();
+    page();
+    await waitFor(() => expect(replies).toHaveLength(3));
+    expect(held()).toBeTruthy();
+    replies[2]?.({ offers: [] });
+    await waitFor(() => expect(held()).toBeNull());
+    expect(protectionGroup()).toBeUndefined();
+    expect(button('Add to cart')?.disabled).toBe(false);
+  });
+
   it('shows no group, logged once, when the offers call fails or replies nonsense', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     serve(() => ({ offers: [{ id: 'x', cost: 'free' }] }));

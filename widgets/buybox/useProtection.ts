@@ -10,6 +10,11 @@ export interface UseProtection {
   offers: ModelOffers | null;
   /** The shown offers belong to the previous model while the current model's are on the way. */
   busy: boolean;
+  /**
+   * The first offers are on the way (nothing answered yet): the view holds the group's place,
+   * so add to cart does not move down when they arrive.
+   */
+  pending: boolean;
   /** The chosen offer id; '' is 'No protection'. */
   chosen: string;
   choose: (id: string) => void;
@@ -40,7 +45,8 @@ export function useProtection(input: {
   basePath: string;
 }): UseProtection {
   const { nid, title, model, eligible, basePath } = input;
-  const [answered, setAnswered] = useState<ModelOffers | null>(null);
+  // undefined until a first request is answered (or found not needed): only that one is waited for.
+  const [answered, setAnswered] = useState<ModelOffers | null>();
   const [chosen, setChosen] = useState('');
   const [coverage, setCoverage] = useState<UseProtection['coverage']>({
     phase: 'closed',
@@ -102,10 +108,11 @@ export function useProtection(input: {
     setCoverage({ phase: 'closed', html: '' });
   }, []);
 
-  const shown = eligible && answered !== null && answered.offers.length > 0 ? answered : null;
+  const shown = eligible && answered && answered.offers.length > 0 ? answered : null;
   return {
     offers: shown,
     busy: shown !== null && shown.model !== model,
+    pending: eligible && model !== null && answered === undefined,
     chosen,
     choose: setChosen,
     toSend: offerToSend(shown, model, chosen),
