@@ -1,3 +1,5 @@
+import { cartMessages } from '../../core/i18n/cart';
+import { interpolate } from '../../core/i18n/translate';
 import { markup, type SafeHtml } from '../lib/html';
 import { formatMoney } from '../lib/money';
 import type { CartView, CartViewLine } from '../shop/cart-view';
@@ -5,6 +7,8 @@ import type { CartView, CartViewLine } from '../shop/cart-view';
 // /cart: <rove-cart> with a fallback that works without JavaScript (a table whose quantity and
 // remove forms post to /cart/update, the coupon's remove form, and the custom-order terms form
 // before checkout). The widget replaces it and reads the same figures from settings.cartPage.
+// The fallback is laid out like the widget (site.css: the same grid, line boxes and summary, in
+// the widget's words), so nothing below it moves when the widget mounts.
 
 /**
  * Seed 002 §9's processing estimate, for the fallback (the widget has its own in
@@ -17,57 +21,77 @@ export function processingText(cart: CartView): string {
   return `1-${max} business days`;
 }
 
+const t = cartMessages.en;
+
+/**
+ * One line, laid out like the widget's (widgets/cart/CartLineRow.tsx, site.css): image, title,
+ * options, model, badges, unit price (and the price it replaces), the quantity, the line total and
+ * Remove. Without JavaScript the quantity and remove forms post to /cart/update.
+ */
 function lineRow(line: CartViewLine, cart: CartView): SafeHtml {
   const unit = cart.totals.memberPricing ? line.memberPrice : line.price;
+  const money = (amount: number) => formatMoney(amount, cart.currency);
   return markup`<tr class="cart-line" data-nid="${line.nid}" data-model="${line.model}">
-    <th scope="row">
-      <a href="${line.url}">${line.title}</a>
-      <span class="cart-line__meta">${line.model}${line.options ? ` · ${line.options}` : ''}</span>
-      ${line.custom ? markup`<span class="cart-line__meta">Made to order</span>` : ''}
-      ${line.protection ? markup`<span class="cart-line__meta">${line.protection.title} (${formatMoney(line.protection.cost, cart.currency)} each)</span>` : ''}
+    <td class="cart-line__image">${line.image ? markup`<img src="${line.image}" alt="" width="96" height="72" loading="lazy">` : ''}</td>
+    <th scope="row" class="cart-line__info">
+      <a class="cart-line__title" href="${line.url}">${line.title}</a>
+      ${line.options ? markup`<span class="cart-line__meta">${line.options}</span>` : ''}
+      <span class="cart-line__meta">${line.model}</span>
+      ${line.custom ? markup`<span class="cart-line__badge">${t.madeToOrder}</span>` : ''}
+      ${line.protection ? markup`<span class="cart-line__meta">${interpolate(t.protectionEach, { title: line.protection.title, cost: money(line.protection.cost) })}</span>` : ''}
     </th>
-    <td>${formatMoney(unit, cart.currency)}</td>
-    <td>
+    <td class="cart-line__price">
+      ${cart.totals.memberPricing ? markup`<span class="cart-line__member">${t.member} </span>` : ''}${money(unit)}
+      ${line.compareAt > unit ? markup`<s class="cart-line__compare"><span class="visually-hidden">${t.was} </span>${money(line.compareAt)}</s>` : ''}
+    </td>
+    <td class="cart-line__quantity">
       <form method="post" action="/cart/update" class="cart-line__qty">
         <input type="hidden" name="nid" value="${line.nid}">
         <input type="hidden" name="model" value="${line.model}">
-        <label>Quantity <input type="number" name="qty" min="1" max="10" value="${line.qty}"></label>
+        <label><span class="visually-hidden">Quantity</span> <input type="number" name="qty" min="1" max="10" value="${line.qty}"></label>
         <button type="submit">Update</button>
       </form>
     </td>
-    <td>${formatMoney(unit * line.qty, cart.currency)}</td>
-    <td>
+    <td class="cart-line__total">${money(unit * line.qty)}</td>
+    <td class="cart-line__remove">
       <form method="post" action="/cart/update">
         <input type="hidden" name="nid" value="${line.nid}">
         <input type="hidden" name="model" value="${line.model}">
         <input type="hidden" name="qty" value="0">
-        <button type="submit" aria-label="Remove ${line.title}">Remove</button>
+        <button type="submit" aria-label="Remove ${line.title}">${t.remove}</button>
       </form>
     </td>
   </tr>`;
 }
 
 function totals(cart: CartView): SafeHtml {
-  const { totals: t, currency } = cart;
+  const { totals: sums, currency } = cart;
+  const money = (amount: number) => formatMoney(amount, currency);
   return markup`<dl class="cart-totals">
-    <dt>Subtotal</dt><dd>${formatMoney(t.subtotal, currency)}</dd>
-    ${t.memberSavings > 0 ? markup`<dt>Member savings</dt><dd>-${formatMoney(t.memberSavings, currency)}</dd>` : ''}
-    ${t.protection > 0 ? markup`<dt>Protection plans</dt><dd>${formatMoney(t.protection, currency)}</dd>` : ''}
+    <div><dt>${t.subtotal}</dt><dd>${money(sums.subtotal)}</dd></div>
+    ${sums.memberSavings > 0 ? markup`<div><dt>${t.memberSavings}</dt><dd>-${money(sums.memberSavings)}</dd></div>` : ''}
+    ${sums.protection > 0 ? markup`<div><dt>${t.protection}</dt><dd>${money(sums.protection)}</dd></div>` : ''}
     ${
       cart.coupon
-        ? markup`<dt>Coupon ${cart.coupon.code}</dt><dd>-${formatMoney(t.discount, currency)}
-          <form method="post" action="/cart/coupon/remove" class="cart-totals__remove"><button type="submit">Remove coupon</button></form></dd>`
+        ? markup`<div class="cart-totals__coupon"><dt>${interpolate(t.coupon, { code: cart.coupon.code })}<span class="cart-totals__meta">${cart.coupon.title}</span></dt><dd>-${money(sums.discount)}
+          <form method="post" action="/cart/coupon/remove" class="cart-totals__remove"><button type="submit">${t.removeCoupon}</button></form></dd></div>`
         : ''
     }
-    <dt>Total</dt><dd class="cart-totals__total">${formatMoney(t.total, currency)}</dd>
+    <div class="cart-totals__total"><dt>${t.total}</dt><dd>${money(sums.total)}</dd></div>
   </dl>`;
 }
 
+/**
+ * Checkout, or first the custom-order terms. Without JavaScript the terms are a form here; with
+ * it the widget asks for them when Checkout is pressed, so until it mounts a Checkout button
+ * holds that place (inert: the terms must not be skipped if the widget never comes).
+ */
 function checkoutAction(cart: CartView): SafeHtml {
   const needsTerms = cart.lines.some((line) => line.custom) && !cart.customTermsAgreed;
   if (!needsTerms)
-    return markup`<p class="cart-checkout"><a class="button" href="/cart/checkout">Checkout</a></p>`;
-  return markup`<form method="post" action="/cart/custom-terms" class="cart-terms">
+    return markup`<p class="cart-checkout"><a class="button" href="/cart/checkout">${t.checkout}</a></p>`;
+  return markup`<p class="cart-checkout cart-checkout--held" aria-hidden="true"><span class="button">${t.checkout}</span></p>
+  <form method="post" action="/cart/custom-terms" class="cart-terms">
     <h2>Custom-order terms</h2>
     <p>Made-to-order pieces are built for you after you order. They cannot be cancelled, returned or exchanged once production starts.</p>
     <label><input type="checkbox" name="agree" value="1" required> I agree to the custom-order terms</label>
@@ -88,17 +112,22 @@ export function cartPage(cart: CartView): SafeHtml {
   }
   return markup`${head}
     <rove-cart class="cart">
-      <table class="cart-table">
-        <thead>
-          <tr><th scope="col">Product</th><th scope="col">Price</th><th scope="col">Quantity</th><th scope="col">Total</th><th scope="col"><span class="visually-hidden">Remove</span></th></tr>
-        </thead>
-        <tbody>
-          ${cart.lines.map((line) => lineRow(line, cart))}
-        </tbody>
-      </table>
-      ${totals(cart)}
-      <p class="cart-processing">Estimated processing time: ${processingText(cart)}</p>
-      ${checkoutAction(cart)}
+      <div class="cart-layout">
+        <table class="cart-table">
+          <thead>
+            <tr><th scope="col"><span class="visually-hidden">Image</span></th><th scope="col">Product</th><th scope="col">Price</th><th scope="col">Quantity</th><th scope="col">Total</th><th scope="col"><span class="visually-hidden">Remove</span></th></tr>
+          </thead>
+          <tbody>
+            ${cart.lines.map((line) => lineRow(line, cart))}
+          </tbody>
+        </table>
+        <section class="cart-summary" aria-labelledby="cart-summary-title">
+          <h2 class="cart-summary__title" id="cart-summary-title">${t.summary}</h2>
+          ${totals(cart)}
+          <p class="cart-processing">${interpolate(t.processing, { time: processingText(cart) })}</p>
+          ${checkoutAction(cart)}
+        </section>
+      </div>
     </rove-cart>
     <section class="cart-email" aria-label="Email my cart">
       <rove-email-cart></rove-email-cart>

@@ -1,13 +1,20 @@
+import { currencySymbol } from '../../core/money';
 import { markup, type SafeHtml } from '../lib/html';
-import { COUNTRIES, COUNTRY_CURRENCY, COUNTRY_NAMES, DEFAULT_LOCALE } from '../lib/markets';
+import {
+  COUNTRIES,
+  COUNTRY_CURRENCY,
+  COUNTRY_NAMES,
+  DEFAULT_LOCALE,
+  type Country,
+} from '../lib/markets';
 import { LOOKBOOK_URL } from './home-page';
 import type { PageChrome } from './page-chrome';
 
 const HEART = markup`<svg
   class="icon"
   viewBox="0 0 24 24"
-  width="22"
-  height="22"
+  width="24"
+  height="24"
   aria-hidden="true"
   focusable="false"
 >
@@ -22,8 +29,8 @@ const HEART = markup`<svg
 const BAG = markup`<svg
   class="icon"
   viewBox="0 0 24 24"
-  width="22"
-  height="22"
+  width="24"
+  height="24"
   aria-hidden="true"
   focusable="false"
 >
@@ -52,12 +59,30 @@ function searchSlot(): SafeHtml {
   </rove-search>`;
 }
 
-/** Country menu placeholder: links with ?locale= until the country widget takes over. */
+/** The flags <rove-country> shows (regional-indicator text, as the widget renders them). */
+const FLAGS: Readonly<Record<Country, string>> = {
+  US: '\u{1F1FA}\u{1F1F8}',
+  CA: '\u{1F1E8}\u{1F1E6}',
+  AU: '\u{1F1E6}\u{1F1FA}',
+  KR: '\u{1F1F0}\u{1F1F7}',
+  UK: '\u{1F1EC}\u{1F1E7}',
+  HK: '\u{1F1ED}\u{1F1F0}',
+};
+
+/**
+ * Country menu placeholder: links with ?locale= until the country widget takes over. Its summary
+ * shows what the widget's button shows (flag, code, currency symbol), so the header's actions
+ * keep their width when the widget mounts.
+ */
 function countryMenu(chrome: PageChrome): SafeHtml {
   const { country, currency } = chrome.shop;
   return markup`<rove-country class="country-menu">
     <details class="country-menu__fallback">
-      <summary><span class="visually-hidden">Country: </span>${country} · ${currency}</summary>
+      <summary>
+        <span class="country-menu__flag" aria-hidden="true">${FLAGS[country]}</span
+        ><span class="visually-hidden">Country: ${COUNTRY_NAMES[country]}, currency ${currency}. </span
+        >${country} · ${currencySymbol(currency)}
+      </summary>
       <ul class="country-menu__list">
         ${COUNTRIES.map(
           (c) =>
@@ -74,24 +99,31 @@ function countryMenu(chrome: PageChrome): SafeHtml {
   </rove-country>`;
 }
 
+/** The count as the widgets' badge shows it (muted when 0). */
+function countBadge(count: number): SafeHtml {
+  const empty = count === 0 ? ' header-link__count--empty' : '';
+  return markup`<span class="header-link__count${empty}">${count}</span>`;
+}
+
 /**
  * The widget renders its own link to /i-love; until it upgrades, the server's link with the
- * count stands in (progressive enhancement), in the same box so nothing shifts.
+ * count stands in (progressive enhancement), in the same box and look (an icon with a count
+ * badge, site.css) so nothing shifts.
  */
 function loveCountFallback(count: number): SafeHtml {
   return markup`<a class="header-link" href="/i-love"
-    >${HEART}<span class="visually-hidden">Wishlist, </span
-    ><span class="header-link__count">${count}</span
-    ><span class="visually-hidden"> ${count === 1 ? 'item' : 'items'}</span></a
+    >${HEART}<span class="visually-hidden">Wishlist, </span>${countBadge(count)}<span
+      class="visually-hidden"
+      > ${count === 1 ? 'item' : 'items'}</span></a
   >`;
 }
 
 /** The cart link the server renders; <rove-cart-count> keeps it as its no-JS fallback. */
 function cartCountFallback(count: number): SafeHtml {
   return markup`<a class="header-link" href="/cart"
-    >${BAG}<span class="header-link__label">Cart</span
-    ><span class="header-link__count">${count}</span
-    ><span class="visually-hidden"> ${count === 1 ? 'item' : 'items'} in your cart</span></a
+    >${BAG}<span class="visually-hidden">Cart </span>${countBadge(count)}<span
+      class="visually-hidden"
+      > ${count === 1 ? 'item' : 'items'} in your cart</span></a
   >`;
 }
 

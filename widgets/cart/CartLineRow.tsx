@@ -53,7 +53,7 @@ export function CartLineRow({
           src={imageSrc}
           alt=""
           width={96}
-          height={96}
+          height={72}
           loading="lazy"
         />
       ) : (

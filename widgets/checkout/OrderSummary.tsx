@@ -60,7 +60,7 @@ export function OrderSummary({ lines, totals, coupon, busy = false }: OrderSumma
             return (
               <li key={`${line.nid}-${line.model}`} className="rove-checkout__line">
                 {line.image && (
-                  <img src={line.image} alt="" width="64" height="64" loading="lazy" />
+                  <img src={line.image} alt="" width={64} height={48} loading="lazy" />
                 )}
                 <span className="rove-checkout__line-title">
                   {line.title}

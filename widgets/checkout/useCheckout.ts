@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { emit } from '../../core/bus';
 import { useCheckoutText } from './checkout-text';
 import {
@@ -564,9 +572,10 @@ export function useCheckout(config: CheckoutConfig, env: CheckoutEnv): UseChecko
   };
 
   // A choice the server does not hold yet (lock or membership-only pre-selection, or one
-  // restored after a reload) re-prices the order once, as choosing it would.
+  // restored after a reload) re-prices the order once, as choosing it would: before the first
+  // paint, so the summary does not grow its membership rows under the shopper's eyes.
   const repriced = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (repriced.current) return;
     repriced.current = true;
     if (membership !== null && membership !== config.membership.choice && !config.membership.active)
