@@ -128,6 +128,11 @@ export function pageRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
     if (!product || !info) return c.notFound();
     const { chrome, settings } = pageContext(c, deps);
     const productSettings = buildProductSettings(product, chrome.shop);
+    const mediaSettings = buildProductMediaSettings(
+      product,
+      productSettings.product_imgs,
+      deps.search.looks,
+    );
     return c.html(
       layout({
         chrome,
@@ -139,13 +144,13 @@ export function pageRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
           settings: {
             ...settings,
             ...productSettings,
-            ...buildProductMediaSettings(product, productSettings.product_imgs, deps.search.looks),
+            ...mediaSettings,
             tracking: trackingSettings(chrome.visitor, 'product', {
               products: [trackedProduct(product, chrome.shop.country, products.categories)],
             }),
           },
         },
-        main: productPage(product, info, chrome.shop),
+        main: productPage(product, info, chrome.shop, mediaSettings.product_looks),
       }).value,
     );
   });

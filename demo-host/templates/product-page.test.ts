@@ -33,3 +33,22 @@ describe('product page: what the reserved boxes are sized by', () => {
     expect(financing(await productPage('/product/demo-financing'))).toBe('estimate');
   });
 });
+
+describe('product page: lookbook links before the gallery upgrades', () => {
+  it('links each look that shows the product, in a new tab, as the widget will', async () => {
+    const page = await productPage('/product/sedona-apartment-sofa');
+    const links = [
+      ...page.matchAll(/<a class="product__look" href="([^"]+)" target="_blank" rel="noopener"/g),
+    ].map((match) => match[1]);
+    expect(links.length).toBeGreaterThan(0);
+    expect(page).toContain('View in lookbook: ');
+    // The same looks as the settings give <rove-product-media>.
+    const settings = /"product_looks":(\[[^\]]*\])/.exec(page)?.[1] ?? '[]';
+    const urls = (JSON.parse(settings) as { url: string }[]).map((look) => look.url);
+    expect(links).toEqual(urls);
+  });
+
+  it('renders no list for a product in no look', async () => {
+    expect(await productPage('/product/demo-in-stock')).not.toContain('product__looks');
+  });
+});

@@ -39,7 +39,39 @@ function buyboxEnding(product: CatalogueProduct, shop: Shop): 'protection' | 'ca
   return offeredProtection(product, shop.country, model).length > 0 ? 'protection' : 'cart';
 }
 
-export function productPage(product: CatalogueProduct, category: Category, shop: Shop): SafeHtml {
+/**
+ * The lookbook links <rove-product-media> shows under its gallery, as server links: shoppers
+ * without JavaScript get them too, and they take the widget's place (site.css gives them the
+ * widget's look) so the page below does not move when it mounts.
+ */
+function lookbookLinks(looks: readonly ProductLook[]): SafeHtml {
+  if (looks.length === 0) return markup``;
+  return markup`<ul class="product__looks" aria-label="Lookbooks with this product">
+    ${looks.map(
+      (look) =>
+        markup`<li>
+          <a class="product__look" href="${look.url}" target="_blank" rel="noopener"
+            >View in lookbook: ${look.title}<span class="visually-hidden">
+              (opens in a new tab)</span
+            ></a
+          >
+        </li>`,
+    )}
+  </ul>`;
+}
+
+/** A look that shows the product (product_looks of the page's settings). */
+export interface ProductLook {
+  title: string;
+  url: string;
+}
+
+export function productPage(
+  product: CatalogueProduct,
+  category: Category,
+  shop: Shop,
+  looks: readonly ProductLook[] = [],
+): SafeHtml {
   const price = listingPrice(product, shop.country);
   // <rove-financing> shows its estimate from 1000 (in the page's currency) and is empty below.
   const financing = price.p >= 1000 ? 'estimate' : 'none';
@@ -58,7 +90,8 @@ export function productPage(product: CatalogueProduct, category: Category, shop:
             width="${IMAGE_WIDTH}"
             height="${IMAGE_HEIGHT}"
             decoding="async"
-        /></rove-product-media>
+          />${lookbookLinks(looks)}</rove-product-media
+        >
       </div>
       <div class="product__info">
         <div class="product__title-row">
