@@ -1,12 +1,13 @@
 /**
  * `npm run bench`: page loads, interactions and memory of the production build in Chromium
  * against the demo host, written to .data/quality/bench.md (docs/QUALITY.md is assembled from it
- * by `npm run quality`). A report, not a gate: timings depend on the machine; the size budgets
+ * by `npm run quality`), then the search service (scripts/bench-search.ts). A report, not a gate: timings depend on the machine; the size budgets
  * are what `npm test` enforces.
  *
  *   npm run bench              # 7 fresh runs per page at 1× and 4× CPU, 1,000 mount cycles
  *   npm run bench -- --quick   # 3 runs, 100 cycles: a smoke run while developing
- *   npm run bench -- --only=memory   # re-measure one part (pages, layout, interactions, memory)
+ *   npm run bench -- --only=memory   # re-measure parts (pages, layout, interactions, memory,
+ *                                    # search), keeping the others of the last report
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -69,3 +70,6 @@ try {
 } finally {
   await session.close();
 }
+
+// The search service's own report (.data/quality/search-service.md): no browser involved.
+if (wanted('search')) await import('../bench-search');
