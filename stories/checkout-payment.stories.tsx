@@ -8,6 +8,7 @@ import {
   type StoreCredit,
 } from '../widgets/checkout/payment.logic';
 import { PaymentView, type PaymentViewProps } from '../widgets/checkout/payment/PaymentView';
+import checkoutCss from '../widgets/checkout/checkout.css?raw';
 import paymentCss from '../widgets/checkout/payment/payment.css?raw';
 import { withRoveStyles } from './rove-styles';
 
@@ -54,7 +55,16 @@ const waiting = payButtonState({
 const meta = {
   title: 'Checkout/Payment step',
   component: PaymentView,
-  decorators: [withRoveStyles({ 'rove-checkout-payment': paymentCss })],
+  decorators: [
+    // Inside the checkout's root, as in the widget: its sheet gives the buttons and fields their
+    // focus ring (one column here: the step alone, without the order summary beside it).
+    (Story) => (
+      <div className="rove-checkout" style={{ display: 'block' }}>
+        <Story />
+      </div>
+    ),
+    withRoveStyles({ 'rove-checkout': checkoutCss, 'rove-checkout-payment': paymentCss }),
+  ],
   args: {
     country: 'US',
     storeCredit: null,
