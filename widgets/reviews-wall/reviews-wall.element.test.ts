@@ -241,7 +241,8 @@ describe('<rove-reviews-wall> Back navigation', () => {
     ]);
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const element = mount();
-    expect(reviews()).toHaveLength(3);
+    // Once DOMPurify has loaded (the scroller imports it with the first page that needs it).
+    await vi.waitFor(() => expect(reviews()).toHaveLength(3));
     expect(element.pages).toBe(2);
     expect(nextLink()?.getAttribute('href')).toBe('/reviews?page=3');
   });

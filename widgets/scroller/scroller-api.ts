@@ -2,7 +2,6 @@ import { callJson, type HttpResult } from '../../core/http';
 import { callText } from '../../core/http-text';
 import { logOnce } from '../../core/log';
 import { sameOriginPath } from '../../core/same-origin-path';
-import { sanitizeHtml } from '../../core/sanitize-html';
 import { trustedHtml } from '../../core/trusted-html';
 import { describeIssue, object, string, validItems, type Infer } from '../../core/schema';
 
@@ -44,13 +43,13 @@ export interface HtmlPage {
  * fragment's first `[data-rove-scroller-items]`; without one, the fragment's top-level
  * elements. The next link (`a[rel~=next]`) is never an item.
  *
- * @example readHtmlPage('<div data-rove-scroller-items><article>…</article></div><a rel="next" href="/reviews?page=3">')
+ * @example readHtmlPage('<div data-rove-scroller-items><article>…</article></div><a rel="next" href="/reviews?page=3">', sanitizeHtml)
  */
-export function readHtmlPage(html: string): HtmlPage {
+export function readHtmlPage(html: string, sanitize: (html: string) => string): HtmlPage {
   const template = document.createElement('template');
   // Sanitized by core/sanitize-html (DOMPurify) right here: the only HTML that reaches the page.
   // TrustedHTML under Trusted Types (core/trusted-types); TypeScript's DOM types want a string.
-  template.innerHTML = trustedHtml(sanitizeHtml(html)) as string;
+  template.innerHTML = trustedHtml(sanitize(html)) as string;
   const root = template.content;
   const link = root.querySelector('a[rel~="next"]');
   const href = link?.getAttribute('href')?.trim();
@@ -67,11 +66,12 @@ export function readHtmlPage(html: string): HtmlPage {
  * `X-Requested-With: XMLHttpRequest`, which is how the site tells the element's request from a
  * visitor opening the same URL (seed 001 §7). Failures come back as a result, never thrown.
  *
- * @example await fetchHtmlPage('/reviews?page=2', signal)
+ * @example await fetchHtmlPage('/reviews?page=2', signal, loadSanitizer())
  */
 export async function fetchHtmlPage(
   url: string,
   signal: AbortSignal,
+  sanitizer: Promise<(html: string) => string>,
 ): Promise<HttpResult<HtmlPage>> {
   const path = sameOriginPath(url);
   if (!path)
@@ -81,5 +81,31 @@ export async function fetchHtmlPage(
     signal,
     headers: { 'x-requested-with': 'XMLHttpRequest' },
   });
-  return reply.ok ? { ok: true, data: readHtmlPage(reply.data) } : reply;
+  if (!reply.ok) return reply;
+  const sanitize = await settledSanitizer(sanitizer);
+  return sanitize.ok ? { ok: true, data: readHtmlPage(reply.data, sanitize.data) } : sanitize;
+}
+
+/**
+ * DOMPurify (core/sanitize-html), imported with the first page that needs it rather than with
+ * the element: the journal's first page is the server's, and most visits never load a second.
+ * Rejects when the chunk cannot load (the caller treats it as a failed page).
+ */
+export function loadSanitizer(): Promise<(html: string) => string> {
+  const loading = import('../../core/sanitize-html').then((module) => module.sanitizeHtml);
+  // Loaded alongside the page's request and awaited after it: a failed request returns first,
+  // and its sanitizer's failure must not surface as an unhandled rejection.
+  loading.catch(() => undefined);
+  return loading;
+}
+
+/** The sanitizer once loaded, or a failed result (the page counts as failed, retried later). */
+export async function settledSanitizer(
+  sanitizer: Promise<(html: string) => string>,
+): Promise<HttpResult<(html: string) => string>> {
+  try {
+    return { ok: true, data: await sanitizer };
+  } catch (error) {
+    return { ok: false, error: { kind: 'network', message: `sanitizer not loaded: ${error}` } };
+  }
 }

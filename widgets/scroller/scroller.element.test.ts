@@ -251,11 +251,31 @@ describe('<rove-scroller> Back navigation', () => {
     const appended = vi.fn();
     document.addEventListener('rove-scroller-appended', appended, { once: true });
     const element = mount();
-    expect(posts()).toHaveLength(3);
+    // Once DOMPurify has loaded (it comes with the first page that needs it).
+    await vi.waitFor(() => expect(posts()).toHaveLength(3));
     expect(element.pages).toBe(2);
     expect(nextLink()?.getAttribute('href')).toBe('/blog?page=3&sort=newest');
     expect(scrollTo).toHaveBeenCalledWith(0, 1234);
     expect(appended).toHaveBeenCalled();
+  });
+
+  it('loads no page while the remembered ones are put back, then goes on after them', async () => {
+    const calls = serve(byPage);
+    sessionStore().set(
+      key(),
+      JSON.stringify({ items: [post(20), post(21)], pages: 2, next: '/blog?page=3', scrollY: 0 }),
+    );
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { type: 'back_forward' } as unknown as PerformanceEntry,
+    ]);
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    setMetrics(5000, 800, 3000); // already at the bottom: the trigger is reached at once
+    mount();
+    window.dispatchEvent(new Event('scroll'));
+    moreButton()?.click();
+    // Page 2 is in the memory: asking for it again would show its posts twice.
+    await vi.waitFor(() => expect(calls.map((call) => call.url)).toEqual(['/blog?page=3']));
+    await vi.waitFor(() => expect(posts()).toHaveLength(5));
   });
 
   it('starts fresh on a normal navigation or reload, and forgets the old memory', () => {

@@ -1,7 +1,6 @@
 import { adoptStyles } from '../../core/adopt-styles';
 import type { HttpResult } from '../../core/http';
 import { logOnce } from '../../core/log';
-import { sanitizeHtml } from '../../core/sanitize-html';
 import { trustedHtml } from '../../core/trusted-html';
 import { getSettings } from '../../core/settings/settings';
 import { enhanceFilterForm } from '../shared/filter-form';
@@ -25,7 +24,13 @@ import {
 import { onScrollFrame, recallPageMemory } from '../shared/scroll-paging';
 import { scrollerText, type ScrollerText } from './messages';
 import { sameOriginPath } from '../../core/same-origin-path';
-import { fetchHtmlPage, fetchScrollerPage, type HtmlPage } from './scroller-api';
+import {
+  fetchHtmlPage,
+  fetchScrollerPage,
+  loadSanitizer,
+  settledSanitizer,
+  type HtmlPage,
+} from './scroller-api';
 import loadMoreCss from '../shared/load-more.css?raw';
 import scrollerCss from './scroller.css?raw';
 
@@ -68,6 +73,8 @@ export class RoveScroller extends HTMLElement {
   #footer: HTMLElement | null = null;
   #gate: ScrollGate | null = null;
   #request: AbortController | null = null;
+  /** Remembered pages are being put back (their sanitizer loads first): no loading meanwhile. */
+  #restoring = false;
   #listeners: AbortController | null = null;
   #stopRemembering: () => void = () => undefined;
   #text: ScrollerText = scrollerText('en', 'items');
@@ -167,9 +174,14 @@ export class RoveScroller extends HTMLElement {
     this.#stopRemembering = rememberOnLeave(() => this.#remember());
 
     const memory = recallPageMemory(this.#memoryKey);
-    if (memory) this.#restore(memory.items, memory.pages, memory.next, memory.scrollY);
+    if (memory) void this.#restore(memory.items, memory.pages, memory.next, memory.scrollY);
+    else this.#settle();
+  }
+
+  /** The footer and the next load, for the pages now in the list. */
+  #settle(): void {
     this.#lockIfDone();
-    this.#render(this.#gate.phase);
+    if (this.#gate) this.#render(this.#gate.phase);
     this.#maybeLoad();
   }
 
@@ -227,6 +239,7 @@ export class RoveScroller extends HTMLElement {
 
   #maybeLoad(): void {
     const ratio = ratioAttribute(this.getAttribute('trigger'), DEFAULT_TRIGGER);
+    if (this.#restoring) return;
     if (this.#gate?.phase === 'idle' && reachedTrigger(windowMetrics(), ratio))
       void this.#load(false);
   }
@@ -245,7 +258,7 @@ export class RoveScroller extends HTMLElement {
   async #load(byButton: boolean): Promise<void> {
     const gate = this.#gate;
     const url = this.#next;
-    if (!gate || !url || !gate.tryStart()) return;
+    if (!gate || !url || this.#restoring || !gate.tryStart()) return;
     this.#failed = false;
     const request = new AbortController();
     this.#request = request;
@@ -276,7 +289,7 @@ export class RoveScroller extends HTMLElement {
     this.#pages += 1;
     this.#next = next;
     if (this.#link && this.#next) this.#link.setAttribute('href', this.#next);
-    const items = this.#append(html);
+    const items = this.#append(html, reply.data.sanitize);
     this.#appended.push(...html);
     if (this.#status) this.#status.textContent = this.#text('loaded', { count: items.length });
     if (byButton) this.#focusFirst(items[0]);
@@ -293,32 +306,38 @@ export class RoveScroller extends HTMLElement {
   async #fetchPage(
     url: string,
     signal: AbortSignal,
-  ): Promise<HttpResult<HtmlPage & { count: number }>> {
+  ): Promise<HttpResult<HtmlPage & { count: number; sanitize: (html: string) => string }>> {
+    // DOMPurify loads alongside the request (core/sanitize-html; not with the element).
+    const sanitizer = loadSanitizer();
     if (this.getAttribute('reply') === 'html') {
-      const reply = await fetchHtmlPage(url, signal);
-      return reply.ok
-        ? { ok: true, data: { ...reply.data, count: reply.data.items.length } }
-        : reply;
+      const reply = await fetchHtmlPage(url, signal, sanitizer);
+      if (!reply.ok) return reply;
+      const sanitize = await sanitizer; // settled: fetchHtmlPage read the page with it
+      return { ok: true, data: { ...reply.data, count: reply.data.items.length, sanitize } };
     }
     const reply = await fetchScrollerPage(url, signal);
     if (!reply.ok) return reply;
+    const loaded = await settledSanitizer(sanitizer);
+    if (!loaded.ok) return loaded;
+    const sanitize = loaded.data;
     const { items } = reply.data;
     return {
       ok: true,
       data: {
         count: items.length,
-        items: items.map((item) => sanitizeHtml(item.html)).filter(Boolean),
+        items: items.map((item) => sanitize(item.html)).filter(Boolean),
         next: advancePageUrl(url) ?? '',
+        sanitize,
       },
     };
   }
 
   /** Appends sanitized HTML to the list and tells listeners which elements arrived. */
-  #append(html: readonly string[]): Element[] {
+  #append(html: readonly string[], sanitize: (html: string) => string): Element[] {
     const template = document.createElement('template');
     // Sanitized by core/sanitize-html (DOMPurify) just before; the batch goes through it once
     // more so the sink gets one value DOMPurify signed (Trusted Types, core/trusted-types).
-    template.innerHTML = trustedHtml(sanitizeHtml(html.join(''))) as string;
+    template.innerHTML = trustedHtml(sanitize(html.join(''))) as string;
     const items = [...template.content.children];
     this.#list?.append(template.content);
     if (items.length > 0) {
@@ -343,22 +362,35 @@ export class RoveScroller extends HTMLElement {
   }
 
   /** Back navigation: the remembered pages again, at once, and the scroll position. */
-  #restore(stored: unknown[], pages: number, next: string, scrollY: number): void {
-    const html = stored
-      .filter((value): value is string => typeof value === 'string')
-      .map((value) => sanitizeHtml(value))
-      .filter(Boolean);
-    if (html.length === 0) return;
-    this.#appended = html;
-    this.#append(html);
-    this.#pages = Math.min(pages, this.#maxPages);
-    this.#next = next ? (sameOriginPath(next) ?? '') : '';
-    if (this.#link && this.#next) this.#link.setAttribute('href', this.#next);
-    restoreScrollPosition(scrollY);
+  async #restore(stored: unknown[], pages: number, next: string, scrollY: number): Promise<void> {
+    const gate = this.#gate;
+    this.#restoring = true;
+    try {
+      const sanitize = await loadSanitizer();
+      if (this.#gate !== gate) return; // removed meanwhile
+      const html = stored
+        .filter((value): value is string => typeof value === 'string')
+        .map((value) => sanitize(value))
+        .filter(Boolean);
+      if (html.length > 0) {
+        this.#appended = html;
+        this.#append(html, sanitize);
+        this.#pages = Math.min(pages, this.#maxPages);
+        this.#next = next ? (sameOriginPath(next) ?? '') : '';
+        if (this.#link && this.#next) this.#link.setAttribute('href', this.#next);
+        restoreScrollPosition(scrollY);
+      }
+    } catch (error) {
+      // The server's first page stays; the remembered ones are not shown unsanitized.
+      logOnce('error', 'scroller:restore', 'remembered pages could not be restored', error);
+    } finally {
+      this.#restoring = false;
+    }
+    if (this.#gate === gate) this.#settle();
   }
 
   #remember(): void {
-    if (!this.#gate) return;
+    if (!this.#gate || this.#restoring) return;
     if (this.#appended.length === 0) return;
     writePageMemory(this.#memoryKey, {
       items: this.#appended,
