@@ -41,7 +41,7 @@ describe('startLazyDefine', () => {
     lazy.stop();
   });
 
-  it('retries a failed chunk on the next appearance of its tag, logging once', async () => {
+  it('marks the elements of a chunk that failed, and retries it on the next appearance of its tag, logging once', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     document.body.innerHTML = '<x-flaky-d></x-flaky-d>';
     const load = vi.fn().mockRejectedValueOnce(new Error('network')).mockResolvedValue(undefined);
@@ -49,6 +49,8 @@ describe('startLazyDefine', () => {
     await lazy.initial;
     expect(load).toHaveBeenCalledTimes(1);
     expect(String(error.mock.calls[0]?.[0])).toMatch(/^\[rove\] could not load <x-flaky-d>/);
+    // Marked, so the page can give back the space it held and show its fallback.
+    expect(document.querySelector('x-flaky-d')?.hasAttribute('data-rove-failed')).toBe(true);
     document.body.append(document.createElement('x-flaky-d'));
     await tick();
     expect(load).toHaveBeenCalledTimes(2);

@@ -1,5 +1,11 @@
 import { logOnce } from '../core/log';
 
+/**
+ * Set on the elements of a tag whose chunk could not load (until it is defined), so the page's
+ * stylesheet can give back the space it held for the upgrade and show the fallback in full.
+ */
+export const FAILED = 'data-rove-failed';
+
 /** Imports the chunk that defines a tag. */
 export type ChunkLoader = (tag: string) => Promise<unknown>;
 
@@ -15,7 +21,8 @@ export interface LazyDefine {
  * page — at start or later, when infinite scroll or a marketer's script inserts it — watched by
  * one MutationObserver. No list of tags: the chunk's address follows from the tag (see
  * loader/index.ts), so a new element costs the loader nothing. A chunk that failed to load is
- * tried again the next time its tag appears; a tag we do not ship fails once, logged.
+ * tried again the next time its tag appears; a tag we do not ship fails once, logged; either
+ * way its elements get `data-rove-failed`.
  *
  * @example startLazyDefine('rove-', (tag) => import(`./chunks/${tag}.js`), () => false);
  */
@@ -37,6 +44,8 @@ export function startLazyDefine(
         (error: unknown) => {
           loading.delete(tag); // not cached as failed: the next appearance retries
           logOnce('error', `chunk:${tag}`, `could not load <${tag}>`, error);
+          // The page may hold space for the upgrade: marked, it can show its fallback instead.
+          for (const element of doc.querySelectorAll(tag)) element.setAttribute(FAILED, '');
         },
       );
       loading.set(tag, attempt);

@@ -103,6 +103,13 @@ function stepSection(step: FallbackStep, position: number, m: Texts, orderId: nu
             </p>
             <p><a class="button button--ghost" href="/cart">Back to cart</a></p>
           </div>
+          <div class="checkout-fallback__failed">
+            <p class="checkout-fallback__note">
+              <strong>Checkout could not load.</strong> Please reload the page, or call us on
+              1-800-555-0199 to order by phone (order #${orderId}).
+            </p>
+            <p><a class="button button--ghost" href="/cart">Back to cart</a></p>
+          </div>
         </div>`
           : ''
       }

@@ -197,3 +197,17 @@ test('without JavaScript the fallback table updates quantities', async ({ browse
   ).toHaveValue('4');
   await context.close();
 });
+
+test('if the cart widget cannot load, the custom-order terms form is how to go on', async ({
+  page,
+}) => {
+  await page.route('**/chunks/rove-cart.*.js', (route) => route.abort());
+  await page.goto('/demo/cart?custom=1');
+  const terms = page.locator('form.cart-terms');
+  await expect(terms).toBeVisible();
+  await expect(
+    terms.getByRole('checkbox', { name: 'I agree to the custom-order terms' }),
+  ).toBeVisible();
+  await expect(page.locator('rove-cart')).toHaveAttribute('data-rove-failed', '');
+  await expect(page.locator('.cart-checkout--held')).toBeHidden();
+});

@@ -342,3 +342,18 @@ test('a signed-in customer finds the account step done, without the login panel'
   await expect(stepButton(page, 'Membership')).toHaveAttribute('aria-expanded', 'true');
   await expect(checkout(page).getByLabel('Password')).toHaveCount(0);
 });
+
+test('if the checkout widget cannot load, the page says so, with the order and a way back', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.route('**/chunks/rove-checkout.*.js', (route) => route.abort());
+  await page.goto('/demo/checkout-cart');
+  await expect(checkout(page)).toHaveAttribute('data-rove-failed', '');
+  await expect(checkout(page).getByText('Checkout could not load.')).toBeVisible();
+  await expect(checkout(page).getByText('Checkout needs JavaScript.')).toBeHidden();
+  await expect(checkout(page).getByRole('link', { name: 'Back to cart' })).toBeVisible();
+  // The summary shows in full (no bar that only the widget could open).
+  await expect(checkout(page).locator('.checkout-fallback__order-body')).toBeVisible();
+  await expect(checkout(page).locator('.checkout-fallback__order-toggle')).toBeHidden();
+});
