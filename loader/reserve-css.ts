@@ -18,15 +18,16 @@ export const RESERVE_CSS =
   'rove-buybox{display:block;min-block-size:30rem}' +
   // The gallery's thumbnail strip (3.5rem + 0.75rem gap) under the server's image; once
   // defined, the widget's own sheet lays it out.
-  'rove-product-media:not(:defined){display:block;padding-bottom:4.25rem}' +
+  'rove-product-media:not(:defined):not([data-rove-failed]){display:block;padding-bottom:4.25rem}' +
   // The cart page's 'Email my cart' row (its 2.75rem button) until it upgrades.
-  'rove-email-cart:not(:defined){display:block;min-block-size:2.75rem}' +
+  'rove-email-cart:not(:defined):not([data-rove-failed]){display:block;min-block-size:2.75rem}' +
   // Phones: <rove-header> folds each menu behind a disclosure button (a 2.75rem button with
   // 0.25rem margins, one row). Without the loader the menus stay open as links; with it they
   // fold at once and the button row is held until the header upgrades (a focused header
-  // without menus, as on checkout, holds none).
+  // without menus, as on checkout, holds none). Held space and folded menus come back if the
+  // chunk cannot load (the loader marks the element data-rove-failed).
   '@media (max-width:767px){' +
-  'rove-header:not(:defined) [data-rove-menu]{display:none}' +
-  'rove-header:not(:defined):has([data-rove-menu])::after{content:"";display:block;block-size:3.25rem}' +
+  'rove-header:not(:defined):not([data-rove-failed]) [data-rove-menu]{display:none}' +
+  'rove-header:not(:defined):not([data-rove-failed]):has([data-rove-menu])::after{content:"";display:block;block-size:3.25rem}' +
   '}' +
   '}';

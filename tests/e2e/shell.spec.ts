@@ -62,6 +62,17 @@ test('phone menus open and close as disclosures', async ({ page }) => {
   await expect(look).toHaveAttribute('rel', /noopener/);
 });
 
+test('if the header widget cannot load, a phone still shows its menus as links', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.route('**/chunks/rove-header.*.js', (route) => route.abort());
+  await page.goto(PAGE);
+  await expect(page.locator('rove-header')).toHaveAttribute('data-rove-failed', '');
+  await expect(page.locator('#site-nav-primary a[href="/category/sofas"]')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Shop the look' })).toBeVisible();
+});
+
 test('the cart flyout opens over a backdrop and ignores a close within 500 ms', async ({
   page,
 }) => {
