@@ -59,6 +59,14 @@ async function checkDialog(
   return { problems, stops: cycle.presses };
 }
 
+/**
+ * Continue opens the next step and then moves focus to its heading, one effect later; a
+ * keyboard user's next Tab starts there, so the journey waits for it (and so proves it).
+ */
+async function expectFocusOnOpenedStep(checkout: Locator): Promise<void> {
+  await expect(checkout.locator('.rove-checkout__step-button[aria-expanded="true"]')).toBeFocused();
+}
+
 test('keyboard only: search, love, options, add to cart, checkout, pay', async ({ page }) => {
   test.setTimeout(60_000);
   const watch = await watchPage(page);
@@ -103,7 +111,11 @@ test('keyboard only: search, love, options, add to cart, checkout, pay', async (
     step('the love button', `Tab ×${walk.presses}`, walk.focus, walk.problems);
     await page.keyboard.press('Enter');
     const loveDialog = page.getByRole('dialog', { name: 'Save to your wishlist' });
-    const love = await checkDialog(page, loveDialog, /from wishlist$/);
+    const love = await checkDialog(page, loveDialog, /(to|from) wishlist$/);
+    // Escape still saves the love, anonymously; the button says so once the server has it.
+    await expect(page.locator('button.rove-love__button:focus')).toHaveAccessibleName(
+      /^Remove .* from wishlist$/,
+    );
     step(
       'love dialog: trap, Escape, focus back',
       `Enter, Tab ×${love.stops}, Shift+Tab, Tab, Escape`,
@@ -167,8 +179,9 @@ test('keyboard only: search, love, options, add to cart, checkout, pay', async (
       walk.focus,
       walk.problems,
     );
-    await page.keyboard.press('Enter');
     const checkout = page.locator('rove-checkout');
+    await page.keyboard.press('Enter');
+    await expectFocusOnOpenedStep(checkout);
     const continueButton = checkout.getByRole('button', { name: 'Continue' }).first();
     const optOut = checkout.getByLabel('No thanks, continue without membership');
     const firstName = checkout
@@ -198,6 +211,7 @@ test('keyboard only: search, love, options, add to cart, checkout, pay', async (
         [...walk.problems, ...next.problems],
       );
       await page.keyboard.press('Enter');
+      await expectFocusOnOpenedStep(checkout);
     }
     await expect(firstName).toBeVisible();
     const fields: [RegExp, string][] = [
@@ -249,6 +263,7 @@ test('keyboard only: search, love, options, add to cart, checkout, pay', async (
       [...walk.problems, ...next.problems],
     );
     await page.keyboard.press('Enter');
+    await expectFocusOnOpenedStep(checkout);
 
     // 7. Protection (offered for this product in the US): a radio group, "No thanks".
     const payment = checkout.locator('.rove-payment');
@@ -276,6 +291,7 @@ test('keyboard only: search, love, options, add to cart, checkout, pay', async (
         [...walk.problems, ...onward.problems],
       );
       await page.keyboard.press('Enter');
+      await expectFocusOnOpenedStep(checkout);
     }
 
     // 8. Payment: the card field lives in the provider's frame; Tab goes in and out of it.

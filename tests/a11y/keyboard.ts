@@ -69,15 +69,41 @@ function readFocus(): {
   return { label, name: shortName, role, inDialog, problem: problems.join(', '), isFrame: false };
 }
 
-/** The focused element of the page, or of the same-origin frame that holds the focus. */
-export async function focusOf(page: Page): Promise<FocusInfo> {
+/** The focused element of the page, or of the frame that holds the focus. */
+async function readFocusOnce(page: Page): Promise<FocusInfo & { settling: boolean }> {
   const outer = await page.evaluate(readFocus);
-  if (!outer.isFrame) return outer;
+  // A sandboxed frame (the provider's card fields) runs in a process of its own in Chromium:
+  // Tab into or out of it hands focus over asynchronously, and for a moment <body> holds it
+  // on one side or the other.
+  const crossProcess = await page.evaluate(
+    () => document.querySelector('iframe[sandbox]') !== null,
+  );
+  if (!outer.isFrame) return { ...outer, settling: crossProcess && outer.label === 'body' };
   const handle = await page.evaluateHandle(() => document.activeElement);
   const frame: Frame | null = (await handle.asElement()?.contentFrame()) ?? null;
-  if (!frame) return outer;
+  if (!frame) return { ...outer, settling: false };
   const inner = await frame.evaluate(readFocus);
-  return { ...inner, label: `iframe › ${inner.label}`, inDialog: outer.inDialog };
+  return {
+    ...inner,
+    label: `iframe › ${inner.label}`,
+    inDialog: outer.inDialog,
+    settling: inner.label === 'body',
+  };
+}
+
+/**
+ * The focused element of the page, or of the frame that holds the focus. Only a hand-over to
+ * or from a cross-process frame is waited for (up to a second); a focus that stays on <body>
+ * is reported.
+ */
+export async function focusOf(page: Page): Promise<FocusInfo> {
+  let focus = await readFocusOnce(page);
+  for (let tries = 0; focus.settling && tries < 20; tries += 1) {
+    await page.waitForTimeout(50);
+    focus = await readFocusOnce(page);
+  }
+  const { settling: _settling, ...info } = focus;
+  return info;
 }
 
 /** One step of the journey, for the report: what was pressed, where focus went, problems. */
