@@ -357,3 +357,59 @@ test('if the checkout widget cannot load, the page says so, with the order and a
   await expect(checkout(page).locator('.checkout-fallback__order-body')).toBeVisible();
   await expect(checkout(page).locator('.checkout-fallback__order-toggle')).toBeHidden();
 });
+
+test('between phone and desktop widths nothing overflows: the summary tops one column until both fit', async ({
+  page,
+}) => {
+  await start(page, 'US', '?as=member');
+  const summary = checkout(page).locator('.rove-checkout__order');
+  const addressStep = step(page, 'Address');
+  await expect(addressStep.getByLabel('First name')).toBeVisible();
+  for (const width of [500, 700, 767, 768, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    const layout = await page.evaluate(() => {
+      const box = (selector: string) => {
+        const element = document.querySelector(selector);
+        if (!element) throw new Error(`no ${selector}`);
+        return element.getBoundingClientRect();
+      };
+      const step = box('.rove-checkout__step--current');
+      const order = box('.rove-checkout__order');
+      const fields = [
+        ...document.querySelectorAll(
+          '.rove-checkout__step--current input, .rove-checkout__step--current select, .rove-checkout__order input',
+        ),
+      ].map((field) => field.getBoundingClientRect());
+      return {
+        pageScrolls: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+        fieldsOutside: fields.filter(
+          (field) =>
+            field.width > 0 &&
+            (field.left < Math.min(step.left, order.left) - 0.5 ||
+              field.right > Math.max(step.right, order.right) + 0.5),
+        ).length,
+        overlapping: fields.some(
+          (a, i) =>
+            a.width > 0 &&
+            fields.some(
+              (b, j) =>
+                j !== i &&
+                b.width > 0 &&
+                a.left < b.right - 0.5 &&
+                b.left < a.right - 0.5 &&
+                a.top < b.bottom - 0.5 &&
+                b.top < a.bottom - 0.5,
+            ),
+        ),
+        summaryFirst: order.bottom <= step.top,
+        summaryBeside: order.left >= step.right,
+      };
+    });
+    expect(layout.pageScrolls, `${width} px: the page scrolls sideways`).toBe(false);
+    expect(layout.fieldsOutside, `${width} px: fields outside their box`).toBe(0);
+    expect(layout.overlapping, `${width} px: fields overlap`).toBe(false);
+    if (width < 768) expect(layout.summaryFirst, `${width} px: summary above the steps`).toBe(true);
+    else expect(layout.summaryBeside, `${width} px: summary beside the steps`).toBe(true);
+  }
+  await expect(summary).toBeVisible();
+});
