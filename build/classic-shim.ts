@@ -5,22 +5,54 @@ import path from 'node:path';
  * The classic-script shim, for hosts whose CMS can only add a plain `<script src>` (no
  * `type="module"`): it adds the module loader beside itself, carrying over `data-base`, the
  * CSP nonce and `crossorigin`, so `<script src="{base}/loader.classic.js" data-base="{base}">`
- * behaves as the module tag does. Inert when not run as a classic script (no currentScript).
+ * behaves as the module tag does. Inert when not run as a classic script (no currentScript),
+ * and when the page already has that loader (the shim included twice).
+ *
+ * On a page that enforces Trusted Types (`require-trusted-types-for 'script'`) the loader's URL
+ * goes through a policy of its own, 'rove-classic', that signs exactly that one URL (a page that
+ * lists policies by name lists `trusted-types rove rove-classic`). If the page refuses it, the
+ * shim says so once, with `[rove]`, and stops; it never throws into the host's page.
+ *
  * Not minified from source: it is these few lines, written as the browser runs them.
  */
 export const CLASSIC_SHIM = `/* Rove widgets: classic-script shim for loader.js */
 (function () {
   var shim = document.currentScript;
   if (!shim || !shim.src) return;
+  var url = new URL('loader.js', shim.src).href;
+  var scripts = document.scripts || [];
+  for (var i = 0; i < scripts.length; i++) if (scripts[i].src === url) return;
   var loader = document.createElement('script');
   loader.type = 'module';
-  loader.src = new URL('loader.js', shim.src).href;
+  try {
+    loader.src = trustedUrl(url);
+  } catch (error) {
+    console.warn("[rove] loader.js was not added: the page's Trusted Types refused its URL (allow the policy 'rove-classic')", error);
+    return;
+  }
   var base = shim.getAttribute('data-base');
   if (base !== null) loader.setAttribute('data-base', base);
   if (shim.nonce) loader.nonce = shim.nonce;
   var cors = shim.getAttribute('crossorigin');
   if (cors !== null) loader.setAttribute('crossorigin', cors);
   shim.after(loader);
+
+  function trustedUrl(only) {
+    var factory = typeof trustedTypes === 'object' && trustedTypes ? trustedTypes : null;
+    if (!factory || typeof factory.createPolicy !== 'function') return only;
+    var policy;
+    try {
+      policy = factory.createPolicy('rove-classic', {
+        createScriptURL: function (input) {
+          if (input !== only) throw new TypeError('[rove] script URL refused: ' + input);
+          return input;
+        },
+      });
+    } catch (refused) {
+      return only; // not allowed by name: the browser decides (below)
+    }
+    return policy.createScriptURL(only);
+  }
 })();
 `;
 

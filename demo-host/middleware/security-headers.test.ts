@@ -52,6 +52,14 @@ describe('securityHeaders', () => {
     expect(html.match(/nonce=/g)).toHaveLength(2);
   });
 
+  it('puts the classic-script shim, twice, in the loader tag’s place with &loader=classic', async () => {
+    const html = await (
+      await app().request('/page', { headers: { cookie: 'rove-csp=strict; rove-loaders=classic' } })
+    ).text();
+    expect(html.match(/<script nonce="[^"]+" src="\/rove\/loader\.classic\.js/g)).toHaveLength(2);
+    expect(html).not.toContain('src="/rove/loader.js"');
+  });
+
   it('adds a second loader (another module instance) with &loader=2', async () => {
     const html = await (await app().request('/page?csp=strict&loader=2')).text();
     expect(html).toMatch(
@@ -69,7 +77,7 @@ describe('securityHeaders', () => {
 
 describe('withNonces', () => {
   it('replaces a nonce the markup already had', () => {
-    expect(withNonces('<script nonce="old" src="/rove/loader.js"></script>', 'new', false)).toBe(
+    expect(withNonces('<script nonce="old" src="/rove/loader.js"></script>', 'new', 'one')).toBe(
       '<script nonce="new" src="/rove/loader.js"></script>',
     );
   });

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { randomBytes } from 'node:crypto';
+import { LOADER_TAG } from '../templates/settings-tags';
 
 // The strictest policy a CMS could plausibly run: no inline script or style anywhere. The SDK has
 // to work under it (DESIGN.md §3), so every demo page is served with it.
@@ -32,15 +33,16 @@ function policy(own: { script: string; base: string; extra?: string[] }): string
  * for by `?csp=strict` or the cookie `rove-csp=strict` (the cookie follows the shopper across
  * navigations and into the payment provider's frame). Scripts run only with the page's nonce or
  * when a nonced script added them ('strict-dynamic': the loader's import() chunks, Stripe.js);
- * HTML and script-URL sinks take only Trusted Types values, from one policy named 'rove' (the
- * SDK's, core/trusted-types.ts) — listing it also catches any second policy as a violation.
+ * HTML and script-URL sinks take only Trusted Types values, from the SDK's policy 'rove'
+ * (core/trusted-types.ts) and the classic shim's 'rove-classic' (build/classic-shim.ts) —
+ * listing them also catches any other policy as a violation.
  * The other directives stay as in {@link CONTENT_SECURITY_POLICY}.
  */
 export function strictContentSecurityPolicy(nonce: string): string {
   return policy({
     script: `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     base: "base-uri 'none'",
-    extra: ["require-trusted-types-for 'script'", 'trusted-types rove'],
+    extra: ["require-trusted-types-for 'script'", 'trusted-types rove rove-classic'],
   });
 }
 
@@ -57,6 +59,17 @@ const OWN_SCRIPT = /<script\b([^>]*?)\ssrc="(\/(?:rove|demo-assets|simulated)\/[
 const SECOND_LOADER =
   '<script type="module" src="/rove/loader.js?copy=strict-2" data-base="/rove/"></script>';
 
+/**
+ * `loader=classic`: the page's loader tag becomes the classic-script shim, included twice (a
+ * CMS that can only add plain `<script src>`, and adds it twice).
+ */
+const CLASSIC_LOADERS =
+  '<script src="/rove/loader.classic.js" data-base="/rove/"></script>\n' +
+  '<script src="/rove/loader.classic.js?copy=2" data-base="/rove/"></script>';
+
+/** How the strict page includes the SDK: as built, plus a second loader, or by the shim twice. */
+export type LoaderTags = 'one' | 'two' | 'classic';
+
 /** `?name=value` on the request, else the cookie. */
 function asked(c: Context, query: string, cookie: string): string | undefined {
   return c.req.query(query) ?? getCookie(c, cookie);
@@ -64,12 +77,18 @@ function asked(c: Context, query: string, cookie: string): string | undefined {
 
 /**
  * Adds the nonce to the page's own script tags and, when asked, a second loader before
- * </body> (the loader must be harmless when included twice: DESIGN.md §3).
+ * </body> (the loader must be harmless when included twice: DESIGN.md §3) or the classic
+ * shim in the loader's place.
  *
- * @example withNonces('<script src="/rove/loader.js"></script>', 'n0', false)
+ * @example withNonces('<script src="/rove/loader.js"></script>', 'n0', 'one')
  */
-export function withNonces(html: string, nonce: string, secondLoader: boolean): string {
-  const extra = secondLoader ? html.replace(/<\/body>/i, `${SECOND_LOADER}\n</body>`) : html;
+export function withNonces(html: string, nonce: string, loaders: LoaderTags): string {
+  const extra =
+    loaders === 'two'
+      ? html.replace(/<\/body>/i, `${SECOND_LOADER}\n</body>`)
+      : loaders === 'classic'
+        ? html.replace(LOADER_TAG.value, CLASSIC_LOADERS)
+        : html;
   return extra.replace(OWN_SCRIPT, (_tag, before: string, src: string, after: string) => {
     const rest = `${before} src="${src}"${after}`.replace(/\snonce="[^"]*"/g, '');
     return `<script nonce="${nonce}"${rest}>`;
@@ -85,8 +104,12 @@ export function securityHeaders(): MiddlewareHandler {
     const isHtml = type.startsWith('text/html');
     if (!isStorybook && isHtml && asked(c, 'csp', STRICT_CSP_COOKIE) === 'strict') {
       const nonce = randomBytes(16).toString('base64');
-      const secondLoader = asked(c, 'loader', LOADER_COPIES_COOKIE) === '2';
-      const body = withNonces(await c.res.text(), nonce, secondLoader);
+      const loaders = asked(c, 'loader', LOADER_COPIES_COOKIE);
+      const body = withNonces(
+        await c.res.text(),
+        nonce,
+        loaders === '2' ? 'two' : loaders === 'classic' ? 'classic' : 'one',
+      );
       const { status } = c.res;
       const headers = new Headers(c.res.headers);
       headers.delete('content-length');

@@ -1,15 +1,17 @@
 /**
  * Strict CSP (issue 9, Security): every page the /demo index lists, served by the demo host
  * under `script-src 'nonce-…' 'strict-dynamic'; object-src 'none'; base-uri 'none';
- * require-trusted-types-for 'script'` (plus `trusted-types rove`) with the loader included
- * twice, scrolled to the bottom so the lazy chunks and next pages load; then the interactions
- * that reach the SDK's HTML sinks: the search panel, add to cart, the love dialog's server form,
- * a popup, the scroller's and the reviews wall's next pages. Zero violations whose script or
+ * require-trusted-types-for 'script'` (plus `trusted-types rove rove-classic`) with the loader
+ * included twice, scrolled to the bottom so the lazy chunks and next pages load; then the
+ * interactions that reach the SDK's HTML sinks: the search panel, add to cart, the love dialog's
+ * server form, a popup, the scroller's and the reviews wall's next pages; and the classic shim,
+ * twice, in the loader's place. Zero violations whose script or
  * blocked URL is the SDK's (/rove/); others (the demo host's own simulations) are reported.
  * The checkout's payment step runs under the same policy in card-data.spec.ts.
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { LOADER_COPIES_COOKIE } from '../../demo-host/middleware/security-headers';
 import { isOurs, isStrictPolicy, useStrictCsp, violationsOf, type Violation } from './strict-csp';
 import { forgetDemoVisitor, touchesSharedAccounts } from '../helpers/demo-links';
 
@@ -82,7 +84,7 @@ function writeReportIfComplete(): void {
     [
       '## Strict CSP',
       '',
-      "Every page of the /demo index (and the interactions that reach the SDK's HTML sinks) was loaded in Chromium under `script-src 'nonce-…' 'strict-dynamic'; object-src 'none'; base-uri 'none'; require-trusted-types-for 'script'; trusted-types rove` with the loader included twice, and every `securitypolicyviolation` event collected.",
+      "Every page of the /demo index (and the interactions that reach the SDK's HTML sinks) was loaded in Chromium under `script-src 'nonce-…' 'strict-dynamic'; object-src 'none'; base-uri 'none'; require-trusted-types-for 'script'; trusted-types rove rove-classic` with the loader included twice, and every `securitypolicyviolation` event collected.",
       '',
       '```sh',
       'npm run build && npx playwright test tests/security/csp.spec.ts',
@@ -183,4 +185,40 @@ test('interactions that reach the SDK’s HTML and script sinks', async ({
     saveShard('interactions', results);
   }
   expectClean(results);
+});
+
+test('the classic-script shim, included twice, under the strict policy with Trusted Types', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const base = baseURL ?? '';
+  await useStrictCsp(context, base);
+  await context.addCookies([{ name: LOADER_COPIES_COOKIE, value: 'classic', url: base }]);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('[rove]')) warnings.push(message.text());
+  });
+  const response = await page.goto('/product/demo-in-stock');
+  expect(isStrictPolicy(response?.headers()['content-security-policy'])).toBe(true);
+  // The page has the shim twice and no module loader of its own: the widgets come through it.
+  await expect(page.locator('script[src^="/rove/loader.classic.js"]')).toHaveCount(2);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.querySelectorAll('rove-buybox:defined, rove-love:defined').length,
+      ),
+    )
+    .toBeGreaterThan(1);
+  await expect(
+    page.locator('rove-buybox').getByRole('button', { name: 'Add to cart' }),
+  ).toBeVisible();
+  // One loader added (the second shim sees it), and not one violation or warning of ours.
+  expect(
+    await page.evaluate(
+      () => [...document.scripts].filter((script) => /\/rove\/loader\.js$/.test(script.src)).length,
+    ),
+  ).toBe(1);
+  expect((await violationsOf(page)).filter((violation) => isOurs(violation, base))).toEqual([]);
+  expect(warnings).toEqual([]);
 });
