@@ -128,6 +128,26 @@ test('the grid toggle keeps 6 columns across a reload, in rove_grid for 14 days'
   expect(await columnCount()).toBe(6);
 });
 
+test('on a 320 px phone a long price (HK$ with cents) keeps the love toggle inside its card', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 740 });
+  await page.goto('/category/sofas?locale=ch_HK');
+  await listingReady(page);
+  await expect(page.locator('rove-love:defined').first()).toBeVisible();
+  const outside = await cards(page).evaluateAll((articles) =>
+    articles.flatMap((article) => {
+      const card = article.getBoundingClientRect();
+      const love = article.querySelector('rove-love')?.getBoundingClientRect();
+      return love && (love.left < card.left - 0.5 || love.right > card.right + 0.5)
+        ? [article.querySelector('h3')?.textContent ?? '?']
+        : [];
+    }),
+  );
+  expect(outside).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
+});
+
 test('phones keep 2 columns and no toggle', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(LISTING);
