@@ -416,7 +416,7 @@ describe('Klarna', () => {
     renderStep({ methods: ['klarna'], klarna: { ...klarna, order: { order_amount: amount } } });
     await waitFor(() => expect(load).toHaveBeenCalled());
     // Set through element.style (CSSOM), which a strict CSP allows.
-    expect(widget()?.style.height).toBe(height);
+    expect(widget()?.style.minHeight).toBe(height);
   });
 
   it.each([
@@ -426,7 +426,7 @@ describe('Klarna', () => {
     installKlarna({ approved: false });
     serve();
     renderStep({ methods: ['klarna'], klarna, total });
-    expect(widget()?.style.height).toBe(height);
+    expect(widget()?.style.minHeight).toBe(height);
   });
 
   it('is not offered without a Klarna session', () => {

@@ -35,7 +35,10 @@ export interface PaymentViewProps {
   /** Where Stripe mounts its Payment Element (its iframe owns the card data). */
   readonly cardContainer: Ref<HTMLDivElement>;
   readonly klarnaContainer: Ref<HTMLDivElement>;
-  /** Klarna's widget height in px (seed 002 §9). */
+  /**
+   * Klarna's widget height in px (seed 002 §9), the least its box keeps: Klarna's frame sizes
+   * itself and may be taller, and then the box grows rather than let it cover what follows.
+   */
   readonly klarnaHeight: number;
   readonly button: PayButtonState;
   /** The card-error text (the provider's message, or the unknown-error text). */
@@ -120,7 +123,7 @@ export function PaymentView(props: PaymentViewProps) {
           <div
             className="rove-payment__klarna"
             ref={props.klarnaContainer}
-            style={{ height: `${props.klarnaHeight}px` }}
+            style={{ minHeight: `${props.klarnaHeight}px` }}
           />
         ) : null}
         {redirectProvider ? (
