@@ -21,12 +21,21 @@ const meta = {
   component: Country,
   decorators: [
     withRoveStyles({ 'rove-country': countryCss }),
+    // As in a header: at the right edge, the list opening below the button and leftwards.
     (Story) => (
-      <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: '26rem' }}>
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'flex-end',
+          alignItems: 'flex-start',
+          minHeight: '26rem',
+        }}
+      >
         <Story />
       </div>
     ),
   ],
+  parameters: { layout: 'padded' },
   args: {
     current: pick('US'),
     options,

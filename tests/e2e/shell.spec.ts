@@ -133,6 +133,24 @@ test('choosing a country writes the cookie for 14 days and reloads with the loca
   await expect(page.locator('rove-country .rove-country')).toHaveAttribute('data-country', 'UK');
 });
 
+test('on a phone the open country list stays on screen, flags and all', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.locator('rove-country .rove-country__button').click();
+  const list = page.locator('.rove-country__list');
+  await expect(list).toBeVisible();
+  const box = await list.evaluate((node) => {
+    const { left, right } = node.getBoundingClientRect();
+    return { left, right, width: document.documentElement.clientWidth };
+  });
+  expect(box.left).toBeGreaterThanOrEqual(0);
+  expect(box.right).toBeLessThanOrEqual(box.width);
+  // Still a working list where it was moved to: the first option takes a tap.
+  await expect(page.locator('.rove-country__option[data-country="US"]')).toBeInViewport({
+    ratio: 1,
+  });
+});
+
 test('?locale=en_UK shows the UK icon', async ({ page }) => {
   await page.goto('/?locale=en_UK');
   await roveReady(page);

@@ -1,6 +1,6 @@
-import type { KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import type { Country as CountryCode } from '../../core/country';
-import type { CountryOption } from './country.logic';
+import { shiftIntoViewport, type CountryOption } from './country.logic';
 
 export interface CountryProps {
   current: CountryOption;
@@ -19,10 +19,28 @@ export interface CountryProps {
 
 /**
  * The country menu: a disclosure button showing the current country's flag, code and currency,
- * and the list of countries (flag, name, currency), the current one marked. Props only.
+ * and the list of countries (flag, name, currency), the current one marked, kept on screen.
+ * Props only.
  */
 export function Country(props: CountryProps) {
   const { current, open } = props;
+  const list = useRef<HTMLUListElement>(null);
+  // Open, the list stays inside the viewport (a phone's header puts the button mid-screen).
+  useLayoutEffect(() => {
+    const node = list.current;
+    if (!open || !node) return;
+    const place = () => {
+      node.style.transform = '';
+      const shift = shiftIntoViewport(
+        node.getBoundingClientRect(),
+        document.documentElement.clientWidth,
+      );
+      node.style.transform = shift ? `translateX(${shift}px)` : '';
+    };
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, [open]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape' || !open) return;
     event.stopPropagation();
@@ -48,6 +66,7 @@ export function Country(props: CountryProps) {
         </span>
       </button>
       <ul
+        ref={list}
         id="rove-country-list"
         className="rove-country__list"
         aria-label={props.listLabel}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryOptions, initialCookie, localeUrl } from './country.logic';
+import { countryOptions, initialCookie, localeUrl, shiftIntoViewport } from './country.logic';
 
 describe('country logic', () => {
   it('lists the six countries with flag, currency and symbol', () => {
@@ -21,5 +21,21 @@ describe('country logic', () => {
     expect(initialCookie(undefined, 'en_UK')).toEqual({ country: 'UK', days: 365 });
     expect(initialCookie('bogus', 'fr_CA')).toEqual({ country: 'CA', days: 365 });
     expect(initialCookie('US', 'en_UK')).toBeUndefined();
+  });
+});
+
+describe('shiftIntoViewport', () => {
+  it('moves a list that starts off the left edge right, to 8 px inside', () => {
+    expect(shiftIntoViewport({ left: -17, right: 228 }, 390)).toBe(25);
+  });
+  it('moves a list that sticks out on the right left', () => {
+    expect(shiftIntoViewport({ left: 200, right: 400 }, 390)).toBe(-18);
+  });
+  it('leaves a list that fits where it is', () => {
+    expect(shiftIntoViewport({ left: 8, right: 382 }, 390)).toBe(0);
+  });
+  it('keeps the left edge in view when the list is wider than the viewport', () => {
+    expect(shiftIntoViewport({ left: 50, right: 450 }, 390)).toBe(-42);
+    expect(shiftIntoViewport({ left: 20, right: 500 }, 390)).toBe(-12);
   });
 });

@@ -65,3 +65,21 @@ export function initialCookie(
   const country = countryOfLocale(locale);
   return country ? { country, days: COOKIE_DAYS_INITIAL } : undefined;
 }
+
+/**
+ * How far (px) to move the open list sideways so it stays `margin` inside a viewport `width`
+ * wide: it hangs leftwards from the button, so on a phone with the button near the middle
+ * it would start off-screen. Positive moves right; the left edge wins when both stick out.
+ *
+ * @example shiftIntoViewport({ left: -17, right: 228 }, 390) // 25
+ * @example shiftIntoViewport({ left: 100, right: 300 }, 390) // 0
+ */
+export function shiftIntoViewport(
+  box: { readonly left: number; readonly right: number },
+  width: number,
+  margin = 8,
+): number {
+  if (box.left < margin) return margin - box.left;
+  if (box.right > width - margin) return Math.max(width - margin - box.right, margin - box.left);
+  return 0;
+}
