@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import hostTheme from '../demo-host/public/site.css?raw';
 import type { ListingItem } from '../widgets/listing/listing-api';
 import { Listing, type ListingProps } from '../widgets/listing/Listing';
 import listingCss from '../widgets/listing/listing.css?raw';
@@ -43,7 +44,9 @@ const items = (from: number, count: number) =>
 const meta = {
   title: 'Widgets/Listing',
   component: Listing,
-  decorators: [withRoveStyles({ 'rove-listing': listingCss })],
+  // The cards carry the host's own classes (the server's card markup), so the host's theme
+  // styles them: the demo host's, as on its category pages.
+  decorators: [withRoveStyles({ 'rove-listing': listingCss, 'demo-host-theme': hostTheme })],
   args: {
     columns: 4,
     items: items(1, 12),
