@@ -136,10 +136,6 @@ test('choosing a country writes the cookie for 14 days and reloads with the loca
 test('on a phone the open country list stays on screen, flags and all', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto('/');
-  // The button's 'US · $' keeps to one line in a narrow header.
-  const code = page.locator('rove-country .rove-country__code');
-  await expect(code).toBeVisible();
-  expect(await code.evaluate((node) => node.getClientRects().length)).toBe(1);
   await page.locator('rove-country .rove-country__button').click();
   const list = page.locator('.rove-country__list');
   await expect(list).toBeVisible();
