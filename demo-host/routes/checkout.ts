@@ -95,7 +95,7 @@ export function checkoutRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
             tracking: checkoutTracking(chrome.visitor, state, skuOf),
           },
         },
-        main: checkoutPage(state, failed?.messages),
+        main: checkoutPage(state, failed?.messages, c.get('visitor').user?.email ?? null),
         // Third-party scripts the real page loads from the providers, simulated by the demo
         // host; classic scripts before the loader runs, so window.Stripe is there for loadStripe.
         bodyStart: CHECKOUT_PROVIDER_SCRIPTS,

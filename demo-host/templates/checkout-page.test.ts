@@ -93,6 +93,10 @@ describe('the checkout fallback opens the step <rove-checkout> opens', () => {
       'current',
     ]);
     expect(member[1]?.summary).toBe('Active member');
+    // The account line: the order's email, else the signed-in shopper's (as the widget shows).
+    expect(fallbackSteps(state({ uid: 7 }), m, 'casey@example.com')[0]?.summary).toBe(
+      'casey@example.com',
+    );
     expect(shape(state({ uid: 7, membershipMode: 'lock' })).slice(0, 3)).toEqual([
       'account:completed',
       'membership:completed',

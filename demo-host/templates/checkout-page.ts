@@ -43,7 +43,11 @@ function errorBlock(messages: readonly string[]): SafeHtml | '' {
  * only in the US and Canada with a warranty pane; a signed-in shopper's account step done; the
  * membership step done by itself for a member or a membership-only / lock checkout.
  */
-export function fallbackSteps(state: OrderState, m: Texts): FallbackStep[] {
+export function fallbackSteps(
+  state: OrderState,
+  m: Texts,
+  signedInEmail: string | null = null,
+): FallbackStep[] {
   const { order } = state;
   const protection = state.warrantyPane && (order.country === 'US' || order.country === 'CA');
   const names: StepName[] = ['account', 'membership', 'address'];
@@ -57,7 +61,11 @@ export function fallbackSteps(state: OrderState, m: Texts): FallbackStep[] {
     if (index > currentAt) return { name, status: 'open' };
     if (index === currentAt) return { name, status: 'current' };
     const summary =
-      name === 'account' ? (order.panes.email ?? '') : state.activeMember ? m.membershipActive : '';
+      name === 'account'
+        ? (order.panes.email ?? signedInEmail ?? '')
+        : state.activeMember
+          ? m.membershipActive
+          : '';
     return { name, status: 'completed', summary };
   });
 }
@@ -166,7 +174,15 @@ function summary(state: OrderState, totals: OrderTotals, m: Texts): SafeHtml {
     </section>`;
 }
 
-export function checkoutPage(state: OrderState, messages: readonly string[] = []): SafeHtml {
+/**
+ * The checkout page's main: the messages, and <rove-checkout> around its fallback. The signed-in
+ * shopper's email fills the completed account step's line, as the widget's does.
+ */
+export function checkoutPage(
+  state: OrderState,
+  messages: readonly string[] = [],
+  signedInEmail: string | null = null,
+): SafeHtml {
   const m: Texts =
     state.order.country === 'KR' ? { ...checkoutTexts.en, ...checkoutTexts.ko } : checkoutTexts.en;
   const orderId = state.order.orderId;
@@ -175,7 +191,9 @@ export function checkoutPage(state: OrderState, messages: readonly string[] = []
     <rove-checkout class="checkout" order-id="${orderId}">
       <div class="checkout-fallback">
         <div class="checkout-fallback__main">
-          ${fallbackSteps(state, m).map((step, index) => stepSection(step, index + 1, m, orderId))}
+          ${fallbackSteps(state, m, signedInEmail).map((step, index) =>
+            stepSection(step, index + 1, m, orderId),
+          )}
         </div>
         ${summary(state, fallbackTotals(state), m)}
       </div>
