@@ -3,10 +3,12 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
+import { faintControls } from '../helpers/control-contrast';
 
 /**
  * Every story of the built Storybook renders in Chromium without a console error or page
- * error, and the rendered document passes axe-core (DESIGN.md §8).
+ * error, and the rendered document passes axe-core (DESIGN.md §8) and shows every field's
+ * edge at 3:1 (WCAG 1.4.11, which axe does not test).
  */
 
 interface IndexEntry {
@@ -135,6 +137,7 @@ for (const story of stories) {
     }, PAGE_STRUCTURE_RULES);
 
     expect(violations.length, formatViolations(story.id, violations)).toBe(0);
+    expect(await faintControls(page), `fields below 3:1 against their background`).toEqual([]);
     expect(problems, problems.join('\n')).toEqual([]);
   });
 }
