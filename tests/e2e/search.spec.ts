@@ -213,6 +213,9 @@ test('keyboard only: Tab to the field, arrows across groups, Enter follows', asy
   await page.keyboard.type('sofa', { delay: 60 });
   const products = group(page, 'Products').getByRole('option');
   await expect(products).toHaveCount(6);
+  // The whole term's answer is in (a slow keystroke can send 'sof' first, whose answer marks
+  // only 'Sof'): a later answer would rightly clear the highlight the arrows are moving.
+  await expect(products.first().locator('mark').first()).toHaveText(/^sofa$/i);
   await page.keyboard.press('ArrowDown');
   await expect.poll(() => activeOptionText(page)).toMatch(/Sofa/);
   for (let n = 0; n < 6; n++) await page.keyboard.press('ArrowDown');
