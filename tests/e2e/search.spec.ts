@@ -337,7 +337,8 @@ test('on a phone the search opens full screen, with the wishlist link', async ({
 });
 
 test('the element keeps the box of the server form (no layout shift)', async ({ page }) => {
-  await page.route('**/rove/chunks/define-*.js', async (route) => {
+  // The element's chunk (chunks/rove-search.<stamp>.js) arrives late: the server form shows first.
+  await page.route('**/rove/chunks/rove-search.*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     await route.continue();
   });
