@@ -68,10 +68,11 @@ export function checkoutRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
     const flash = getCookie(c, LOGIN_FAILED_COOKIE);
     if (flash !== undefined) deleteCookie(c, LOGIN_FAILED_COOKIE, { path: '/' });
     const triedName = triedNameFromCookie(flash);
+    const signedInEmail = c.get('visitor').user?.email ?? null;
     const extra = buildCheckoutSettings(
       deps.db,
       state,
-      c.get('visitor').user?.email ?? null,
+      signedInEmail,
       failed,
       triedName === null ? null : { error: LOGIN_FAILED, name: triedName },
     );
@@ -95,7 +96,7 @@ export function checkoutRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
             tracking: checkoutTracking(chrome.visitor, state, skuOf),
           },
         },
-        main: checkoutPage(state, failed?.messages, c.get('visitor').user?.email ?? null),
+        main: checkoutPage(state, failed?.messages, signedInEmail),
         // Third-party scripts the real page loads from the providers, simulated by the demo
         // host; classic scripts before the loader runs, so window.Stripe is there for loadStripe.
         bodyStart: CHECKOUT_PROVIDER_SCRIPTS,
