@@ -2,10 +2,12 @@
  * Issue 9, accessibility: axe-core at the WCAG 2.2 AA tags on every page /demo links to (desktop
  * width; a handful again at phone width) once the widgets have upgraded and the lazy parts have
  * been scrolled into view, and on the main opened states (search suggestions, love dialog, cart
- * flyout, country menu, popups, checkout steps). Zero violations.
+ * flyout, country menu, popups, checkout steps). Zero violations. Each is looked at again in a
+ * forced-colours mode (Windows contrast themes), which axe does not test: nothing lost there.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../helpers/axe';
+import { forcedColorsProblems } from '../helpers/forced-colors';
 import { saveA11yRows, writeA11yReport, type A11yRow } from './report';
 import { forgetDemoVisitor, touchesSharedAccounts } from '../helpers/demo-links';
 import { fillShippingAndContinue, shippingGroup } from '../helpers/checkout-flow';
@@ -66,6 +68,11 @@ async function settled(page: Page): Promise<void> {
   await page.evaluate(() => scrollTo(0, 0));
 }
 
+/** axe's violations, then what a forced-colours mode would lose. */
+async function problemsOf(page: Page): Promise<string[]> {
+  return [...(await axeViolations(page)), ...(await forcedColorsProblems(page))];
+}
+
 async function checkPages(
   page: Page,
   paths: readonly string[],
@@ -76,7 +83,7 @@ async function checkPages(
     await forgetDemoVisitor(page);
     await page.goto(path);
     await settled(page);
-    rows.push({ kind, name: path, problems: await axeViolations(page) });
+    rows.push({ kind, name: path, problems: await problemsOf(page) });
   }
   return rows;
 }
@@ -107,7 +114,7 @@ test('opened states: search suggestions, country menu, cart flyout, love dialog'
   await page.setViewportSize(DESKTOP);
   const rows: A11yRow[] = [];
   const state = async (name: string) =>
-    rows.push({ kind: 'state', name, problems: await axeViolations(page) });
+    rows.push({ kind: 'state', name, problems: await problemsOf(page) });
 
   await page.goto('/');
   await settled(page);
@@ -148,7 +155,7 @@ test('opened states: popups and the checkout steps', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   const rows: A11yRow[] = [];
   const state = async (name: string) =>
-    rows.push({ kind: 'state', name, problems: await axeViolations(page) });
+    rows.push({ kind: 'state', name, problems: await problemsOf(page) });
 
   await page.goto('/campaign/spring-sale?delay=0');
   // Closed <dialog>s (the cart flyout's) are in the page too: wait for the open one.

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { faintControls } from '../helpers/control-contrast';
+import { forcedColorsProblems } from '../helpers/forced-colors';
 
 /**
  * Every story of the built Storybook renders in Chromium without a console error or page
@@ -138,6 +139,7 @@ for (const story of stories) {
 
     expect(violations.length, formatViolations(story.id, violations)).toBe(0);
     expect(await faintControls(page), `fields below 3:1 against their background`).toEqual([]);
+    expect(await forcedColorsProblems(page), 'lost in forced colours').toEqual([]);
     expect(problems, problems.join('\n')).toEqual([]);
   });
 }
