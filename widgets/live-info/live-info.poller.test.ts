@@ -94,4 +94,54 @@ describe('createPoller', () => {
     await vi.advanceTimersByTimeAsync(LIVE_INFO_INTERVAL_MS);
     expect(calls).toEqual([true, false]);
   });
+
+  it('refreshes at once, without init, when the page is restored from the back/forward cache', async () => {
+    const poller = make();
+    poller.start();
+    await vi.advanceTimersByTimeAsync(90_000);
+    poller.restored();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual([true, false]);
+    // The rhythm restarts from the refresh: nothing at the old 5-minute mark.
+    await vi.advanceTimersByTimeAsync(LIVE_INFO_INTERVAL_MS - 1);
+    expect(calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('refreshes again after a run that was out when the page was restored, and goes on', async () => {
+    let finish: () => void = () => undefined;
+    const poller = createPoller({
+      isHidden: () => false,
+      run: (init) => {
+        calls.push(init);
+        return new Promise<void>((resolve) => {
+          finish = resolve;
+        });
+      },
+    });
+    poller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    poller.restored();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual([true]);
+    finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual([true, false]);
+    finish();
+    await vi.advanceTimersByTimeAsync(LIVE_INFO_INTERVAL_MS);
+    expect(calls).toEqual([true, false, false]);
+  });
+
+  it('ignores a restore before start and after stop', async () => {
+    const poller = make();
+    poller.restored();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual([]);
+    poller.start();
+    poller.stop();
+    poller.restored();
+    await vi.advanceTimersByTimeAsync(LIVE_INFO_INTERVAL_MS);
+    expect(calls).toEqual([true]);
+  });
 });

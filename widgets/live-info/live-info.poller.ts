@@ -15,6 +15,11 @@ export interface Poller {
   start(): void;
   /** Call on `visibilitychange`: pauses while hidden, catches up when visible again. */
   visibilityChanged(): void;
+  /**
+   * Call when the page comes back from the back/forward cache: it was frozen, so what it shows
+   * may be old (a cart emptied on the next page). Refreshes at once and restarts the rhythm.
+   */
+  restored(): void;
   stop(): void;
 }
 
@@ -37,6 +42,8 @@ export function createPoller(options: PollerOptions): Poller {
   let stopped = false;
   let running = false;
   let first = true;
+  // A restore that came while a run (sent before the page was frozen) was still out.
+  let restoredDuringRun = false;
 
   const clear = () => {
     if (timer !== undefined) clearTimeout(timer);
@@ -60,6 +67,10 @@ export function createPoller(options: PollerOptions): Poller {
       .catch(() => undefined) // run() reports its own failures
       .finally(() => {
         running = false;
+        if (restoredDuringRun) {
+          restoredDuringRun = false;
+          schedule(0);
+        }
       });
   }
 
@@ -79,6 +90,11 @@ export function createPoller(options: PollerOptions): Poller {
       }
       if (timer !== undefined) return;
       schedule(first ? 0 : lastRun + interval - now());
+    },
+    restored() {
+      if (!started || stopped) return;
+      if (running) restoredDuringRun = true;
+      else schedule(0);
     },
     stop() {
       stopped = true;

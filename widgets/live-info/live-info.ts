@@ -14,7 +14,8 @@ export interface LiveInfoOptions {
 
 /**
  * Starts GET {base}ajax/live_info.json: on load with `init=1`, then every 5 minutes, paused while
- * the tab is hidden. `pathname` is the current path and query (seed 000 §7). Failures are logged
+ * the tab is hidden, and again (without init) when the page is restored from the back/forward
+ * cache. `pathname` is the current path and query (seed 000 §7). Failures are logged
  * once and the schedule goes on (the seed shows no message). Returns the function that stops it
  * and aborts a call under way.
  *
@@ -41,11 +42,18 @@ export function startLiveInfo(options: LiveInfoOptions = {}): () => void {
     },
   });
   const onVisibility = () => poller.visibilityChanged();
+  // Back (or forward) to a page kept in the back/forward cache: its counts are as old as the
+  // moment it was left, and the next 5-minute call may be minutes away.
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) poller.restored();
+  };
   document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('pageshow', onPageShow);
   poller.start();
   return () => {
     poller.stop();
     controller.abort();
     document.removeEventListener('visibilitychange', onVisibility);
+    window.removeEventListener('pageshow', onPageShow);
   };
 }

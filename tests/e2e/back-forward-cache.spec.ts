@@ -1,0 +1,40 @@
+/**
+ * Back to a page the browser kept in its back/forward cache: the page comes back as it was left,
+ * timers and all, so the header's counts must be brought up to date at once (live info), not at
+ * the next 5-minute call. Playwright switches that cache off by default; this file turns it on.
+ */
+import { expect, test } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../helpers/chromium';
+
+test.use({
+  launchOptions: {
+    executablePath: chromiumPath(),
+    args: CHROMIUM_ARGS,
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  },
+});
+
+test('Back to a product page after emptying the cart shows the empty cart count', async ({
+  page,
+}) => {
+  const count = page.locator('rove-cart-count a');
+  await page.goto('/product/demo-in-stock');
+  await expect(count).toHaveText('0');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(count).toHaveText('1');
+  // Survives only if the browser keeps this very page (a reload would start a new window).
+  await page.evaluate(() => Object.assign(window, { roveLeftAt: Date.now() }));
+
+  await page.goto('/cart');
+  const remove = page.locator('rove-cart').getByRole('button', { name: /Remove/ });
+  await expect(remove).toHaveCount(1);
+  await remove.click();
+  await expect(count).toHaveText('0');
+
+  await page.goBack({ waitUntil: 'commit' });
+  expect(
+    await page.evaluate(() => 'roveLeftAt' in window),
+    'the product page was not restored from the back/forward cache',
+  ).toBe(true);
+  await expect(count).toHaveText('0');
+});
