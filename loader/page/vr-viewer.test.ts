@@ -52,6 +52,10 @@ afterEach(() => {
 });
 
 describe('VR viewer (seed 000 §2)', () => {
+  it('marks <html> once clicks open the viewer', () => {
+    expect(document.documentElement.getAttribute('data-rove-vr')).toBe('');
+  });
+
   it('opens the tour full screen in a labelled modal dialog, hiding the admin menus', () => {
     const overlays: boolean[] = [];
     const off = on('overlay-changed', ({ open }) => overlays.push(open));

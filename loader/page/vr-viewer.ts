@@ -47,7 +47,13 @@ export function start(doc: Document = document): void {
     event.preventDefault();
     openViewer(doc, link as HTMLElement, url);
   });
+  // Until this chunk has loaded, a click on a VR link navigates as a plain link; the attribute
+  // tells host scripts (and tests) that clicks now open the viewer.
+  doc.documentElement.setAttribute(READY_ATTRIBUTE, '');
 }
+
+/** On <html> once VR links open in the viewer. */
+export const READY_ATTRIBUTE = 'data-rove-vr';
 
 const started = new WeakSet<Document>();
 const open = new WeakSet<Document>();

@@ -48,11 +48,13 @@ const KIND_TITLES: Record<A11yRow['kind'], string> = {
 export function writeA11yReport(): void {
   const rows = readRows();
   const lines = [
-    '## Accessibility (axe-core, keyboard)',
+    '## Accessibility (axe-core, forced colours, keyboard)',
     '',
     'axe-core at the WCAG 2.2 AA tags (wcag2a, wcag2aa, wcag21a, wcag21aa, wcag22aa) on every page ' +
       'linked from /demo after its widgets upgraded and its lazy parts scrolled into view, on phone ' +
-      'width for a handful, and on the opened states; plus one keyboard-only journey from search to ' +
+      'width for a handful, and on the opened states; each looked at again in a forced-colours mode ' +
+      '(Windows contrast themes: filled buttons keep an edge, chosen and current items stay ' +
+      'distinct, colour swatches keep their colour); plus one keyboard-only journey from search to ' +
       'a paid order with a visible focus indicator inside the viewport at every step.',
     '',
     '`npm run build && npx playwright test tests/a11y/` (part of `npm test`)',

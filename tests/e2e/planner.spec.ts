@@ -64,7 +64,10 @@ test('Escape closes the tour for good too, and the page behind was inert while i
   ).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(tour(page)).toBeHidden();
-  expect(await page.evaluate(() => localStorage.getItem('rove_ar_tour_seen:planner'))).toBe('1');
+  // Remembered on the dialog's 'close' event, a task after it hides.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('rove_ar_tour_seen:planner')))
+    .toBe('1');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Show planner tips' })).toBeVisible();
   await expect(tour(page)).toBeHidden();
