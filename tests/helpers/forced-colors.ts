@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
  * - a chosen option, a pressed toggle or the current step marked only by a fill or a shadow
  *   looks the same as its neighbours;
  * - a colour that is the content (a fabric's swatch chip) is painted over.
- * Neither is in axe-core. Each finding is `problem: tag.class "text"`.
+ * axe-core tests none of these. Each finding is `problem: tag.class "text"`.
  */
 export async function forcedColorsProblems(page: Page): Promise<string[]> {
   // First, with the page's own colours: which controls a sighted shopper sees as filled shapes.
@@ -61,6 +61,7 @@ export async function forcedColorsProblems(page: Page): Promise<string[]> {
           .slice(0, 40);
         return `${element.localName}${className ? `.${className}` : ''} "${text}"`;
       };
+      // As `bordered` above (each evaluate runs alone in the page), or an outline.
       const drawnEdge = (style: CSSStyleDeclaration) =>
         ['top', 'right', 'bottom', 'left'].every(
           (side) =>
