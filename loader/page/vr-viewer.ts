@@ -18,6 +18,9 @@ export const MOBILE_QUERY = '(max-width: 767px), (pointer: coarse)';
 /** Class on <html> while the viewer is open: it hides the admin menus and locks the scroll. */
 export const OPEN_CLASS = 'rove-vr-open';
 
+/** On <html> once VR links open in the viewer. */
+const READY_ATTRIBUTE = 'data-rove-vr';
+
 /**
  * The virtual-reality viewer (seed 000 §2): a click on `a.open-vr` or `[data-open-vr]` opens
  * the tour full screen in a native modal <dialog> (focus moves in, Escape and the close button
@@ -52,8 +55,6 @@ export function start(doc: Document = document): void {
   doc.documentElement.setAttribute(READY_ATTRIBUTE, '');
 }
 
-/** On <html> once VR links open in the viewer. */
-export const READY_ATTRIBUTE = 'data-rove-vr';
 
 const started = new WeakSet<Document>();
 const open = new WeakSet<Document>();
