@@ -55,7 +55,6 @@ export function start(doc: Document = document): void {
   doc.documentElement.setAttribute(READY_ATTRIBUTE, '');
 }
 
-
 const started = new WeakSet<Document>();
 const open = new WeakSet<Document>();
 
