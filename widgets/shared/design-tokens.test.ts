@@ -5,6 +5,8 @@ import { SHARED_TOKENS } from './design-tokens';
 
 const root = path.resolve(__dirname, '../..');
 const widgetsDir = path.join(root, 'widgets');
+/** Stylesheets beside the widgets': the page behaviours', and the demo host's fallbacks. */
+const otherDirs = [path.join(root, 'loader'), path.join(root, 'demo-host/public')];
 
 function stylesheets(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -17,16 +19,19 @@ function stylesheets(dir: string): string[] {
 interface TokenUse {
   token: string;
   fallback: string | undefined;
-  /** The widget folder (widgets/<name>/…) the stylesheet belongs to. */
-  widget: string;
+  /** The widget folder (widgets/<name>/…) the stylesheet belongs to, if it is a widget's. */
+  widget: string | undefined;
   where: string;
 }
 
-/** Every `var(--rove-…[, fallback])` in the widgets' stylesheets. */
+/** Every `var(--rove-…[, fallback])` in the widgets' stylesheets and the others above. */
 function tokenUses(): TokenUse[] {
-  return stylesheets(widgetsDir).flatMap((file) => {
-    const relative = path.relative(widgetsDir, file);
-    const widget = relative.split(path.sep)[0] ?? relative;
+  const files = [widgetsDir, ...otherDirs].flatMap((dir) => stylesheets(dir));
+  return files.flatMap((file) => {
+    const relative = path.relative(root, file);
+    const widget = file.startsWith(widgetsDir + path.sep)
+      ? path.relative(widgetsDir, file).split(path.sep)[0]
+      : undefined;
     const text = readFileSync(file, 'utf8');
     return [...text.matchAll(/var\((--rove-[a-z0-9-]+)\s*(?:,\s*([^)]*?))?\s*\)/g)].map(
       (match) => ({
@@ -58,7 +63,7 @@ describe('design tokens', () => {
   it('shares a token between widgets only if it is in the list', () => {
     const widgetsOf = new Map<string, Set<string>>();
     for (const { token, widget } of uses) {
-      widgetsOf.set(token, (widgetsOf.get(token) ?? new Set()).add(widget));
+      if (widget) widgetsOf.set(token, (widgetsOf.get(token) ?? new Set()).add(widget));
     }
     const unlisted = [...widgetsOf]
       .filter(([token, widgets]) => widgets.size > 1 && !(token in shared))
