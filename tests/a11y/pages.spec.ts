@@ -2,12 +2,15 @@
  * Issue 9, accessibility: axe-core at the WCAG 2.2 AA tags on every page /demo links to (desktop
  * width; a handful again at phone width) once the widgets have upgraded and the lazy parts have
  * been scrolled into view, and on the main opened states (search suggestions, love dialog, cart
- * flyout, country menu, popups, checkout steps). Zero violations. Each is looked at again in a
- * forced-colours mode (Windows contrast themes), which axe does not test: nothing lost there.
+ * flyout, country menu, popups, checkout steps). Zero violations. Each is looked at again for
+ * what axe does not test: field edges at 3:1, a forced-colours mode (Windows contrast themes) and
+ * WCAG 1.4.12 text spacing: nothing lost there.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../helpers/axe';
+import { faintControls } from '../helpers/control-contrast';
 import { forcedColorsProblems } from '../helpers/forced-colors';
+import { textSpacingProblems } from '../helpers/text-spacing';
 import { saveA11yRows, writeA11yReport, type A11yRow } from './report';
 import { forgetDemoVisitor, touchesSharedAccounts } from '../helpers/demo-links';
 import { fillShippingAndContinue, shippingGroup } from '../helpers/checkout-flow';
@@ -68,9 +71,16 @@ async function settled(page: Page): Promise<void> {
   await page.evaluate(() => scrollTo(0, 0));
 }
 
-/** axe's violations, then what a forced-colours mode would lose. */
+/** axe's violations, faint field edges, then what forced colours or wider spacing would lose. */
 async function problemsOf(page: Page): Promise<string[]> {
-  return [...(await axeViolations(page)), ...(await forcedColorsProblems(page))];
+  return [
+    ...(await axeViolations(page)),
+    ...(await faintControls(page)).map(
+      ({ control, ratio }) => `field edge below 3:1 (WCAG 1.4.11): ${control} at ${ratio}:1`,
+    ),
+    ...(await forcedColorsProblems(page)),
+    ...(await textSpacingProblems(page)),
+  ];
 }
 
 async function checkPages(

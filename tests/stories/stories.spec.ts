@@ -3,13 +3,16 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
+import { invisibleText } from '../helpers/axe';
 import { faintControls } from '../helpers/control-contrast';
 import { forcedColorsProblems } from '../helpers/forced-colors';
+import { textSpacingProblems } from '../helpers/text-spacing';
 
 /**
  * Every story of the built Storybook renders in Chromium without a console error or page
- * error, and the rendered document passes axe-core (DESIGN.md §8) and shows every field's
- * edge at 3:1 (WCAG 1.4.11, which axe does not test).
+ * error, and the rendered document passes axe-core (DESIGN.md §8), shows no text in its own
+ * background's colour, and passes what axe does not test: every field's edge at 3:1 (WCAG
+ * 1.4.11), nothing lost in forced colours, nothing cut off with WCAG 1.4.12 text spacing.
  */
 
 interface IndexEntry {
@@ -127,19 +130,21 @@ for (const story of stories) {
     }
 
     await page.addScriptTag({ path: axePath });
-    const violations = await page.evaluate(async (disabled) => {
+    const { violations, incomplete } = await page.evaluate(async (disabled) => {
       const axe = (window as PreviewWindow).axe;
       if (!axe) throw new Error('axe-core did not load');
       const results = await axe.run(document, {
-        resultTypes: ['violations'],
+        resultTypes: ['violations', 'incomplete'],
         rules: Object.fromEntries(disabled.map((rule) => [rule, { enabled: false }])),
       });
-      return results.violations;
+      return { violations: results.violations, incomplete: results.incomplete };
     }, PAGE_STRUCTURE_RULES);
 
     expect(violations.length, formatViolations(story.id, violations)).toBe(0);
+    expect(invisibleText(incomplete), 'text in the colour of its background').toEqual([]);
     expect(await faintControls(page), `fields below 3:1 against their background`).toEqual([]);
     expect(await forcedColorsProblems(page), 'lost in forced colours').toEqual([]);
+    expect(await textSpacingProblems(page), 'lost with wider text spacing').toEqual([]);
     expect(problems, problems.join('\n')).toEqual([]);
   });
 }
