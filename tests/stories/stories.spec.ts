@@ -6,13 +6,15 @@ import type { AxeResults } from 'axe-core';
 import { invisibleText } from '../helpers/axe';
 import { faintControls } from '../helpers/control-contrast';
 import { forcedColorsProblems } from '../helpers/forced-colors';
+import { unreachableInOverlays } from '../helpers/short-viewport';
 import { textSpacingProblems } from '../helpers/text-spacing';
 
 /**
  * Every story of the built Storybook renders in Chromium without a console error or page
  * error, and the rendered document passes axe-core (DESIGN.md §8), shows no text in its own
  * background's colour, and passes what axe does not test: every field's edge at 3:1 (WCAG
- * 1.4.11), nothing lost in forced colours, nothing cut off with WCAG 1.4.12 text spacing.
+ * 1.4.11), nothing lost in forced colours, nothing cut off with WCAG 1.4.12 text spacing, and
+ * everything in a dialog or panel reachable on a short screen (landscape phone, 400 % zoom).
  */
 
 interface IndexEntry {
@@ -145,6 +147,7 @@ for (const story of stories) {
     expect(await faintControls(page), `fields below 3:1 against their background`).toEqual([]);
     expect(await forcedColorsProblems(page), 'lost in forced colours').toEqual([]);
     expect(await textSpacingProblems(page), 'lost with wider text spacing').toEqual([]);
+    expect(await unreachableInOverlays(page), 'out of reach on a short screen').toEqual([]);
     expect(problems, problems.join('\n')).toEqual([]);
   });
 }
