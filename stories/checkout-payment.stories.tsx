@@ -20,6 +20,8 @@ function fakeElement(node: HTMLDivElement | null): void {
   if (!node || node.childElementCount > 0) return;
   const frame = document.createElement('div');
   frame.style.cssText = 'border:1px solid #ccc;border-radius:4px;padding:12px;color:#333';
+  // Not ours to theme: the provider's frame (the stories' theme checks leave it out).
+  frame.dataset['storyStandIn'] = '';
   frame.textContent = 'Stripe Payment Element (card number · expiry · CVC) mounts here';
   node.append(frame);
 }
@@ -28,6 +30,7 @@ function fakeKlarna(node: HTMLDivElement | null): void {
   if (!node || node.childElementCount > 0) return;
   const widget = document.createElement('div');
   widget.style.cssText = 'border:1px solid #ccc;border-radius:4px;padding:12px;color:#333';
+  widget.dataset['storyStandIn'] = '';
   widget.textContent = 'Klarna · Pay over time (Klarna’s widget mounts here)';
   node.append(widget);
 }

@@ -199,7 +199,7 @@ export const HOST_CONNECT_CSS = `
 .rove-host-card{display:flex;flex-direction:column;gap:6px}
 .rove-host-card__photo{display:block;padding:0;border:0;background:none;cursor:pointer;width:100%}
 .rove-host-card__name{margin:4px 0 0;font-size:18px}
-.rove-host-card__meta{margin:0;color:#555;font-size:14px}
+.rove-host-card__meta{margin:0;color:var(--muted,#555);font-size:14px}
 .rove-host-card__open{display:inline-flex;align-items:center;min-height:44px;font:inherit;font-size:15px;padding:0;border:0;background:none;color:inherit;text-decoration:underline;cursor:pointer;align-self:flex-start}
 .rove-host-listing__pager{display:flex;flex-wrap:wrap;gap:8px;margin:20px 0;min-height:44px}
 .rove-host-listing__pager a{display:inline-flex;align-items:center;justify-content:center;min-width:44px;min-height:44px;padding:0 8px}

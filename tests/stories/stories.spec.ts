@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { invisibleText } from '../helpers/axe';
+import { darkThemeProblems } from '../helpers/dark-theme';
 import { faintControls } from '../helpers/control-contrast';
 import { forcedColorsProblems } from '../helpers/forced-colors';
 import { unreachableInOverlays } from '../helpers/short-viewport';
@@ -14,7 +15,8 @@ import { textSpacingProblems } from '../helpers/text-spacing';
  * error, and the rendered document passes axe-core (DESIGN.md §8), shows no text in its own
  * background's colour, and passes what axe does not test: every field's edge at 3:1 (WCAG
  * 1.4.11), nothing lost in forced colours, nothing cut off with WCAG 1.4.12 text spacing, and
- * everything in a dialog or panel reachable on a short screen (landscape phone, 400 % zoom).
+ * everything in a dialog or panel reachable on a short screen (landscape phone, 400 % zoom), and
+ * text at 4.5:1 again once a host sets a dark theme through the README's tokens.
  */
 
 interface IndexEntry {
@@ -148,6 +150,9 @@ for (const story of stories) {
     expect(await forcedColorsProblems(page), 'lost in forced colours').toEqual([]);
     expect(await textSpacingProblems(page), 'lost with wider text spacing').toEqual([]);
     expect(await unreachableInOverlays(page), 'out of reach on a short screen').toEqual([]);
+    expect(await darkThemeProblems(page), 'below 4.5:1 in a dark theme set by the tokens').toEqual(
+      [],
+    );
     expect(problems, problems.join('\n')).toEqual([]);
   });
 }
