@@ -83,6 +83,29 @@ function intentIdFrom(page: Page): Promise<string> {
     });
 }
 
+test("a host's dark theme, set through the tokens, reaches the provider's card fields", async ({
+  page,
+}) => {
+  // As a host themes the widgets (README "Theming"): the tokens on :root in its stylesheet.
+  await page.route('**/demo-assets/site.css', async (route) => {
+    const response = await route.fetch();
+    const dark =
+      ':root { --rove-text: #f1efe9; --rove-surface: #1d1d1b; --rove-accent: #f1efe9; ' +
+      '--rove-on-accent: #1d1d1b; --rove-error: #ff8a80; }';
+    await route.fulfill({ response, body: `${await response.text()}\n${dark}` });
+  });
+  const payment = await reachPayment(page);
+  const label = cardFrame(page).getByText('Card number', { exact: true });
+  const ownText = await payment.evaluate((element) => getComputedStyle(element).color);
+  expect(ownText).toBe('rgb(241, 239, 233)');
+  // Stripe's frame cannot see the page's CSS: the theme travels as appearance.variables.
+  await expect(label).toHaveCSS('color', ownText);
+  await expect(cardFrame(page).getByLabel('Card number')).toHaveCSS(
+    'background-color',
+    'rgb(29, 29, 27)',
+  );
+});
+
 test('a US guest pays by card and lands on the complete page', async ({ page }) => {
   const watch = await watchPage(page);
   const payment = await reachPayment(page);

@@ -5,8 +5,9 @@ import { invisibleText } from './axe';
 
 /**
  * A host with a dark theme, set the way the README's theming table says: the shared tokens on
- * `:root` (and the demo host's own palette, as that host would set it for its cards). Every
- * widget must follow: a colour of ours that ignores the tokens (a light fill under text that did
+ * `:root` (and the demo host's own palette, as that host would set it for its cards), without
+ * `color-scheme: dark`, which would darken the browser's own fields for us. Every widget must
+ * follow: a colour of ours that ignores the tokens (a light fill under text that did
  * follow them) shows up as text below 4.5:1.
  */
 const DARK_TOKENS: Record<keyof typeof SHARED_TOKENS, string> = {
@@ -40,7 +41,9 @@ const DARK_HOST =
 const DARK_THEME =
   `:root { ${Object.entries(DARK_TOKENS)
     .map(([name, value]) => `${name}: ${value};`)
-    .join(' ')} ${DARK_HOST} color-scheme: dark; }\n` +
+    .join(' ')} ${DARK_HOST} }\n` +
+  // The host's own links, as the demo host styles them (a story has no host rule for links).
+  'a { color: inherit; }\n' +
   // The page itself (Storybook's background addon paints the body with !important).
   'html body, html body.sb-show-main { background: #1d1d1b !important; color: #f1efe9 !important; ' +
   'transition: none !important; }';
@@ -71,7 +74,24 @@ export async function darkThemeProblems(page: Page): Promise<string[]> {
         runOnly: { type: 'rule', values: ['color-contrast'] },
         resultTypes: ['violations', 'incomplete'],
       });
-      return { violations, incomplete };
+      // axe reads a field's value, not what the shopper is about to type: an empty field left
+      // in the browser's own white (or with its black text) is missed. Our fields follow the
+      // theme's surface and text.
+      const fields = [
+        ...document.querySelectorAll<HTMLElement>(
+          'input:not([type=checkbox], [type=radio], [type=range], [type=hidden]), select, textarea',
+        ),
+      ].filter((field) => field.checkVisibility() && !field.closest('[data-story-stand-in]'));
+      const unthemed = fields
+        .filter((field) => {
+          const style = getComputedStyle(field);
+          return style.backgroundColor === 'rgb(255, 255, 255)' || style.color === 'rgb(0, 0, 0)';
+        })
+        .map((field) => {
+          const name = field.getAttribute('name') ?? field.getAttribute('aria-label') ?? '';
+          return `field not themed (white fill or black text): ${field.localName}[${name}]`;
+        });
+      return { violations, incomplete, unthemed };
     } finally {
       document.adoptedStyleSheets = document.adoptedStyleSheets.filter((other) => other !== sheet);
     }
@@ -84,5 +104,6 @@ export async function darkThemeProblems(page: Page): Promise<string[]> {
       }),
     ),
     ...invisibleText(results.incomplete),
+    ...results.unthemed,
   ];
 }

@@ -15,6 +15,20 @@
   var root = document.getElementById('sim-element');
   if (!root || !parentOrigin) return;
 
+  // The page's appearance.variables, as Stripe's own frame takes the host's theme: each one a
+  // custom property of elements-frame.css (CSSOM: allowed under the frame's CSP; a value that
+  // is not a colour or a font list is dropped by the browser).
+  [
+    ['colorText', '--color-text'],
+    ['colorBackground', '--color-background'],
+    ['colorPrimary', '--color-primary'],
+    ['colorDanger', '--color-danger'],
+    ['fontFamily', '--font-family'],
+  ].forEach(function (pair) {
+    var value = params.get(pair[0]);
+    if (value) document.documentElement.style.setProperty(pair[1], value);
+  });
+
   var METHOD_LABELS = {
     card: 'Card',
     us_bank_account: 'US bank account',

@@ -24,6 +24,14 @@
     window.location.href,
   );
   var FRAME_URL = new URL('elements-frame', base).href;
+  // The appearance variables the simulated frame honours (Stripe's names).
+  var APPEARANCE_VARIABLES = [
+    'colorText',
+    'colorBackground',
+    'colorPrimary',
+    'colorDanger',
+    'fontFamily',
+  ];
   var API_URL = new URL('v1/', base).href;
   var FRAME_ORIGIN = base.origin;
   var counter = 0;
@@ -88,6 +96,11 @@
       methods: (this._options.paymentMethodOrder || ['card']).join(','),
       currency: String(group.currency || ''),
       locale: String(this._group._stripe._locale || 'auto'),
+    });
+    // appearance.variables, as Stripe styles its frame with them (the frame applies them).
+    var variables = (group.appearance && group.appearance.variables) || {};
+    APPEARANCE_VARIABLES.forEach(function (name) {
+      if (typeof variables[name] === 'string') params.set(name, variables[name]);
     });
     var wrapper = document.createElement('div');
     wrapper.className = '__PrivateStripeElement';

@@ -1,4 +1,5 @@
 import type { ConfirmResult, ProviderBillingDetails } from '../stripe.logic';
+import type { StripeAppearance } from './stripe-appearance';
 
 // The slice of Stripe.js the payment step uses, as plain interfaces. The view depends on
 // these, not on '@stripe/stripe-js' itself: the real object is adapted in stripe-loader.ts
@@ -40,7 +41,10 @@ export interface ConfirmOptions {
 
 /** The Stripe instance. */
 export interface StripeLike {
-  elements(options: { readonly clientSecret: string }): ElementsLike;
+  elements(options: {
+    readonly clientSecret: string;
+    readonly appearance: StripeAppearance;
+  }): ElementsLike;
   confirmPayment(options: ConfirmOptions): Promise<ConfirmResult>;
 }
 

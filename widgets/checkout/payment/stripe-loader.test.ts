@@ -25,18 +25,32 @@ vi.mock('./stripe-script', () => ({ addStripeScript }));
 
 const { loadStripeLike } = await import('./stripe-loader');
 
+/** A host's theme, as appearanceFrom reads it. */
+const DARK = {
+  variables: {
+    colorText: 'rgb(241, 239, 233)',
+    colorBackground: '#1d1d1b',
+    colorPrimary: '#f1efe9',
+    colorDanger: '#ff8a80',
+    fontFamily: 'system-ui',
+  },
+};
+
 beforeEach(() => {
   stripeApi.handlers.length = 0;
   stripeApi.loadStripe.mockImplementation(async () => stripeApi.stripe);
 });
 
 describe('loadStripeLike', () => {
-  it('passes the seed options to Stripe and the element’s change events back', async () => {
+  it('passes the seed options and the host’s theme to Stripe and the element’s change events back', async () => {
     const stripe = await loadStripeLike('pk_test_1');
     expect(addStripeScript).toHaveBeenCalledWith(document); // no window.Stripe yet
     expect(stripeApi.loadStripe).toHaveBeenCalledWith('pk_test_1');
-    const elements = stripe?.elements({ clientSecret: 'pi_1_secret_x' });
-    expect(stripeApi.stripe.elements).toHaveBeenCalledWith({ clientSecret: 'pi_1_secret_x' });
+    const elements = stripe?.elements({ clientSecret: 'pi_1_secret_x', appearance: DARK });
+    expect(stripeApi.stripe.elements).toHaveBeenCalledWith({
+      clientSecret: 'pi_1_secret_x',
+      appearance: DARK,
+    });
     const element = elements?.create('payment', {
       layout: 'accordion',
       paymentMethodOrder: ['card', 'us_bank_account', 'acss_debit'],
@@ -56,7 +70,7 @@ describe('loadStripeLike', () => {
 
   it('confirms with the real Elements object, redirecting only if required', async () => {
     const stripe = await loadStripeLike('pk_test_1');
-    const elements = stripe?.elements({ clientSecret: 'pi_1_secret_x' });
+    const elements = stripe?.elements({ clientSecret: 'pi_1_secret_x', appearance: DARK });
     if (!stripe || !elements) throw new Error('no stripe');
     const billing = { name: 'Pat', address: { country: 'US', postal_code: '10001' } };
     const result = await stripe.confirmPayment({

@@ -22,8 +22,8 @@ function adaptStripe(stripe: Stripe): StripeLike {
   // confirmPayment needs the real Elements object behind the adapted one.
   const real = new WeakMap<ElementsLike, StripeElements>();
   return {
-    elements({ clientSecret }) {
-      const elements = stripe.elements({ clientSecret });
+    elements({ clientSecret, appearance }) {
+      const elements = stripe.elements({ clientSecret, appearance });
       const adapted: ElementsLike = {
         create: (_type, options) =>
           adaptElement(

@@ -6,6 +6,7 @@ import {
   interpretStripeReply,
 } from '../stripe.logic';
 import { requestIntent } from './payment-api';
+import { appearanceFrom } from './stripe-appearance';
 import type { ElementsLike, LoadStripeLike, PaymentElementLike, StripeLike } from './stripe-like';
 
 // The Payment Element's life: load Stripe.js (lazily: the stripe chunk is imported only here),
@@ -106,7 +107,10 @@ export function useCardElement(inputs: CardElementInputs): {
         latest.current.onRefused(action);
         return;
       }
-      const elements = stripe.elements({ clientSecret: action.clientSecret });
+      const elements = stripe.elements({
+        clientSecret: action.clientSecret,
+        appearance: appearanceFrom(getComputedStyle(container)),
+      });
       const payment = elements.create('payment', {
         layout: PAYMENT_ELEMENT_LAYOUT,
         paymentMethodOrder: PAYMENT_METHOD_ORDER,
