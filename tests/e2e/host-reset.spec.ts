@@ -10,6 +10,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../helpers/axe';
 import { faintControls } from '../helpers/control-contrast';
+import { everyWidgetDefined } from '../helpers/widgets-defined';
 
 /** The parts of Tailwind CSS v3's preflight (MIT) that touch what the widgets draw. */
 const PREFLIGHT = `
@@ -47,16 +48,7 @@ async function lost(page: Page, where: string): Promise<string[]> {
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          [...document.querySelectorAll('*')].filter(
-            (element) => element.localName.startsWith('rove-') && !element.matches(':defined'),
-          ).length,
-      ),
-    )
-    .toBe(0);
+  await everyWidgetDefined(page);
 }
 
 /**
