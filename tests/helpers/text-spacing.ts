@@ -1,5 +1,10 @@
 import type { Page } from '@playwright/test';
 
+/** The spacing WCAG 1.4.12 names, as a bookmarklet or a reading extension applies it. */
+const TEXT_SPACING =
+  '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; ' +
+  'word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+
 /**
  * WCAG 2.2 1.4.12 Text Spacing: a shopper who reads with wider spacing (a dyslexia-friendly
  * extension, a user stylesheet) sets line height 1.5, paragraph spacing 2em, letter spacing
@@ -9,11 +14,6 @@ import type { Page } from '@playwright/test';
  * Only what the spacing causes is reported: anything clipped before (a scrolling list, an
  * ellipsis the design already shows) is left to the design. Each finding is `problem: tag.class "text"`.
  */
-/** The spacing WCAG 1.4.12 names, as a bookmarklet or a reading extension applies it. */
-const TEXT_SPACING =
-  '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; ' +
-  'word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
-
 export async function textSpacingProblems(page: Page): Promise<string[]> {
   const measure = () =>
     page.evaluate(() => {
