@@ -7,7 +7,7 @@
  * account: in a layer, the widgets come through whole; outside one, the same check finds the
  * damage (so the check can fail).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from '../helpers/axe';
 import { faintControls } from '../helpers/control-contrast';
 import { everyWidgetDefined } from '../helpers/widgets-defined';
@@ -52,6 +52,20 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 /**
+ * Waits for a popup's fade-in (from the popup or a part of it) to end: a half-faded label reads
+ * as translucent, not as lost.
+ */
+async function fadedIn(part: Locator): Promise<void> {
+  await part.evaluate((element) =>
+    Promise.all(
+      (element.closest('dialog') ?? element)
+        .getAnimations({ subtree: true })
+        .map((animation) => animation.finished),
+    ),
+  );
+}
+
+/**
  * The widgets' fields and filled controls, opened where they open: search, the buy box, the cart
  * and its email form, checkout, the newsletter popup, the promo popup's link and the cart
  * flyout's link (links take a host's `a { color }` most of all).
@@ -67,18 +81,14 @@ async function everyWidgetState(page: Page): Promise<string[]> {
   await open(page, '/campaign/spring-sale?delay=0');
   const newsletter = page.getByRole('dialog', { name: 'Get 10% off your first order' });
   await expect(newsletter).toBeVisible();
+  await fadedIn(newsletter);
   found.push(...(await lost(page, 'newsletter popup')));
   await page.keyboard.press('Escape');
   await expect(newsletter).toBeHidden();
   await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
   const promo = page.getByRole('link', { name: 'Shop sectionals' });
   await expect(promo).toBeVisible();
-  // Checked once its fade-in is over: a half-faded label reads as translucent, not as lost.
-  await promo.evaluate((link) =>
-    Promise.all(
-      (link.closest('dialog') ?? link).getAnimations({ subtree: true }).map((a) => a.finished),
-    ),
-  );
+  await fadedIn(promo);
   found.push(...(await lost(page, 'promo popup')));
 
   // The cart has lines (from /demo/cart above): the header's flyout on another page.
