@@ -38,3 +38,45 @@ test('Back to a product page after emptying the cart shows the empty cart count'
   ).toBe(true);
   await expect(count).toHaveText('0');
 });
+
+test('Back to a category page after loving a product on its own page shows the heart selected', async ({
+  page,
+}) => {
+  const heart = (name: string) => page.locator('rove-love').getByRole('button', { name });
+  const hearts = page.locator('rove-love button.rove-love__button');
+  const count = page.locator('rove-love-count a');
+  await page.goto('/category/sofas');
+  await expect(heart('Add Demo Low-Stock Sofa to wishlist')).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await expect(count).toHaveAttribute('aria-label', 'Wishlist, 0 items');
+  await page.evaluate(() => Object.assign(window, { roveLeftAt: Date.now() }));
+
+  await page.goto('/product/demo-low-stock');
+  await page.locator('rove-love').getByRole('button', { name: /^Add / }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(count).toHaveAttribute('aria-label', 'Wishlist, 1 item');
+
+  await page.goBack({ waitUntil: 'commit' });
+  expect(
+    await page.evaluate(() => 'roveLeftAt' in window),
+    'the category page was not restored from the back/forward cache',
+  ).toBe(true);
+  await expect(heart('Remove Demo Low-Stock Sofa from wishlist')).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(count).toHaveAttribute('aria-label', 'Wishlist, 1 item');
+  // The next love on the restored page counts on from there.
+  const otherName = await hearts
+    .and(page.locator('[aria-pressed="false"]'))
+    .first()
+    .getAttribute('aria-label');
+  await heart(otherName ?? '').click();
+  await expect(heart((otherName ?? '').replace(/^Add (.+) to/, 'Remove $1 from'))).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(count).toHaveAttribute('aria-label', 'Wishlist, 2 items');
+});

@@ -1,34 +1,32 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLoveStore } from './love-store';
+import { createLoveStore, signed } from './love-store';
 
 describe('love store', () => {
-  it('increments on select and decrements on unselect, telling subscribers', () => {
-    const store = createLoveStore({ count: 2, loved: [5] });
+  it('applies settled loves in order, telling subscribers', () => {
+    const store = createLoveStore([5]);
     const listener = vi.fn();
     store.subscribe(listener);
-    expect(store.settle(9, true)).toBe(3);
-    expect(store.getSnapshot().loved.has(9)).toBe(true);
-    expect(store.settle(5, false)).toBe(2);
+    store.apply([signed(9, true), signed(5, false)]);
+    expect([...store.getSnapshot()]).toEqual([9]);
+    store.apply([signed(9, false), signed(9, true)]);
+    expect([...store.getSnapshot()]).toEqual([9]);
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
-  it('counts a repeated settle of the same state once (two toggles for one product)', () => {
-    const store = createLoveStore({ count: 0, loved: [] });
-    store.settle(1, true);
-    expect(store.settle(1, true)).toBe(1);
-  });
-
-  it('never goes below zero', () => {
-    const store = createLoveStore({ count: 0, loved: [4] });
-    expect(store.settle(4, false)).toBe(0);
+  it('gives a new snapshot on change and keeps the old one as it was', () => {
+    const store = createLoveStore([]);
+    const before = store.getSnapshot();
+    store.apply([signed(1, true)]);
+    expect(store.getSnapshot()).not.toBe(before);
+    expect(before.has(1)).toBe(false);
   });
 
   it('stops telling an unsubscribed listener', () => {
-    const store = createLoveStore({ count: 0, loved: [] });
+    const store = createLoveStore([]);
     const listener = vi.fn();
     const off = store.subscribe(listener);
     off();
-    store.settle(1, true);
+    store.apply([signed(1, true)]);
     expect(listener).not.toHaveBeenCalled();
   });
 });

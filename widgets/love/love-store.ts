@@ -1,30 +1,28 @@
 /**
- * The wishlist as this page knows it: which products are loved and the header count.
- * Shared by every <rove-love> and <rove-love-count> on the page (they live in one chunk
- * graph, so one module instance), seeded from settings.uc_love.
+ * Which products this page shows as loved. Shared by every <rove-love> on the page (they live
+ * in one chunk graph, so one module instance), seeded from settings.uc_love. The wishlist
+ * count is not kept here: the counter follows the bus (love-changed), whoever moved it.
  */
-export interface LoveSnapshot {
-  count: number;
-  loved: ReadonlySet<number>;
-}
-
 type Listener = () => void;
 
+/**
+ * A product's settled love in one number: its node id, negated when the love was removed.
+ * Compact because the session journal stores a list of them.
+ */
+export type SignedNid = number;
+
+/** @example signed(1203, false) // -1203 */
+export const signed = (nid: number, selected: boolean): SignedNid => (selected ? nid : -nid);
+
 export interface LoveStore {
-  getSnapshot(): LoveSnapshot;
+  getSnapshot(): ReadonlySet<number>;
   subscribe(listener: Listener): () => void;
-  /**
-   * Records a settled toggle: selecting increments the counter and unselecting
-   * decrements it (never below 0), as seed 000 §4 says. Returns the new count.
-   */
-  settle(nid: number, selected: boolean): number;
+  /** Settled loves, oldest first (a toggle here, or the session's on later pages). */
+  apply(loves: readonly SignedNid[]): void;
 }
 
-export function createLoveStore(initial: { count: number; loved: readonly number[] }): LoveStore {
-  let snapshot: LoveSnapshot = {
-    count: Math.max(initial.count, 0),
-    loved: new Set(initial.loved),
-  };
+export function createLoveStore(loved: readonly number[]): LoveStore {
+  let snapshot: ReadonlySet<number> = new Set(loved);
   const listeners = new Set<Listener>();
   return {
     getSnapshot: () => snapshot,
@@ -32,16 +30,14 @@ export function createLoveStore(initial: { count: number; loved: readonly number
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    settle(nid, selected) {
-      const wasLoved = snapshot.loved.has(nid);
-      const loved = new Set(snapshot.loved);
-      if (selected) loved.add(nid);
-      else loved.delete(nid);
-      // A repeated settle of the same state (two elements for one product) counts once.
-      const delta = selected === wasLoved ? 0 : selected ? 1 : -1;
-      snapshot = { count: Math.max(snapshot.count + delta, 0), loved };
+    apply(loves) {
+      const next = new Set(snapshot);
+      for (const love of loves) {
+        if (love > 0) next.add(love);
+        else next.delete(-love);
+      }
+      snapshot = next;
       listeners.forEach((listener) => listener());
-      return snapshot.count;
     },
   };
 }

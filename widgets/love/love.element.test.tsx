@@ -3,9 +3,11 @@
  * rove:* events out, calls on the network. Runs under React and again under preact/compat.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emit } from '../../core/bus';
 import { resetLogOnce } from '../../core/log';
 import { resetSettings } from '../../core/settings/settings';
 import { createLoveCountElement } from '../love-count/love-count.element';
+import { recordLove } from './love-journal';
 import { createLoveElement } from './love.element';
 import { resetPageLoveStore } from './page-love-store';
 
@@ -174,5 +176,56 @@ describe('<rove-love>', () => {
     release(undefined);
     await waitFor(() => expect(button()?.getAttribute('aria-pressed')).toBe('true'));
     expect(calls).toHaveLength(1);
+  });
+
+  it('counts on from the figure the counter shows, once live info has moved it', async () => {
+    serve(() => ({ cnt: 8 }));
+    page({ uc_love: { user: { uid: 1, loved: [] }, count: 2 } }, 'logged-in');
+    await waitFor(() => expect(button()).toBeTruthy());
+    // Live info (or a host script) reports loves made in another tab.
+    emit('love-changed', { count: 7 });
+    await waitFor(() => expect(counter()?.getAttribute('aria-label')).toBe('Wishlist, 7 items'));
+    const events: CustomEvent[] = [];
+    document.addEventListener('rove:love-changed', (event) => events.push(event as CustomEvent), {
+      once: true,
+    });
+    button()?.click();
+    await waitFor(() => expect(counter()?.getAttribute('aria-label')).toBe('Wishlist, 8 items'));
+    expect(events[0]?.detail).toEqual({ nid: 12, selected: true, count: 8 });
+  });
+});
+
+describe('<rove-love> back from the back/forward cache', () => {
+  const pageShow = (persisted: boolean) => {
+    const event = new Event('pageshow') as PageTransitionEvent;
+    Object.defineProperty(event, 'persisted', { value: persisted });
+    window.dispatchEvent(event);
+  };
+
+  it('shows the loves the session settled on later pages', async () => {
+    serve(() => ({}));
+    page({ uc_love: { user: { uid: 1, loved: [] }, count: 0 } }, 'logged-in');
+    await waitFor(() => expect(button()?.getAttribute('aria-pressed')).toBe('false'));
+    // The shopper went on to the product page and loved it there, then came Back.
+    recordLove(12);
+    pageShow(false); // a fresh load: this page's own state stands
+    expect(button()?.getAttribute('aria-pressed')).toBe('false');
+    pageShow(true);
+    await waitFor(() => expect(button()?.getAttribute('aria-pressed')).toBe('true'));
+    recordLove(99);
+    recordLove(-12); // then unloved it on another page
+    pageShow(true);
+    await waitFor(() => expect(button()?.getAttribute('aria-pressed')).toBe('false'));
+  });
+
+  it('does not replay loves settled before the page loaded', async () => {
+    serve(() => ({}));
+    // Loved earlier in the session, since removed elsewhere: the server's list is newer.
+    recordLove(12);
+    page({ uc_love: { user: { uid: 1, loved: [] }, count: 0 } }, 'logged-in');
+    await waitFor(() => expect(button()?.getAttribute('aria-pressed')).toBe('false'));
+    pageShow(true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(button()?.getAttribute('aria-pressed')).toBe('false');
   });
 });

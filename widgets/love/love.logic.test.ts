@@ -3,6 +3,7 @@ import {
   initialLoveState,
   isBusy,
   loveReducer,
+  nextLoveCount,
   parseEmailAnswer,
   planToggle,
   serializeEmailAnswer,
@@ -88,5 +89,21 @@ describe('email answer', () => {
 
   it.each([null, '', '{', '{"email": 5}', '[]'])('treats %j as unanswered', (raw) => {
     expect(parseEmailAnswer(raw)).toBeNull();
+  });
+});
+
+describe('nextLoveCount', () => {
+  it('increments on select and decrements on unselect, from the shown figure', () => {
+    expect(nextLoveCount(4, false, true)).toBe(5);
+    expect(nextLoveCount(4, true, false)).toBe(3);
+  });
+
+  it('counts a settle of the state the product already had once (two toggles for one product)', () => {
+    expect(nextLoveCount(4, true, true)).toBe(4);
+    expect(nextLoveCount(4, false, false)).toBe(4);
+  });
+
+  it('never goes below zero', () => {
+    expect(nextLoveCount(0, true, false)).toBe(0);
   });
 });

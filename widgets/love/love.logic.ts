@@ -60,6 +60,18 @@ export function loveReducer(state: LoveState, action: LoveAction): LoveState {
   }
 }
 
+/**
+ * The counter after a settled toggle: selecting increments it and unselecting decrements it
+ * (seed 000 §4), never below 0, from the figure it shows now (live info or a host script may
+ * have moved it since the page loaded). A product settled in the state it already had (two
+ * elements for one product) counts once.
+ *
+ * @example nextLoveCount(4, false, true) // 5
+ */
+export function nextLoveCount(shown: number, wasLoved: boolean, selected: boolean): number {
+  return Math.max(shown + (selected === wasLoved ? 0 : selected ? 1 : -1), 0);
+}
+
 /** True while a click must be ignored (a call is in flight or the dialog is open). */
 export function isBusy(state: LoveState): boolean {
   return state.phase !== 'idle';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
 import { fetchLoveValidation, sendLove } from '../../core/api/love';
-import { emit } from '../../core/bus';
+import { emit, lastDetail } from '../../core/bus';
 import { logOnce } from '../../core/log';
 import { getSettings } from '../../core/settings/settings';
 import { sessionStore } from '../../core/storage/key-value';
@@ -9,13 +9,16 @@ import {
   initialLoveState,
   isBusy,
   loveReducer,
+  nextLoveCount,
   parseEmailAnswer,
   planToggle,
   serializeEmailAnswer,
   type EmailAnswer,
   type LoveState,
 } from './love.logic';
+import { recordLove } from './love-journal';
 import { pageLoveStore } from './page-love-store';
+import { signed } from './love-store';
 
 /** Session key for the anonymous visitor's answer to the email dialog. */
 export const EMAIL_ANSWER_KEY = 'rove_love_email';
@@ -41,7 +44,7 @@ async function sanitizeServerForm(html: string): Promise<string> {
 export function useLove(nid: number, host: HTMLElement | undefined): UseLove {
   const store = pageLoveStore();
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
-  const [state, dispatch] = useReducer(loveReducer, snapshot.loved.has(nid), initialLoveState);
+  const [state, dispatch] = useReducer(loveReducer, snapshot.has(nid), initialLoveState);
   const stateRef = useRef(state);
   stateRef.current = state;
   const abortRef = useRef<AbortController | null>(null);
@@ -53,7 +56,7 @@ export function useLove(nid: number, host: HTMLElement | undefined): UseLove {
   }, []);
 
   // Another <rove-love> for the same product settled: follow it.
-  const lovedElsewhere = snapshot.loved.has(nid);
+  const lovedElsewhere = snapshot.has(nid);
   useEffect(() => dispatch({ type: 'synced', selected: lovedElsewhere }), [lovedElsewhere]);
 
   const save = useCallback(
@@ -78,7 +81,10 @@ export function useLove(nid: number, host: HTMLElement | undefined): UseLove {
       }
       const selected = op === 'add';
       dispatch({ type: 'save-succeeded', selected });
-      const count = store.settle(nid, selected);
+      const shown = lastDetail('love-changed')?.count ?? getSettings().uc_love.count;
+      const count = nextLoveCount(shown, store.getSnapshot().has(nid), selected);
+      store.apply([signed(nid, selected)]);
+      recordLove(signed(nid, selected));
       emit('love-changed', { nid, selected, count }, host);
     },
     [nid, store, host],
