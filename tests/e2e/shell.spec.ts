@@ -151,6 +151,32 @@ test('on a phone the open country list stays on screen, flags and all', async ({
   });
 });
 
+for (const country of ['US', 'HK']) {
+  test(`on a 320 px phone the ${country} header keeps the search and its actions inside the page's margins`, async ({
+    page,
+  }) => {
+    const base = test.info().project.use.baseURL ?? 'http://127.0.0.1';
+    await page.context().addCookies([{ name: 'rove_warehouse', value: country, url: base }]);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/');
+    await expect(page.locator('rove-search .rove-search__trigger')).toBeVisible();
+    await expect(page.locator('rove-country .rove-country__code')).toContainText(`${country} ·`);
+    const edges = await page.evaluate(() => {
+      const right = (selector: string) =>
+        document.querySelector(selector)?.getBoundingClientRect().right ?? Infinity;
+      return {
+        margin: right('.site-header__inner'),
+        search: right('rove-search'),
+        actions: right('rove-cart-count'),
+      };
+    });
+    // The header's content box ends 16 px from the screen's edge, like the page's.
+    expect(edges.margin).toBe(304);
+    expect(edges.search).toBeLessThanOrEqual(edges.margin);
+    expect(edges.actions).toBeLessThanOrEqual(edges.margin);
+  });
+}
+
 test('?locale=en_UK shows the UK icon', async ({ page }) => {
   await page.goto('/?locale=en_UK');
   await roveReady(page);
