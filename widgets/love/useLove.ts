@@ -83,8 +83,9 @@ export function useLove(nid: number, host: HTMLElement | undefined): UseLove {
       dispatch({ type: 'save-succeeded', selected });
       const shown = lastDetail('love-changed')?.count ?? getSettings().uc_love.count;
       const count = nextLoveCount(shown, store.getSnapshot().has(nid), selected);
-      store.apply([signed(nid, selected)]);
-      recordLove(signed(nid, selected));
+      const love = signed(nid, selected);
+      store.apply([love]);
+      recordLove(love); // for this page's earlier pages, should the shopper go Back
       emit('love-changed', { nid, selected, count }, host);
     },
     [nid, store, host],
