@@ -27,7 +27,7 @@ describe('startLazyDefine', () => {
     document.body.append(document.createElement('x-late-b'));
     await tick();
     expect(load).toHaveBeenCalledTimes(1);
-    expect(load).toHaveBeenCalledWith('x-late-b');
+    expect(load).toHaveBeenCalledWith('x-late-b', 0);
     lazy.stop();
   });
 
@@ -54,6 +54,11 @@ describe('startLazyDefine', () => {
     document.body.append(document.createElement('x-flaky-d'));
     await tick();
     expect(load).toHaveBeenCalledTimes(2);
+    // Told it is a retry, so it can ask for another address (loader/index.ts).
+    expect(load.mock.calls.map(([tag, retry]) => [tag, retry])).toEqual([
+      ['x-flaky-d', 0],
+      ['x-flaky-d', 1],
+    ]);
     lazy.stop();
   });
 });

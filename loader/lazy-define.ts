@@ -6,8 +6,8 @@ import { logOnce } from '../core/log';
  */
 export const FAILED = 'data-rove-failed';
 
-/** Imports the chunk that defines a tag. */
-export type ChunkLoader = (tag: string) => Promise<unknown>;
+/** Imports the chunk that defines a tag; `retry` counts the earlier attempts that failed. */
+export type ChunkLoader = (tag: string, retry: number) => Promise<unknown>;
 
 export interface LazyDefine {
   /** Settles once every tag present at start has loaded (or failed). */
@@ -33,16 +33,19 @@ export function startLazyDefine(
   doc: Document = document,
 ): LazyDefine {
   const loading = new Map<string, Promise<void>>();
+  const failures = new Map<string, number>();
 
   function load(tag: string): Promise<void> | undefined {
     // Switched off, or defined already (by us, or by another copy of the SDK).
     if (isDisabled(tag) || customElements.get(tag)) return undefined;
     let attempt = loading.get(tag);
     if (!attempt) {
-      attempt = loadChunk(tag).then(
+      const retry = failures.get(tag) ?? 0;
+      attempt = loadChunk(tag, retry).then(
         () => undefined,
         (error: unknown) => {
           loading.delete(tag); // not cached as failed: the next appearance retries
+          failures.set(tag, retry + 1);
           logOnce('error', `chunk:${tag}`, `could not load <${tag}>`, error);
           // The page may hold space for the upgrade: marked, it can show its fallback instead.
           for (const element of doc.querySelectorAll(tag)) element.setAttribute(FAILED, '');
