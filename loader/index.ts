@@ -46,7 +46,7 @@ function boot(win: RoveWindow & { [LOADED]?: true }): void {
     'rove-',
     // A retry asks for another address: browsers that follow the older HTML rule keep a failed
     // module import in their module map and would fail it again without asking the server.
-    (tag, retry) => import(`./chunks/${tag}.${BUILD}.js${retry ? `?retry=${retry}` : ''}`),
+    (tag, retry) => import(`./chunks/${tag}.${BUILD}.js${retry ? `?${retry}` : ''}`),
     (tag) => isWidgetDisabled(raw.values, tag),
   );
   import('./runtime').then(

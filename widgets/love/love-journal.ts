@@ -1,4 +1,3 @@
-import { logOnce } from '../../core/log';
 import { sessionStore } from '../../core/storage/key-value';
 import type { SignedNid } from './love-store';
 
@@ -27,10 +26,11 @@ interface Journal {
  */
 export function parseLoveJournal(text: string | null): Journal {
   const [written = 0, ...loves] = (text ?? '0').split(' ').map(Number);
-  if (Number.isInteger(written) && loves.length <= written && loves.every(Number.isInteger))
-    return { written, loves };
-  logOnce('warn', 'love-journal', 'ignoring a malformed wishlist journal');
-  return { written: 0, loves: [] };
+  // Silently, like the email answer kept beside it: the page's own state is a sound outcome,
+  // and nothing the shopper did is lost (the server has every love).
+  return Number.isInteger(written) && loves.length <= written && loves.every(Number.isInteger)
+    ? { written, loves }
+    : { written: 0, loves: [] };
 }
 
 const read = () => parseLoveJournal(sessionStore().get(LOVE_JOURNAL_KEY));
