@@ -711,6 +711,18 @@ const shippingQuote: Endpoint = {
   setup: async (page) => {
     await toAddressStep(page);
     await addressPane(page).getByLabel('State/Province').selectOption('TX');
+    // After a reload the checkout restores the last address, postal code included, and asks
+    // for its quote 600 ms after the step opens. Let that quote answer (the route still passes)
+    // so the fault meets only the trigger's request, however slowly the fields are typed. On
+    // the same page the previous cell's failure is still shown and nothing is pending.
+    if (!(await addressField('Postal code')(page).inputValue())) return;
+    const address = checkoutWidget(page).getByRole('region', { name: /^Address/ });
+    await expect(
+      address
+        .getByRole('radiogroup', { name: 'Shipping options' })
+        .or(address.getByText('We could not get a shipping quote.', { exact: false })),
+    ).toBeVisible({ timeout: 10_000 });
+    await expect(address).not.toContainText("Please wait while we're retrieving");
   },
   typed: [
     { field: addressField('First name'), value: 'Ana' },
