@@ -67,6 +67,19 @@ export const UnitedKingdom: Story = {
   },
 };
 
+/**
+ * A device that draws flag emoji as letters (Windows): the flags are left out rather than read
+ * as 'GB UK · £'; the code, names and currencies carry the choice.
+ */
+export const WithoutFlagEmoji: Story = {
+  args: {
+    current: countryOptions(false).find((o) => o.country === 'UK')!,
+    options: countryOptions(false),
+    buttonLabel: 'Country: United Kingdom, currency GBP',
+    open: true,
+  },
+};
+
 /** A Korean page: names in Korean, ₩ after the amounts elsewhere. */
 export const Korea: Story = {
   args: {

@@ -8,6 +8,24 @@ import { watchPage } from '../helpers/page-watch';
 
 const PAGE = '/category/sofas';
 
+/**
+ * What this device's fonts do with a flag emoji, on the 1 px canvas <rove-country> probes with
+ * (flag-emoji.ts): keep the flag's own colours, or take the fill colour as letters do (Windows).
+ * Set for the test, so it does not hang on which emoji fonts the machine has.
+ */
+async function flagEmojiDevice(page: Page, drawsFlags: boolean): Promise<void> {
+  await page.addInitScript((flags) => {
+    const read = CanvasRenderingContext2D.prototype.getImageData;
+    CanvasRenderingContext2D.prototype.getImageData = function (this, ...args) {
+      const image = read.apply(this, args);
+      if (this.canvas.width !== 1) return image;
+      const white = this.fillStyle === '#ffffff';
+      image.data.set(flags ? [200, 30, 40, 255] : white ? [255, 255, 255, 200] : [0, 0, 0, 200]);
+      return image;
+    };
+  }, drawsFlags);
+}
+
 async function roveReady(page: Page): Promise<void> {
   await page.waitForFunction(() => 'Rove' in window);
   await page.evaluate(
@@ -134,6 +152,7 @@ test('choosing a country writes the cookie for 14 days and reloads with the loca
 });
 
 test('on a phone the open country list stays on screen, flags and all', async ({ page }) => {
+  await flagEmojiDevice(page, true);
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto('/');
   await page.locator('rove-country .rove-country__button').click();
@@ -157,6 +176,8 @@ for (const country of ['US', 'HK']) {
   }) => {
     const base = test.info().project.use.baseURL ?? 'http://127.0.0.1';
     await page.context().addCookies([{ name: 'rove_warehouse', value: country, url: base }]);
+    // The widest button: with its flag.
+    await flagEmojiDevice(page, true);
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto('/');
     await expect(page.locator('rove-search .rove-search__trigger')).toBeVisible();
@@ -178,12 +199,38 @@ for (const country of ['US', 'HK']) {
 }
 
 test('?locale=en_UK shows the UK icon', async ({ page }) => {
+  await flagEmojiDevice(page, true);
   await page.goto('/?locale=en_UK');
   await roveReady(page);
   const button = page.locator('rove-country .rove-country__button');
   await expect(button).toHaveAccessibleName('Country: United Kingdom, currency GBP UK · £');
   await expect(button).toContainText('UK');
   await expect(button).toContainText('🇬🇧');
+  await button.click();
+  await expect(page.locator('.rove-country__option[data-country="KR"]')).toContainText('🇰🇷');
+});
+
+test('where flags are drawn as letters the menu reads "UK · £", not "GB UK · £"', async ({
+  page,
+}) => {
+  await flagEmojiDevice(page, false);
+  await page.goto('/?locale=en_UK');
+  await roveReady(page);
+  const button = page.locator('rove-country .rove-country__button');
+  await expect(button).toHaveAccessibleName('Country: United Kingdom, currency GBP UK · £');
+  await expect(button).toHaveText('Country: United Kingdom, currency GBP UK · £');
+  await button.click();
+  const options = page.locator('.rove-country__option');
+  await expect(options).toHaveCount(6);
+  await expect(page.locator('.rove-country__list')).not.toContainText('🇰🇷');
+  // No empty flag column: every name starts where the option's padding ends.
+  const indents = await options.evaluateAll((buttons) =>
+    buttons.map((option) => {
+      const name = option.querySelector('.rove-country__name')?.getBoundingClientRect().left ?? 0;
+      return Math.round(name - option.getBoundingClientRect().left);
+    }),
+  );
+  expect(new Set(indents)).toEqual(new Set([12]));
 });
 
 test('live info: init=1 first, then every 5 minutes, paused while the tab is hidden', async ({

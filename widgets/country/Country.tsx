@@ -20,6 +20,7 @@ export interface CountryProps {
 /**
  * The country menu: a disclosure button showing the current country's flag, code and currency,
  * and the list of countries (flag, name, currency), the current one marked, kept on screen.
+ * An empty flag (a device that draws flags as letters) is left out.
  * Props only.
  */
 export function Country(props: CountryProps) {
@@ -56,9 +57,11 @@ export function Country(props: CountryProps) {
         aria-controls="rove-country-list"
         onClick={() => props.onToggle(!open)}
       >
-        <span className="rove-country__flag" aria-hidden="true">
-          {current.flag}
-        </span>
+        {current.flag && (
+          <span className="rove-country__flag" aria-hidden="true">
+            {current.flag}
+          </span>
+        )}
         {/* The visible code stays in the name (WCAG 2.5.3), after the spoken label. */}
         <span className="rove-country__hidden">{props.buttonLabel} </span>
         <span className="rove-country__code">
@@ -84,9 +87,11 @@ export function Country(props: CountryProps) {
                 disabled={props.busy}
                 onClick={() => props.onChoose(option.country)}
               >
-                <span className="rove-country__flag" aria-hidden="true">
-                  {option.flag}
-                </span>
+                {option.flag && (
+                  <span className="rove-country__flag" aria-hidden="true">
+                    {option.flag}
+                  </span>
+                )}
                 <span className="rove-country__name">{props.names[option.country]}</span>
                 <span className="rove-country__currency">
                   {option.currency} ({option.symbol})

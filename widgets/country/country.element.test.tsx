@@ -7,6 +7,7 @@ import { resetLogOnce } from '../../core/log';
 import { resetSettings } from '../../core/settings/settings';
 import { readCookie, removeCookie, writeCookie } from '../../core/storage/cookies';
 import { createCountryElement } from './country.element';
+import { resetFlagEmoji } from './flag-emoji';
 
 // The real cookie writes, recorded with their options (the lifetime is what the seed fixes).
 vi.mock('../../core/storage/cookies', async (importOriginal) => {
@@ -30,6 +31,7 @@ describe('<rove-country>', () => {
     resetSettings();
     resetLogOnce();
     removeCookie('rove_warehouse');
+    resetFlagEmoji();
   });
   afterEach(() => document.body.replaceChildren());
 
@@ -45,6 +47,36 @@ describe('<rove-country>', () => {
     expect(button.textContent).toContain('🇬🇧');
     await vi.waitFor(() => expect(readCookie('rove_warehouse')).toBe('UK'));
     expect(writeCookie).toHaveBeenCalledWith('rove_warehouse', 'UK', { days: 365 });
+  });
+
+  it('leaves the flags out where the device draws them as letters', async () => {
+    // A canvas whose glyphs take the fill colour: Windows draws 🇬🇧 as the letters 'GB'.
+    let fill = '';
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+      scale() {},
+      clearRect() {},
+      fillText() {},
+      set fillStyle(value: string) {
+        fill = value;
+      },
+      getImageData: () => ({
+        data: Uint8ClampedArray.of(...(fill === '#000' ? [0, 0, 0] : [255, 255, 255]), 200),
+      }),
+    } as unknown as CanvasRenderingContext2D);
+    const element = mount({ country: 'UK', locale: 'en_UK' });
+    const button = await vi.waitFor(() => {
+      const found = element.querySelector<HTMLButtonElement>('.rove-country__button');
+      if (!found) throw new Error('not rendered');
+      return found;
+    });
+    expect(button.textContent).toBe('Country: United Kingdom, currency GBP UK · £');
+    button.click();
+    await vi.waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('true'));
+    expect(element.querySelectorAll('.rove-country__option')).toHaveLength(6);
+    expect(element.querySelector('.rove-country__flag')).toBeNull();
+    expect(element.querySelector('.rove-country__list')?.textContent).toContain(
+      'United KingdomGBP (£)',
+    );
   });
 
   it('a choice writes the cookie, emits country-changed and reloads with the locale', async () => {

@@ -8,6 +8,12 @@ describe('country logic', () => {
     expect(options[4]).toEqual({ country: 'UK', flag: '🇬🇧', currency: 'GBP', symbol: '£' });
   });
 
+  it('leaves every flag empty for a device that draws them as letters', () => {
+    const options = countryOptions(false);
+    expect(options.map((o) => o.flag)).toEqual(['', '', '', '', '', '']);
+    expect(options[4]).toEqual({ country: 'UK', flag: '', currency: 'GBP', symbol: '£' });
+  });
+
   it('reloads the same page and query with the country default locale', () => {
     expect(localeUrl('https://shop.test/category/sofas?page=2#top', 'UK')).toBe(
       'https://shop.test/category/sofas?page=2&locale=en_UK',

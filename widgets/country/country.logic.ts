@@ -23,17 +23,25 @@ const FLAGS: Readonly<Record<Country, string>> = {
 
 export interface CountryOption {
   country: Country;
+  /** Empty where the device cannot draw it. */
   flag: string;
   currency: Currency;
   /** '$', 'C$', '₩' … */
   symbol: string;
 }
 
-/** @example countryOptions()[4] // { country: 'UK', flag: '🇬🇧', currency: 'GBP', symbol: '£' } */
-export function countryOptions(): CountryOption[] {
+/**
+ * The six countries with flag, currency and symbol; `withFlags` false leaves every flag empty
+ * (a device that draws flags as letters: see flag-emoji.ts).
+ *
+ * @example countryOptions()[4] // { country: 'UK', flag: '🇬🇧', currency: 'GBP', symbol: '£' }
+ * @example countryOptions(false)[4].flag // ''
+ */
+export function countryOptions(withFlags = true): CountryOption[] {
   return COUNTRIES.map((country) => {
     const currency = currencyForCountry(country);
-    return { country, flag: FLAGS[country], currency, symbol: currencySymbol(currency) };
+    const flag = withFlags ? FLAGS[country] : '';
+    return { country, flag, currency, symbol: currencySymbol(currency) };
   });
 }
 

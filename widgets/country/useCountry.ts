@@ -14,6 +14,7 @@ import {
   type CountryOption,
 } from './country.logic';
 import { countryMessages } from './country.messages';
+import { drawsFlagEmoji } from './flag-emoji';
 
 /**
  * The country menu's state. On mount, a first visit (no warehouse cookie) gets the cookie from
@@ -22,7 +23,7 @@ import { countryMessages } from './country.messages';
  */
 export function useCountry(container: HTMLElement | undefined) {
   const settings = getSettings();
-  const options = countryOptions();
+  const options = countryOptions(drawsFlagEmoji());
   const current = options.find((o) => o.country === settings.country) as CountryOption;
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
