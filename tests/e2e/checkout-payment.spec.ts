@@ -106,6 +106,30 @@ test("a host's dark theme, set through the tokens, reaches the provider's card f
   );
 });
 
+test('a theme in hsl() and oklch() reaches the card fields as rgb(), which Stripe reads', async ({
+  page,
+}) => {
+  const watch = await watchPage(page);
+  // Tailwind 4 writes its palette in oklch(); Stripe refuses hsl()'s '%' and such notations.
+  await page.route('**/demo-assets/site.css', async (route) => {
+    const response = await route.fetch();
+    const theme =
+      ':root { --rove-text: hsl(45 22% 93%); --rove-surface: oklch(23.5% 0.003 106); ' +
+      '--rove-accent: hsl(45 22% 93%); --rove-on-accent: #1d1d1b; }';
+    await route.fulfill({ response, body: `${await response.text()}\n${theme}` });
+  });
+  await reachPayment(page);
+  const field = cardFrame(page).getByLabel('Card number');
+  const surface = await page
+    .locator('rove-checkout')
+    .evaluate((element) => getComputedStyle(element).getPropertyValue('--rove-surface').trim());
+  expect(surface).toMatch(/^oklch\(/);
+  // Stripe's own white would be left where the theme did not get through.
+  await expect(field).toHaveCSS('background-color', /^rgb\((2[0-9]|3[0-9]), /);
+  await expect(field).not.toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  expect(watch.console.filter((line) => line.text.includes('not a supported value'))).toEqual([]);
+});
+
 test('a US guest pays by card and lands on the complete page', async ({ page }) => {
   const watch = await watchPage(page);
   const payment = await reachPayment(page);

@@ -32,6 +32,8 @@
     'colorDanger',
     'fontFamily',
   ];
+  // The colour notations Stripe's appearance variables take: hex, rgb() and rgba(), named.
+  var STRIPE_COLOUR = /^(#[0-9a-f]{3,8}|rgba?\([\d.,\s]+\)|[a-z]+)$/i;
   var API_URL = new URL('v1/', base).href;
   var FRAME_ORIGIN = base.origin;
   var counter = 0;
@@ -100,7 +102,21 @@
     // appearance.variables, as Stripe styles its frame with them (the frame applies them).
     var variables = (group.appearance && group.appearance.variables) || {};
     APPEARANCE_VARIABLES.forEach(function (name) {
-      if (typeof variables[name] === 'string') params.set(name, variables[name]);
+      var value = variables[name];
+      if (typeof value !== 'string') return;
+      if (/^color/.test(name) && !STRIPE_COLOUR.test(value.trim())) {
+        // Stripe parses hex and rgb() colours; it refuses hsl()'s '%' and newer notations with
+        // a console error and leaves its own colour (stripe/react-stripe-js#411).
+        console.error(
+          'stripe.elements(): "' +
+            value +
+            '" is not a supported value for the "' +
+            name +
+            '" property',
+        );
+        return;
+      }
+      params.set(name, value);
     });
     var wrapper = document.createElement('div');
     wrapper.className = '__PrivateStripeElement';

@@ -18,15 +18,22 @@ export interface StripeAppearance {
 type ContainerStyle = Pick<CSSStyleDeclaration, 'color' | 'fontFamily' | 'getPropertyValue'>;
 
 /**
- * @example stripe.elements({ clientSecret, appearance: appearanceFrom(getComputedStyle(box)) })
+ * `toStripeColour` turns each colour into a notation Stripe reads (rgb-colour.ts): a host's
+ * tokens may be in any CSS notation.
+ *
+ * @example stripe.elements({ clientSecret, appearance: appearanceFrom(getComputedStyle(box), rgbColour) })
  */
-export function appearanceFrom(style: ContainerStyle): StripeAppearance {
+export function appearanceFrom(
+  style: ContainerStyle,
+  toStripeColour: (colour: string) => string,
+): StripeAppearance {
   // A custom property's computed value: the host's, with any var() inside already resolved;
   // empty where the host set none, so the token's default applies (design-tokens.ts).
-  const token = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
+  const token = (name: string, fallback: string) =>
+    toStripeColour(style.getPropertyValue(name).trim() || fallback);
   return {
     variables: {
-      colorText: style.color,
+      colorText: toStripeColour(style.color),
       colorBackground: token('--rove-surface', '#fff'),
       colorPrimary: token('--rove-accent', '#1d1d1b'),
       colorDanger: token('--rove-error', '#b3261e'),

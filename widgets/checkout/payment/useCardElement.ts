@@ -6,6 +6,7 @@ import {
   interpretStripeReply,
 } from '../stripe.logic';
 import { requestIntent } from './payment-api';
+import { rgbColour } from './rgb-colour';
 import { appearanceFrom } from './stripe-appearance';
 import type { ElementsLike, LoadStripeLike, PaymentElementLike, StripeLike } from './stripe-like';
 
@@ -109,7 +110,7 @@ export function useCardElement(inputs: CardElementInputs): {
       }
       const elements = stripe.elements({
         clientSecret: action.clientSecret,
-        appearance: appearanceFrom(getComputedStyle(container)),
+        appearance: appearanceFrom(getComputedStyle(container), rgbColour),
       });
       const payment = elements.create('payment', {
         layout: PAYMENT_ELEMENT_LAYOUT,
