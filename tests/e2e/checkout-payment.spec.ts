@@ -83,17 +83,22 @@ function intentIdFrom(page: Page): Promise<string> {
     });
 }
 
+/** As a host themes the widgets (README "Theming"): the tokens on :root in its stylesheet. */
+async function themeHost(page: Page, tokens: string): Promise<void> {
+  await page.route('**/demo-assets/site.css', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: `${await response.text()}\n${tokens}` });
+  });
+}
+
 test("a host's dark theme, set through the tokens, reaches the provider's card fields", async ({
   page,
 }) => {
-  // As a host themes the widgets (README "Theming"): the tokens on :root in its stylesheet.
-  await page.route('**/demo-assets/site.css', async (route) => {
-    const response = await route.fetch();
-    const dark =
-      ':root { --rove-text: #f1efe9; --rove-surface: #1d1d1b; --rove-accent: #f1efe9; ' +
-      '--rove-on-accent: #1d1d1b; --rove-error: #ff8a80; }';
-    await route.fulfill({ response, body: `${await response.text()}\n${dark}` });
-  });
+  await themeHost(
+    page,
+    ':root { --rove-text: #f1efe9; --rove-surface: #1d1d1b; --rove-accent: #f1efe9; ' +
+      '--rove-on-accent: #1d1d1b; --rove-error: #ff8a80; }',
+  );
   const payment = await reachPayment(page);
   const label = cardFrame(page).getByText('Card number', { exact: true });
   const ownText = await payment.evaluate((element) => getComputedStyle(element).color);
@@ -111,13 +116,11 @@ test('a theme in hsl() and oklch() reaches the card fields as rgb(), which Strip
 }) => {
   const watch = await watchPage(page);
   // Tailwind 4 writes its palette in oklch(); Stripe refuses hsl()'s '%' and such notations.
-  await page.route('**/demo-assets/site.css', async (route) => {
-    const response = await route.fetch();
-    const theme =
-      ':root { --rove-text: hsl(45 22% 93%); --rove-surface: oklch(23.5% 0.003 106); ' +
-      '--rove-accent: hsl(45 22% 93%); --rove-on-accent: #1d1d1b; }';
-    await route.fulfill({ response, body: `${await response.text()}\n${theme}` });
-  });
+  await themeHost(
+    page,
+    ':root { --rove-text: hsl(45 22% 93%); --rove-surface: oklch(23.5% 0.003 106); ' +
+      '--rove-accent: hsl(45 22% 93%); --rove-on-accent: #1d1d1b; }',
+  );
   await reachPayment(page);
   const field = cardFrame(page).getByLabel('Card number');
   const surface = await page
