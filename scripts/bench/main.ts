@@ -6,12 +6,14 @@
  *
  *   npm run bench              # 7 fresh runs per page at 1× and 4× CPU, 1,000 mount cycles
  *   npm run bench -- --quick   # 3 runs, 100 cycles: a smoke run while developing
- *   npm run bench -- --only=memory   # re-measure parts (pages, layout, interactions, memory,
- *                                    # search), keeping the others of the last report
+ *   npm run bench -- --only=memory   # re-measure parts (lighthouse, pages, layout, interactions,
+ *                                    # memory, search), keeping the others of the last report
+ *   npm run bench -- --only=lighthouse --paths=/,/cart   # Lighthouse on some pages only
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { benchInteractions } from './interactions';
+import { benchLighthouse, type LighthouseRow } from './lighthouse';
 import { benchMemory } from './memory';
 import { sweepLayoutShifts } from './layout-sweep';
 import { benchPageLoads } from './page-load';
@@ -20,12 +22,20 @@ import { openBenchSession } from './session';
 
 const quick = process.argv.includes('--quick');
 const runs = quick ? 3 : 7;
+const lighthouseRuns = quick ? 1 : 3;
 const cycles = quick ? 100 : 1000;
 const throttles = [1, 4];
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const wanted = (part: string) => !only || only.split(',').includes(part);
 const distDir = process.env['ROVE_OUT'] ?? 'dist';
 const port = Number(process.env['BENCH_PORT'] ?? 4470);
+
+/** A partial Lighthouse run (--paths) replaces its pages' rows and keeps the others. */
+function mergeRows(earlier: LighthouseRow[], fresh: LighthouseRow[]): LighthouseRow[] {
+  const key = (row: LighthouseRow) => `${row.path} ${row.variant}`;
+  const replaced = new Set(fresh.map(key));
+  return [...earlier.filter((row) => !replaced.has(key(row))), ...fresh];
+}
 
 const session = await openBenchSession(distDir, port);
 const machine = `node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]?.toFixed(2)} at the start`;
@@ -37,6 +47,7 @@ const earlier: Partial<BenchReport> =
     ? (JSON.parse(readFileSync(REPORT_JSON, 'utf8')) as BenchReport)
     : {};
 const report: BenchReport = {
+  lighthouse: [],
   pageLoads: [],
   layout: [],
   interactions: [],
@@ -53,7 +64,23 @@ const save = () => {
   writeFileSync(REPORT_JSON, `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync('.data/quality/bench.md', renderBenchMarkdown(report, quick));
 };
+const paths = process.argv
+  .find((arg) => arg.startsWith('--paths='))
+  ?.slice('--paths='.length)
+  .split(',');
 try {
+  // Lighthouse first, on a quiet machine: its simulated throttling scales the tasks it observes.
+  console.log(`Lighthouse, mobile and desktop presets (median of ${lighthouseRuns})`);
+  if (wanted('lighthouse'))
+    report.lighthouse = mergeRows(
+      report.lighthouse,
+      await benchLighthouse({
+        origin: session.origin,
+        runs: lighthouseRuns,
+        ...(paths ? { only: (path: string) => paths.includes(path) } : {}),
+      }),
+    );
+  save();
   console.log('Page loads');
   if (wanted('pages')) report.pageLoads = await benchPageLoads(session, { runs, throttles });
   save();

@@ -1,4 +1,5 @@
 import type { InteractionResult } from './interactions';
+import { LIGHTHOUSE_PEERS, type LighthouseRow } from './lighthouse';
 import type { LayoutSweepRow } from './layout-sweep';
 import { LEAK_CONTROL, type MemoryResult } from './memory';
 import type { PageLoadResult } from './page-load';
@@ -8,6 +9,7 @@ export interface BenchReport {
   machine: string;
   runs: number;
   cycles: number;
+  lighthouse: LighthouseRow[];
   pageLoads: PageLoadResult[];
   layout: LayoutSweepRow[];
   interactions: InteractionResult[];
@@ -24,6 +26,85 @@ export const GOALS = {
 };
 
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
+
+/** Issue 22's targets, mobile preset, against the same page without the SDK. */
+export const LIGHTHOUSE_TARGETS = {
+  scorePoints: 3,
+  addedTbtMs: 50,
+  addedLcpMs: 100,
+  cls: 0.01,
+  desktopScore: 99,
+  chainDepth: 3,
+};
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+function lighthouseLines(rows: LighthouseRow[]): string[] {
+  if (rows.length === 0) return ['Not measured in this run.'];
+  const find = (path: string, variant: LighthouseRow['variant']) =>
+    rows.find((row) => row.path === path && row.variant === variant);
+  const t = LIGHTHOUSE_TARGETS;
+  const pageRows = rows
+    .filter((row) => row.variant === 'sdk')
+    .flatMap(({ page, path, median: sdk }) => {
+      const base = find(path, 'baseline')?.median;
+      const desktop = find(path, 'desktop')?.median;
+      if (!base) return [];
+      const cells = (
+        label: string,
+        f: LighthouseRow['median'],
+        checks: { score?: boolean; tbt?: boolean; lcp?: boolean; chain?: boolean },
+      ) => {
+        const flag = (ok: boolean | undefined) => (ok === undefined ? '' : ` ${mark(ok)}`);
+        return `| ${label} | ${f.score}${flag(checks.score)} | ${ms(f.fcpMs)} | ${ms(f.lcpMs)}${flag(checks.lcp)} | ${ms(f.tbtMs)}${flag(checks.tbt)} | ${f.cls.toFixed(3)}${flag(checks.score === undefined ? undefined : f.cls <= t.cls)} | ${kB(f.jsBytes)} | ${f.requests} | ${f.chainDepth}${flag(checks.chain)} | ${f.lcpElement.replaceAll('|', '\\|')} |`;
+      };
+      return [
+        cells(`${page} (\`${path}\`), with the SDK`, sdk, {
+          score: sdk.score >= base.score - t.scorePoints,
+          tbt: sdk.tbtMs - base.tbtMs <= t.addedTbtMs,
+          lcp: sdk.lcpMs - base.lcpMs <= t.addedLcpMs,
+          chain: sdk.chainDepth <= t.chainDepth,
+        }),
+        cells('  without (`/rove/*` blocked)', base, {}),
+        ...(desktop
+          ? [
+              cells('  desktop preset, with the SDK', desktop, {
+                score: desktop.score >= t.desktopScore,
+              }),
+            ]
+          : []),
+      ];
+    });
+  const peerRows = LIGHTHOUSE_PEERS.flatMap((peer) => {
+    const row = find(peer.path, 'peer');
+    const ours = find(peer.versus, 'sdk');
+    if (!row) return [];
+    const f = row.median;
+    const ahead = ours
+      ? ` ${mark(ours.median.score >= f.score && ours.median.tbtMs <= f.tbtMs)}`
+      : '';
+    return [
+      `| ${peer.name} (\`${peer.path}\`)${ahead} | ${f.score} | ${ms(f.fcpMs)} | ${ms(f.lcpMs)} | ${ms(f.tbtMs)} | ${f.cls.toFixed(3)} | ${kB(f.jsBytes)} | ${f.requests} | ${f.chainDepth} | ${f.lcpElement.replaceAll('|', '\\|')} |`,
+    ];
+  });
+  const header = [
+    '| page | score | FCP | LCP | TBT | CLS | JS (transfer) | requests | chain | LCP element |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+  ];
+  return [
+    ...header,
+    ...pageRows,
+    ...(peerRows.length
+      ? [
+          '',
+          'Peers on the same demo host page (✓: our page scores at least as well with no more TBT):',
+          '',
+          ...header,
+          ...peerRows,
+        ]
+      : []),
+  ];
+}
 
 function pageLoadRows(results: PageLoadResult[]): string[] {
   return results.map(({ page, path, cpuThrottle, median }) => {
@@ -90,6 +171,12 @@ export function renderBenchMarkdown(report: BenchReport, quick: boolean): string
     '## Performance in Chromium',
     '',
     `The production build served by the demo host, driven by Chromium (headless, ${report.machine}). Reproduce: \`npm run bench\`${quick ? ' (this copy is from a `--quick` run)' : ''}.`,
+    '',
+    `### Lighthouse, mobile preset (median of ${report.lighthouse[0]?.runs ?? 0} runs)`,
+    '',
+    `Lighthouse's mobile preset (simulated throttling: 4× CPU, slow 4G) with the SDK and with \`/rove/*\` blocked — the same page as a shopper without the SDK gets it — run after run in one Chromium, then the desktop preset with the SDK. Targets (issue 22): score within ${LIGHTHOUSE_TARGETS.scorePoints} points of the page without the SDK, ≤ ${LIGHTHOUSE_TARGETS.addedTbtMs} ms of added TBT, LCP ≤ ${LIGHTHOUSE_TARGETS.addedLcpMs} ms later, CLS ≤ ${LIGHTHOUSE_TARGETS.cls}, critical request chain ≤ ${LIGHTHOUSE_TARGETS.chainDepth} requests deep (the document counts as one), desktop ≥ ${LIGHTHOUSE_TARGETS.desktopScore}. JS is the transfer size of every script; simulated TBT is the observed long tasks scaled by the CPU slowdown, so it follows this machine's speed. Reproduce: \`npm run bench -- --only=lighthouse\`.`,
+    '',
+    ...lighthouseLines(report.lighthouse ?? []),
     '',
     `### Page loads (median of ${report.runs} fresh contexts; CLS: the worst run)`,
     '',
