@@ -165,3 +165,59 @@ test('the lookbook link opens in a new tab', async ({ page }) => {
   const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
   await expect(popup).toHaveURL(/\/shop-the-look\/room\/living-room$/);
 });
+
+/** Every media request (HLS playlists and segments) the page makes. */
+function watchMedia(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (/\/media\/video\//.test(request.url())) requested.push(new URL(request.url()).pathname);
+  });
+  return requested;
+}
+
+for (const width of [390, 1366])
+  test(`media on demand at ${width} px: nothing loads until the video slide is on screen`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    const media = watchMedia(page);
+    await openHome(page);
+    await page.waitForLoadState('networkidle');
+    const carousel = membership(page);
+    // Below the fold: posters only, no playlist, no segment.
+    await expect(carousel.locator('img[data-video]')).toHaveCount(2);
+    await expect(carousel.locator('video')).toHaveCount(0);
+    expect(media).toEqual([]);
+
+    // On screen: the current slide (the first, a video slide) plays; the third waits.
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.locator('video')).toHaveCount(1);
+    await expect.poll(() => media.some((path) => path.endsWith('.m3u8'))).toBe(true);
+    expect(new Set(media.map((path) => path.split('/')[3]))).toEqual(new Set(['1001']));
+    await expect(
+      carousel.locator('.rove-carousel__slide').nth(2).locator('img[data-video]'),
+    ).toHaveCount(1);
+
+    // Scrolled away: the video pauses.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect
+      .poll(() => carousel.locator('video').evaluate((video: HTMLVideoElement) => video.paused))
+      .toBe(true);
+  });
+
+test('Save-Data: the video slides keep their posters, on screen too', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', {
+      configurable: true,
+      value: { saveData: true, addEventListener() {}, removeEventListener() {} },
+    });
+  });
+  const media = watchMedia(page);
+  await openHome(page);
+  const carousel = membership(page);
+  await carousel.scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  await expect(carousel.locator('img[data-video]')).toHaveCount(2);
+  await expect(carousel.locator('video')).toHaveCount(0);
+  expect(media).toEqual([]);
+});

@@ -9,6 +9,7 @@ import {
   clampIndex,
   createAutoplay,
   numberAttribute,
+  playableSlide,
   positionCount,
   slideLabel,
   trackOffset,
@@ -29,6 +30,11 @@ function watchMedia(query: string, onChange: (matches: boolean) => void): () => 
 
 function mediaMatches(query: string): boolean {
   return typeof matchMedia === 'function' && matchMedia(query).matches;
+}
+
+/** The Save-Data hint (Chromium's Network Information API; absent elsewhere: false). */
+function saveData(): boolean {
+  return (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
 }
 
 function button(className: string, label: string, glyph: string): HTMLButtonElement {
@@ -62,6 +68,10 @@ export class RoveCarousel extends HTMLElement {
   #current = 0;
   #cleanups: (() => void)[] = [];
   #videos = new Map<HTMLImageElement, { video: HTMLVideoElement; destroy(): void }>();
+  /** Posters whose video failed: they stay pictures. */
+  #failed = new WeakSet<HTMLImageElement>();
+  /** Some of the carousel is in the viewport (an IntersectionObserver says so). */
+  #visible = false;
 
   /** The index shown now (0-based). */
   get index(): number {
@@ -121,6 +131,7 @@ export class RoveCarousel extends HTMLElement {
         slide.inert = i !== next;
       });
     }
+    this.#syncVideos();
     if (changed) {
       this.dispatchEvent(
         new CustomEvent('rove:carousel-change', {
@@ -184,6 +195,7 @@ export class RoveCarousel extends HTMLElement {
     this.#buildControls(track);
     this.#watchOrientation();
     this.#startAutoplay(track);
+    this.#watchVisibility();
     this.#syncMotion();
     this.#cleanups.push(watchMedia(REDUCED_MOTION, () => this.#syncMotion()));
     this.go(numberAttribute(this.getAttribute('index')) ?? this.#current);
@@ -271,8 +283,23 @@ export class RoveCarousel extends HTMLElement {
     this.#autoplay?.pause('reduced-motion', reduced);
     if (this.#rotationButton) this.#rotationButton.hidden = reduced;
     this.#syncRotation();
-    if (reduced) this.#dropVideos();
-    else this.#playVideos();
+    this.#syncVideos();
+  }
+
+  /** Videos play only while the carousel is on screen (no observer: never, posters stay). */
+  #watchVisibility(): void {
+    if (typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver((entries) => {
+      const visible = entries.at(-1)?.isIntersecting ?? false;
+      if (visible === this.#visible) return;
+      this.#visible = visible;
+      this.#syncVideos();
+    });
+    observer.observe(this);
+    this.#cleanups.push(() => {
+      observer.disconnect();
+      this.#visible = false;
+    });
   }
 
   #watchOrientation(): void {
@@ -292,36 +319,70 @@ export class RoveCarousel extends HTMLElement {
     this.#cleanups.push(watchMedia(query, apply));
   }
 
-  /** Slides whose poster names a video (`data-video`) get a muted looping video over it. */
-  #playVideos(): void {
-    for (const poster of this.querySelectorAll<HTMLImageElement>('img[data-video]')) {
-      if (this.#videos.has(poster)) continue;
-      // Same-origin paths only, judged by the URL parser ('//evil.example/v.m3u8' is refused).
-      const src = sameOriginPath(poster.dataset['video'] ?? '');
-      if (!src) continue;
-      const video = document.createElement('video');
-      video.className = 'rove-carousel__video';
-      video.muted = true;
-      video.loop = true;
-      video.autoplay = true;
-      video.playsInline = true;
-      video.poster = poster.currentSrc || poster.src;
-      video.setAttribute('aria-hidden', 'true');
-      const entry = { video, destroy: () => {} };
-      this.#videos.set(poster, entry);
-      // Swapped out rather than hidden: a host's unlayered `img { display: block }` would beat
-      // our layered `[hidden]` rule and show both.
-      poster.replaceWith(video);
-      // A decorative loop: the browser's own HLS where it has one, and any fatal error brings
-      // the poster back (no recovery attempts). The entry exists first: a browser without any
-      // HLS fails at once.
-      entry.destroy = startPlayback(video, src, {
-        muted: true,
-        maxRecoveries: 0,
-        preferNative: true,
-        onFail: () => this.#dropVideo(poster),
-      });
+  /**
+   * The current slide's video plays while the carousel is on screen; the others pause. Under
+   * reduced motion or Save-Data every video goes back to its poster. A video is created the
+   * first time its slide may play, so nothing is requested before that (issue 22).
+   */
+  #syncVideos(): void {
+    if (!this.#track) return;
+    const conditions = {
+      current: this.#current,
+      visible: this.#visible,
+      stillMotion: this.#reducedMotion(),
+      saveData: saveData(),
+    };
+    if (conditions.stillMotion || conditions.saveData) {
+      this.#dropVideos();
+      return;
     }
+    const playable = playableSlide(conditions);
+    this.#slides.forEach((slide, i) => {
+      if (i === playable) this.#playVideoIn(slide);
+      else
+        for (const { video } of this.#videos.values())
+          if (slide.contains(video) && !video.paused) video.pause();
+    });
+  }
+
+  /** The slide's looping video: created over its poster (`img[data-video]`), or resumed. */
+  #playVideoIn(slide: HTMLElement): void {
+    for (const { video } of this.#videos.values())
+      if (slide.contains(video)) {
+        if (video.paused) video.play().catch(() => undefined);
+        return;
+      }
+    const poster = slide.querySelector<HTMLImageElement>('img[data-video]');
+    if (!poster || this.#videos.has(poster) || this.#failed.has(poster)) return;
+    // Same-origin paths only, judged by the URL parser ('//evil.example/v.m3u8' is refused).
+    const src = sameOriginPath(poster.dataset['video'] ?? '');
+    if (!src) return;
+    const video = document.createElement('video');
+    video.className = 'rove-carousel__video';
+    video.muted = true;
+    video.loop = true;
+    video.autoplay = true;
+    video.playsInline = true;
+    video.poster = poster.currentSrc || poster.src;
+    video.setAttribute('aria-hidden', 'true');
+    const entry = { video, destroy: () => {} };
+    this.#videos.set(poster, entry);
+    // Swapped out rather than hidden: a host's unlayered `img { display: block }` would beat
+    // our layered `[hidden]` rule and show both.
+    poster.replaceWith(video);
+    // A decorative loop: the browser's own HLS where it has one, and any fatal error brings
+    // the poster back (no recovery attempts). The entry exists first: a browser without any
+    // HLS fails at once.
+    entry.destroy = startPlayback(video, src, {
+      muted: true,
+      maxRecoveries: 0,
+      preferNative: true,
+      onFail: () => {
+        // Not tried again on this page: the poster stays.
+        this.#failed.add(poster);
+        this.#dropVideo(poster);
+      },
+    });
   }
 
   #dropVideo(poster: HTMLImageElement): void {

@@ -6,6 +6,7 @@ import {
   clampIndex,
   createAutoplay,
   numberAttribute,
+  playableSlide,
   positionCount,
   slideLabel,
   trackOffset,
@@ -110,5 +111,20 @@ describe('createAutoplay', () => {
     vi.advanceTimersByTime(10_000);
     expect(tick).not.toHaveBeenCalled();
     expect(autoplay.running()).toBe(false);
+  });
+});
+
+describe('playableSlide', () => {
+  const on = { current: 2, visible: true, stillMotion: false, saveData: false };
+
+  it('plays the current slide while the carousel is on screen', () => {
+    expect(playableSlide(on)).toBe(2);
+    expect(playableSlide({ ...on, current: 0 })).toBe(0);
+  });
+
+  it('plays nothing off screen, under reduced motion or with Save-Data', () => {
+    expect(playableSlide({ ...on, visible: false })).toBeNull();
+    expect(playableSlide({ ...on, stillMotion: true })).toBeNull();
+    expect(playableSlide({ ...on, saveData: true })).toBeNull();
   });
 });

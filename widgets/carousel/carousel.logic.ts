@@ -117,3 +117,31 @@ export function numberAttribute(text: string | null): number | undefined {
   const value = Number(text);
   return Number.isFinite(value) ? value : undefined;
 }
+
+/** What decides whether a slide's looping video may play (issue 22: media on demand). */
+export interface VideoConditions {
+  /** The slide shown now. */
+  current: number;
+  /** Some of the carousel is in the viewport. */
+  visible: boolean;
+  /** Reduced motion asked for (the media query or the `reduce-motion` attribute). */
+  stillMotion: boolean;
+  /** The browser's Save-Data hint (`navigator.connection.saveData`). */
+  saveData: boolean;
+}
+
+/**
+ * The slide whose video may play, or null for none: only the current slide, only while the
+ * carousel is on screen, never under reduced motion or Save-Data. Every other slide shows its
+ * poster and requests nothing, so a page whose carousel is below the fold loads no media.
+ *
+ * @example playableSlide({ current: 2, visible: true, stillMotion: false, saveData: false }) // 2
+ */
+export function playableSlide({
+  current,
+  visible,
+  stillMotion,
+  saveData,
+}: VideoConditions): number | null {
+  return visible && !stillMotion && !saveData ? current : null;
+}
