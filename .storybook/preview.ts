@@ -1,8 +1,8 @@
 import type { Preview } from '@storybook/react-vite';
 import { adoptStyles } from '../core/adopt-styles';
-import { RESERVE_CSS } from '../loader/reserve-css';
+import { RESERVE_CSS } from '../widgets/shared/reserve-css';
 
-// What the loader adopts on every host page before any widget (the reserved boxes and the shared
+// What the kit adopts on every host page before any widget (the reserved boxes and the shared
 // .rove-visually-hidden rule), so stories look like the widgets on a page.
 adoptStyles('rove-reserve', RESERVE_CSS);
 

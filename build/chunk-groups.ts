@@ -19,7 +19,7 @@
 const BOOT = /[\\/]core[\\/](log|settings[\\/](raw|plain-object))\.ts$/;
 
 const KIT =
-  /node_modules[\\/](preact|nanoevents)[\\/]|[\\/]widgets[\\/]shared[\\/](define-element|ErrorBoundary|Modal)\.tsx$|[\\/]widgets[\\/]shared[\\/](use-announce-overlay|use-page-id|dialog-tab-wrap)\.ts$|[\\/]widgets[\\/]shared[\\/]modal\.css|[\\/]core[\\/](http|schema|bus|events|overlays|adopt-styles|country|money|i18n[\\/]translate|storage[\\/](cookies|cookie-names|key-value)|validate[\\/]result|settings[\\/](settings|schema|defaults|body-flags|resolve-country))\.tsx?$/;
+  /node_modules[\\/](preact|nanoevents)[\\/]|[\\/]widgets[\\/]shared[\\/](define-element|ErrorBoundary|Modal)\.tsx$|[\\/]widgets[\\/]shared[\\/](use-announce-overlay|use-page-id|dialog-tab-wrap|upgrade-queue|reserve-boxes|reserve-css)\.ts$|[\\/]widgets[\\/]shared[\\/]modal\.css|[\\/]core[\\/](http|schema|bus|events|overlays|adopt-styles|country|money|i18n[\\/]translate|storage[\\/](cookies|cookie-names|key-value)|validate[\\/]result|settings[\\/](settings|schema|defaults|body-flags|resolve-country))\.tsx?$/;
 
 const SHOP = /[\\/]core[\\/](pricing|safe-url|i18n[\\/]common)\.ts$/;
 

@@ -102,3 +102,39 @@ describe('formatMoney', () => {
     );
   });
 });
+
+describe('grouping without Intl', () => {
+  // The text Intl.NumberFormat('en-US') gives, which formatMoney used to call.
+  const intl = (amount: number, decimals: 0 | 2) =>
+    new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    }).format(Math.abs(amount));
+
+  it('matches Intl for any finite amount, both precisions (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.double({ noNaN: true, noDefaultInfinity: true }),
+          fc.integer({ min: -1e9, max: 1e9 }).map((cents) => cents / 100),
+          fc.integer({ min: -1e7, max: 1e7 }).map((n) => n / 1000),
+        ),
+        fc.constantFrom<0 | 2>(0, 2),
+        (amount, decimals) => {
+          const shown = formatMoney(amount, 'USD', { decimals });
+          expect(shown.replace(/^-?\$/, '')).toBe(intl(amount, decimals));
+        },
+      ),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('rounds halves away from zero on the decimal text, as Intl does', () => {
+    expect(formatMoney(1.005, 'USD', { decimals: 2 })).toBe('$1.01');
+    expect(formatMoney(0.5, 'USD')).toBe('$1');
+    expect(formatMoney(-2.5, 'USD')).toBe('-$3');
+    expect(formatMoney(999999.995, 'USD', { decimals: 2 })).toBe('$1,000,000.00');
+    expect(formatMoney(1e21, 'USD')).toBe('$1,000,000,000,000,000,000,000');
+    expect(formatMoney(1e-7, 'USD', { decimals: 2 })).toBe('$0.00');
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_STOCK } from './fixtures';
 import type { ModelStock } from './product-data';
-import { stockMessage, type StockMessage } from './stock-message';
+import { formatShipDate, stockMessage, type StockMessage } from './stock-message';
 
 const at = (patch: Partial<ModelStock>): ModelStock => ({ ...EMPTY_STOCK, ...patch });
 const msg = { text: 'Made to order: ships in 8-10 weeks', tip: 'Built after you order it.' };
@@ -97,5 +97,26 @@ const CASES: [string, ModelStock, string | null, Partial<StockMessage>][] = [
 describe('stockMessage', () => {
   it.each(CASES)('%s', (_name, stock, destination, expected) => {
     expect(stockMessage(stock, { destination, locale: 'en_US' })).toMatchObject(expected);
+  });
+});
+
+describe('formatShipDate', () => {
+  it('writes month and day as Intl.DateTimeFormat does, for every storefront locale', () => {
+    for (const locale of ['en_US', 'en_CA', 'fr_CA', 'en_AU', 'ko_KR', 'en_UK', 'ch_HK'])
+      for (let month = 0; month < 12; month += 1) {
+        const date = `2026-${String(month + 1).padStart(2, '0')}-09`;
+        const intl = new Intl.DateTimeFormat(locale.replace('_', '-'), {
+          month: 'short',
+          day: 'numeric',
+          timeZone: 'UTC',
+        }).format(new Date(`${date}T00:00:00Z`));
+        expect(`${locale} ${formatShipDate(date, locale)}`).toBe(`${locale} ${intl}`);
+      }
+  });
+
+  it('shows anything but a YYYY-MM-DD date as given', () => {
+    expect(formatShipDate('next week', 'en_US')).toBe('next week');
+    expect(formatShipDate('2026-13-40', 'en_US')).toBe('2026-13-40');
+    expect(formatShipDate(null, 'en_US')).toBe('');
   });
 });

@@ -39,16 +39,31 @@ export interface StockMessageOptions {
 export const IN_STOCK_THRESHOLD = 10;
 const PREORDER_CAP = 10;
 
+const EN = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+
+/**
+ * Short month and day per storefront locale, as CLDR (Intl.DateTimeFormat's `{month: 'short',
+ * day: 'numeric'}`) writes them — written out because building the first Intl date formatter
+ * costs a phone ~150 ms of ICU start-up while the buy box renders. en_UK is en-GB; ch_HK has no
+ * locale data of its own and falls back to en-US, as Intl does.
+ */
+const MONTH_DAY: Readonly<Record<string, (month: number, day: number) => string>> = {
+  en: (month, day) => `${EN[month]} ${day}`,
+  en_AU: (month, day) =>
+    `${day} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'June', 'July', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'][month]}`,
+  en_UK: (month, day) => `${day} ${month === 8 ? 'Sept' : EN[month]}`,
+  fr_CA: (month, day) =>
+    `${day} ${'janv. févr. mars avr. mai juin juill. août sept. oct. nov. déc.'.split(' ')[month]}`,
+  ko_KR: (month, day) => `${month + 1}월 ${day}일`,
+};
+
 /** 'YYYY-MM-DD' → 'Dec 9' (UTC, so the day never shifts); anything else is shown as given. */
 export function formatShipDate(date: string | null, locale: string): string {
   if (!date) return '';
   const parsed = /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T00:00:00Z`) : null;
   if (!parsed || Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat(locale.replace('_', '-'), {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(parsed);
+  const format = MONTH_DAY[locale] ?? (MONTH_DAY['en'] as (month: number, day: number) => string);
+  return format(parsed.getUTCMonth(), parsed.getUTCDate());
 }
 
 /**

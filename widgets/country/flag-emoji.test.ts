@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { drawsFlagEmoji, isColourGlyph, resetFlagEmoji } from './flag-emoji';
+import { drawsFlagEmoji, isColourGlyph, knownToDrawFlags, resetFlagEmoji } from './flag-emoji';
 
 describe('isColourGlyph', () => {
   it('a flag keeps its own colours under either fill', () => {
@@ -57,5 +57,32 @@ describe('drawsFlagEmoji', () => {
       throw new Error('blocked');
     });
     expect(drawsFlagEmoji()).toBe(true);
+  });
+});
+
+describe('knownToDrawFlags', () => {
+  it('knows Apple systems and Android, and leaves Windows and Linux to the probe', () => {
+    const ua = {
+      iPhone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15',
+      mac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36',
+      android: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36',
+      windows: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36',
+      linux: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36',
+    };
+    expect(knownToDrawFlags(ua.iPhone)).toBe(true);
+    expect(knownToDrawFlags(ua.mac)).toBe(true);
+    expect(knownToDrawFlags(ua.android)).toBe(true);
+    expect(knownToDrawFlags(ua.windows)).toBe(false);
+    expect(knownToDrawFlags(ua.linux)).toBe(false);
+  });
+
+  it('draws nothing where the platform is known', () => {
+    const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext');
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36',
+    );
+    expect(drawsFlagEmoji()).toBe(true);
+    expect(getContext).not.toHaveBeenCalled();
+    resetFlagEmoji();
   });
 });

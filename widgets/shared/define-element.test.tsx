@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetLogOnce } from '../../core/log';
 import { createRoveElement, defineOnce, type ElementProps } from './define-element';
+import { flushUpgrades } from './upgrade-queue';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -65,6 +66,19 @@ describe('createRoveElement', () => {
     const create = vi.fn(() => createRoveElement('x-twice', Greeting, { props: {}, styles: {} }));
     defineOnce('x-twice', create);
     defineOnce('x-twice', create);
+    flushUpgrades();
     expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it('defines in a later task, rendering as it defines: :defined never shows an empty box', async () => {
+    document.body.innerHTML = '<x-greeting-d name="Later"><p>server</p></x-greeting-d>';
+    defineOnce('x-greeting-d', () =>
+      createRoveElement('x-greeting-d', Greeting, { props: { name: 'string' }, styles: {} }),
+    );
+    expect(customElements.get('x-greeting-d')).toBeUndefined();
+    await customElements.whenDefined('x-greeting-d');
+    await vi.waitFor(() =>
+      expect(document.querySelector('x-greeting-d p')?.textContent).toBe('Hello Later'),
+    );
   });
 });

@@ -2,6 +2,8 @@ import { createElement, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { adoptStyles } from '../../core/adopt-styles';
 import { ErrorBoundary } from './ErrorBoundary';
+import './reserve-boxes';
+import { enqueueUpgrade } from './upgrade-queue';
 
 type AttributeType = 'string' | 'number' | 'boolean';
 
@@ -81,6 +83,13 @@ export function createRoveElement<Props extends ElementProps>(
           this.roveProps[name] = value;
         }
       }
+      // An upgrade reports the attributes already there through attributeChangedCallback in
+      // browsers, but not in every DOM implementation: read any still missing.
+      for (const [attribute, name] of Object.entries(propOf)) {
+        const text = this.getAttribute(attribute);
+        if (text !== null && !(name in this.roveProps))
+          this.roveProps[name] = PARSE[types[name] as AttributeType](text);
+      }
       this.roveConnected = true;
       this.roveRender();
     }
@@ -120,10 +129,16 @@ export function createRoveElement<Props extends ElementProps>(
 }
 
 /**
- * Defines the element unless some copy of the SDK already did (safe to load twice).
+ * Defines the element unless some copy of the SDK already did (safe to load twice) — in its turn
+ * among the page's definitions (upgrade-queue.ts): defining upgrades and renders every element
+ * of the tag at once, so tags take turns and the browser gets the main thread back between
+ * them. The definition is the turn, not each element's first render, so `:defined` (which a
+ * page's stylesheet uses to hold the upgraded box) turns true only as the element renders.
  *
  * @example defineOnce('rove-love', () => createRoveElement('rove-love', Love, options));
  */
 export function defineOnce(tag: string, create: () => CustomElementConstructor): void {
-  if (!customElements.get(tag)) customElements.define(tag, create());
+  enqueueUpgrade(() => {
+    if (!customElements.get(tag)) customElements.define(tag, create());
+  });
 }

@@ -4,8 +4,8 @@
  * the widgets' own sheets style what is inside. Elements not listed size to their content.
  *
  * Also the one rule every widget shares, `.rove-visually-hidden` (text for screen readers only:
- * status messages, legends, 'Original price: '): the loader adopts this sheet on every page
- * before any widget, so no widget sheet carries a copy. clip-path, not display: none, keeps the
+ * status messages, legends, 'Original price: '): the kit adopts this sheet on every page
+ * before any widget is defined (reserve-boxes.ts), so no widget sheet carries a copy. clip-path, not display: none, keeps the
  * text in the accessibility tree; nowrap keeps the 1px box from reflowing words into a column.
  */
 export const RESERVE_CSS =
