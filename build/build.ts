@@ -15,7 +15,9 @@ import { rolldown } from 'rolldown';
 import { preactAliases } from './aliases';
 import { CHUNK_GROUPS } from './chunk-groups';
 import { writeClassicShim } from './classic-shim';
+import { writeLoaderPreloads } from './loader-preloads';
 import { writeManifest } from './manifest';
+import { precompress } from './precompress';
 import { rawCssPlugin } from './raw-css-plugin';
 import { stampElementChunks, widgetEntries } from './widget-entries';
 
@@ -50,8 +52,11 @@ const { output } = await bundle.write({
   codeSplitting: { includeDependenciesRecursively: false, groups: CHUNK_GROUPS },
 });
 await bundle.close();
-await writeManifest(outDir, await stampElementChunks(outDir, output));
+const stamped = await stampElementChunks(outDir, output);
+await writeLoaderPreloads(outDir, stamped);
+await writeManifest(outDir, stamped);
 await writeClassicShim(outDir);
+await precompress(outDir);
 console.log(
   `built ${outDir}/ (${withReact ? 'React' : 'preact/compat'}) in ${Math.round(performance.now() - started)} ms`,
 );

@@ -1,12 +1,14 @@
 import { serve } from '@hono/node-server';
 import type { Database } from 'better-sqlite3';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DemoDeps, DemoHostEnv } from './context';
 import { openDemoDatabase } from './db/open';
+import { preloadHints } from './middleware/preload-hints';
 import { securityHeaders } from './middleware/security-headers';
 import { shopMiddleware } from './middleware/shop';
 import { visitorMiddleware } from './middleware/visitor';
@@ -29,6 +31,7 @@ import { pageContext } from './routes/page-context';
 import { homeListRoutes } from './routes/home-lists';
 import { hostConnectRoutes } from './routes/host-connect';
 import { pageRoutes } from './routes/pages';
+import { peerRoutes } from './routes/peers';
 import { plannerRoutes } from './routes/planner';
 import { bnplPaymentRoutes } from './routes/payments-bnpl';
 import { simulatedProviderRoutes } from './routes/payments-simulated';
@@ -83,7 +86,12 @@ const API_PREFIXES = [
 
 function buildApp(deps: DemoDeps): Hono<DemoHostEnv> {
   const app = new Hono<DemoHostEnv>();
+  // Pages, stylesheets and JSON compressed on the way out (gzip), last of all; the SDK's files
+  // are sent as the build precompressed them (brotli), which this middleware leaves alone.
+  app.use('*', compress());
   app.use('*', securityHeaders());
+  // The SDK files a page's elements need, hinted in its head (README "Deploying").
+  app.use('*', preloadHints(deps.distDir));
   // Static files come before the visitor middleware: they must never set cookies (a CDN will not
   // cache a response that does) and do not depend on who is asking.
   app.route('/', assetRoutes(deps));
@@ -123,6 +131,8 @@ function buildApp(deps: DemoDeps): Hono<DemoHostEnv> {
   app.route('/', contentPageRoutes(deps));
   app.route('/', videosRoutes(deps));
   app.route('/', tradeRoutes(deps));
+  // Benchmark pages: one of our elements replaced by a peer library (issue 22).
+  app.route('/', peerRoutes(app));
 
   app.notFound((c) => {
     if (API_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) {

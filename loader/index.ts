@@ -7,7 +7,6 @@ import { logOnce } from '../core/log';
 import { isWidgetDisabled, readRawSettings } from '../core/settings/raw';
 import type { RoveWindow } from './api';
 import { startLazyDefine } from './lazy-define';
-import { RESERVE_CSS } from './reserve-css';
 
 /**
  * Every element's chunk is `chunks/<tag>.<build>.js`: the build replaces this placeholder with
@@ -17,17 +16,32 @@ import { RESERVE_CSS } from './reserve-css';
 const BUILD = '__ROVE_BUILD__';
 
 /**
- * Adopts the reserve sheet. Not core/adopt-styles: importing it would split it into a chunk
- * of its own shared with the widgets, costing the loader a request and ~100 bytes; without
- * constructable stylesheets (Safari < 16.4) the boxes simply are not reserved.
+ * The chunks every page needs besides its elements' — the runtime, the kit, tracking and page
+ * behaviours, with their imports — space-separated; the build writes them here
+ * (build/loader-preloads.ts).
  */
-function reserveBoxes(css: string): void {
-  try {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  } catch {
-    // Layout may shift a little when the elements upgrade; nothing else changes.
+const EVERY_PAGE = '__ROVE_PRELOAD__';
+
+/** A page file the host may name (`chunks/<name>.js`); anything else is ignored. */
+const CHUNK = /^chunks\/[\w.-]+\.js$/;
+
+/**
+ * Asks for files at once, at low priority, instead of one round trip per import level: what
+ * every page needs, and the files the host names for its elements in
+ * `<meta name="rove-preload" content="chunks/… chunks/…">` (README "Deploying"; the demo host
+ * prints it from dist/manifest.json). A file the host also hinted with its own
+ * `<link rel="modulepreload">` is fetched once: both land in the same module map. Browsers
+ * without modulepreload ignore the links and import as before.
+ */
+function preload(files: string[]): void {
+  const named = document.querySelector<HTMLMetaElement>('meta[name=rove-preload]');
+  for (const file of new Set([...files, ...(named?.content.split(/\s+/) ?? [])])) {
+    if (!CHUNK.test(file)) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = new URL(file, import.meta.url).href;
+    link.setAttribute('fetchpriority', 'low');
+    document.head.append(link);
   }
 }
 
@@ -40,13 +54,51 @@ function boot(win: RoveWindow & { [LOADED]?: true }): void {
     return;
   }
   win[LOADED] = true;
+  afterFirstPaint(() => start(win));
+}
+
+/**
+ * Runs `start` once, when the page has painted or finished loading, whichever comes first (at
+ * once if it has painted, cannot say, or is hidden): the page's own content and picture paint
+ * before any SDK request or work competes with them (files asked for earlier were compiled as they
+ * arrived and delayed the first paint). A paint observer and the load event, not a timer or an
+ * animation frame, so a paused clock cannot hold it; the load event covers engines that report
+ * only contentful paints on a page that has none yet.
+ */
+function afterFirstPaint(start: () => void): void {
+  if (
+    !window.PerformanceObserver?.supportedEntryTypes?.includes('paint') ||
+    document.hidden ||
+    document.readyState === 'complete'
+  ) {
+    start();
+    return;
+  }
+  let started = false;
+  // A buffered observer also hears of a paint that came before it.
+  const observer = new PerformanceObserver(once);
+  function once(): void {
+    if (started) return;
+    started = true;
+    observer.disconnect();
+    start();
+  }
+  observer.observe({ type: 'paint', buffered: true });
+  addEventListener('load', once);
+}
+
+function start(win: RoveWindow): void {
+  preload(EVERY_PAGE.split(' '));
   const raw = readRawSettings(document, win);
-  reserveBoxes(RESERVE_CSS);
   const defining = startLazyDefine(
     'rove-',
     // A retry asks for another address: browsers that follow the older HTML rule keep a failed
     // module import in their module map and would fail it again without asking the server.
-    (tag, retry) => import(`./chunks/${tag}.${BUILD}.js${retry ? `?${retry}` : ''}`),
+    // Loaded once defined: a chunk's definition waits its turn (widgets/shared/upgrade-queue.ts).
+    (tag, retry) =>
+      import(`./chunks/${tag}.${BUILD}.js${retry ? `?${retry}` : ''}`).then(() =>
+        customElements.whenDefined(tag),
+      ),
     (tag) => isWidgetDisabled(raw.values, tag),
   );
   import('./runtime').then(

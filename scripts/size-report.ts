@@ -12,16 +12,22 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { build } from 'esbuild';
 import { PAGES, WIDGET_SHARES, readPageGraph, type PageGraph } from '../build/page-graph';
 
-/** Budgets (KB of brotli): the foundation issue's, and the search issue's. */
+/**
+ * Budgets (KB of brotli): the foundation issue's, and the search issue's. The four page budgets
+ * were raised by 0.7–0.9 kB in issue 22 for what a phone's main thread gains: the loader asking
+ * for every page's files at once after the first paint, definitions taking turns, prices and
+ * dates without Intl's ~100–150 ms start-up (docs/decisions/0001-phone-performance.md). They sit
+ * just above today's figures so that any further growth fails.
+ */
 const BUDGETS = {
   loader: '1.5 KB',
-  'love only (rove-love + rove-love-count)': '20 KB',
-  'search only (rove-search)': '30 KB',
+  'love only (rove-love + rove-love-count)': '20.75 KB',
+  'search only (rove-search)': '30.65 KB',
   'search chunk + algoliasearch': '14 KB',
-  'product page (search + count + buybox + love)': '45 KB',
+  'product page (search + count + buybox + love)': '45.9 KB',
   'chunk widgets/buybox/define.ts': '25 KB',
   'chunk widgets/checkout/define.ts': '35 KB',
-  'checkout page (header counts + checkout + Stripe loader)': '45 KB',
+  'checkout page (header counts + checkout + Stripe loader)': '45.8 KB',
   'chunk widgets/cart/define.ts': '10 KB',
   'chunk widgets/product-media/define.ts': '8 KB',
   // Every tracked event of seed 003 §2 (directions, swatch and form submissions included); off the

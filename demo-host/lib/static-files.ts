@@ -47,21 +47,51 @@ export interface StaticFile {
   contentType: string;
   etag: string;
   lastModified: string;
+  /** Set when the body is a precompressed copy (`file.br`, `file.gz`) of the file. */
+  encoding?: 'br' | 'gzip';
 }
 
-export async function readStaticFile(root: string, relative: string): Promise<StaticFile | null> {
+/** The precompressed copies the build writes beside each file (build/precompress.ts), best first. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/** Whether an Accept-Encoding header takes `encoding` (a q of 0 refuses it). */
+export function acceptsEncoding(header: string | undefined, encoding: string): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)/.exec(param)?.[1]).find(Boolean);
+    return name.trim() === encoding && (q === undefined || Number(q) > 0);
+  });
+}
+
+/**
+ * The file, or, when `acceptEncoding` takes one and the build wrote it, its precompressed copy
+ * (the caller sends `Content-Encoding` and `Vary: Accept-Encoding`).
+ */
+export async function readStaticFile(
+  root: string,
+  relative: string,
+  acceptEncoding?: string,
+): Promise<StaticFile | null> {
   const path = resolveInside(root, relative);
   if (!path) return null;
   try {
     const info = await stat(path);
     if (!info.isFile()) return null;
-    const body = await readFile(path);
-    return {
-      body: Uint8Array.from(body),
+    const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}`;
+    const file = {
       contentType: contentTypeFor(path),
-      etag: `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
       lastModified: info.mtime.toUTCString(),
     };
+    for (const { encoding, suffix } of PRECOMPRESSED) {
+      if (acceptEncoding === undefined || !acceptsEncoding(acceptEncoding, encoding)) continue;
+      const body = await readFile(path + suffix).catch(() => null);
+      if (body)
+        return { ...file, body: Uint8Array.from(body), etag: `${etag}-${encoding}"`, encoding };
+    }
+    return { ...file, body: Uint8Array.from(await readFile(path)), etag: `${etag}"` };
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,12 @@ beforeAll(() => {
   mkdirSync(join(dist, 'chunks'));
   writeFileSync(join(dist, 'loader.js'), 'export const loader = 1;\n');
   writeFileSync(join(dist, 'chunks', 'love-5XKQ2ZJR.js'), 'export const love = 1;\n');
+  // The build's precompressed copies (build/precompress.ts).
+  writeFileSync(
+    join(dist, 'chunks', 'love-5XKQ2ZJR.js.br'),
+    brotliCompressSync('export const love = 1;\n'),
+  );
+  writeFileSync(join(dist, 'chunks', 'love-5XKQ2ZJR.js.gz'), gzipSync('export const love = 1;\n'));
   writeFileSync(join(dist, 'chunks', 'love-5XKQ2ZJR.css'), '@layer rove {}\n');
   writeFileSync(join(dist, 'manifest.json'), '{"files":[]}\n');
   mkdirSync(join(dist, 'storybook'));
@@ -27,6 +34,36 @@ afterAll(() => {
 const get = (path: string, init?: RequestInit) => new TestBrowser(host.app).get(path, init);
 
 describe('/rove/ (the built SDK)', () => {
+  it('sends the precompressed copy the browser takes: brotli, else gzip, else the file', async () => {
+    const file = '/rove/chunks/love-5XKQ2ZJR.js';
+    const br = await get(file, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(
+      'export const love = 1;\n',
+    );
+    const gz = await get(file, { headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(
+      'export const love = 1;\n',
+    );
+    // Each encoding is its own representation for caches.
+    expect(gz.headers.get('etag')).not.toBe(br.headers.get('etag'));
+    const plain = await get(file, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('export const love = 1;\n');
+  });
+
+  it('compresses pages on the way out', async () => {
+    const page = await get('/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await page.arrayBuffer())).toString()).toContain(
+      '<!doctype html>',
+    );
+  });
+
   it('serves loader.js revalidated on every load', async () => {
     const response = await get('/rove/loader.js');
     expect(response.status).toBe(200);

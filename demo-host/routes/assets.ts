@@ -19,12 +19,15 @@ async function serveFrom(
 ) {
   let relative = new URL(c.req.url).pathname.slice(prefix.length);
   if (directoryIndex && (relative === '' || relative.endsWith('/'))) relative += directoryIndex;
-  const file = await readStaticFile(root, relative);
+  const file = await readStaticFile(root, relative, c.req.header('accept-encoding'));
   if (!file) return c.text('Not found', 404);
   const headers = {
     'Cache-Control': cacheFor(relative),
     ETag: file.etag,
     'Last-Modified': file.lastModified,
+    // The build's precompressed copy when the browser takes it (build/precompress.ts); other
+    // files are compressed on the way out (the compress middleware in server.ts).
+    ...(file.encoding ? { 'Content-Encoding': file.encoding, Vary: 'Accept-Encoding' } : {}),
   };
   if (c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
   return c.body(file.body, 200, { ...headers, 'Content-Type': file.contentType });

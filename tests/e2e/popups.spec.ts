@@ -130,7 +130,9 @@ test('the showroom popup: 5 s after load for a showroom city, then not for 48 ho
 }) => {
   const name = 'There is a Rove showroom near you';
   await page.clock.install({ time: new Date('2026-11-22T10:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-11-22T10:00:05Z'));
   await page.goto('/campaign/showroom?city=Toronto');
+  await page.waitForFunction(() => customElements.get('rove-popups') !== undefined);
   await page.clock.runFor(4000);
   await expect(dialog(page, name)).toHaveCount(0);
   await page.clock.runFor(1500);
@@ -220,7 +222,9 @@ test('exit intent: armed after 5 s, shown when the pointer leaves through the to
   page,
 }) => {
   const name = 'Wait: free white glove delivery';
+  // Paused: only runFor moves the page's clock, however long the page takes to load.
   await page.clock.install({ time: new Date('2026-11-22T10:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-11-22T10:00:05Z'));
   await page.goto('/campaign/exit');
   const leave = () =>
     page.evaluate(() =>

@@ -1,0 +1,94 @@
+/**
+ * How the loader asks for a page's files (docs/decisions/0001): after the first paint (or the
+ * load event, if that comes first), all at once at low priority — what every page needs plus
+ * what the page names in <meta name="rove-preload"> — so no file waits for its importer.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Files some chunk imports on demand (a dialog, a provider): not a page's to preload. */
+function onDemandFiles(): Set<string> {
+  const dist = process.env['E2E_DIST'] ?? 'dist';
+  const manifest = JSON.parse(readFileSync(`${dist}/manifest.json`, 'utf8')) as {
+    files: { file: string; imports: string[]; dynamicImports: string[] }[];
+  };
+  const staticImports = new Set(manifest.files.flatMap((entry) => entry.imports));
+  return new Set(
+    manifest.files
+      .flatMap((entry) => entry.dynamicImports)
+      .filter((file) => !staticImports.has(file))
+      .map((file) => `/rove/${file}`),
+  );
+}
+
+interface Preloads {
+  named: string[];
+  links: { href: string; priority: string | null }[];
+  chunks: { url: string; start: number }[];
+  /** When the page painted first or finished loading, whichever came first. */
+  settled: number | null;
+}
+
+async function preloads(page: Page): Promise<Preloads> {
+  return page.evaluate(() => {
+    const base = new URL('/rove/', location.href);
+    const named =
+      document
+        .querySelector<HTMLMetaElement>('meta[name=rove-preload]')
+        ?.content.split(/\s+/)
+        .filter(Boolean)
+        .map((file) => new URL(file, base).href) ?? [];
+    const links = [
+      ...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]'),
+    ].map((link) => ({ href: link.href, priority: link.getAttribute('fetchpriority') }));
+    const chunks = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/rove/chunks/'))
+      .map((entry) => ({ url: entry.name.split('?')[0] ?? '', start: entry.startTime }));
+    const paint = performance.getEntriesByType('paint')[0]?.startTime ?? Infinity;
+    const load = performance.getEntriesByType('navigation')[0]?.toJSON().loadEventStart ?? Infinity;
+    const settled = Math.min(paint, load || Infinity);
+    return { named, links, chunks, settled: Number.isFinite(settled) ? settled : null };
+  });
+}
+
+const boot = (url: string) => /\/chunks\/boot-[\w-]+\.js$/.test(url);
+
+test('the loader asks for every file the page names at once, after the first paint or load', async ({
+  page,
+}) => {
+  await page.goto('/product/demo-in-stock');
+  await expect(page.locator('rove-buybox')).toHaveJSProperty('isConnected', true);
+  await page.waitForFunction(() => customElements.get('rove-buybox') !== undefined);
+  await page.waitForLoadState('networkidle');
+  const { named, links, chunks, settled } = await preloads(page);
+
+  expect(named.length).toBeGreaterThan(3);
+  const linked = links.map((link) => link.href);
+  for (const file of named) expect(linked).toContain(file);
+  expect(new Set(links.map((link) => link.priority))).toEqual(new Set(['low']));
+  // Every file the page loaded was asked for by the loader, none waiting on its importer —
+  // except boot (the loader's own static import) and files imported on demand.
+  const onDemand = onDemandFiles();
+  for (const { url } of chunks.filter(({ url }) => !boot(url)))
+    if (!onDemand.has(new URL(url).pathname)) expect(linked).toContain(url);
+  // Each once, and none before the page had painted (or loaded, if that came first).
+  const urls = chunks.map(({ url }) => url);
+  expect(urls).toEqual([...new Set(urls)]);
+  expect(settled).not.toBeNull();
+  for (const chunk of chunks.filter(({ url }) => !boot(url)))
+    expect(chunk.start, chunk.url).toBeGreaterThanOrEqual(settled ?? Infinity);
+});
+
+test('without the meta tag the page still works, on the files every page needs', async ({
+  page,
+}) => {
+  await page.goto('/product/demo-in-stock?hints=0');
+  await expect(page.locator('meta[name=rove-preload]')).toHaveCount(0);
+  const add = page.locator('rove-buybox').getByRole('button', { name: 'Add to cart' });
+  await expect(add).toBeEnabled();
+  const { links } = await preloads(page);
+  const linked = links.map((link) => link.href);
+  expect(linked.some((href) => /\/chunks\/runtime-[\w-]+\.js$/.test(href))).toBe(true);
+  expect(linked.some((href) => /\/chunks\/rove-buybox\./.test(href))).toBe(false);
+});
