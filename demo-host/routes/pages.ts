@@ -9,7 +9,7 @@ import {
   readListingFilters,
   type ListingPageJson,
 } from '../shop/listing-json';
-import { buildProductSettings } from '../shop/product-settings';
+import { buildProductSettings, serverPicture } from '../shop/product-settings';
 import { trackedProduct, trackingSettings } from '../shop/tracking-settings';
 import { categoryPage } from '../templates/category-page';
 import { homePage } from '../templates/home-page';
@@ -150,7 +150,13 @@ export function pageRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
             }),
           },
         },
-        main: productPage(product, info, chrome.shop, mediaSettings.product_looks),
+        main: productPage(
+          product,
+          info,
+          chrome.shop,
+          mediaSettings.product_looks,
+          serverPicture(product, productSettings, chrome.shop.country),
+        ),
       }).value,
     );
   });

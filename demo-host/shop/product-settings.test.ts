@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { generateCatalogue } from '../fixtures/catalogue';
 import type { CatalogueProduct } from '../fixtures/catalogue-types';
-import { buildProductSettings } from './product-settings';
+import { defaultModel } from './listing-price';
+import { buildProductSettings, serverPicture } from './product-settings';
 
 const catalogue = generateCatalogue();
 const bySlug = (slug: string): CatalogueProduct => {
@@ -51,5 +52,32 @@ describe('buildProductSettings', () => {
     expect(product_imgs.data[String(fabrics[0])]).toEqual([
       `/images/product/1012.svg?oid=${fabrics[0]}`,
     ]);
+  });
+});
+
+describe('serverPicture', () => {
+  it('is the default model’s swatch image, the address the gallery starts from', () => {
+    const product = bySlug('demo-in-stock');
+    const settings = buildProductSettings(product, US);
+    const { model } = defaultModel(product, 'US');
+    const swatch = settings.product_models[model]?.find((oid) => settings.product_imgs.data[oid]);
+    expect(swatch).toBeDefined();
+    expect(serverPicture(product, settings, 'US')).toBe(
+      settings.product_imgs.data[String(swatch)]?.[0],
+    );
+    expect(serverPicture(product, settings, 'US')).toMatch(
+      /^\/images\/product\/1001\.svg\?oid=\d+$/,
+    );
+  });
+
+  it('falls back to the first swatch’s image, then to the product’s own picture', () => {
+    const product = bySlug('demo-in-stock');
+    const settings = buildProductSettings(product, US);
+    const noModels = { ...settings, product_models: {} };
+    expect(serverPicture(product, noModels, 'US')).toBe(
+      Object.values(settings.product_imgs.data)[0]?.[0],
+    );
+    const noImages = { ...noModels, product_imgs: { template: '', data: {} } };
+    expect(serverPicture(product, noImages, 'US')).toBe(product.image);
   });
 });

@@ -77,3 +77,29 @@ export function buildProductSettings(product: CatalogueProduct, shop: Shop): Pro
       : {}),
   };
 }
+
+/**
+ * The picture the product page prints inside <rove-product-media>: the default model's swatch
+ * image, the address the gallery starts from (seed 001: the buy box names its model and the
+ * gallery follows), so the element keeps the server's picture: no second download, and the
+ * page's LCP stays the server's. The first swatch's image when the model names none, and the
+ * product's own picture when no swatch has one.
+ *
+ * @example serverPicture(product, buildProductSettings(product, shop), shop.country) // '/images/product/1001.svg?oid=101'
+ */
+export function serverPicture(
+  product: CatalogueProduct,
+  settings: Pick<ProductSettings, 'product_models' | 'product_imgs'>,
+  country: Shop['country'],
+): string {
+  const images = settings.product_imgs.data;
+  const { model } = defaultModel(product, country);
+  const options = Object.hasOwn(settings.product_models, model)
+    ? settings.product_models[model]
+    : [];
+  for (const oid of options ?? []) {
+    const first = Object.hasOwn(images, String(oid)) ? images[String(oid)]?.[0] : undefined;
+    if (first) return first;
+  }
+  return Object.values(images).find((urls) => urls.length > 0)?.[0] ?? product.image;
+}

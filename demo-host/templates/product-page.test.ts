@@ -52,3 +52,17 @@ describe('product page: lookbook links before the gallery upgrades', () => {
     expect(await productPage('/product/demo-in-stock')).not.toContain('product__looks');
   });
 });
+
+describe('product page: the gallery’s picture', () => {
+  it('prints the picture <rove-product-media> starts from, so the element keeps it', async () => {
+    const page = await productPage('/product/demo-in-stock');
+    const json = /<script[^>]*id="rove-settings"[^>]*>([\s\S]*?)<\/script>/.exec(page)?.[1];
+    const settings = JSON.parse(json ?? 'null') as {
+      product_imgs: { data: Record<string, string[]> };
+    } | null;
+    const printed = /<rove-product-media[^>]*><img[^>]*?src="([^"]+)"/.exec(page)?.[1];
+    expect(printed).toBeDefined();
+    const gallery = Object.values(settings?.product_imgs.data ?? {}).map((urls) => urls[0]);
+    expect(gallery).toContain(printed?.replaceAll('&amp;', '&'));
+  });
+});

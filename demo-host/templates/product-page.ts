@@ -66,11 +66,16 @@ export interface ProductLook {
   url: string;
 }
 
+/**
+ * @param picture the server's picture inside <rove-product-media>: the one its gallery starts
+ *   from (serverPicture), so the element keeps it
+ */
 export function productPage(
   product: CatalogueProduct,
   category: Category,
   shop: Shop,
   looks: readonly ProductLook[] = [],
+  picture: string = product.image,
 ): SafeHtml {
   const price = listingPrice(product, shop.country);
   // <rove-financing> shows its estimate from 1000 (in the page's currency) and is empty below.
@@ -85,7 +90,7 @@ export function productPage(
         <rove-product-media class="product__media" nid="${product.nid}"
           ><img
             class="product__image"
-            src="${product.image}"
+            src="${picture}"
             alt="${product.title}"
             width="${IMAGE_WIDTH}"
             height="${IMAGE_HEIGHT}"

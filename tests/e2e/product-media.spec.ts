@@ -66,6 +66,28 @@ test('thumbnails and the previous/next buttons switch the image', async ({ page 
   expectClean(watch);
 });
 
+test('the element keeps the server’s picture: the same address, asked for once', async ({
+  page,
+}) => {
+  const pictures: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/images/product/1001.svg'))
+      pictures.push(url.pathname + url.search);
+  });
+  const response = await page.goto('/product/demo-in-stock');
+  const html = (await response?.text()) ?? '';
+  const printed = /<rove-product-media[^>]*><img[^>]*?src="([^"]+)"/.exec(html)?.[1];
+  await expect(thumbnails(page)).toBeVisible();
+  // The same resource (the gallery's settings are made absolute, the page's are relative).
+  const shown = await stageImage(page).evaluate((img: HTMLImageElement) => img.src);
+  expect(printed).toBeDefined();
+  expect(shown).toBe(new URL(printed ?? '', page.url()).href);
+  await expect(stageImage(page)).toHaveJSProperty('complete', true);
+  // The thumbnail of the first view is the same picture: still one request in all.
+  expect(pictures.filter((path) => path === printed)).toHaveLength(1);
+});
+
 test('a swatch chosen in the buy box swaps the gallery’s images', async ({ page }) => {
   const watch = await watchPage(page);
   await open(page, '/product/demo-in-stock');
