@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: [
-      '{core,widgets,loader,demo-host,scripts}/**/*.test.{ts,tsx}',
+      '{build,core,widgets,loader,demo-host,scripts}/**/*.test.{ts,tsx}',
       'tests/{security,faults}/**/*.test.{ts,tsx}',
     ],
     restoreMocks: true,

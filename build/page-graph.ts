@@ -111,11 +111,13 @@ export const PAGES: Record<string, string[]> = {
     'widgets/cart-count/define.ts',
     'widgets/listing/define.ts',
   ],
-  'checkout page (header counts + checkout + Stripe loader)': [
+  'checkout page (header counts + checkout, its later steps + Stripe loader)': [
     'loader/runtime.ts',
     'widgets/love-count/define.ts',
     'widgets/cart-count/define.ts',
     'widgets/checkout/define.ts',
+    // Steps 2–5, fetched right after the checkout's first render: the page always needs them.
+    'widgets/checkout/later-steps.ts',
     'widgets/checkout/payment/stripe-loader.ts',
   ],
   'cart page (header + cart + email my cart)': [

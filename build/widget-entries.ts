@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputAsset, OutputChunk } from 'rolldown';
 
@@ -34,8 +34,43 @@ export function buildStamp(codes: readonly string[]): string {
 }
 
 /**
- * Renames the element chunks to chunks/<tag>.<stamp>.js and writes the stamp into loader.js.
- * Returns the output with the final file names (for the manifest).
+ * The renames a build's stamp implies, as a pure function of the bundler's output: each element
+ * chunk becomes chunks/<tag>.<stamp>.js, and each chunk that imports one — a part an element
+ * loads on demand, such as the checkout's later steps, which shares the element's modules —
+ * becomes <name>-<hash>.<stamp>.js. The bundler's hash named that chunk's content when it
+ * imported ./<tag>.js; after the rename it imports ./<tag>.<stamp>.js, so its name must carry the
+ * stamp too, or a cache would keep the old file under the new content's name. Every chunk that
+ * imports a renamed one is renamed the same way, transitively.
+ *
+ * @example renamesFor(output, 'Ab3') // Map { 'chunks/rove-love.js' => 'chunks/rove-love.Ab3.js' }
+ */
+export function renamesFor(
+  chunks: readonly Pick<
+    OutputChunk,
+    'fileName' | 'name' | 'isEntry' | 'imports' | 'dynamicImports'
+  >[],
+  stamp: string,
+): Map<string, string> {
+  const renamed = new Map<string, string>();
+  for (const chunk of chunks)
+    if (chunk.isEntry && chunk.name.startsWith('rove-'))
+      renamed.set(chunk.fileName, `chunks/${chunk.name}.${stamp}.js`);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const chunk of chunks) {
+      if (renamed.has(chunk.fileName)) continue;
+      if (![...chunk.imports, ...chunk.dynamicImports].some((file) => renamed.has(file))) continue;
+      renamed.set(chunk.fileName, chunk.fileName.replace(/\.js$/, `.${stamp}.js`));
+      grew = true;
+    }
+  }
+  return renamed;
+}
+
+/**
+ * Renames the element chunks (and the chunks that import them, see {@link renamesFor}) and
+ * writes the stamp into loader.js. Returns the output with the final file names (for the
+ * manifest).
  */
 export async function stampElementChunks(
   outDir: string,
@@ -43,29 +78,34 @@ export async function stampElementChunks(
 ): Promise<(OutputChunk | OutputAsset)[]> {
   const chunks = output.filter((item): item is OutputChunk => item.type === 'chunk');
   const elements = chunks.filter((chunk) => chunk.isEntry && chunk.name.startsWith('rove-'));
-  const elementFiles = new Set(elements.map((chunk) => chunk.fileName));
-  for (const chunk of chunks) {
-    const imported = [...chunk.imports, ...chunk.dynamicImports].find((file) =>
-      elementFiles.has(file),
-    );
-    if (imported) throw new Error(`${chunk.fileName} imports the element chunk ${imported}`);
-  }
   const stamp = buildStamp(
     [...elements].sort((a, b) => a.name.localeCompare(b.name)).map((chunk) => chunk.code),
   );
-  const renamed = new Map<string, string>();
-  for (const chunk of elements) {
-    const file = `chunks/${chunk.name}.${stamp}.js`;
-    await rename(path.join(outDir, chunk.fileName), path.join(outDir, file));
-    renamed.set(chunk.fileName, file);
+  const renamed = renamesFor(chunks, stamp);
+  const rename = (file: string) => renamed.get(file) ?? file;
+  // Chunks name each other relative to chunks/ ("./kit-….js", quoted as the minifier likes);
+  // only renamed chunks and their importers (renamed themselves) can hold a name that changes.
+  const relative = (file: string) => `./${path.posix.basename(file)}`;
+  for (const [from, to] of renamed) {
+    const chunk = chunks.find((candidate) => candidate.fileName === from) as OutputChunk;
+    let code = await readFile(path.join(outDir, from), 'utf8');
+    for (const file of [...chunk.imports, ...chunk.dynamicImports])
+      if (renamed.has(file)) code = code.split(relative(file)).join(relative(rename(file)));
+    await writeFile(path.join(outDir, to), code);
+    await rm(path.join(outDir, from));
   }
   const loaderPath = path.join(outDir, 'loader.js');
   const loader = await readFile(loaderPath, 'utf8');
   if (!loader.includes(BUILD_PLACEHOLDER)) throw new Error('loader.js has no build placeholder');
   await writeFile(loaderPath, loader.replaceAll(BUILD_PLACEHOLDER, stamp));
   return output.map((item) =>
-    item.type === 'chunk' && renamed.has(item.fileName)
-      ? { ...item, fileName: renamed.get(item.fileName) as string }
+    item.type === 'chunk'
+      ? {
+          ...item,
+          fileName: rename(item.fileName),
+          imports: item.imports.map(rename),
+          dynamicImports: item.dynamicImports.map(rename),
+        }
       : item,
   );
 }

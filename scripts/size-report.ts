@@ -26,8 +26,11 @@ const BUDGETS = {
   'search chunk + algoliasearch': '14 KB',
   'product page (search + count + buybox + love)': '45.9 KB',
   'chunk widgets/buybox/define.ts': '25 KB',
-  'chunk widgets/checkout/define.ts': '35 KB',
-  'checkout page (header counts + checkout + Stripe loader)': '45.8 KB',
+  'chunk widgets/checkout/define.ts': '17 KB',
+  // Issue 22 split the checkout's steps 2–5 into a chunk fetched after the first render: the first
+  // chunk fell from 20.2 to 16.2 kB; the two files together cost 1.5 kB more than the one did
+  // (the names the later steps import from the shell), which the budget takes.
+  'checkout page (header counts + checkout, its later steps + Stripe loader)': '47.3 KB',
   'chunk widgets/cart/define.ts': '10 KB',
   'chunk widgets/product-media/define.ts': '8 KB',
   // Every tracked event of seed 003 §2 (directions, swatch and form submissions included); off the
@@ -37,7 +40,7 @@ const BUDGETS = {
   // A regression guard, not issue 9's goal: it asks for 75 KB with every element, and the 29
   // elements measure about 169 KB (the seeds' widgets alone, about 96 KB). Raise it only with
   // a reason in the commit.
-  'all widgets (every element + runtime + tracking)': '172 KB',
+  'all widgets (every element + runtime + tracking)': '173.5 KB',
 } as const;
 
 function brotliBytes(bytes: Uint8Array): number {
@@ -70,6 +73,8 @@ function rows(distDir: string, graph: PageGraph): { name: string; files: string[
       graph.chunkOf('loader/runtime.ts'),
       graph.chunkOf('loader/tracking.ts'),
       graph.chunkOf('package:algoliasearch'),
+      // Fetched by the checkout right after its first render: part of the element in all but name.
+      graph.chunkOf('widgets/checkout/later-steps.ts'),
       ...everyElement,
     ),
   };

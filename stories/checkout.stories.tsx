@@ -9,6 +9,7 @@ import { emptyAddress, type Address } from '../widgets/checkout/address-form.log
 import { parseQuoteOptions } from '../widgets/checkout/shipping.logic';
 import { createStepperState, STEP, type StepIndex } from '../widgets/checkout/steps.logic';
 import type { UseCheckout } from '../widgets/checkout/useCheckout';
+import { loadLaterSteps } from '../widgets/checkout/use-later-steps';
 import modalCss from '../widgets/shared/modal.css?raw';
 import { withRoveStyles } from './rove-styles';
 
@@ -101,7 +102,9 @@ function story({ country = 'US', current = STEP.account, lock = false, patch = {
     checkout: { ...checkout, ...patch },
     memberFee: 100,
     today: new Date(2026, 0, 15),
-    payment: <p className="rove-checkout__note">Payment step (see Checkout/Payment stories)</p>,
+    payment: () => (
+      <p className="rove-checkout__note">Payment step (see Checkout/Payment stories)</p>
+    ),
   };
 }
 
@@ -116,6 +119,8 @@ const meta = {
     },
   ],
   args: story({}),
+  // Steps 2–5 are a chunk of their own on a page; here each story shows its step at once.
+  loaders: [async () => ({ laterSteps: await loadLaterSteps() })],
 } satisfies Meta<typeof Checkout>;
 
 export default meta;

@@ -20,7 +20,10 @@ export const checkoutLabels = {
     storeCreditCovers: 'Your store credit covers this order.',
     redirectNotice: 'You will continue to {provider} to finish paying, then come back here.',
     loadingPaymentForm: 'Loading the secure payment form…',
-    retryPaymentForm: 'Try again',
+    tryAgain: 'Try again',
+    // Steps 2–5 arrive in a chunk of their own (issue 22): shown only if it is still on its way.
+    stepLoading: 'Loading this step…',
+    stepLoadFailed: 'This step could not load. Please check your connection and try again.',
     placeOrder: 'Place order',
     // Step names as the seed lists them (seed 002 §2).
     stepAccount: 'Account',
@@ -115,7 +118,9 @@ export const checkoutLabels = {
     storeCreditCovers: '적립금으로 이 주문을 모두 결제할 수 있습니다.',
     redirectNotice: '{provider}에서 결제를 마친 뒤 이 페이지로 돌아옵니다.',
     loadingPaymentForm: '보안 결제 양식을 불러오는 중…',
-    retryPaymentForm: '다시 시도',
+    tryAgain: '다시 시도',
+    stepLoading: '이 단계를 불러오는 중…',
+    stepLoadFailed: '이 단계를 불러오지 못했습니다. 연결을 확인한 뒤 다시 시도해 주세요.',
     placeOrder: '주문하기',
     stepAccount: '계정',
     stepMembership: '멤버십',

@@ -92,3 +92,27 @@ test('without the meta tag the page still works, on the files every page needs',
   expect(linked.some((href) => /\/chunks\/runtime-[\w-]+\.js$/.test(href))).toBe(true);
   expect(linked.some((href) => /\/chunks\/rove-buybox\./.test(href))).toBe(false);
 });
+
+test('the checkout paints its account step from its first chunk and fetches steps 2–5 right after, untouched', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/rove/chunks/')) fetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/demo/checkout-cart'); // a cart with lines, then /cart/checkout
+  await expect(page.locator('rove-checkout').getByLabel('Email address')).toBeVisible();
+  // Nobody has typed or pressed anything: the later steps still arrive, once.
+  await expect
+    .poll(() => fetched.filter((file) => /\/chunks\/later-steps-/.test(file)).length)
+    .toBe(1);
+  const shell = fetched.findIndex((file) => /\/chunks\/rove-checkout\./.test(file));
+  const later = fetched.findIndex((file) => /\/chunks\/later-steps-/.test(file));
+  expect(shell).toBeGreaterThanOrEqual(0);
+  expect(later).toBeGreaterThan(shell);
+  // Not named in the page's hints: a chunk of its own, asked for by the checkout, not the host.
+  const { named } = await preloads(page);
+  expect(named.some((file) => file.includes('later-steps'))).toBe(false);
+  await page.waitForLoadState('networkidle');
+  expect(fetched.filter((file) => /\/chunks\/later-steps-/.test(file))).toHaveLength(1);
+});

@@ -3,16 +3,15 @@ import { useCheckoutText, type CheckoutMessages, type CheckoutTextKey } from './
 import { interpolate } from '../../core/i18n/translate';
 import { formatMoney } from '../../core/money';
 import { AccountStep } from './AccountStep';
-import { AddressStep } from './AddressStep';
 import type { CheckoutConfig } from './checkout-config';
 import { ErrorList } from './ErrorList';
 import { JOIN, membershipExpiry, OPT_OUT } from './membership.logic';
-import { MembershipStep } from './MembershipStep';
 import { OrderSummary } from './OrderSummary';
-import { ProtectionStep, type ProtectionChoice } from './ProtectionStep';
+import type { ProtectionChoice } from './ProtectionStep';
 import { stepHeadingId, StepSection } from './StepSection';
 import { STEP, stepStatuses, type StepIndex, type StepName } from './steps.logic';
 import { protectionCost, type UseCheckout } from './useCheckout';
+import { useLaterSteps, type LaterSteps, type LaterStepsState } from './use-later-steps';
 import { usePageId } from '../shared/use-page-id';
 
 const TITLE_KEYS: Readonly<Record<StepName, CheckoutTextKey>> = {
@@ -30,8 +29,8 @@ export interface CheckoutProps {
   readonly memberFee: number;
   /** Today, for the membership's expiry date (a seam for tests and stories). */
   readonly today: Date;
-  /** The payment step's body (widgets/checkout/payment). */
-  readonly payment: ReactNode;
+  /** The payment step's body (widgets/checkout/payment), from the later steps' views. */
+  readonly payment: (views: LaterSteps) => ReactNode;
 }
 
 /** The protection choices: each term offered on the order's lines, then 'No thanks'. */
@@ -62,6 +61,7 @@ export function Checkout({ config, checkout, memberFee, today, payment }: Checko
   const expiry = membershipExpiry(today);
   const choices = protectionChoices(config, m);
   const current = checkout.stepper.current;
+  const later = useLaterSteps();
 
   // Focus follows the opened step (not on the first render: the page has its own start).
   const rendered = useRef(false);
@@ -113,6 +113,17 @@ export function Checkout({ config, checkout, memberFee, today, payment }: Checko
             onNoThanks={checkout.noThanksLogin}
           />
         );
+      default:
+        return laterStep(step);
+    }
+  };
+
+  // Steps 2–5 come in their own chunk (issue 22): fetched right after the first render, so it is
+  // almost always here before the shopper finishes the account step.
+  const laterStep = (step: StepIndex): ReactNode => {
+    if (later.phase !== 'ready') return <LaterStepPending state={later} />;
+    const { MembershipStep, AddressStep, ProtectionStep } = later.views;
+    switch (step) {
       case STEP.membership:
         return (
           <MembershipStep
@@ -160,7 +171,7 @@ export function Checkout({ config, checkout, memberFee, today, payment }: Checko
           />
         );
       default:
-        return payment;
+        return payment(later.views);
     }
   };
 
@@ -193,6 +204,25 @@ export function Checkout({ config, checkout, memberFee, today, payment }: Checko
         coupon={checkout.coupon}
         busy={checkout.busy}
       />
+    </div>
+  );
+}
+
+/** A later step's place while its chunk is on its way, or the way to ask again if it failed. */
+function LaterStepPending({ state }: { state: Exclude<LaterStepsState, { phase: 'ready' }> }) {
+  const { m } = useCheckoutText();
+  if (state.phase === 'loading')
+    return (
+      <p className="rove-checkout__note" role="status" aria-busy="true">
+        {m.stepLoading}
+      </p>
+    );
+  return (
+    <div className="rove-checkout__note" role="alert">
+      <p>{m.stepLoadFailed}</p>
+      <button type="button" className="rove-checkout__secondary" onClick={state.retry}>
+        {m.tryAgain}
+      </button>
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { getSettings } from '../../core/settings/settings';
 import type { CheckoutConfig } from './checkout-config';
 import { Checkout } from './Checkout';
 import { klarnaSessionSchema } from './payment/payment-api';
-import { PaymentSlot } from './PaymentSlot';
 import { TimedDialogs } from './TimedDialogs';
 import { useCheckout, type CheckoutEnv } from './useCheckout';
 
@@ -47,14 +46,14 @@ export function ConnectedCheckout({ config, env, today }: ConnectedCheckoutProps
         checkout={checkout}
         memberFee={settings.memberFee}
         today={today ?? new Date()}
-        payment={
+        payment={({ PaymentSlot }) => (
           <PaymentSlot
             config={config}
             checkout={checkout}
             basePath={fullEnv.basePath}
             {...extras}
           />
-        }
+        )}
       />
       <TimedDialogs />
     </>

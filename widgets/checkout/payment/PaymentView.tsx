@@ -114,7 +114,7 @@ export function PaymentView(props: PaymentViewProps) {
         />
         {method === 'stripe' && props.cardPhase === 'failed' ? (
           <button type="button" className="rove-payment__retry" onClick={props.onRetryCard}>
-            {t('retryPaymentForm')}
+            {t('tryAgain')}
           </button>
         ) : null}
         {method === 'klarna' ? (

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { logOnce } from '../../core/log';
+import type * as LaterStepsModule from './later-steps';
+
+/** The views of steps 2–5, once their chunk has arrived. */
+export type LaterSteps = typeof LaterStepsModule;
+
+/** What the shell renders in a later step's place while its chunk is missing. */
+export type LaterStepsState =
+  | { readonly phase: 'ready'; readonly views: LaterSteps }
+  | { readonly phase: 'loading' }
+  | { readonly phase: 'failed'; readonly retry: () => void };
+
+// One chunk per page: every <rove-checkout> (and every re-render) shares the same request.
+let loaded: LaterSteps | null = null;
+let loading: Promise<LaterSteps> | null = null;
+
+/**
+ * Fetches steps 2–5 (once; a failed fetch may be asked again). Stories and tests that render a
+ * later step at once call this first, as the shell does right after its first render.
+ */
+export function loadLaterSteps(): Promise<LaterSteps> {
+  loading ??= import('./later-steps').then(
+    (views) => (loaded = views),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * Steps 2–5 for the shell: the views at once when their chunk is here, else a request made right
+ * after the first render — the account step paints first, the rest arrives while the shopper
+ * types an email — and 'loading' until it lands, 'failed' with a retry if it cannot.
+ */
+export function useLaterSteps(): LaterStepsState {
+  const [views, setViews] = useState<LaterSteps | null>(loaded);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (views) return;
+    let current = true;
+    loadLaterSteps().then(
+      (module) => {
+        if (current) setViews(module);
+      },
+      (error: unknown) => {
+        logOnce('error', 'checkout:later-steps', 'The checkout steps could not be loaded', error);
+        if (current) setFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [views, attempt]);
+  if (views) return { phase: 'ready', views };
+  if (!failed) return { phase: 'loading' };
+  return {
+    phase: 'failed',
+    retry: () => {
+      setFailed(false);
+      setAttempt((count) => count + 1);
+    },
+  };
+}
