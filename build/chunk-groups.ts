@@ -4,8 +4,8 @@
  * splits the common code further: a love-only page had reached 14 files. Three groups keep
  * it to a handful:
  *
- * - boot: what loader.js needs besides itself (logging, reading the raw settings), kept
- *   apart so the loader stays under 1.5 kB;
+ * - boot: what the loader's start module (loader/start-widgets.ts, imported after the first
+ *   paint) shares with the runtime: logging, reading the raw settings;
  * - kit: the framework every widget page loads anyway — preact/compat, nanoevents, the
  *   element factory, error boundary and modal, and core's settings, bus, http, schema, storage,
  *   translate and money (the settings reader needs money: it loaded with the kit anyway, as a

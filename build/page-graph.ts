@@ -5,6 +5,8 @@ import type { ManifestEntry } from './manifest';
 /** What a page loads: the loader, then each widget's chunk, each with its static imports. */
 export interface PageGraph {
   loaderFile: string;
+  /** loader.js and what it imports on every page: its start module, after the first paint. */
+  loaderFiles: string[];
   byFile: Map<string, ManifestEntry>;
   /**
    * The chunk built from a source file (a widget's define.ts, core/settings/settings.ts …),
@@ -31,6 +33,7 @@ export function readPageGraph(distDir: string): PageGraph {
   const byFile = new Map(manifest.files.map((entry) => [entry.file, entry]));
   const all = [...byFile.values()];
   const loaderFile = 'loader.js';
+  const loaderFiles = [loaderFile, ...(byFile.get(loaderFile)?.dynamicImports ?? [])];
 
   function chunkOf(source: string): string {
     const entry = source.startsWith(PACKAGE)
@@ -58,12 +61,12 @@ export function readPageGraph(distDir: string): PageGraph {
     const others = all
       .filter((entry) => entry.source?.startsWith('widgets/') && entry.file !== own)
       .map((entry) => entry.file);
-    const elsewhere = new Set(closure(loaderFile, chunkOf('loader/runtime.ts'), ...others));
+    const elsewhere = new Set(closure(...loaderFiles, chunkOf('loader/runtime.ts'), ...others));
     const mine = closure(own).filter((file) => !elsewhere.has(file));
     return [...mine, ...libraries.map((name) => chunkOf(`${PACKAGE}${name}`))];
   }
 
-  return { loaderFile, byFile, chunkOf, closure, ownShare };
+  return { loaderFile, loaderFiles, byFile, chunkOf, closure, ownShare };
 }
 
 /**

@@ -3,10 +3,8 @@
  * imports a widget's chunk only when its tag is in the page; `window.Rove` arrives with the
  * runtime chunk a moment later (host code queues on `window.RoveCallbacks`).
  */
-import { logOnce } from '../core/log';
-import { isWidgetDisabled, readRawSettings } from '../core/settings/raw';
 import type { RoveWindow } from './api';
-import { startLazyDefine } from './lazy-define';
+import { afterFirstPaint } from './after-first-paint';
 
 /**
  * Every element's chunk is `chunks/<tag>.<build>.js`: the build replaces this placeholder with
@@ -49,62 +47,28 @@ function preload(files: string[]): void {
 const LOADED = Symbol.for('rove.loader');
 
 function boot(win: RoveWindow & { [LOADED]?: true }): void {
-  if (win[LOADED]) {
-    logOnce('warn', 'loader-twice', 'loader included more than once; the extra copy does nothing');
-    return;
-  }
+  const twice = win[LOADED];
   win[LOADED] = true;
-  afterFirstPaint(() => start(win));
-}
-
-/**
- * Runs `start` once, when the page has painted or finished loading, whichever comes first (at
- * once if it has painted, cannot say, or is hidden): the page's own content and picture paint
- * before any SDK request or work competes with them (files asked for earlier were compiled as they
- * arrived and delayed the first paint). A paint observer and the load event, not a timer or an
- * animation frame, so a paused clock cannot hold it; the load event covers engines that report
- * only contentful paints on a page that has none yet.
- */
-function afterFirstPaint(start: () => void): void {
-  if (
-    !window.PerformanceObserver?.supportedEntryTypes?.includes('paint') ||
-    document.hidden ||
-    document.readyState === 'complete'
-  ) {
-    start();
-    return;
-  }
-  let started = false;
-  // A buffered observer also hears of a paint that came before it.
-  const observer = new PerformanceObserver(once);
-  function once(): void {
-    if (started) return;
-    started = true;
-    observer.disconnect();
-    start();
-  }
-  observer.observe({ type: 'paint', buffered: true });
-  addEventListener('load', once);
-}
-
-function start(win: RoveWindow): void {
-  preload(EVERY_PAGE.split(' '));
-  const raw = readRawSettings(document, win);
-  const defining = startLazyDefine(
-    'rove-',
-    // A retry asks for another address: browsers that follow the older HTML rule keep a failed
-    // module import in their module map and would fail it again without asking the server.
-    // Loaded once defined: a chunk's definition waits its turn (widgets/shared/upgrade-queue.ts).
-    (tag, retry) =>
-      import(`./chunks/${tag}.${BUILD}.js${retry ? `?${retry}` : ''}`).then(() =>
-        customElements.whenDefined(tag),
-      ),
-    (tag) => isWidgetDisabled(raw.values, tag),
-  );
-  import('./runtime').then(
-    (runtime) => runtime.startRuntime(win, defining.initial),
-    (error: unknown) => logOnce('error', 'runtime', 'could not load the runtime', error),
-  );
+  // Nothing but this file is fetched before the first paint; after it, the start module is
+  // imported in the same moment as every other file is asked for (docs/decisions/0001).
+  afterFirstPaint(() => {
+    if (!twice) preload(EVERY_PAGE.split(' '));
+    import('./start-widgets').then(
+      (sdk) =>
+        twice
+          ? sdk.warnLoadedTwice()
+          : sdk.startWidgets(win, (tag, retry) =>
+              // A retry asks for another address: browsers that follow the older HTML rule keep a
+              // failed module import in their module map and would fail it again without asking
+              // the server. Loaded once defined: a chunk's definition waits its turn
+              // (widgets/shared/upgrade-queue.ts).
+              import(`./chunks/${tag}.${BUILD}.js${retry ? `?${retry}` : ''}`).then(() =>
+                customElements.whenDefined(tag),
+              ),
+            ),
+      (error: unknown) => console.error('[rove] could not start', error),
+    );
+  });
 }
 
 try {

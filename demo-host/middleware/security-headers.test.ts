@@ -10,7 +10,7 @@ import {
 
 const PAGE = `<!doctype html><html><head>
 <script type="application/json" id="rove-settings">{"a":1}</script>
-<script type="module" src="/rove/loader.js" data-base="/rove/"></script>
+<script type="module" src="/rove/loader.js" data-base="/rove/" fetchpriority="low"></script>
 <script src="/demo-assets/late-love.js" defer></script>
 </head><body><script src="https://cdn.example/x.js"></script><p>hi</p></body></html>`;
 

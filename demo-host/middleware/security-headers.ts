@@ -57,7 +57,7 @@ const OWN_SCRIPT = /<script\b([^>]*?)\ssrc="(\/(?:rove|demo-assets|simulated)\/[
 
 /** The extra loader tag of `loader=2`: a query string makes it a second module instance. */
 const SECOND_LOADER =
-  '<script type="module" src="/rove/loader.js?copy=strict-2" data-base="/rove/"></script>';
+  '<script type="module" src="/rove/loader.js?copy=strict-2" data-base="/rove/" fetchpriority="low"></script>';
 
 /**
  * `loader=classic`: the page's loader tag becomes the classic-script shim, included twice (a

@@ -25,7 +25,7 @@ describe('every page', () => {
     expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
     const page = await response.text();
     expect(page).toContain(
-      '<script type="module" src="/rove/loader.js" data-base="/rove/"></script>',
+      '<script type="module" src="/rove/loader.js" data-base="/rove/" fetchpriority="low"></script>',
     );
     expect(page).toContain('<link rel="stylesheet" href="/demo-assets/site.css">');
     expect(page).toMatch(/<rove-love-count[^>]*>[\s\S]*href="\/i-love"/);

@@ -25,7 +25,7 @@ export function loaderTwicePage(products: readonly CatalogueProduct[], shop: Sho
 
 /** The second and third loader tags; the query string defeats the browser's module de-duplication. */
 export const EXTRA_LOADER_TAGS = markup`${LOADER_TAG}
-<script type="module" src="/rove/loader.js?copy=2" data-base="/rove/"></script>`;
+<script type="module" src="/rove/loader.js?copy=2" data-base="/rove/" fetchpriority="low"></script>`;
 
 /**
  * Valid JSON with every value of the wrong type, a __proto__ key and a constructor.prototype

@@ -33,4 +33,4 @@ export function settingsTags(source: SettingsSource): SafeHtml {
   }
 }
 
-export const LOADER_TAG = markup`<script type="module" src="/rove/loader.js" data-base="/rove/"></script>`;
+export const LOADER_TAG = markup`<script type="module" src="/rove/loader.js" data-base="/rove/" fetchpriority="low"></script>`;

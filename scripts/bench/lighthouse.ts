@@ -142,8 +142,8 @@ function figuresOf(lhr: Result): LighthouseFigures {
       .filter((request) => request.resourceType === 'Script')
       .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
     requests: requests.length,
-    // Lighthouse counts the links after the document; the document is the first request.
-    chainDepth: (chains?.longestChain?.length ?? 0) + 1,
+    // Lighthouse's length counts every request of the chain, the document included.
+    chainDepth: chains?.longestChain?.length ?? 0,
     lcpElement: node ? elementName(node) : '–',
   };
 }

@@ -1,0 +1,30 @@
+/**
+ * What the loader starts once the page has painted: reading the page's settings, importing
+ * each of our tags' chunks as the tag appears, and the runtime (`window.Rove`). Imported by the
+ * loader after the first paint, so before it a page fetches loader.js alone (issue 22: a request
+ * that ends before the first paint counts against it in Lighthouse's simulated LCP).
+ */
+import { logOnce } from '../core/log';
+import { isWidgetDisabled, readRawSettings } from '../core/settings/raw';
+import type { RoveWindow } from './api';
+import { startLazyDefine, type ChunkLoader } from './lazy-define';
+
+/**
+ * `importChunk` imports an element's chunk by address: the loader's, since element chunks are
+ * named relative to loader.js (`chunks/<tag>.<build>.js`).
+ */
+export function startWidgets(win: RoveWindow, importChunk: ChunkLoader): void {
+  const raw = readRawSettings(document, win);
+  const defining = startLazyDefine('rove-', importChunk, (tag) =>
+    isWidgetDisabled(raw.values, tag),
+  );
+  import('./runtime').then(
+    (runtime) => runtime.startRuntime(win, defining.initial),
+    (error: unknown) => logOnce('error', 'runtime', 'could not load the runtime', error),
+  );
+}
+
+/** A second copy of the loader on the page (it does nothing else). */
+export function warnLoadedTwice(): void {
+  logOnce('warn', 'loader-twice', 'loader included more than once; the extra copy does nothing');
+}
