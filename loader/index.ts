@@ -5,6 +5,7 @@
  */
 import type { RoveWindow } from './api';
 import { afterFirstPaint } from './after-first-paint';
+import { preload } from './preload';
 
 /**
  * Every element's chunk is `chunks/<tag>.<build>.js`: the build replaces this placeholder with
@@ -20,29 +21,6 @@ const BUILD = '__ROVE_BUILD__';
  */
 const EVERY_PAGE = '__ROVE_PRELOAD__';
 
-/** A page file the host may name (`chunks/<name>.js`); anything else is ignored. */
-const CHUNK = /^chunks\/[\w.-]+\.js$/;
-
-/**
- * Asks for files at once, at low priority, instead of one round trip per import level: what
- * every page needs, and the files the host names for its elements in
- * `<meta name="rove-preload" content="chunks/… chunks/…">` (README "Deploying"; the demo host
- * prints it from dist/manifest.json). A file the host also hinted with its own
- * `<link rel="modulepreload">` is fetched once: both land in the same module map. Browsers
- * without modulepreload ignore the links and import as before.
- */
-function preload(files: string[]): void {
-  const named = document.querySelector<HTMLMetaElement>('meta[name=rove-preload]');
-  for (const file of new Set([...files, ...(named?.content.split(/\s+/) ?? [])])) {
-    if (!CHUNK.test(file)) continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = new URL(file, import.meta.url).href;
-    link.setAttribute('fetchpriority', 'low');
-    document.head.append(link);
-  }
-}
-
 /** Set on window by the first copy, so a second copy of the loader does nothing. */
 const LOADED = Symbol.for('rove.loader');
 
@@ -52,7 +30,7 @@ function boot(win: RoveWindow & { [LOADED]?: true }): void {
   // Nothing but this file is fetched before the first paint; after it, the start module is
   // imported in the same moment as every other file is asked for (docs/decisions/0001).
   afterFirstPaint(() => {
-    if (!twice) preload(EVERY_PAGE.split(' '));
+    if (!twice) preload(EVERY_PAGE.split(' '), import.meta.url);
     import('./start-widgets').then(
       (sdk) =>
         twice
