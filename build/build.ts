@@ -17,6 +17,7 @@ import { CHUNK_GROUPS } from './chunk-groups';
 import { writeClassicShim } from './classic-shim';
 import { writeLoaderPreloads } from './loader-preloads';
 import { writeManifest } from './manifest';
+import { minifyAgain } from './minify-again';
 import { precompress } from './precompress';
 import { rawCssPlugin } from './raw-css-plugin';
 import { stampElementChunks, widgetEntries } from './widget-entries';
@@ -54,7 +55,8 @@ const { output } = await bundle.write({
 await bundle.close();
 const stamped = await stampElementChunks(outDir, output);
 await writeLoaderPreloads(outDir, stamped);
-await writeManifest(outDir, stamped);
+const minified = await minifyAgain(outDir, stamped);
+await writeManifest(outDir, minified);
 await writeClassicShim(outDir);
 await precompress(outDir);
 console.log(

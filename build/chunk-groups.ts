@@ -1,28 +1,90 @@
 /**
  * Manual chunk groups for the production build. Left to itself the bundler gives every set
  * of modules shared by a different set of widgets a chunk of its own, and each new widget
- * splits the common code further: a love-only page had reached 14 files. Two groups keep
+ * splits the common code further: a love-only page had reached 14 files. Three groups keep
  * it to a handful:
  *
- * - kit: what every page loads anyway — preact/compat, nanoevents, the element factory, error
- *   boundary and modal, and core's logging, raw settings, settings, bus, http, schema, storage,
- *   translate and money (the settings reader needs money: it loaded with the kit anyway, as a
- *   file of its own). Logging and the raw settings were a `boot` group for loader.js; since
- *   the loader imports nothing before the first paint, they ride with the kit: two files fewer
- *   on every page (boot, and the session keys tracking and popups share);
- * - shop: prices, the URL guard and the shared messages, which search, the buybox, the cart
- *   and checkout all load — one file instead of three small ones (each file costs its own
- *   compression overhead and an import with a hashed name in every chunk that uses it).
+ * - kit: what every page loads anyway — preact/compat, nanoevents, the element factory and
+ *   error boundary, the header's counters, and core's logging, settings, bus, http, schema,
+ *   storage and translate. Logging and the raw settings were a `boot` group for loader.js;
+ *   since the loader imports nothing before the first paint, they ride with the kit;
+ * - modal: the dialog and its focus handling, which a page loads with the first widget that
+ *   opens one at once (the love button and the phone's search sheet fetch it when first needed);
+ * - shop: prices, money formatting, the URL guard and the shared messages, which search, the
+ *   buybox, the cart and checkout all load — one file instead of several small ones (each file
+ *   costs its own compression overhead and an import with a hashed name in every chunk that
+ *   uses it).
  *
- * Area code (validators, search, message tables) still splits by use.
+ * Area code (validators, search, message tables) still splits by use. A module listed here
+ * changes what every page of its group downloads: scripts/size-report.ts shows the effect.
  */
 
-const KIT =
-  /node_modules[\\/](preact|nanoevents)[\\/]|[\\/]widgets[\\/]shared[\\/](define-element|ErrorBoundary|Modal)\.tsx$|[\\/]widgets[\\/]shared[\\/](use-announce-overlay|use-page-id|dialog-tab-wrap|upgrade-queue|reserve-boxes|reserve-css)\.ts$|[\\/]widgets[\\/]shared[\\/]modal\.css|[\\/]core[\\/](http|schema|bus|events|overlays|adopt-styles|country|money|i18n[\\/]translate|storage[\\/](cookies|cookie-names|key-value|local-keys)|log|settings[\\/](raw|plain-object)|validate[\\/]result|settings[\\/](settings|schema|defaults|body-flags|resolve-country))\.tsx?$/;
+const KIT_PACKAGES = /node_modules[\\/](preact|nanoevents)[\\/]/;
 
-const SHOP = /[\\/]core[\\/](pricing|safe-url|i18n[\\/]common)\.ts$/;
+const KIT = [
+  'widgets/shared/define-element.tsx',
+  'widgets/shared/ErrorBoundary.tsx',
+  'widgets/shared/HeaderCount.tsx',
+  'widgets/shared/header-count.css',
+  'widgets/shared/use-page-id.ts',
+  'widgets/shared/upgrade-queue.ts',
+  'widgets/shared/reserve-boxes.ts',
+  'widgets/shared/reserve-css.ts',
+  'core/adopt-styles.ts',
+  'core/bus.ts',
+  'core/country.ts',
+  'core/currency.ts',
+  'core/events.ts',
+  'core/http.ts',
+  'core/i18n/header-counts.ts',
+  'core/i18n/translate.ts',
+  'core/log.ts',
+  'core/schema.ts',
+  'core/settings/body-flags.ts',
+  'core/settings/defaults.ts',
+  'core/settings/plain-object.ts',
+  'core/settings/raw.ts',
+  'core/settings/resolve-country.ts',
+  'core/settings/schema.ts',
+  'core/settings/settings.ts',
+  'core/storage/cookie-names.ts',
+  'core/storage/cookies.ts',
+  'core/storage/key-value.ts',
+  'core/storage/local-keys.ts',
+  'core/validate/result.ts',
+  'widgets/shared/lazy-module.ts',
+];
+
+const MODAL = [
+  'widgets/shared/Modal.tsx',
+  'widgets/shared/modal.css',
+  'widgets/shared/dialog-tab-wrap.ts',
+];
+
+// The overlay announcements (popups wait while a dialog or the search panel is open): used by
+// the dialog, the search panel, checkout, popups and the AR/VR viewers; one small file.
+const OVERLAYS = ['widgets/shared/use-announce-overlay.ts', 'core/overlays.ts'];
+
+const SHOP = ['core/pricing.ts', 'core/money.ts', 'core/safe-url.ts', 'core/i18n/common.ts'];
+
+/** A module id (absolute, maybe with a `?raw` query) → its path from the project root. */
+function projectPath(id: string): string {
+  return id.replace(/\\/g, '/').replace(/\?.*$/, '');
+}
+
+/** Whether a module id is one of `files` (paths from the project root). */
+function oneOf(files: readonly string[]): (id: string) => boolean {
+  return (id) => {
+    const path = projectPath(id);
+    return files.some((file) => path.endsWith(`/${file}`));
+  };
+}
+
+const isKitFile = oneOf(KIT);
 
 export const CHUNK_GROUPS = [
-  { name: 'kit', test: KIT, priority: 10 },
-  { name: 'shop', test: SHOP, priority: 5 },
+  { name: 'kit', test: (id: string) => KIT_PACKAGES.test(id) || isKitFile(id), priority: 10 },
+  { name: 'modal', test: oneOf(MODAL), priority: 7 },
+  { name: 'overlays', test: oneOf(OVERLAYS), priority: 6 },
+  { name: 'shop', test: oneOf(SHOP), priority: 5 },
 ];

@@ -5,8 +5,9 @@ import type { OutputAsset, OutputChunk } from 'rolldown';
 /** The placeholder loader/index.ts carries where the list of files to preload goes. */
 export const PRELOAD_PLACEHOLDER = '__ROVE_PRELOAD__';
 
-/** The entries every page loads besides its elements: the runtime, tracking, page behaviours. */
-const EVERY_PAGE = ['loader/runtime.ts', 'loader/tracking.ts', 'loader/page/start.ts'];
+/** The entries every page loads besides its elements: the start module (with the runtime and
+ * page behaviours) and tracking. */
+const EVERY_PAGE = ['loader/start-widgets.ts', 'loader/tracking.ts'];
 
 /**
  * The files every page needs, with their static imports, except what loader.js imports
@@ -20,6 +21,9 @@ export function everyPageFiles(output: readonly (OutputChunk | OutputAsset)[]): 
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const loader = chunks.find((chunk) => chunk.name === 'loader');
   const already = new Set(loader?.imports ?? []);
+  // What loader.js imports itself in the moment it preloads (its start module): not asked twice,
+  // but its imports are.
+  const importedThen = new Set(loader?.dynamicImports ?? []);
   const files = new Set<string>();
   const visit = (file: string) => {
     if (files.has(file) || already.has(file)) return;
@@ -31,7 +35,8 @@ export function everyPageFiles(output: readonly (OutputChunk | OutputAsset)[]): 
       candidate.facadeModuleId?.split(path.sep).join('/').endsWith(entry),
     );
     if (!chunk) throw new Error(`no chunk is built from ${entry}`);
-    visit(chunk.fileName);
+    if (importedThen.has(chunk.fileName)) chunk.imports.forEach(visit);
+    else visit(chunk.fileName);
   }
   return [...files];
 }

@@ -1,39 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES } from './country';
-import {
-  CURRENCIES,
-  currencyForCountry,
-  currencySymbol,
-  formatMoney,
-  isCurrency,
-  type Country,
-  type Currency,
-} from './money';
-
-describe('currencyForCountry', () => {
-  it.each<[Country, Currency]>([
-    ['US', 'USD'],
-    ['CA', 'CAD'],
-    ['AU', 'AUD'],
-    ['KR', 'KRW'],
-    ['UK', 'GBP'],
-    ['HK', 'HKD'],
-  ])('%s shops in %s', (country, currency) => {
-    expect(currencyForCountry(country)).toBe(currency);
-  });
-
-  it('covers every country with a distinct currency', () => {
-    expect(new Set(COUNTRIES.map(currencyForCountry))).toEqual(new Set(CURRENCIES));
-  });
-});
-
-describe('isCurrency', () => {
-  it('narrows currencies', () => {
-    expect(isCurrency('KRW')).toBe(true);
-    expect(isCurrency('EUR')).toBe(false);
-  });
-});
+import { currencySymbol, formatMoney, type Currency } from './money';
+import { CURRENCIES } from './currency';
 
 describe('formatMoney', () => {
   it.each<[number, Currency, string]>([

@@ -9,28 +9,10 @@
  */
 
 import type { Country } from './country';
+import type { Currency } from './currency';
 
-// One definition of Country for all of core: core/country.ts (the warehouse cookie's values).
-export type { Country };
-
-/** ISO 4217 codes of the six storefront currencies. */
-export type Currency = 'USD' | 'CAD' | 'AUD' | 'KRW' | 'GBP' | 'HKD';
-
-/**
- * Every supported currency.
- *
- * @example CURRENCIES.length // 6
- */
-export const CURRENCIES: readonly Currency[] = ['USD', 'CAD', 'AUD', 'KRW', 'GBP', 'HKD'];
-
-const CURRENCY_BY_COUNTRY: Readonly<Record<Country, Currency>> = {
-  US: 'USD',
-  CA: 'CAD',
-  AU: 'AUD',
-  KR: 'KRW',
-  UK: 'GBP',
-  HK: 'HKD',
-};
+// One definition of each for all of core: core/country.ts and core/currency.ts.
+export type { Country, Currency };
 
 interface CurrencySymbol {
   readonly symbol: string;
@@ -48,24 +30,6 @@ const SYMBOLS: Readonly<Record<Currency, CurrencySymbol>> = {
   GBP: { symbol: '£', after: false, wholeOnly: false },
   KRW: { symbol: '₩', after: true, wholeOnly: true },
 };
-
-/**
- * Narrows an untrusted value to a Currency.
- *
- * @example isCurrency('KRW') // true
- */
-export function isCurrency(value: unknown): value is Currency {
-  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
-}
-
-/**
- * The currency a country shops in.
- *
- * @example currencyForCountry('UK') // 'GBP'
- */
-export function currencyForCountry(country: Country): Currency {
-  return CURRENCY_BY_COUNTRY[country];
-}
 
 /**
  * The storefront symbol of a currency (not Intl's, which differs between runtimes).

@@ -1,12 +1,13 @@
 /**
- * The part of the loader that can wait for a round trip: validated settings, the
- * `window.Rove` API and the `ready` event. Loaded right after loader.js, in parallel with
- * the first widget chunks, and shared with them (settings and bus are one module each).
+ * What every page runs besides its widgets: validated settings, the `window.Rove` API, the
+ * `ready` event, tracking and the page's own behaviours. Started with the widgets, after the
+ * first paint (loader/start-widgets.ts), and sharing settings and bus with them.
  */
 import { emit, startRecording } from '../core/bus';
 import { logOnce } from '../core/log';
 import { getSettings } from '../core/settings/settings';
 import { installApi, type RoveWindow } from './api';
+import { startPageBehaviours } from './page/start';
 import { VERSION } from './version';
 
 export function startRuntime(win: RoveWindow, widgetsDefined: Promise<void>): void {
@@ -32,10 +33,7 @@ export function startRuntime(win: RoveWindow, widgetsDefined: Promise<void>): vo
   if (document.querySelector('[data-rove-cookie-notice]')) {
     void import('./cookie-notice').then((module) => module.showCookieNotice());
   }
-  // The page's own behaviours (loader/page/README.md) are a chunk of their own: off the path
-  // that shows the widgets, like tracking.
-  void import('./page/start').then(
-    (module) => module.startPageBehaviours(),
-    (error: unknown) => logOnce('error', 'page-behaviours', 'a page behaviour failed', error),
-  );
+  // The page's own behaviours (loader/page/README.md), in a task of their own: off the path
+  // that shows the widgets, like tracking. Each catches its own failures.
+  setTimeout(startPageBehaviours, 0);
 }

@@ -1,13 +1,16 @@
 /**
  * What the loader starts once the page has painted: reading the page's settings, importing
- * each of our tags' chunks as the tag appears, and the runtime (`window.Rove`). Imported by the
- * loader after the first paint, so before it a page fetches loader.js alone (issue 22: a request
- * that ends before the first paint counts against it in Lighthouse's simulated LCP).
+ * each of our tags' chunks as the tag appears, and the runtime (`window.Rove`, tracking, the
+ * page's own behaviours). Imported by the loader after the first paint, so before it a page
+ * fetches loader.js alone (issue 22: a request that ends before the first paint counts against
+ * it in Lighthouse's simulated LCP). The runtime is part of this chunk, not one of its own:
+ * every page needs it at the same moment, and a file costs its own request and compression.
  */
 import { logOnce } from '../core/log';
 import { isWidgetDisabled, readRawSettings } from '../core/settings/raw';
 import type { RoveWindow } from './api';
 import { startLazyDefine, type ChunkLoader } from './lazy-define';
+import { startRuntime } from './runtime';
 
 /**
  * `importChunk` imports an element's chunk by address: the loader's, since element chunks are
@@ -18,10 +21,11 @@ export function startWidgets(win: RoveWindow, importChunk: ChunkLoader): void {
   const defining = startLazyDefine('rove-', importChunk, (tag) =>
     isWidgetDisabled(raw.values, tag),
   );
-  import('./runtime').then(
-    (runtime) => runtime.startRuntime(win, defining.initial),
-    (error: unknown) => logOnce('error', 'runtime', 'could not load the runtime', error),
-  );
+  try {
+    startRuntime(win, defining.initial);
+  } catch (error) {
+    logOnce('error', 'runtime', 'could not start the runtime', error);
+  }
 }
 
 /** A second copy of the loader on the page (it does nothing else). */

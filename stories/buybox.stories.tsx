@@ -13,7 +13,6 @@ import { salesDataPrice } from '../widgets/buybox/sales-fallback';
 import { priceLines } from '../widgets/buybox/price.logic';
 import type { ModelStock } from '../widgets/buybox/product-data';
 import { stockMessage } from '../widgets/buybox/stock-message';
-import modalCss from '../widgets/shared/modal.css?raw';
 import { withRoveStyles } from './rove-styles';
 
 const groups = buildGroups(SOFA);
@@ -31,7 +30,7 @@ function propsFor(patch: Partial<ModelStock>, member = false): Partial<BuyboxPro
 const meta = {
   title: 'Product page/Buybox',
   component: Buybox,
-  decorators: [withRoveStyles({ 'rove-buybox': buyboxCss, 'rove-modal': modalCss })],
+  decorators: [withRoveStyles({ 'rove-buybox': buyboxCss })],
   args: {
     locale: 'en_US',
     groups,

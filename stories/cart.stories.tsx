@@ -3,7 +3,6 @@ import { fn } from 'storybook/test';
 import cartCss from '../widgets/cart/cart.css?raw';
 import { Cart } from '../widgets/cart/Cart';
 import { CHAIR, SECTIONAL, SOFA, cartOf } from '../widgets/cart/fixtures';
-import modalCss from '../widgets/shared/modal.css?raw';
 import { withRoveStyles } from './rove-styles';
 
 const filled = cartOf([CHAIR, SOFA], { coupon: { code: 'ROVE10', title: '10% off your order' } });
@@ -12,7 +11,7 @@ const custom = cartOf([CHAIR, SECTIONAL]);
 const meta = {
   title: 'Widgets/Cart',
   component: Cart,
-  decorators: [withRoveStyles({ 'rove-modal': modalCss, 'rove-cart': cartCss })],
+  decorators: [withRoveStyles({ 'rove-cart': cartCss })],
   args: {
     lines: filled.lines,
     totals: filled.totals,

@@ -4,7 +4,6 @@ import { Chat, type ChatProps, type ChatText } from '../widgets/chat/Chat';
 import chatCss from '../widgets/chat/chat.css?raw';
 import { chatText } from '../widgets/chat/chat-text';
 import { EMPTY_PRECHAT, validatePrechat, type PrechatValues } from '../widgets/chat/chat.logic';
-import modalCss from '../widgets/shared/modal.css?raw';
 import { withRoveStyles } from './rove-styles';
 import { phone360 } from './viewports';
 
@@ -25,7 +24,7 @@ const errorsFor = (values: PrechatValues) => validatePrechat(values);
 const meta = {
   title: 'Widgets/Chat',
   component: Chat,
-  decorators: [withRoveStyles({ 'rove-modal': modalCss, 'rove-chat': chatCss })],
+  decorators: [withRoveStyles({ 'rove-chat': chatCss })],
   args: {
     open: false,
     values: EMPTY_PRECHAT,

@@ -10,7 +10,6 @@ import { parseQuoteOptions } from '../widgets/checkout/shipping.logic';
 import { createStepperState, STEP, type StepIndex } from '../widgets/checkout/steps.logic';
 import type { UseCheckout } from '../widgets/checkout/useCheckout';
 import { loadLaterSteps } from '../widgets/checkout/use-later-steps';
-import modalCss from '../widgets/shared/modal.css?raw';
 import { withRoveStyles } from './rove-styles';
 
 // Each step and state of <rove-checkout>'s shell, drawn from the view with the hook's output
@@ -112,7 +111,7 @@ const meta = {
   title: 'Checkout/Steps',
   component: Checkout,
   decorators: [
-    withRoveStyles({ 'rove-checkout': checkoutCss, 'rove-modal': modalCss }),
+    withRoveStyles({ 'rove-checkout': checkoutCss }),
     (Story) => {
       setPageLocale('en_US');
       return <Story />;

@@ -4,7 +4,6 @@ import { productMessages } from '../core/i18n/product';
 import { translate, type MessageVars } from '../core/i18n/translate';
 import { Delivery, type DeliveryProps, type DeliveryText } from '../widgets/delivery/Delivery';
 import deliveryCss from '../widgets/delivery/delivery.css?raw';
-import modalCss from '../widgets/shared/modal.css?raw';
 import { withRoveStyles } from './rove-styles';
 
 const t = (key: keyof (typeof productMessages)['en'], vars?: MessageVars) =>
@@ -26,7 +25,7 @@ function text(label: string | null, inputLabel = t('zipCodeLabel')): DeliveryTex
 const meta = {
   title: 'Widgets/Delivery',
   component: Delivery,
-  decorators: [withRoveStyles({ 'rove-modal': modalCss, 'rove-delivery': deliveryCss })],
+  decorators: [withRoveStyles({ 'rove-delivery': deliveryCss })],
   args: {
     open: false,
     postal: '',

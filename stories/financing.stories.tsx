@@ -3,7 +3,6 @@ import { fn } from 'storybook/test';
 import { Financing, type FinancingProps } from '../widgets/financing/Financing';
 import financingCss from '../widgets/financing/financing.css?raw';
 import { financingViewModel } from '../widgets/financing/financing.view-model';
-import modalCss from '../widgets/shared/modal.css?raw';
 import { withRoveStyles } from './rove-styles';
 
 /** The props <rove-financing> gives its view for a price in USD. */
@@ -12,7 +11,7 @@ const propsFor = (amount: number) => financingViewModel(amount, 'USD', 'standard
 const meta = {
   title: 'Widgets/Financing',
   component: Financing,
-  decorators: [withRoveStyles({ 'rove-modal': modalCss, 'rove-financing': financingCss })],
+  decorators: [withRoveStyles({ 'rove-financing': financingCss })],
   args: { ...propsFor(2499), dialogOpen: false, onOpen: fn(), onClose: fn() },
 } satisfies Meta<FinancingProps>;
 

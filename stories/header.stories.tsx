@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import headerCss from '../widgets/header/header.css?raw';
 import { CartFlyout } from '../widgets/header/CartFlyout';
-import modalCss from '../widgets/shared/modal.css?raw';
 import { withRoveStyles } from './rove-styles';
 
 /**
@@ -12,7 +11,7 @@ import { withRoveStyles } from './rove-styles';
 const meta = {
   title: 'Widgets/Header/Cart flyout',
   component: CartFlyout,
-  decorators: [withRoveStyles({ 'rove-modal': modalCss, 'rove-header': headerCss })],
+  decorators: [withRoveStyles({ 'rove-header': headerCss })],
   args: {
     open: true,
     count: 2,

@@ -9,7 +9,6 @@ import hostListingCss from '../widgets/host-listing/host-listing.css?raw';
 import { hostCountText, hostListingText } from '../widgets/host-listing/messages';
 import { PhotoPopup } from '../widgets/host-listing/PhotoPopup';
 import { SAMPLE_PRODUCT_CARDS, sampleHosts } from '../widgets/host-listing/sample-hosts';
-import modalCss from '../widgets/shared/modal.css?raw';
 import { withRoveStyles } from './rove-styles';
 
 const text = hostListingText('en');
@@ -23,7 +22,6 @@ const meta = {
     withRoveStyles({
       // The host page's own rules for the cards (the CMS theme's part), then ours.
       'host-connect-page': HOST_CONNECT_CSS,
-      'rove-modal': modalCss,
       'rove-host-listing': hostListingCss,
       'rove-accordion': accordionCss,
     }),

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { loveMessages } from '../core/i18n/love';
+import { headerCountMessages } from '../core/i18n/header-counts';
 import { translatePlural } from '../core/i18n/translate';
 import loveCountCss from '../widgets/love-count/love-count.css?raw';
 import headerCountCss from '../widgets/shared/header-count.css?raw';
@@ -8,7 +8,12 @@ import { withRoveStyles } from './rove-styles';
 
 /** The link's accessible name, worded as <rove-love-count> words it. */
 const labelFor = (count: number) =>
-  translatePlural(loveMessages, { one: 'wishlistCountOne', other: 'wishlistCount' }, count, 'en');
+  translatePlural(
+    headerCountMessages,
+    { one: 'wishlistCountOne', other: 'wishlistCount' },
+    count,
+    'en',
+  );
 
 const meta = {
   title: 'Widgets/Love count',

@@ -7,7 +7,6 @@ import { Love, type LoveProps } from '../widgets/love/Love';
 import loveCss from '../widgets/love/love.css?raw';
 import { LoveEmailDialog } from '../widgets/love/LoveEmailDialog';
 import type { CloseReason } from '../widgets/shared/Modal';
-import modalCss from '../widgets/shared/modal.css?raw';
 import { withRoveStyles } from './rove-styles';
 
 const PRODUCT_TITLE = 'Oak Sofa';
@@ -74,7 +73,7 @@ function LoveWithDialog({
 const meta = {
   title: 'Widgets/Love',
   component: Love,
-  decorators: [withRoveStyles({ 'rove-modal': modalCss, 'rove-love': loveCss })],
+  decorators: [withRoveStyles({ 'rove-love': loveCss })],
   args: {
     selected: false,
     busy: false,

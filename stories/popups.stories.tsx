@@ -6,7 +6,6 @@ import { cleanMarkup } from '../widgets/popups/clean-markup';
 import { Popups, type PopupsProps } from '../widgets/popups/Popups';
 import popupsCss from '../widgets/popups/popups.css?raw';
 import type { PopupDefinition, PopupKind, ShownPopup } from '../widgets/popups/types';
-import modalCss from '../widgets/shared/modal.css?raw';
 import { withRoveStyles } from './rove-styles';
 
 /** CMS markup as a marketer would write it (the seeds show none; these are ours). */
@@ -57,7 +56,7 @@ const newsletter = definition('newsletter', {
 const meta = {
   title: 'Widgets/Popups',
   component: Popups,
-  decorators: [withRoveStyles({ 'rove-modal': modalCss, 'rove-popups': popupsCss })],
+  decorators: [withRoveStyles({ 'rove-popups': popupsCss })],
   args: {
     shown: null,
     countdown: null,

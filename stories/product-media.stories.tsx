@@ -8,7 +8,6 @@ import {
   translator,
 } from '../widgets/product-media/product-media.view-model';
 import type { VideoView } from '../widgets/product-media/view-types';
-import modalCss from '../widgets/shared/modal.css?raw';
 import { withRoveStyles } from './rove-styles';
 
 const t = translator('en_US');
@@ -45,7 +44,7 @@ const meta = {
   title: 'Product page/Product media',
   component: ProductMedia,
   decorators: [
-    withRoveStyles({ 'rove-modal': modalCss, 'rove-product-media': productMediaCss }),
+    withRoveStyles({ 'rove-product-media': productMediaCss }),
     (Story) => (
       <div style={{ inlineSize: 'min(40rem, 92vw)' }}>
         <Story />

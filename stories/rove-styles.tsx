@@ -6,7 +6,7 @@ import { adoptStyles } from '../core/adopt-styles';
  * connectedCallback → adoptStyles: one constructable stylesheet per id, in `@layer rove`),
  * so a story looks like the widget on a host page.
  *
- * @example decorators: [withRoveStyles({ 'rove-love': loveCss, 'rove-modal': modalCss })]
+ * @example decorators: [withRoveStyles({ 'rove-love': loveCss })]
  */
 export function withRoveStyles(styles: Readonly<Record<string, string>>): Decorator {
   return (Story) => {

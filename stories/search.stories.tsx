@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { parseResult, type SearchResult } from '../core/search/hit';
-import modalCss from '../widgets/shared/modal.css?raw';
 import type { HistoryEntry } from '../widgets/search/history';
 import searchCss from '../widgets/search/search.css?raw';
 import {
@@ -144,7 +143,6 @@ const meta = {
   component: SearchPanel,
   decorators: [
     withRoveStyles({
-      'rove-modal': modalCss,
       'rove-search': searchCss,
       'story-header-slot':
         '.story-header-slot{inline-size:min(40rem,100vw - 2rem);block-size:36rem}',

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import modalCss from '../widgets/shared/modal.css?raw';
 import { emptyAddress, type SwatchAddress } from '../widgets/swatch-request/swatch-address';
 import type { SwatchOption } from '../widgets/swatch-request/swatch-config';
 import {
@@ -43,7 +42,7 @@ const FILLED: SwatchAddress = {
 const meta = {
   title: 'Widgets/Swatch request',
   component: SwatchRequest,
-  decorators: [withRoveStyles({ 'rove-modal': modalCss, 'rove-swatch-request': swatchRequestCss })],
+  decorators: [withRoveStyles({ 'rove-swatch-request': swatchRequestCss })],
   args: {
     swatches: SWATCHES,
     selected: [],

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef, useState } from 'react';
-import modalCss from '../widgets/shared/modal.css?raw';
 import { PhotoWall } from '../widgets/photo-wall/PhotoWall';
 import photoWallCss from '../widgets/photo-wall/photo-wall.css?raw';
 import type { CommunityPhoto } from '../widgets/photo-wall/photo-wall.logic';
@@ -162,7 +161,6 @@ const meta = {
   component: WallsStory,
   decorators: [
     withRoveStyles({
-      'rove-modal': modalCss,
       'rove-load-more': loadMoreCss,
       'rove-scroller': scrollerCss,
       'rove-reviews-wall': reviewsWallCss,

@@ -1,5 +1,6 @@
 /**
- * Messages of the wishlist (love) toggle, its email-capture dialog and the header counter.
+ * Messages of the wishlist (love) toggle and its email-capture dialog (the header counter's
+ * are in header-counts.ts).
  *
  * @example translate(loveMessages, 'addToWishlist', 'en', { title: 'Sofa' }) // 'Add Sofa to wishlist'
  */
@@ -10,8 +11,6 @@ export const loveMessages = {
     // Accessible names and the dialog, as fixed by the love widget's issue.
     addToWishlist: 'Add {title} to wishlist',
     removeFromWishlist: 'Remove {title} from wishlist',
-    wishlistCount: 'Wishlist, {count} items',
-    wishlistCountOne: 'Wishlist, 1 item',
     wishlist: 'Wishlist',
     modalTitle: 'Save to your wishlist',
     emailLabel: 'Email (optional)',

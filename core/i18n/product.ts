@@ -62,8 +62,6 @@ export const productMessages = {
     email: 'Email',
     notifySent: 'Thank you. We will email you when it is back in stock.',
     chosenModel: 'Model',
-    cartCount: 'Cart, {count} items',
-    cartCountOne: 'Cart, 1 item',
     // Final sale, protection offers and the outdoor-cover upsell (seed 001 §4, §7). Our wording.
     finalSale: 'Final sale: this item cannot be returned or exchanged.',
     addProtection: 'Add protection',

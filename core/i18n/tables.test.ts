@@ -3,6 +3,7 @@ import { accountMessages } from './account';
 import { chatMessages } from './chat';
 import { checkoutMessages } from './checkout';
 import { commonMessages } from './common';
+import { headerCountMessages } from './header-counts';
 import { loveMessages } from './love';
 import { marketingMessages } from './marketing';
 import { popupsMessages } from './popups';
@@ -18,6 +19,7 @@ const tables: Record<string, MessageTable> = {
   chatMessages,
   checkoutMessages,
   commonMessages,
+  headerCountMessages,
   loveMessages,
   marketingMessages,
   popupsMessages,
@@ -205,7 +207,11 @@ describe('seed messages, verbatim', () => {
     [12, 'Wishlist, 12 items'],
   ])('wishlist counter for %d → %j', (count, text) => {
     expect(
-      translatePlural(loveMessages, { one: 'wishlistCountOne', other: 'wishlistCount' }, count),
+      translatePlural(
+        headerCountMessages,
+        { one: 'wishlistCountOne', other: 'wishlistCount' },
+        count,
+      ),
     ).toBe(text);
   });
 

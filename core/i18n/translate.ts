@@ -75,8 +75,8 @@ export interface PluralKeys<Table extends MessageTable> {
 /**
  * Picks the singular or plural message for a count and fills `{count}` (plus any other vars).
  *
- * @example translatePlural(loveMessages, { one: 'wishlistCountOne', other: 'wishlistCount' }, 1) // 'Wishlist, 1 item'
- * @example translatePlural(loveMessages, { one: 'wishlistCountOne', other: 'wishlistCount' }, 3) // 'Wishlist, 3 items'
+ * @example translatePlural(headerCountMessages, { one: 'wishlistCountOne', other: 'wishlistCount' }, 1) // 'Wishlist, 1 item'
+ * @example translatePlural(headerCountMessages, { one: 'wishlistCountOne', other: 'wishlistCount' }, 3) // 'Wishlist, 3 items'
  */
 export function translatePlural<Table extends MessageTable>(
   table: Table,

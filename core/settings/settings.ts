@@ -1,4 +1,4 @@
-import { currencyForCountry } from '../money';
+import { currencyForCountry } from '../currency';
 import { COOKIE } from '../storage/cookie-names';
 import { readCookie } from '../storage/cookies';
 import { logOnce } from '../log';

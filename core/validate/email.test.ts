@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateCheckoutEmail } from './checkout-email';
-import { isValidEmail, validateLoveEmail } from './email';
+import { isValidEmail } from './email';
+import { validateLoveEmail } from './love-email';
 import { validatePasswordResetEmail, validatePrechatEmail } from './form-emails';
 
 describe('isValidEmail', () => {

@@ -1,7 +1,3 @@
-import { loveMessages } from '../i18n/love';
-import { translate } from '../i18n/translate';
-import { invalid, valid, type ValidationResult } from './result';
-
 // Dot-atom local part (RFC 5322 without quoted strings, which no shopper types) and host labels
 // that neither start nor end with a hyphen. Labels cannot contain dots, so the repetition below
 // has a single way to match and stays linear on long hostile input.
@@ -41,16 +37,4 @@ export function isValidEmail(value: string, rule: EmailRule = 'shared'): boolean
   const email = value.trim();
   if (email.length === 0 || email.length > EMAIL_MAX_LENGTH) return false;
   return (rule === 'checkout' ? CHECKOUT_EMAIL_PATTERN : SHARED_EMAIL_PATTERN).test(email);
-}
-
-/**
- * The love dialog's email (seed 000 §5). The field is optional: blank is valid and the love is
- * recorded anonymously; anything typed must be an address.
- *
- * @example validateLoveEmail('') // { ok: true }
- * @example validateLoveEmail('ana') // { ok: false, message: 'Please enter a valid email address.' }
- */
-export function validateLoveEmail(value: string): ValidationResult {
-  if (typeof value === 'string' && value.trim() === '') return valid();
-  return isValidEmail(value) ? valid() : invalid(translate(loveMessages, 'invalidEmail'));
 }

@@ -10,6 +10,7 @@ export * from './required';
 export * from './checkout-email';
 export * from './email';
 export * from './form-emails';
+export * from './love-email';
 export * from './phone';
 export * from './postal';
 export * from './address';

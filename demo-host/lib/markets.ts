@@ -10,7 +10,7 @@ import {
   type Country,
   type Locale,
 } from '../../core/country';
-import { CURRENCIES, currencyForCountry, type Currency } from '../../core/money';
+import { CURRENCIES, currencyForCountry, type Currency } from '../../core/currency';
 
 export { COUNTRIES, CURRENCIES, DEFAULT_LOCALE, isCountry, isLocale, LOCALE_COUNTRY };
 export type { Country, Currency, Locale };

@@ -3,12 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { elementTags, preloadFiles, preloadMeta } from './preload-hints';
 
 const MANIFEST = [
-  { file: 'loader.js', source: 'loader/index.ts', imports: ['chunks/boot-A.js'] },
-  { file: 'chunks/boot-A.js', imports: [] },
-  { file: 'chunks/runtime-B.js', source: 'loader/runtime.ts', imports: ['chunks/kit-C.js'] },
-  { file: 'chunks/kit-C.js', imports: ['chunks/boot-A.js'] },
+  {
+    file: 'loader.js',
+    source: 'loader/index.ts',
+    imports: [],
+    dynamicImports: ['chunks/start-widgets-B.js'],
+  },
+  {
+    file: 'chunks/start-widgets-B.js',
+    source: 'loader/start-widgets.ts',
+    imports: ['chunks/kit-C.js'],
+  },
+  { file: 'chunks/kit-C.js', imports: [] },
   { file: 'chunks/tracking-D.js', source: 'loader/tracking.ts', imports: ['chunks/kit-C.js'] },
-  { file: 'chunks/start-E.js', source: 'loader/page/start.ts', imports: [] },
   {
     file: 'chunks/rove-love.S.js',
     source: 'widgets/love/define.ts',
@@ -32,13 +39,10 @@ describe('preload hints', () => {
     ).toEqual(['rove-love', 'rove-love-count']);
   });
 
-  it("hints what every page loads and each element's chunk with its imports, not loader.js", () => {
+  it("hints what every page loads and each element's chunk with its imports, not loader.js nor its start module", () => {
     expect(preloadFiles(MANIFEST, ['rove-love'])).toEqual([
-      'chunks/boot-A.js',
-      'chunks/runtime-B.js',
       'chunks/kit-C.js',
       'chunks/tracking-D.js',
-      'chunks/start-E.js',
       'chunks/rove-love.S.js',
       'chunks/email-F.js',
     ]);

@@ -14,15 +14,12 @@ interface ManifestFile {
   file: string;
   source?: string;
   imports: string[];
+  dynamicImports?: string[];
 }
 
-/** What every page loads besides its elements (build/loader-preloads.ts). */
-const EVERY_PAGE = [
-  'loader/index.ts',
-  'loader/runtime.ts',
-  'loader/tracking.ts',
-  'loader/page/start.ts',
-];
+/** What every page loads besides its elements (build/loader-preloads.ts): the start module
+ * (with the runtime and the page's behaviours) and tracking, with their imports. */
+const EVERY_PAGE = ['loader/start-widgets.ts', 'loader/tracking.ts'];
 
 /** The tags of our elements in a page's HTML (`<rove-love …>` → 'rove-love'), in order. */
 export function elementTags(html: string): string[] {
@@ -33,9 +30,10 @@ export function elementTags(html: string): string[] {
 
 /**
  * The files to hint for these tags: each element's chunk with its static imports, and what
- * every page loads; loader.js itself is the page's script tag, not a hint.
+ * every page loads; not loader.js (the page's script tag) nor the start module it imports
+ * itself, in the moment it reads the hints.
  *
- * @example preloadFiles(manifest, ['rove-love']) // ['chunks/boot-….js', …, 'chunks/rove-love.….js', …]
+ * @example preloadFiles(manifest, ['rove-love']) // ['chunks/kit-….js', …, 'chunks/rove-love.….js', …]
  */
 export function preloadFiles(files: readonly ManifestFile[], tags: readonly string[]): string[] {
   const byFile = new Map(files.map((entry) => [entry.file, entry]));
@@ -54,7 +52,8 @@ export function preloadFiles(files: readonly ManifestFile[], tags: readonly stri
     const entry = bySource.get(source);
     if (entry) visit(entry.file);
   }
-  wanted.delete('loader.js');
+  const loader = byFile.get('loader.js');
+  for (const file of ['loader.js', ...(loader?.dynamicImports ?? [])]) wanted.delete(file);
   return [...wanted];
 }
 

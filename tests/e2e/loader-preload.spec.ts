@@ -90,7 +90,9 @@ test('without the meta tag the page still works, on the files every page needs',
   await expect(add).toBeEnabled();
   const { links } = await preloads(page);
   const linked = links.map((link) => link.href);
-  expect(linked.some((href) => /\/chunks\/runtime-[\w-]+\.js$/.test(href))).toBe(true);
+  // The kit and tracking: what every page needs besides the start module the loader imports.
+  expect(linked.some((href) => /\/chunks\/kit-[\w-]+\.js$/.test(href))).toBe(true);
+  expect(linked.some((href) => /\/chunks\/tracking-[\w-]+\.js$/.test(href))).toBe(true);
   expect(linked.some((href) => /\/chunks\/rove-buybox\./.test(href))).toBe(false);
 });
 

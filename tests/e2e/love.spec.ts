@@ -86,6 +86,43 @@ test('closing the email dialog still records the love anonymously', async ({ pag
   await expect(counter(page)).toHaveAttribute('aria-label', 'Wishlist, 1 item');
 });
 
+test('the email dialog is fetched with the first press of a heart, not with the page', async ({
+  page,
+}) => {
+  const dialogChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/rove\/chunks\/love-dialog-[\w.-]+\.js$/.test(request.url()))
+      dialogChunks.push(request.url());
+  });
+  await page.goto(PRODUCT);
+  await roveReady(page);
+  await page.waitForLoadState('networkidle');
+  expect(dialogChunks).toEqual([]);
+  await loveButton(page).click();
+  await expect(page.getByRole('dialog')).toHaveAccessibleName('Save to your wishlist');
+  expect(dialogChunks).toHaveLength(1);
+});
+
+test('if the email dialog cannot be fetched, the love is saved without it and logged once', async ({
+  page,
+}) => {
+  const watch = await watchPage(page);
+  await page.route(/\/rove\/chunks\/love-dialog-[\w.-]+\.js$/, (route) => route.abort());
+  await page.goto(PRODUCT);
+  const saved = page.waitForRequest((request) => request.url().includes('/uc_love/ajax?'));
+  await loveButton(page).click();
+  const query = new URL((await saved).url()).searchParams;
+  expect(query.get('op')).toBe('add');
+  expect(query.has('email')).toBe(false);
+  await expect(loveButton(page)).toHaveAttribute('aria-pressed', 'true');
+  await expect(counter(page)).toHaveAttribute('aria-label', 'Wishlist, 1 item');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(
+    watch.rove('error').filter((line) => line.includes('could not load the wishlist email dialog')),
+  ).toHaveLength(1);
+  expect(watch.pageErrors).toEqual([]);
+});
+
 test('an invalid email is refused with the seed message and nothing is sent', async ({ page }) => {
   await page.goto(PRODUCT);
   let loveCalls = 0;

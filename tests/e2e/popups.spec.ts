@@ -144,13 +144,19 @@ test('the showroom popup: 5 s after load for a showroom city, then not for 48 ho
   );
   await popup.getByRole('button', { name: 'Close' }).click();
 
+  // After each reload the clock runs only once the element is defined: its 5 s start when it
+  // mounts, and a clock run before that would pass without it.
+  const popupsDefined = () =>
+    page.waitForFunction(() => customElements.get('rove-popups') !== undefined);
   await page.clock.setSystemTime(new Date('2026-11-24T09:00:00Z')); // 47 h later
   await page.reload();
+  await popupsDefined();
   await page.clock.runFor(6000);
   await expect(dialog(page, name)).toHaveCount(0);
 
   await page.clock.setSystemTime(new Date('2026-11-24T11:00:00Z')); // 49 h later
   await page.reload();
+  await popupsDefined();
   await page.clock.runFor(6000);
   await expect(dialog(page, name)).toBeVisible();
 });

@@ -1,7 +1,6 @@
 import { useLayoutEffect, useMemo } from 'react';
 import { logOnce } from '../../core/log';
 import { createRoveElement, type ElementProps } from '../shared/define-element';
-import modalCss from '../shared/modal.css?raw';
 import buyboxCss from './buybox.css?raw';
 import { ConnectedBuybox } from './ConnectedBuybox';
 import { productDataFromSettings, productExtrasFromSettings } from './useBuybox';
@@ -40,6 +39,6 @@ function BuyboxElement({ nid = 0, container }: BuyboxAttributes) {
 export function createBuyboxElement(): CustomElementConstructor {
   return createRoveElement<BuyboxAttributes>('rove-buybox', BuyboxElement, {
     props: { nid: 'number' },
-    styles: { 'rove-modal': modalCss, 'rove-buybox': buyboxCss },
+    styles: { 'rove-buybox': buyboxCss },
   });
 }

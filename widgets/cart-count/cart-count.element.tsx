@@ -1,4 +1,4 @@
-import { productMessages } from '../../core/i18n/product';
+import { headerCountMessages } from '../../core/i18n/header-counts';
 import { translatePlural } from '../../core/i18n/translate';
 import { getSettings } from '../../core/settings/settings';
 import headerCountCss from '../shared/header-count.css?raw';
@@ -15,7 +15,7 @@ function ConnectedCartCount(_props: ElementProps) {
       count={count}
       href={`${basePath}cart`}
       label={translatePlural(
-        productMessages,
+        headerCountMessages,
         { one: 'cartCountOne', other: 'cartCount' },
         count,
         locale,

@@ -1,5 +1,5 @@
 import { COUNTRIES } from '../../core/country';
-import { isCurrency, type Currency } from '../../core/money';
+import { isCurrency, type Currency } from '../../core/currency';
 import { callJson, type HttpResult } from '../../core/http';
 import {
   array,

@@ -5,7 +5,6 @@ import { safeUrl } from '../../core/safe-url';
 import { getSettings } from '../../core/settings/settings';
 import { createRoveElement, type ElementProps } from '../shared/define-element';
 import { useDropServerFallback } from '../shared/drop-server-fallback';
-import modalCss from '../shared/modal.css?raw';
 import { Cart } from './Cart';
 import { checkCartView, type CartView } from './cart-api';
 import cartCss from './cart.css?raw';
@@ -78,6 +77,6 @@ function CartElement({ container }: CartAttributes) {
 export function createCartElement(): CustomElementConstructor {
   return createRoveElement<CartAttributes>('rove-cart', CartElement, {
     props: {},
-    styles: { 'rove-modal': modalCss, 'rove-cart': cartCss },
+    styles: { 'rove-cart': cartCss },
   });
 }

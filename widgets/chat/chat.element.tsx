@@ -3,7 +3,6 @@ import { logOnce } from '../../core/log';
 import { getSettings } from '../../core/settings/settings';
 import { createRoveElement, type ElementProps } from '../shared/define-element';
 import { useDropServerFallback } from '../shared/drop-server-fallback';
-import modalCss from '../shared/modal.css?raw';
 import { Chat } from './Chat';
 import { chatText } from './chat-text';
 import chatCss from './chat.css?raw';
@@ -53,6 +52,6 @@ export function ConnectedChat({ container }: ChatAttributes) {
 export function createChatElement(): CustomElementConstructor {
   return createRoveElement<ChatAttributes>('rove-chat', ConnectedChat, {
     props: {},
-    styles: { 'rove-modal': modalCss, 'rove-chat': chatCss },
+    styles: { 'rove-chat': chatCss },
   });
 }

@@ -1,5 +1,5 @@
 import type { Country } from '../../core/country';
-import { isCurrency, type Currency } from '../../core/money';
+import { isCurrency, type Currency } from '../../core/currency';
 import {
   array,
   boolean,

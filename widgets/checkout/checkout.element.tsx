@@ -2,7 +2,6 @@ import { useLayoutEffect, useMemo } from 'react';
 import { logOnce } from '../../core/log';
 import { getSettings } from '../../core/settings/settings';
 import { createRoveElement, type ElementProps } from '../shared/define-element';
-import modalCss from '../shared/modal.css?raw';
 import { useAnnounceOverlay } from '../shared/use-announce-overlay';
 import paymentCss from './payment/payment.css?raw';
 import checkoutCss from './checkout.css?raw';
@@ -56,6 +55,6 @@ function CheckoutElement({ view, container }: CheckoutAttributes) {
 export function createCheckoutElement(): CustomElementConstructor {
   return createRoveElement<CheckoutAttributes>('rove-checkout', CheckoutElement, {
     props: { view: 'string', orderId: 'number' },
-    styles: { 'rove-modal': modalCss, 'rove-checkout': checkoutCss, 'rove-payment': paymentCss },
+    styles: { 'rove-checkout': checkoutCss, 'rove-payment': paymentCss },
   });
 }

@@ -1,5 +1,5 @@
 import type { Country } from '../../core/country';
-import { currencyForCountry } from '../../core/money';
+import { currencyForCountry } from '../../core/currency';
 import { COUNTRY_NUMERIC_CODE } from './address-form.logic';
 import { readCheckoutConfig, type CheckoutConfig } from './checkout-config';
 

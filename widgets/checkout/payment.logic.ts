@@ -1,7 +1,8 @@
 import type { Country } from '../../core/country';
 import { checkoutMessages } from '../../core/i18n/checkout';
 import { translate } from '../../core/i18n/translate';
-import { currencyForCountry, formatMoney } from '../../core/money';
+import { formatMoney } from '../../core/money';
+import { currencyForCountry } from '../../core/currency';
 
 // The payment step's choices: the method, store credit and the pay button's state
 // (seed 002 §3, §4). The card provider's calls are in stripe.logic.ts, the pay-now-later

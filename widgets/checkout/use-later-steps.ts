@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { logOnce } from '../../core/log';
+import { lazyModule } from '../shared/lazy-module';
 import type * as LaterStepsModule from './later-steps';
 
 /** The views of steps 2–5, once their chunk has arrived. */
@@ -12,22 +13,14 @@ export type LaterStepsState =
   | { readonly phase: 'failed'; readonly retry: () => void };
 
 // One chunk per page: every <rove-checkout> (and every re-render) shares the same request.
-let loaded: LaterSteps | null = null;
-let loading: Promise<LaterSteps> | null = null;
+const laterSteps = lazyModule(() => import('./later-steps'));
 
 /**
  * Fetches steps 2–5 (once; a failed fetch may be asked again). Stories and tests that render a
  * later step at once call this first, as the shell does right after its first render.
  */
 export function loadLaterSteps(): Promise<LaterSteps> {
-  loading ??= import('./later-steps').then(
-    (views) => (loaded = views),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
+  return laterSteps.load();
 }
 
 /**
@@ -36,7 +29,7 @@ export function loadLaterSteps(): Promise<LaterSteps> {
  * types an email — and 'loading' until it lands, 'failed' with a retry if it cannot.
  */
 export function useLaterSteps(): LaterStepsState {
-  const [views, setViews] = useState<LaterSteps | null>(loaded);
+  const [views, setViews] = useState<LaterSteps | null>(laterSteps.current);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {

@@ -5,7 +5,8 @@ import {
   isCountry,
   type Country,
 } from '../../core/country';
-import { currencyForCountry, currencySymbol, type Currency } from '../../core/money';
+import { currencySymbol, type Currency } from '../../core/money';
+import { currencyForCountry } from '../../core/currency';
 
 /** Country cookie lifetimes (seed 000 §9). */
 export const COOKIE_DAYS_INITIAL = 365;

@@ -1,6 +1,5 @@
 import { getSettings } from '../../core/settings/settings';
 import { createRoveElement, type ElementProps } from '../shared/define-element';
-import modalCss from '../shared/modal.css?raw';
 import { Delivery } from './Delivery';
 import { useDropServerFallback } from '../shared/drop-server-fallback';
 import deliveryCss from './delivery.css?raw';
@@ -50,6 +49,6 @@ function ConnectedDelivery({ nid = 0, container }: DeliveryAttributes) {
 export function createDeliveryElement(): CustomElementConstructor {
   return createRoveElement<DeliveryAttributes>('rove-delivery', ConnectedDelivery, {
     props: { nid: 'number' },
-    styles: { 'rove-modal': modalCss, 'rove-delivery': deliveryCss },
+    styles: { 'rove-delivery': deliveryCss },
   });
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { getSettings } from '../../core/settings/settings';
 import { createRoveElement, type ElementProps } from '../shared/define-element';
-import modalCss from '../shared/modal.css?raw';
 import { useDropServerFallback } from '../shared/drop-server-fallback';
 import { Financing } from './Financing';
 import financingCss from './financing.css?raw';
@@ -41,6 +40,6 @@ function ConnectedFinancing({ nid = 0, programme, container }: FinancingAttribut
 export function createFinancingElement(): CustomElementConstructor {
   return createRoveElement<FinancingAttributes>('rove-financing', ConnectedFinancing, {
     props: { nid: 'number', programme: 'string' },
-    styles: { 'rove-modal': modalCss, 'rove-financing': financingCss },
+    styles: { 'rove-financing': financingCss },
   });
 }

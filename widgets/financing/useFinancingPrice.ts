@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { lastDetail, on } from '../../core/bus';
-import { isCurrency, type Currency } from '../../core/money';
+import { isCurrency, type Currency } from '../../core/currency';
 import { check, number, object, optional, string } from '../../core/schema';
 import { getSettings } from '../../core/settings/settings';
 

@@ -7,7 +7,6 @@ import { getSettings } from '../../core/settings/settings';
 import { startLiveInfo } from '../live-info/live-info';
 import { ErrorBoundary } from '../shared/ErrorBoundary';
 import type { CloseReason } from '../shared/Modal';
-import modalCss from '../shared/modal.css?raw';
 import { ConnectedCartFlyout } from './ConnectedCartFlyout';
 import headerCss from './header.css?raw';
 import { createLoadingState, type LoadingState } from './header.loading';
@@ -74,7 +73,6 @@ export class RoveHeaderElement extends HTMLElement {
     const doc = this.ownerDocument;
     const win = doc.defaultView ?? window;
     const { locale } = getSettings();
-    adoptStyles('rove-modal', modalCss, doc);
     adoptStyles('rove-header', headerCss, doc);
 
     this.cleanup.push(enhanceMenus(this, win.matchMedia(MOBILE_QUERY)));

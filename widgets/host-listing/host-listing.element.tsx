@@ -6,7 +6,6 @@ import { resolveAllowedUrl } from '../../core/safe-url';
 import { check, describeIssue } from '../../core/schema';
 import { getSettings } from '../../core/settings/settings';
 import { ErrorBoundary } from '../shared/ErrorBoundary';
-import modalCss from '../shared/modal.css?raw';
 import { HostListing } from './HostListing';
 import { HostPopup } from './HostPopup';
 import hostListingCss from './host-listing.css?raw';
@@ -171,7 +170,6 @@ export function createHostListingElement(): CustomElementConstructor {
 
     connectedCallback(): void {
       if (this.root) return;
-      adoptStyles('rove-modal', modalCss, this.ownerDocument);
       adoptStyles(TAG, hostListingCss, this.ownerDocument);
       const parts = findHostListingParts(this);
       if (!parts) return;

@@ -1,4 +1,4 @@
-import { loveMessages } from '../../core/i18n/love';
+import { headerCountMessages } from '../../core/i18n/header-counts';
 import { translatePlural } from '../../core/i18n/translate';
 import { getSettings } from '../../core/settings/settings';
 import headerCountCss from '../shared/header-count.css?raw';
@@ -16,7 +16,7 @@ function ConnectedLoveCount(_props: ElementProps) {
       // The wishlist page of seed 000 §2, under the site's base path.
       href={`${basePath}i-love`}
       label={translatePlural(
-        loveMessages,
+        headerCountMessages,
         { one: 'wishlistCountOne', other: 'wishlistCount' },
         count,
         locale,

@@ -1,7 +1,9 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { adoptStyles } from '../../core/adopt-styles';
 import { trustedHtml } from '../../core/trusted-html';
 import { Modal, type CloseReason } from '../shared/Modal';
 import { usePageId } from '../shared/use-page-id';
+import loveDialogCss from './love-dialog.css?raw';
 
 export interface LoveEmailDialogText {
   /** The dialog's name when the server form has no heading. */
@@ -52,6 +54,8 @@ export function LoveEmailDialog({
   useLayoutEffect(() => {
     const body = bodyRef.current;
     if (!body) return;
+    // Its rules come with its chunk, before its first paint (once per document).
+    adoptStyles('rove-love-dialog', loveDialogCss, body.ownerDocument);
     // Our message replaces the browser's validation bubble, which screen readers miss.
     body.querySelectorAll('form').forEach((form) => (form.noValidate = true));
     const heading = body.querySelector<HTMLElement>('h1,h2,h3,h4');

@@ -3,10 +3,8 @@ import { loveMessages } from '../../core/i18n/love';
 import { translate } from '../../core/i18n/translate';
 import { getSettings } from '../../core/settings/settings';
 import { createRoveElement, type ElementProps } from '../shared/define-element';
-import modalCss from '../shared/modal.css?raw';
 import { Love } from './Love';
 import loveCss from './love.css?raw';
-import { LoveEmailDialog } from './LoveEmailDialog';
 import { useLove } from './useLove';
 
 /** Attributes of <rove-love> (see README.md). */
@@ -18,7 +16,7 @@ export interface LoveAttributes extends ElementProps {
 }
 
 function ConnectedLove({ nid = 0, productTitle, container }: LoveAttributes) {
-  const { state, toggle, submitEmail, dismissEmail } = useLove(nid, container);
+  const { state, EmailDialog, toggle, submitEmail, dismissEmail } = useLove(nid, container);
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
   const locale = getSettings().locale;
   const t = (key: keyof (typeof loveMessages)['en'], vars?: Record<string, string>) =>
@@ -33,8 +31,8 @@ function ConnectedLove({ nid = 0, productTitle, container }: LoveAttributes) {
       onToggle={toggle}
       buttonRef={setButton}
     >
-      {state.phase === 'asking' && (
-        <LoveEmailDialog
+      {state.phase === 'asking' && EmailDialog && (
+        <EmailDialog
           formHtml={state.formHtml}
           error={state.emailError}
           returnFocusTo={button}
@@ -51,6 +49,6 @@ function ConnectedLove({ nid = 0, productTitle, container }: LoveAttributes) {
 export function createLoveElement(): CustomElementConstructor {
   return createRoveElement<LoveAttributes>('rove-love', ConnectedLove, {
     props: { nid: 'number', productTitle: 'string' },
-    styles: { 'rove-modal': modalCss, 'rove-love': loveCss },
+    styles: { 'rove-love': loveCss },
   });
 }

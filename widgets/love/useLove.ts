@@ -4,7 +4,7 @@ import { emit, lastDetail } from '../../core/bus';
 import { logOnce } from '../../core/log';
 import { getSettings } from '../../core/settings/settings';
 import { sessionStore } from '../../core/storage/key-value';
-import { validateLoveEmail } from '../../core/validate/email';
+import { lazyModule } from '../shared/lazy-module';
 import {
   initialLoveState,
   isBusy,
@@ -23,8 +23,18 @@ import { signed } from './love-store';
 /** Session key for the anonymous visitor's answer to the email dialog. */
 export const EMAIL_ANSWER_KEY = 'rove_love_email';
 
+/** The email dialog's chunk: fetched when a press may need it, one request per page. */
+const loveDialog = lazyModule(() => import('./love-dialog'));
+
+/** Fetches the email dialog (stories and tests that render it at once call this first). */
+export function loadLoveDialog(): Promise<typeof import('./love-dialog')> {
+  return loveDialog.load();
+}
+
 export interface UseLove {
   state: LoveState;
+  /** The email dialog's view: there whenever the state is 'asking'. */
+  EmailDialog: (typeof import('./love-dialog'))['LoveEmailDialog'] | null;
   toggle: () => void;
   submitEmail: (email: string, subscribe: boolean) => void;
   dismissEmail: () => void;
@@ -106,6 +116,9 @@ export function useLove(nid: number, host: HTMLElement | undefined): UseLove {
     }
     stateRef.current = loveReducer(current, { type: 'check-started' });
     dispatch({ type: 'check-started' });
+    // The dialog's chunk travels alongside the question to the server.
+    const dialogLoading = loveDialog.load();
+    dialogLoading.catch(() => undefined); // answered below, once the server has replied
     void (async () => {
       const reply = await fetchLoveValidation(nid, {
         basePath: settings.basePath,
@@ -134,6 +147,14 @@ export function useLove(nid: number, host: HTMLElement | undefined): UseLove {
         void save('add');
         return;
       }
+      try {
+        await dialogLoading;
+      } catch (error) {
+        logOnce('error', 'love-dialog', 'could not load the wishlist email dialog', error);
+        if (!abortRef.current?.signal.aborted) void save('add'); // no dialog: save anonymously
+        return;
+      }
+      if (abortRef.current?.signal.aborted) return;
       dispatch({ type: 'ask-email', formHtml });
     })();
   }, [nid, save]);
@@ -143,9 +164,10 @@ export function useLove(nid: number, host: HTMLElement | undefined): UseLove {
 
   const submitEmail = useCallback(
     (email: string, subscribe: boolean) => {
-      if (stateRef.current.phase !== 'asking') return;
+      const dialog = loveDialog.current();
+      if (stateRef.current.phase !== 'asking' || !dialog) return;
       if (email !== '') {
-        const result = validateLoveEmail(email);
+        const result = dialog.validateLoveEmail(email);
         if (!result.ok) {
           dispatch({ type: 'email-invalid', message: result.message });
           return;
@@ -166,5 +188,6 @@ export function useLove(nid: number, host: HTMLElement | undefined): UseLove {
     void save('add');
   }, [save]);
 
-  return { state, toggle, submitEmail, dismissEmail };
+  const EmailDialog = loveDialog.current()?.LoveEmailDialog ?? null;
+  return { state, EmailDialog, toggle, submitEmail, dismissEmail };
 }

@@ -3,7 +3,6 @@ import { getSettings } from '../../core/settings/settings';
 import { createRoveElement, type ElementProps } from '../shared/define-element';
 import { useDropServerFallback } from '../shared/drop-server-fallback';
 import { positiveIntAttribute, ratioAttribute } from '../shared/infinite-scroll';
-import modalCss from '../shared/modal.css?raw';
 import loadMoreCss from '../shared/load-more.css?raw';
 import { photoWallText } from './messages';
 import { PhotoWall } from './PhotoWall';
@@ -71,7 +70,6 @@ export function createPhotoWallElement(): CustomElementConstructor {
   return createRoveElement<PhotoWallAttributes>('rove-photo-wall', ConnectedPhotoWall, {
     props: { endpoint: 'string', maxPages: 'number', startPage: 'number', trigger: 'number' },
     styles: {
-      'rove-modal': modalCss,
       'rove-load-more': loadMoreCss,
       'rove-photo-wall': photoWallCss,
     },

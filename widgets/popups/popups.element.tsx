@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { popupsText } from '../../core/i18n/popups';
 import { getSettings } from '../../core/settings/settings';
 import { createRoveElement, type ElementProps } from '../shared/define-element';
-import modalCss from '../shared/modal.css?raw';
 import { Popups } from './Popups';
 import { parsePopupsConfig } from './popups-config';
 import popupsCss from './popups.css?raw';
@@ -45,6 +44,6 @@ function ConnectedPopups({ only, container }: PopupsAttributes) {
 export function createPopupsElement(): CustomElementConstructor {
   return createRoveElement<PopupsAttributes>('rove-popups', ConnectedPopups, {
     props: { only: 'string' },
-    styles: { 'rove-modal': modalCss, 'rove-popups': popupsCss },
+    styles: { 'rove-popups': popupsCss },
   });
 }

@@ -3,7 +3,6 @@ import { emit } from '../../core/bus';
 import { getSettings } from '../../core/settings/settings';
 import { createRoveElement, type ElementProps } from '../shared/define-element';
 import { useDropServerFallback } from '../shared/drop-server-fallback';
-import modalCss from '../shared/modal.css?raw';
 import { readMediaSettings } from './media-settings';
 import { wantsAutoplay } from './product-media.logic';
 import productMediaCss from './product-media.css?raw';
@@ -115,6 +114,6 @@ function ConnectedProductMedia({ nid = 0, container }: ProductMediaAttributes) {
 export function createProductMediaElement(): CustomElementConstructor {
   return createRoveElement<ProductMediaAttributes>('rove-product-media', ConnectedProductMedia, {
     props: { nid: 'number' },
-    styles: { 'rove-modal': modalCss, 'rove-product-media': productMediaCss },
+    styles: { 'rove-product-media': productMediaCss },
   });
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Modal } from '../shared/Modal';
+import { LazyModal, prefetchModal } from '../shared/LazyModal';
 import { HeartIcon, SearchIcon } from './icons';
 import { SearchBox, type SearchBoxProps } from './SearchBox';
 
@@ -37,6 +37,9 @@ export function SearchPanel({
         className="rove-search__trigger"
         aria-haspopup="dialog"
         aria-expanded={sheetOpen}
+        // The sheet's dialog arrives when first needed: asked for as the shopper reaches for it.
+        onPointerDown={prefetchModal}
+        onFocus={prefetchModal}
         onClick={onOpenSheet}
       >
         <SearchIcon />
@@ -44,7 +47,7 @@ export function SearchPanel({
           {box.query || box.text.placeholder}
         </span>
       </button>
-      <Modal
+      <LazyModal
         open={sheetOpen}
         onClose={onCloseSheet}
         label={box.text.label}
@@ -57,7 +60,7 @@ export function SearchPanel({
           <HeartIcon />
           {box.text.wishlist}
         </a>
-      </Modal>
+      </LazyModal>
     </>
   );
 }

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { getSettings } from '../../core/settings/settings';
 import { localStore } from '../../core/storage/key-value';
 import { createRoveElement, type ElementProps } from '../shared/define-element';
-import modalCss from '../shared/modal.css?raw';
 import { NO_FALLBACK, readFallback, type FallbackHost } from './fallback';
 import { createHistoryStore } from './history';
 import searchCss from './search.css?raw';
@@ -68,7 +67,7 @@ function ConnectedSearch({ container }: ElementProps) {
 export function createSearchElement(): CustomElementConstructor {
   const Base = createRoveElement<ElementProps>('rove-search', ConnectedSearch, {
     props: {},
-    styles: { 'rove-modal': modalCss, 'rove-search': searchCss },
+    styles: { 'rove-search': searchCss },
   }) as new () => HTMLElement & { connectedCallback(): void };
   return class SearchElement extends Base {
     override connectedCallback(): void {

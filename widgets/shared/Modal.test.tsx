@@ -1,29 +1,38 @@
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { overlayOpen } from '../../core/overlays';
+import { flushRenderer } from '../../tests/helpers/flush-render';
 import { Modal } from './Modal';
 
-// createRoot + flushSync rather than testing-library's render: this file also runs under
-// preact/compat, where render would load the real react-dom.
-let root: Root | null = null;
-afterEach(() => {
-  flushSync(() => root?.unmount());
-  root = null;
-});
-
-function show(element: React.ReactElement) {
-  if (!root) {
-    const container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  }
-  flushSync(() => root?.render(element));
-}
+const { show, unmount } = flushRenderer();
 
 const notPopups = (owner: string) => owner.startsWith('popup:');
 
 describe('Modal', () => {
+  it('brings its own styles when it first opens, once per document', () => {
+    // One sheet (happy-dom does not parse @layer rules, so the sheets are counted).
+    const modalRules = () =>
+      document.adoptedStyleSheets.length +
+      document.querySelectorAll('style[data-rove="rove-modal"]').length;
+    expect(modalRules()).toBe(0);
+    show(
+      <Modal open label="Delivery" closeLabel="Close" onClose={() => {}}>
+        <p>Body</p>
+      </Modal>,
+    );
+    expect(modalRules()).toBe(1);
+    show(
+      <Modal open={false} label="Delivery" closeLabel="Close" onClose={() => {}}>
+        <p>Body</p>
+      </Modal>,
+    );
+    show(
+      <Modal open label="Delivery" closeLabel="Close" onClose={() => {}}>
+        <p>Body</p>
+      </Modal>,
+    );
+    expect(modalRules()).toBe(1);
+  });
+
   it('tells the page it covers it while open, so popups wait', () => {
     show(
       <Modal open label="Delivery" closeLabel="Close" onClose={() => {}}>
@@ -43,8 +52,7 @@ describe('Modal', () => {
     show(<Modal open overlayKind="popup" label="News" closeLabel="Close" onClose={() => {}} />);
     expect(overlayOpen()).toBe(true);
     expect(overlayOpen(notPopups)).toBe(false);
-    flushSync(() => root?.unmount());
-    root = null;
+    unmount();
     expect(overlayOpen()).toBe(false);
   });
 });

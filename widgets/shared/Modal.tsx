@@ -1,5 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { adoptStyles } from '../../core/adopt-styles';
 import { firstTabbable, wrapTab } from './dialog-tab-wrap';
+import modalCss from './modal.css?raw';
 import { useAnnounceOverlay } from './use-announce-overlay';
 
 export type CloseReason = 'escape' | 'close-button' | 'backdrop';
@@ -50,6 +52,9 @@ export function Modal({
     const dialog = dialogRef.current;
     if (!dialog || !open) return;
     const previous = returnFocusTo ?? (document.activeElement as HTMLElement | null);
+    // The dialog brings its own styles (once per document), before its first paint: an element
+    // that may open one need not list them, nor load them before it does.
+    adoptStyles('rove-modal', modalCss, dialog.ownerDocument);
     if (!dialog.open) {
       try {
         dialog.showModal();

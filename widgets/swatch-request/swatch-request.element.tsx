@@ -3,7 +3,6 @@ import { logOnce } from '../../core/log';
 import { getSettings } from '../../core/settings/settings';
 import { createRoveElement, type ElementProps } from '../shared/define-element';
 import { useDropServerFallback } from '../shared/drop-server-fallback';
-import modalCss from '../shared/modal.css?raw';
 import { readSwatchConfig, SWATCH_SETTINGS_KEY, type SwatchRequestConfig } from './swatch-config';
 import { SwatchRequest, SwatchRequestUnavailable } from './SwatchRequest';
 import swatchRequestCss from './swatch-request.css?raw';
@@ -90,6 +89,6 @@ export function ConnectedSwatchRequest({ container }: SwatchRequestAttributes) {
 export function createSwatchRequestElement(): CustomElementConstructor {
   return createRoveElement<SwatchRequestAttributes>('rove-swatch-request', ConnectedSwatchRequest, {
     props: {},
-    styles: { 'rove-modal': modalCss, 'rove-swatch-request': swatchRequestCss },
+    styles: { 'rove-swatch-request': swatchRequestCss },
   });
 }

@@ -1,6 +1,7 @@
 import { type Ref } from 'react';
 import type { Country } from '../../../core/country';
-import { currencyForCountry, formatMoney } from '../../../core/money';
+import { formatMoney } from '../../../core/money';
+import { currencyForCountry } from '../../../core/currency';
 import type {
   PaymentMethod,
   PayButtonState,

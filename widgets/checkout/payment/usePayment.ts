@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { logOnce } from '../../../core/log';
-import { currencyForCountry } from '../../../core/money';
+import { currencyForCountry } from '../../../core/currency';
 import {
   KLARNA_DEFAULT_CATEGORY,
   klarnaNext,
