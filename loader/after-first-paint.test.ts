@@ -19,7 +19,6 @@ function fakeWindow({ paintTiming = true, readyState = 'interactive', hidden = f
   const win = {
     document: { hidden, readyState },
     PerformanceObserver: FakeObserver,
-    MessageChannel,
     addEventListener: (type: string, listener: () => void) => {
       if (type === 'load') loadListeners.push(listener);
     },

@@ -1,11 +1,9 @@
+import { inNextTask } from './next-task';
+
 /** What it needs of the window (a test passes one whose paints and frames it sends). */
 export type PageWindow = Pick<
   typeof globalThis,
-  | 'document'
-  | 'PerformanceObserver'
-  | 'MessageChannel'
-  | 'addEventListener'
-  | 'requestAnimationFrame'
+  'document' | 'PerformanceObserver' | 'addEventListener' | 'requestAnimationFrame'
 >;
 
 /**
@@ -42,10 +40,6 @@ export function afterFirstPaint(start: () => void, win: PageWindow = window): vo
   win.addEventListener('load', () => {
     // A hidden page draws no frames; nothing would start it until it is shown.
     if (doc.hidden) return once();
-    win.requestAnimationFrame(() => {
-      const channel = new win.MessageChannel();
-      channel.port1.onmessage = once;
-      channel.port2.postMessage(0);
-    });
+    win.requestAnimationFrame(() => inNextTask(once));
   });
 }

@@ -5,6 +5,7 @@
  */
 import type { RoveWindow } from './api';
 import { afterFirstPaint } from './after-first-paint';
+import { afterPictures } from './after-pictures';
 import { preload } from './preload';
 
 /**
@@ -27,9 +28,10 @@ const LOADED = Symbol.for('rove.loader');
 function boot(win: RoveWindow & { [LOADED]?: true }): void {
   const twice = win[LOADED];
   win[LOADED] = true;
-  // Nothing but this file is fetched before the first paint; after it, the start module is
-  // imported in the same moment as every other file is asked for (docs/decisions/0001).
-  afterFirstPaint(() => {
+  // Nothing but this file is fetched before the first paint and the first screen's pictures;
+  // after them, the start module is imported in the same moment as every other file is asked
+  // for (docs/decisions/0001).
+  const run = () => {
     if (!twice) preload(EVERY_PAGE.split(' '), import.meta.url);
     import('./start-widgets').then(
       (sdk) =>
@@ -46,7 +48,8 @@ function boot(win: RoveWindow & { [LOADED]?: true }): void {
             ),
       (error: unknown) => console.error('[rove] could not start', error),
     );
-  });
+  };
+  afterFirstPaint(() => afterPictures(run));
 }
 
 try {

@@ -1,3 +1,5 @@
+import { inNextTask } from './next-task';
+
 /** A page file the host may name (`chunks/<name>.js`); anything else is ignored. */
 const CHUNK = /^chunks\/[\w.-]+\.js$/;
 
@@ -22,7 +24,6 @@ export function preload(files: readonly string[], base: string, doc: Document = 
   const queue = [...new Set([...files, ...(named?.content.split(/\s+/) ?? [])])].filter((file) =>
     CHUNK.test(file),
   );
-  const channel = new MessageChannel();
   const addSome = () => {
     for (const file of queue.splice(0, PER_TASK)) {
       const link = doc.createElement('link');
@@ -31,9 +32,7 @@ export function preload(files: readonly string[], base: string, doc: Document = 
       link.setAttribute('fetchpriority', 'low');
       doc.head.append(link);
     }
-    if (queue.length > 0) channel.port2.postMessage(0);
-    else channel.port1.close();
+    if (queue.length > 0) inNextTask(addSome);
   };
-  channel.port1.onmessage = addSome;
   addSome();
 }

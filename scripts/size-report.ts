@@ -23,13 +23,14 @@ const BUDGETS = {
   'love only (rove-love + rove-love-count, tracking included)': '22 KB',
   'search only (rove-search), before a touch': '25.9 KB',
   'search chunk + algoliasearch': '14 KB',
-  'product page (search + count + buybox + love)': '45.4 KB',
+  // +0.2 kB on every page since the loader waits for the first screen's pictures (decision 0001).
+  'product page (search + count + buybox + love)': '45.6 KB',
   'chunk widgets/buybox/define.ts': '25 KB',
   'chunk widgets/checkout/define.ts': '17 KB',
   // Issue 22 split the checkout's steps 2–5 into a chunk fetched after the first render: the first
   // chunk fell from 20.2 to 16.2 kB; the two files together cost 1.5 kB more than the one did
   // (the names the later steps import from the shell).
-  'checkout page (header counts + checkout, its later steps + Stripe loader)': '46.9 KB',
+  'checkout page (header counts + checkout, its later steps + Stripe loader)': '47.1 KB',
   'chunk widgets/cart/define.ts': '10 KB',
   'chunk widgets/product-media/define.ts': '8 KB',
   // Every tracked event of seed 003 §2 (directions, swatch and form submissions included); off the

@@ -119,3 +119,46 @@ test('the checkout paints its account step from its first chunk and fetches step
   await page.waitForLoadState('networkidle');
   expect(fetched.filter((file) => /\/chunks\/later-steps-/.test(file))).toHaveLength(1);
 });
+
+/** The campaign page at a phone's width: its first product picture is on the first screen. */
+const CAMPAIGN = '/campaign/spring-sale';
+const FIRST_PICTURE = '**/images/product/1002.svg';
+
+test('the loader waits for the first screen’s picture: no SDK file is asked for before it arrives', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  let pictureSent = Infinity;
+  const sdkAsked: number[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/rove/chunks/')) sdkAsked.push(Date.now());
+  });
+  // The picture takes 800 ms, as on a slow phone network.
+  await page.route(FIRST_PICTURE, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    pictureSent = Date.now();
+    await route.continue();
+  });
+  await page.goto(CAMPAIGN);
+  const love = page.locator('rove-love[nid="1002"]').getByRole('button');
+  await expect(love).toBeVisible();
+  expect(sdkAsked.length).toBeGreaterThan(0);
+  expect(Math.min(...sdkAsked)).toBeGreaterThanOrEqual(pictureSent);
+});
+
+test('a first-screen picture that never arrives holds the widgets 2.5 s at most', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.route(FIRST_PICTURE, () => {
+    // Never answered: a stalled image request.
+  });
+  const started = Date.now();
+  await page.goto(CAMPAIGN, { waitUntil: 'commit' });
+  await expect(page.locator('rove-love[nid="1002"]').getByRole('button')).toBeVisible({
+    timeout: 10_000,
+  });
+  const waited = Date.now() - started;
+  expect(waited).toBeGreaterThanOrEqual(2_500);
+  expect(waited).toBeLessThan(8_000);
+});
