@@ -28,6 +28,7 @@ const KIT = [
   'widgets/shared/header-count.css',
   'widgets/shared/use-page-id.ts',
   'widgets/shared/upgrade-queue.ts',
+  'widgets/shared/next-task.ts',
   'widgets/shared/reserve-boxes.ts',
   'widgets/shared/reserve-css.ts',
   'core/adopt-styles.ts',

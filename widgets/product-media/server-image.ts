@@ -10,7 +10,7 @@ export interface ServerImage {
 const DEFAULT_SIZE = { width: 800, height: 600 };
 
 /**
- * Finds the first <img> of the element's server fallback (the copy createRoveElement keeps),
+ * Finds the first <img> of the element's server fallback (the nodes createRoveElement keeps aside),
  * so the gallery can start from it and fall back to it.
  *
  * @example serverImage(element)?.alt // 'Demo In-Stock Lounge Chair'

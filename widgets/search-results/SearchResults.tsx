@@ -13,6 +13,7 @@ import type { MoreStatus, ResultsStatus } from './results.logic';
 import { SORT_ORDERS, isSortOrder, type SortOrder } from './sort-hits';
 import type { TypeCounts } from './tab-fallback';
 import { Tabs } from './Tabs';
+import { useRenderInSlices } from '../shared/use-render-in-slices';
 
 export interface SearchResultsProps {
   t: SearchText;
@@ -41,6 +42,8 @@ export interface SearchResultsProps {
   onRetry: () => void;
   /** After 'load more', the first new card takes focus (a new value each time). */
   focusCardId: string | null;
+  /** Names the result set: a new one renders again from its first slice of cards. */
+  listKey?: string | number;
   // Products tab
   selection: FacetSelection;
   facetCounts: FacetCounts;
@@ -68,16 +71,23 @@ const SORT_LABEL: Readonly<Record<SortOrder, SearchMessageKey>> = {
   'price-desc': 'sortPriceHighLow',
 };
 
-function useFocusCard(focusCardId: string | null) {
+/**
+ * Focuses the card named after 'load more' once it is rendered: cards come in slices
+ * (useRenderInSlices), so the first new one may arrive a task after the answer.
+ */
+function useFocusCard(focusCardId: string | null, shown: number) {
   const listRef = useRef<HTMLUListElement>(null);
+  const focused = useRef<string | null>(null);
   useEffect(() => {
-    if (!focusCardId) return;
+    if (!focusCardId || focused.current === focusCardId) return;
     const card = [...(listRef.current?.querySelectorAll<HTMLElement>('[data-card-id]') ?? [])].find(
       (element) => element.dataset['cardId'] === focusCardId,
     );
+    if (!card) return;
+    focused.current = focusCardId;
     // The card's link, or the card itself when it has none (tabIndex -1 set for that).
-    (card?.querySelector<HTMLElement>('a[href]') ?? card)?.focus();
-  }, [focusCardId]);
+    (card.querySelector<HTMLElement>('a[href]') ?? card).focus();
+  }, [focusCardId, shown]);
   return listRef;
 }
 
@@ -88,7 +98,10 @@ function useFocusCard(focusCardId: string | null) {
  */
 export function SearchResults(props: SearchResultsProps) {
   const { t, idPrefix, type, status, cards } = props;
-  const listRef = useFocusCard(props.focusCardId);
+  // A few cards per task, placeholders holding the others' places until their turn: 24
+  // cards in one go made the answer's task 80–180 ms on a phone's 4× slower CPU (issue 22).
+  const shown = useRenderInSlices(cards.length, props.listKey);
+  const listRef = useFocusCard(props.focusCardId, shown);
   const panelId = `${idPrefix}-panel`;
   const filtersId = `${idPrefix}-filters`;
   const tabId = (tab: ResultType) => `${idPrefix}-tab-${tab}`;
@@ -141,9 +154,21 @@ export function SearchResults(props: SearchResultsProps) {
             ? Array.from({ length: SKELETONS[type] }, (_, index) => (
                 <SkeletonCard key={index} type={type} />
               ))
-            : cards.map((card) => (
-                <ResultCard key={card.id} card={card} type={type} memberLabel={props.memberLabel} />
-              ))}
+            : [
+                ...cards
+                  .slice(0, shown)
+                  .map((card) => (
+                    <ResultCard
+                      key={card.id}
+                      card={card}
+                      type={type}
+                      memberLabel={props.memberLabel}
+                    />
+                  )),
+                ...cards
+                  .slice(shown)
+                  .map((card) => <SkeletonCard key={`pending-${card.id}`} type={type} />),
+              ]}
         </ul>
         {(props.canLoadMore || props.more !== 'idle') && !busy && (
           <div className="rove-search-results__more">
@@ -231,15 +256,19 @@ export function SearchResults(props: SearchResultsProps) {
               className="rove-search-results__filters"
               hidden={!props.filtersOpen}
             >
-              <Facets
-                selection={props.selection}
-                counts={props.facetCounts}
-                selectedCount={props.selectedCount}
-                t={t}
-                idPrefix={idPrefix}
-                onToggle={props.onToggleFacet}
-                onClear={props.onClearFacets}
-              />
+              {/* Rendered when shown: closed on phones, their ~150 nodes cost the answer's task
+                  more than its first cards did (issue 22); opening renders them. */}
+              {props.filtersOpen && (
+                <Facets
+                  selection={props.selection}
+                  counts={props.facetCounts}
+                  selectedCount={props.selectedCount}
+                  t={t}
+                  idPrefix={idPrefix}
+                  onToggle={props.onToggleFacet}
+                  onClear={props.onClearFacets}
+                />
+              )}
             </div>
           )}
           <div className="rove-search-results__results">{body}</div>

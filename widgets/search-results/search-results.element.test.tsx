@@ -79,6 +79,28 @@ afterEach(() => {
 });
 
 describe('<rove-search-results>', () => {
+  it('paints an answer a few cards per task, placeholders holding the places of the rest', async () => {
+    const reply = deferred<SearchOutcome>();
+    search.handler = () => reply.promise;
+    open('/search/products/sofa/');
+    await waitFor(() => expect(search.calls).toHaveLength(1));
+    const requests = search.calls[0] ?? [];
+    // Every card the answer will show, counted by the mutations that add one.
+    const counts: number[] = [];
+    const observer = new MutationObserver(() => {
+      if (counts.at(-1) !== cards().length) counts.push(cards().length);
+    });
+    observer.observe(root(), { childList: true, subtree: true });
+    reply.resolve({ ok: true, results: requests.map(answer) });
+    await waitFor(() => expect(cards()).toHaveLength(24));
+    observer.disconnect();
+    expect(counts[0]).toBeLessThanOrEqual(6);
+    expect(counts.length).toBeGreaterThan(3);
+    // The placeholders are gone, and each card came once, in the answer's order.
+    expect(root().querySelectorAll('.rove-search-results__skeleton')).toHaveLength(0);
+    expect(new Set(cards().map((card) => card.dataset['cardId'])).size).toBe(24);
+  });
+
   it('replaces the server list with tabs, counts and product cards read from the URL', async () => {
     open('/search/products/sofa/');
     await waitFor(() => expect(cards()).toHaveLength(24));

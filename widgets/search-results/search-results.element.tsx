@@ -107,6 +107,7 @@ function ConnectedSearchResults({ basePath, container }: SearchResultsAttributes
       onLoadMore={results.loadMore}
       onRetry={results.retry}
       focusCardId={focusCardId}
+      listKey={state.settled}
       selection={state.route.facets}
       facetCounts={state.facetCounts}
       selectedCount={selectedCount(state.route.facets)}

@@ -3,6 +3,7 @@ import { multiSearch } from '../../core/api/search';
 import { emit } from '../../core/bus';
 import { logOnce } from '../../core/log';
 import { getSettings } from '../../core/settings/settings';
+import { nextTask } from '../shared/next-task';
 import type { ResultType } from '../../core/search/constants';
 import { buildRequests, pageRequest, readAnswer, type ResultsAnswer } from './build-requests';
 import {
@@ -104,7 +105,12 @@ export function useSearchResults(basePath: string, host?: HTMLElement): UseSearc
     }
     const { country, search } = getSettings();
     const { requests, plan } = buildRequests(current.route, country);
-    void multiSearch(search, requests).then((outcome) => {
+    void multiSearch(search, requests).then((outcome) =>
+      // A task of its own: the client's parsing of the reply and the render of the page it
+      // answers made one long task on a phone's CPU together (issue 22).
+      nextTask(() => settle(outcome)),
+    );
+    function settle(outcome: Awaited<ReturnType<typeof multiSearch>>) {
       if (!mounted.current) return;
       if (outcome.ok) {
         dispatch({ type: 'query-succeeded', requestId, answer: readAnswer(plan, outcome.results) });
@@ -116,7 +122,7 @@ export function useSearchResults(basePath: string, host?: HTMLElement): UseSearc
         `search failed (${outcome.error.message}); the page offers a retry`,
       );
       dispatch({ type: 'query-failed', requestId });
-    });
+    }
   }, [requestId]);
 
   useEffect(() => {

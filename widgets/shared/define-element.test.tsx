@@ -62,6 +62,25 @@ describe('createRoveElement', () => {
     expect(roveLines).toHaveLength(1);
   });
 
+  it('keeps the server’s own nodes aside, untouched, and puts those very nodes back on failure', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    defineOnce('x-broken-d', () =>
+      createRoveElement('x-broken-d', Broken, { props: {}, styles: {} }),
+    );
+    const element = document.createElement('x-broken-d');
+    element.innerHTML = '<p class="server">Server text <a href="/i-love">Wishlist</a></p>';
+    const serverNode = element.firstElementChild;
+    document.body.append(element);
+    await vi.waitFor(() =>
+      expect(error.mock.calls.some((call) => String(call[0]).includes('<x-broken-d>'))).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the restore's microtask
+    expect(element.firstElementChild).toBe(serverNode);
+    expect(element.innerHTML).toBe(
+      '<p class="server">Server text <a href="/i-love">Wishlist</a></p>',
+    );
+  });
+
   it('is safe to define twice (two copies of the SDK)', () => {
     const create = vi.fn(() => createRoveElement('x-twice', Greeting, { props: {}, styles: {} }));
     defineOnce('x-twice', create);

@@ -32,7 +32,7 @@ const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLo
 /**
  * Builds a Rove custom element class from a view: light DOM (so Stripe, tag managers and the
  * host's CSS all reach it), typed kebab-case attributes and properties that re-render, an
- * error boundary that restores the server's fallback content, styles adopted once, and
+ * error boundary that restores the server's fallback content (its own nodes, kept aside), styles adopted once, and
  * properties a page set before the element was defined applied on connect. It renders once
  * connected (after saving the server's fallback) and unmounts when removed.
  *
@@ -74,7 +74,13 @@ export function createRoveElement<Props extends ElementProps>(
     connectedCallback(): void {
       for (const [id, css] of Object.entries(options.styles))
         adoptStyles(id, css, this.ownerDocument);
-      this.roveFallback ??= [...this.childNodes].map((node) => node.cloneNode(true));
+      if (!this.roveFallback) {
+        // The server's own nodes, taken out rather than copied: a deep copy of a results page's
+        // cards cost ~23 ms of a phone's main thread at upgrade (issue 22), and the view
+        // renders into an empty element in the same task, so nothing flashes.
+        this.roveFallback = [...this.childNodes];
+        this.replaceChildren();
+      }
       for (const name of Object.keys(types)) {
         if (Object.hasOwn(this, name)) {
           // Set before the upgrade, an own property shadows the accessor: move it through it.

@@ -7,29 +7,12 @@
  * thread back between slices (input, paint, the next chunk's parse).
  */
 import { logOnce } from '../../core/log';
+import { nextTask } from './next-task';
 
 /** Work per slice before yielding (ms): under a phone's 4× slower CPU, well under 50 ms. */
 export const SLICE_MS = 6;
 
 const jobs: (() => void)[] = [];
-
-/**
- * A new task, through a MessageChannel: unlike setTimeout it is not clamped to 4 ms after a few
- * nested slices, and a page or test that pauses timers (a fake clock) does not hold the
- * definitions back. setTimeout only where there is no MessageChannel.
- */
-function nextTask(run: () => void): void {
-  if (typeof MessageChannel !== 'function') {
-    setTimeout(run, 0);
-    return;
-  }
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    run();
-  };
-  channel.port2.postMessage(null);
-}
 
 function runSlice(): void {
   const started = performance.now();
