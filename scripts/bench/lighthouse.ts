@@ -36,7 +36,8 @@ export const LIGHTHOUSE_PEERS: { name: string; path: string; versus: string }[] 
   },
 ];
 
-export type Variant = 'sdk' | 'baseline' | 'desktop' | 'peer';
+/** `before` and `before-baseline`: the same page served by another build (`--versus`). */
+export type Variant = 'sdk' | 'baseline' | 'desktop' | 'peer' | 'before' | 'before-baseline';
 
 export interface LighthouseFigures {
   score: number;
@@ -173,6 +174,9 @@ export interface LighthouseOptions {
   only?: (pagePath: string) => boolean;
   /** The variants of each page (default: with the SDK, without it, desktop). */
   variants?: Variant[];
+  /** Another build's demo host (an earlier commit's): its pages measured in the same run, with
+   * and without the SDK, as `before` and `before-baseline`. */
+  versusOrigin?: string;
   log?: (line: string) => void;
 }
 
@@ -185,8 +189,12 @@ export async function benchLighthouse({
   runs,
   only = () => true,
   variants = ['sdk', 'baseline', 'desktop'],
+  versusOrigin,
   log = console.log,
 }: LighthouseOptions): Promise<LighthouseRow[]> {
+  const pageVariants: Variant[] = versusOrigin
+    ? [...variants, 'before', 'before-baseline']
+    : variants;
   const chromium = await launchChromium();
   const rows: LighthouseRow[] = [];
   try {
@@ -196,7 +204,9 @@ export async function benchLighthouse({
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
-        ...(variant === 'baseline' ? { blockedUrlPatterns: WITHOUT_SDK } : {}),
+        ...(variant === 'baseline' || variant === 'before-baseline'
+          ? { blockedUrlPatterns: WITHOUT_SDK }
+          : {}),
       };
       const result = await lighthouse(
         url,
@@ -208,16 +218,18 @@ export async function benchLighthouse({
       return figuresOf(result.lhr);
     };
     const jobs: { name: string; path: string; variants: Variant[] }[] = [
-      ...LIGHTHOUSE_PAGES.map((page) => ({ ...page, variants })),
+      ...LIGHTHOUSE_PAGES.map((page) => ({ ...page, variants: pageVariants })),
       ...LIGHTHOUSE_PEERS.map((peer) => ({ ...peer, variants: ['peer'] as Variant[] })),
     ].filter((job) => only(job.path));
     for (const job of jobs) {
       const samples = new Map<Variant, LighthouseFigures[]>(job.variants.map((v) => [v, []]));
       // One unmeasured load: the demo host's own caches (search index, templates) warm.
       await measure(`${origin}${job.path}`, job.variants[0] as Variant);
+      const originOf = (variant: Variant) =>
+        variant.startsWith('before') && versusOrigin ? versusOrigin : origin;
       for (let run = 0; run < runs; run += 1)
         for (const variant of job.variants)
-          samples.get(variant)?.push(await measure(`${origin}${job.path}`, variant));
+          samples.get(variant)?.push(await measure(`${originOf(variant)}${job.path}`, variant));
       for (const variant of job.variants) {
         const figures = medianFigures(samples.get(variant) ?? []);
         rows.push({ page: job.name, path: job.path, variant, runs, median: figures });

@@ -9,6 +9,9 @@
  *   npm run bench -- --only=memory   # re-measure parts (lighthouse, pages, layout, interactions,
  *                                    # memory, search), keeping the others of the last report
  *   npm run bench -- --only=lighthouse --paths=/,/cart   # Lighthouse on some pages only
+ *   npm run bench -- --only=lighthouse --versus=http://127.0.0.1:4323   # and, in the same run,
+ *       # the same pages from another build's demo host (an earlier commit's), with and without
+ *       # its SDK: the "before" of a change
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -64,6 +67,9 @@ const save = () => {
   writeFileSync(REPORT_JSON, `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync('.data/quality/bench.md', renderBenchMarkdown(report, quick));
 };
+const versusOrigin = process.argv
+  .find((arg) => arg.startsWith('--versus='))
+  ?.slice('--versus='.length);
 const paths = process.argv
   .find((arg) => arg.startsWith('--paths='))
   ?.slice('--paths='.length)
@@ -78,6 +84,7 @@ try {
         origin: session.origin,
         runs: lighthouseRuns,
         ...(paths ? { only: (path: string) => paths.includes(path) } : {}),
+        ...(versusOrigin ? { versusOrigin } : {}),
       }),
     );
   save();

@@ -87,6 +87,18 @@ function lighthouseLines(rows: LighthouseRow[]): string[] {
       `| ${peer.name} (\`${peer.path}\`)${ahead} | ${f.score} | ${ms(f.fcpMs)} | ${ms(f.lcpMs)} | ${ms(f.tbtMs)} | ${f.cls.toFixed(3)} | ${kB(f.jsBytes)} | ${f.requests} | ${f.chainDepth} | ${f.lcpElement.replaceAll('|', '\\|')} |`,
     ];
   });
+  const versusRows = rows
+    .filter((row) => row.variant === 'before')
+    .flatMap(({ page, path, median: before }) => {
+      const beforeBase = find(path, 'before-baseline')?.median;
+      const now = find(path, 'sdk')?.median;
+      const nowBase = find(path, 'baseline')?.median;
+      if (!beforeBase || !now || !nowBase) return [];
+      const pair = (a: string, b: string) => `${a} → ${b}`;
+      return [
+        `| ${page} (\`${path}\`) | ${pair(`${before.score}`, `${now.score}`)} | ${beforeBase.score} / ${nowBase.score} | ${pair(ms(before.tbtMs - beforeBase.tbtMs), ms(now.tbtMs - nowBase.tbtMs))} | ${pair(ms(before.lcpMs - beforeBase.lcpMs), ms(now.lcpMs - nowBase.lcpMs))} | ${pair(before.cls.toFixed(3), now.cls.toFixed(3))} | ${pair(kB(before.jsBytes), kB(now.jsBytes))} | ${pair(`${before.requests}`, `${now.requests}`)} | ${pair(`${before.chainDepth}`, `${now.chainDepth}`)} |`,
+      ];
+    });
   const header = [
     '| page | score | FCP | LCP | TBT | CLS | JS (transfer) | requests | chain | LCP element |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
@@ -101,6 +113,16 @@ function lighthouseLines(rows: LighthouseRow[]): string[] {
           '',
           ...header,
           ...peerRows,
+        ]
+      : []),
+    ...(versusRows.length
+      ? [
+          '',
+          "Before → now, in the same run: the pages of another build (`--versus`, an earlier commit) with and without its SDK, then this build. Added TBT and added LCP are against the same build's page with `/rove/*` blocked.",
+          '',
+          '| page | score with the SDK | score without (before / now) | added TBT | added LCP | CLS | JS (transfer) | requests | chain |',
+          '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+          ...versusRows,
         ]
       : []),
   ];
