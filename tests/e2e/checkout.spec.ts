@@ -4,6 +4,7 @@
  * The payment step's own flows live in checkout-payment*.spec.ts.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { layoutShifts, recordLayoutShifts } from '../helpers/layout-shift';
 import { watchPage, type PageWatch } from '../helpers/page-watch';
 
 const checkout = (page: Page): Locator => page.locator('rove-checkout');
@@ -342,6 +343,20 @@ test('a signed-in customer finds the account step done, without the login panel'
   await expect(stepButton(page, 'Membership')).toHaveAttribute('aria-expanded', 'true');
   await expect(checkout(page).getByLabel('Password')).toHaveCount(0);
 });
+
+for (const width of [390, 1366])
+  test(`a signed-in member's checkout opens on the address step without moving the page (${width} px)`, async ({
+    page,
+  }) => {
+    // Steps 2–5 arrive after the shell: the server's markup holds the page until they have.
+    await page.setViewportSize({ width, height: 900 });
+    await recordLayoutShifts(page);
+    await start(page, 'US', '?as=member');
+    await expect(step(page, 'Address').getByLabel('First name')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { total, shifts } = await layoutShifts(page);
+    expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(0.01);
+  });
 
 test('if the checkout widget cannot load, the page says so, with the order and a way back', async ({
   page,

@@ -1,23 +1,28 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { check, object, string } from '../../core/schema';
 import { getSettings } from '../../core/settings/settings';
 import type { CheckoutConfig } from './checkout-config';
 import { Checkout } from './Checkout';
 import { klarnaSessionSchema } from './payment/payment-api';
 import { TimedDialogs } from './TimedDialogs';
+import { ServerMarkup } from './ServerMarkup';
+import { STEP } from './steps.logic';
 import { useCheckout, type CheckoutEnv } from './useCheckout';
+import { useLaterSteps } from './use-later-steps';
 
 export interface ConnectedCheckoutProps {
   readonly config: CheckoutConfig;
   /** Seams for tests and stories. */
   readonly env?: Partial<CheckoutEnv>;
   readonly today?: Date;
+  /** The element: its server markup stays up until the open step's view has arrived. */
+  readonly container?: HTMLElement;
 }
 
 const stripeSettings = object({ publishableKey: string() });
 
 /** <rove-checkout> joined to the page: settings, body flags, the hook and the payment step. */
-export function ConnectedCheckout({ config, env, today }: ConnectedCheckoutProps) {
+export function ConnectedCheckout({ config, env, today, container }: ConnectedCheckoutProps) {
   const settings = getSettings();
   const fullEnv: CheckoutEnv = {
     basePath: settings.basePath,
@@ -39,6 +44,12 @@ export function ConnectedCheckout({ config, env, today }: ConnectedCheckoutProps
       savedMethod: typeof method === 'string' ? method : null,
     };
   }, [settings]);
+  const later = useLaterSteps();
+  // Decided at the first render only: a shopper who moves on before steps 2–5 have arrived
+  // keeps the checkout (and the step's 'loading' note), not the server's markup.
+  const [opensLater] = useState(() => checkout.stepper.current !== STEP.account);
+  if (container && opensLater && later.phase === 'loading')
+    return <ServerMarkup container={container} />;
   return (
     <>
       <Checkout

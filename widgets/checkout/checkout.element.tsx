@@ -48,7 +48,7 @@ function CheckoutElement({ view, container }: CheckoutAttributes) {
     );
     return <KeepServerFallback container={container} />;
   }
-  return <ConnectedCheckout config={config.config} />;
+  return <ConnectedCheckout config={config.config} container={container} />;
 }
 
 /** The <rove-checkout> element class (no side effects: define.ts registers it). */
