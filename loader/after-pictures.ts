@@ -1,11 +1,11 @@
+import { inNextTask } from './next-task';
+
 /**
  * The longest the SDK waits for the page's pictures (ms). 2.5 s is where Core Web Vitals stops
  * calling a largest contentful paint good: a picture slower than that is the page's own
  * problem, and the widgets should not wait on it any longer.
  */
 export const PICTURE_WAIT_MS = 2500;
-
-import { inNextTask } from './next-task';
 
 /** The images the first screen shows (loaded or not: a loaded one may not be painted yet). */
 function firstScreenPictures() {

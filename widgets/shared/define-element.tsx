@@ -32,8 +32,9 @@ const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLo
 /**
  * Builds a Rove custom element class from a view: light DOM (so Stripe, tag managers and the
  * host's CSS all reach it), typed kebab-case attributes and properties that re-render, an
- * error boundary that restores the server's fallback content (its own nodes, kept aside), styles adopted once, and
- * properties a page set before the element was defined applied on connect. It renders once
+ * error boundary that restores the server's fallback content (its own nodes, kept aside),
+ * styles adopted once, and properties a page set before the element was defined applied on
+ * connect. It renders once
  * connected (after saving the server's fallback) and unmounts when removed.
  *
  * Our own ~40 lines rather than @r2wc/core: the same contract for what we use (no shadow
