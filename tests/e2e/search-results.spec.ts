@@ -49,6 +49,11 @@ const tab = (page: Page, type: ResultType) =>
   widget(page).getByRole('tab', { name: new RegExp(`^${TAB_NAMES[type]} \\(`) });
 const cards = (page: Page) => widget(page).locator('[data-card-id]');
 const liveRegion = (page: Page) => widget(page).getByRole('status');
+/** The card ids once the panel has rendered its last slice of cards (it is busy until then). */
+async function cardIds(page: Page): Promise<(string | null)[]> {
+  await expect(widget(page).getByRole('tabpanel')).not.toHaveAttribute('aria-busy', /.*/);
+  return cards(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-card-id')));
+}
 const filters = (page: Page) => widget(page).locator('.rove-search-results__filters');
 const option = (page: Page, name: string): Locator =>
   filters(page).getByRole('checkbox', { name: new RegExp(`^${name} \\(\\d+\\)$`) });
@@ -154,7 +159,7 @@ test('facets filter the products, live in the URL, and Back/Forward restore the 
   await expect(option(page, 'Blue')).toBeVisible();
   const arrival = await page.evaluate(() => history.length);
   const blue = await countOf(option(page, 'Blue'));
-  const unfiltered = await cards(page).count();
+  const unfiltered = (await cardIds(page)).length;
 
   await option(page, 'Blue').check();
   await expect(page).toHaveURL(/\/search\/products\/sofa\/filter\/colors=Blue\/$/);
@@ -179,9 +184,7 @@ test('facets filter the products, live in the URL, and Back/Forward restore the 
     `${both.products} ${both.products === 1 ? 'result' : 'results'}`,
   );
   await expect(tab(page, 'products')).toHaveText(`In Products (${both.products})`);
-  const bothIds = await cards(page).evaluateAll((items) =>
-    items.map((item) => item.getAttribute('data-card-id')),
-  );
+  const bothIds = await cardIds(page);
 
   await page.goBack();
   await expect(page).toHaveURL(/\/filter\/colors=Blue\/$/);
@@ -201,11 +204,7 @@ test('facets filter the products, live in the URL, and Back/Forward restore the 
   await expect(page).toHaveURL(bothUrl);
   await expect(option(page, 'Blue')).toBeChecked();
   await expect(liveRegion(page)).toHaveText(new RegExp(`^${both.products} results?$`));
-  await expect
-    .poll(() =>
-      cards(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-card-id'))),
-    )
-    .toEqual(bothIds);
+  expect(await cardIds(page)).toEqual(bothIds);
   // Back and Forward pushed nothing: the arrival and the visitor's two steps.
   expect(await page.evaluate(() => history.length)).toBe(arrival + 2);
 

@@ -211,7 +211,8 @@ export function SearchResults(props: SearchResultsProps) {
         className="rove-search-results__panel"
         role="tabpanel"
         aria-labelledby={tabId(type)}
-        aria-busy={busy || undefined}
+        // Busy until the last slice of cards is in: a screen reader reads the finished list.
+        aria-busy={busy || shown < cards.length || undefined}
         // An empty panel has nothing focusable: it takes focus itself (WAI-ARIA tabs).
         tabIndex={cards.length === 0 ? 0 : undefined}
       >

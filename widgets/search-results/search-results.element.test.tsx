@@ -87,8 +87,16 @@ describe('<rove-search-results>', () => {
     const requests = search.calls[0] ?? [];
     // Every card the answer will show, counted by the mutations that add one.
     const counts: number[] = [];
+    // Whether the panel said it was busy while part of the cards were still placeholders.
+    const busyWhilePartial: boolean[] = [];
     const observer = new MutationObserver(() => {
-      if (counts.at(-1) !== cards().length) counts.push(cards().length);
+      if (counts.at(-1) === cards().length) return;
+      counts.push(cards().length);
+      if (cards().length > 0 && cards().length < 24) {
+        busyWhilePartial.push(
+          root().querySelector('[role="tabpanel"]')?.getAttribute('aria-busy') === 'true',
+        );
+      }
     });
     observer.observe(root(), { childList: true, subtree: true });
     reply.resolve({ ok: true, results: requests.map(answer) });
@@ -99,6 +107,10 @@ describe('<rove-search-results>', () => {
     // The placeholders are gone, and each card came once, in the answer's order.
     expect(root().querySelectorAll('.rove-search-results__skeleton')).toHaveLength(0);
     expect(new Set(cards().map((card) => card.dataset['cardId'])).size).toBe(24);
+    // A screen reader is told to wait for the whole list, and then that it is there.
+    expect(busyWhilePartial.length).toBeGreaterThan(0);
+    expect(busyWhilePartial.every(Boolean)).toBe(true);
+    expect(root().querySelector('[role="tabpanel"]')?.hasAttribute('aria-busy')).toBe(false);
   });
 
   it('replaces the server list with tabs, counts and product cards read from the URL', async () => {

@@ -7,8 +7,9 @@ export const SLICE_ITEMS = 4;
 /**
  * How many of `total` items to render now: {@link SLICE_ITEMS} at once, then as many more in
  * each following task until all are: a results page's 24 cards in one go made a task of
- * 80–180 ms on a phone's 4× slower CPU (issue 22); in slices, input is handled between them. A new `listKey` (a new result set) starts again from the first slice; items added to
- * the same list (load more) come in slices after those shown.
+ * 80–180 ms on a phone's 4× slower CPU (issue 22); in slices, input is handled between them.
+ * A new `listKey` (a new result set) starts again from the first slice; items added to the
+ * same list (load more) come in slices after those shown.
  *
  * @example const shown = useRenderInSlices(cards.length, settled); cards.slice(0, shown)
  */
