@@ -1,5 +1,6 @@
 // Entry point: `tsx demo-host/main.ts` (npm start builds the SDK first).
-// Env: PORT (4321), ROVE_DB (.data/demo.sqlite, seeded when missing), ROVE_DIST (dist), HOST.
+// Env: PORT (4321), ROVE_DB (.data/demo.sqlite, seeded when missing), ROVE_DIST (dist), HOST,
+// ROVE_TEST_ERROR_HOOK=1 (test-only: pages record their errors, middleware/test-error-hook.ts).
 import { resolve } from 'node:path';
 import { startDemoHost } from './server';
 
@@ -15,6 +16,7 @@ try {
     dbPath: resolve(process.env.ROVE_DB ?? '.data/demo.sqlite'),
     distDir: resolve(process.env.ROVE_DIST ?? 'dist'),
     ...(process.env.HOST ? { hostname: process.env.HOST } : {}),
+    testErrorHook: process.env.ROVE_TEST_ERROR_HOOK === '1',
   });
   console.log(`Rove demo host: ${host.url}`);
   const stop = () => {

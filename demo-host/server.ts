@@ -11,6 +11,7 @@ import { openDemoDatabase } from './db/open';
 import { preloadHints } from './middleware/preload-hints';
 import { securityHeaders } from './middleware/security-headers';
 import { shopMiddleware } from './middleware/shop';
+import { testErrorHook } from './middleware/test-error-hook';
 import { visitorMiddleware } from './middleware/visitor';
 import { assetRoutes } from './routes/assets';
 import { blogRoutes } from './routes/blog';
@@ -59,6 +60,8 @@ export interface DemoHostOptions {
   storybookDir?: string;
   /** Where startup notes go (default console.log); tests pass a no-op. */
   log?: (line: string) => void;
+  /** Test-only: every page's first script records errors (ROVE_TEST_ERROR_HOOK=1, tests/engines). */
+  testErrorHook?: boolean;
 }
 
 export const PUBLIC_DIR = fileURLToPath(new URL('./public/', import.meta.url));
@@ -84,12 +87,13 @@ const API_PREFIXES = [
   '/css/',
 ];
 
-function buildApp(deps: DemoDeps): Hono<DemoHostEnv> {
+function buildApp(deps: DemoDeps, options: { testErrorHook: boolean }): Hono<DemoHostEnv> {
   const app = new Hono<DemoHostEnv>();
   // Pages, stylesheets and JSON compressed on the way out (gzip), last of all; the SDK's files
   // are sent as the build precompressed them (brotli), which this middleware leaves alone.
   app.use('*', compress());
   app.use('*', securityHeaders());
+  if (options.testErrorHook) app.use('*', testErrorHook());
   // The SDK files a page's elements need, hinted in its head (README "Deploying").
   app.use('*', preloadHints(deps.distDir));
   // Static files come before the visitor middleware: they must never set cookies (a CDN will not
@@ -180,7 +184,11 @@ export function openDemoHost(options: DemoHostOptions): {
     publicDir: PUBLIC_DIR,
     log,
   };
-  return { app: buildApp(deps), db, search: deps.search };
+  return {
+    app: buildApp(deps, { testErrorHook: options.testErrorHook ?? false }),
+    db,
+    search: deps.search,
+  };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { randomBytes } from 'node:crypto';
 import { LOADER_TAG } from '../templates/settings-tags';
+import { rewriteBody } from './rewrite-body';
 
 // The strictest policy a CMS could plausibly run: no inline script or style anywhere. The SDK has
 // to work under it (DESIGN.md §3), so every demo page is served with it.
@@ -110,13 +111,9 @@ export function securityHeaders(): MiddlewareHandler {
         nonce,
         loaders === '2' ? 'two' : loaders === 'classic' ? 'classic' : 'one',
       );
-      const { status } = c.res;
-      const headers = new Headers(c.res.headers);
-      headers.delete('content-length');
-      headers.set('Content-Security-Policy', strictContentSecurityPolicy(nonce));
-      // Replace, not merge: Hono's setter would copy the old headers (length) onto the new.
-      c.res = undefined;
-      c.res = new Response(body, { status, headers });
+      rewriteBody(c, body, (headers) =>
+        headers.set('Content-Security-Policy', strictContentSecurityPolicy(nonce)),
+      );
     } else if (!isStorybook && (isHtml || type.startsWith('image/svg+xml'))) {
       c.res.headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     }
