@@ -1,0 +1,41 @@
+import { existsSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startDemoHost } from '../../demo-host/server';
+import { programPath } from './browsers';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The demo host both engines drive: 'http://127.0.0.1:4460'. */
+    enginesBaseUrl: string;
+  }
+}
+
+/**
+ * Global setup of the engines suite: the programs are there, the production build is there
+ * (`npm test` built it earlier: this suite does not rebuild), and one demo host serves it on a
+ * fresh database with the test error hook, for both engines at once. ENGINES_PORT (4460) and
+ * ENGINES_DIST (dist) move it.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  programPath('firefox');
+  programPath('webkitDriver');
+  if (!process.env['DISPLAY']) programPath('xvfb');
+  const dist = resolve(process.env['ENGINES_DIST'] ?? 'dist');
+  if (!existsSync(join(dist, 'loader.js')))
+    throw new Error(`[rove] no production build in ${dist}: run \`npm run build\` first.`);
+
+  const port = Number(process.env['ENGINES_PORT'] ?? 4460);
+  const dbPath = resolve(`.data/engines-${port}.sqlite`);
+  for (const suffix of ['', '-wal', '-shm']) rmSync(dbPath + suffix, { force: true });
+  const host = await startDemoHost({
+    port,
+    hostname: '127.0.0.1',
+    dbPath,
+    distDir: dist,
+    testErrorHook: true,
+    log: (line) => console.error(line),
+  });
+  project.provide('enginesBaseUrl', `http://127.0.0.1:${host.port}`);
+  return () => host.close();
+}

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { EngineDriver } from './driver';
+import { demoHostClient } from './journey';
+import { JOURNEYS } from './journeys';
+import { expectHookHears, pageErrors } from './page-errors';
+
+/**
+ * Every journey in one engine: one browser session for the file, a new visitor per journey, and
+ * after each, no error recorded by the page (demo-host/public/test-error-hook.js).
+ */
+export function describeJourneys(
+  engine: string,
+  launch: (baseUrl: string) => Promise<EngineDriver>,
+) {
+  describe(engine, () => {
+    const host = demoHostClient(inject('enginesBaseUrl'));
+    let driver: EngineDriver;
+
+    beforeAll(async () => {
+      driver = await launch(host.baseUrl);
+      console.info(`[engines] ${driver.label}`);
+    });
+    afterAll(() => driver?.close());
+
+    it('the error hook hears the page', async () => {
+      await driver.newVisitor();
+      await expectHookHears(driver);
+    });
+
+    for (const journey of JOURNEYS) {
+      it(journey.name, async () => {
+        await driver.newVisitor();
+        try {
+          await journey.run({ driver, host });
+        } catch (error) {
+          // What the page reported is often the cause: say it with the failure.
+          const errors = await pageErrors(driver).catch(() => []);
+          if (errors.length > 0 && error instanceof Error)
+            error.message += `\n\nThe page reported:\n${errors.join('\n')}`;
+          throw error;
+        }
+        expect(await pageErrors(driver)).toEqual([]);
+      });
+    }
+  });
+}

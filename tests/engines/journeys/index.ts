@@ -1,0 +1,5 @@
+import type { Journey } from '../journey';
+import { anonymousLove } from './love';
+
+/** The journeys of issue 23, in the order each engine runs them. */
+export const JOURNEYS: readonly Journey[] = [anonymousLove];

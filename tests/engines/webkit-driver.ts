@@ -1,0 +1,142 @@
+import { createServer } from 'node:net';
+import { Builder, Capabilities, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { DriverService } from 'selenium-webdriver/remote';
+import { programPath } from './browsers';
+import { WAIT_MS, elementLookup, type EngineDriver, type Target } from './driver';
+import { startVirtualDisplay, type VirtualDisplay } from './virtual-display';
+import { VIEWPORT } from './viewport';
+
+/** A port nobody listens on now, for WebKitWebDriver's HTTP endpoint. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * WebKitGTK's MiniBrowser through selenium-webdriver and WebKitWebDriver (classic WebDriver:
+ * no log endpoint, hence the demo host's error hook). One session for the suite, on a virtual
+ * display unless one is set; a new visitor is the same window with the host's cookies and
+ * storage cleared.
+ */
+export async function launchWebKit(baseUrl: string): Promise<EngineDriver> {
+  const executable = programPath('webkitDriver');
+  const virtual: VirtualDisplay | null = process.env['DISPLAY']
+    ? null
+    : await startVirtualDisplay();
+  const port = await freePort();
+  const service = new DriverService(executable, {
+    port,
+    args: [`--port=${port}`],
+    loopback: true,
+    env: { ...process.env, ...(virtual ? { DISPLAY: virtual.display } : {}) },
+  });
+  let driver: WebDriver;
+  try {
+    driver = await new Builder()
+      .usingServer(await service.start())
+      .withCapabilities(
+        new Capabilities({
+          browserName: 'MiniBrowser',
+          'webkitgtk:browserOptions': { args: ['--automation'] },
+        }),
+      )
+      .build();
+  } catch (error) {
+    await service.kill();
+    virtual?.stop();
+    throw error;
+  }
+  const label = `WebKitGTK ${String((await driver.getCapabilities()).get('browserVersion'))}`;
+  await fitViewport(driver);
+
+  async function find(target: Target): Promise<WebElement> {
+    const lookup = elementLookup(target);
+    try {
+      return (await driver.wait(
+        () => driver.executeScript(lookup.find, ...lookup.args) as Promise<WebElement | null>,
+        WAIT_MS,
+        undefined,
+        100,
+      )) as WebElement;
+    } catch (error) {
+      throw lookup.neverShowed(error);
+    }
+  }
+
+  return {
+    label,
+    async newVisitor() {
+      if ((await driver.getCurrentUrl()).startsWith(baseUrl)) {
+        await driver.executeScript(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        });
+        await driver.manage().deleteAllCookies();
+      }
+      await driver.get('about:blank');
+    },
+    async goto(path) {
+      await driver.get(new URL(path, baseUrl).href);
+    },
+    url: () => driver.getCurrentUrl(),
+    async back() {
+      await driver.navigate().back();
+    },
+    evaluate: (fn, ...args) => driver.executeScript(fn, ...args) as never,
+    async evaluateInFrame(target, fn) {
+      await driver.switchTo().frame(await find(target));
+      try {
+        return (await driver.executeScript(fn)) as never;
+      } finally {
+        await driver.switchTo().defaultContent();
+      }
+    },
+    async click(target) {
+      await (await find(target)).click();
+    },
+    async type(target, text) {
+      await (await find(target)).sendKeys(text);
+    },
+    async select(target, optionText) {
+      const option = (await driver.executeScript(
+        (select: HTMLSelectElement, text: string) =>
+          [...select.options].find((o) => o.text.trim() === text) ?? null,
+        await find(target),
+        optionText,
+      )) as WebElement | null;
+      if (!option) throw new Error(`${elementLookup(target).name} has no option ${optionText}`);
+      await option.click();
+    },
+    async press(key) {
+      await driver
+        .actions()
+        .sendKeys(key === 'Enter' ? Key.ENTER : Key.ESCAPE)
+        .perform();
+    },
+    async close() {
+      await driver.quit().catch(() => undefined);
+      await service.kill();
+      virtual?.stop();
+    },
+  };
+}
+
+/** The window sized so that the page gets the suite's viewport (the window adds its chrome). */
+async function fitViewport(driver: WebDriver): Promise<void> {
+  const browserWindow = driver.manage().window();
+  await browserWindow.setRect({ width: VIEWPORT.width, height: VIEWPORT.height });
+  const [innerWidth, innerHeight] = (await driver.executeScript(() => [
+    window.innerWidth,
+    window.innerHeight,
+  ])) as [number, number];
+  await browserWindow.setRect({
+    width: 2 * VIEWPORT.width - innerWidth,
+    height: 2 * VIEWPORT.height - innerHeight,
+  });
+}
