@@ -1,5 +1,6 @@
 import type { Journey } from '../journey';
 import { anonymousLove } from './love';
+import { searchToResults } from './search';
 
 /** The journeys of issue 23, in the order each engine runs them. */
-export const JOURNEYS: readonly Journey[] = [anonymousLove];
+export const JOURNEYS: readonly Journey[] = [anonymousLove, searchToResults];
