@@ -98,7 +98,15 @@ export async function launchWebKit(baseUrl: string): Promise<EngineDriver> {
       }
     },
     async click(target) {
-      await (await find(target)).click();
+      const element = await find(target);
+      // WebKitWebDriver does not scroll a target below the fold into view when the page is
+      // already scrolled partway (ElementNotInteractable): scroll it to the middle first, as
+      // the shopper's own scroll would.
+      await driver.executeScript(
+        (node: Element) => node.scrollIntoView({ block: 'center' }),
+        element,
+      );
+      await element.click();
     },
     async type(target, text) {
       await (await find(target)).sendKeys(text);

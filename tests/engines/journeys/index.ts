@@ -1,6 +1,7 @@
 import type { Journey } from '../journey';
 import { anonymousLove } from './love';
+import { productPage } from './product';
 import { searchToResults } from './search';
 
 /** The journeys of issue 23, in the order each engine runs them. */
-export const JOURNEYS: readonly Journey[] = [anonymousLove, searchToResults];
+export const JOURNEYS: readonly Journey[] = [anonymousLove, searchToResults, productPage];
