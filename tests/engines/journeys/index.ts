@@ -1,7 +1,13 @@
 import type { Journey } from '../journey';
+import { cartQuantity } from './cart';
 import { anonymousLove } from './love';
 import { productPage } from './product';
 import { searchToResults } from './search';
 
 /** The journeys of issue 23, in the order each engine runs them. */
-export const JOURNEYS: readonly Journey[] = [anonymousLove, searchToResults, productPage];
+export const JOURNEYS: readonly Journey[] = [
+  anonymousLove,
+  searchToResults,
+  productPage,
+  cartQuantity,
+];
