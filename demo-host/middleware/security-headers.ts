@@ -11,6 +11,19 @@ export const CONTENT_SECURITY_POLICY = policy({
   base: "base-uri 'self'",
 });
 
+/**
+ * The policy of a document that runs sandboxed (an opaque origin: the simulated Stripe frame),
+ * set by its route: the same rules with the host's origin named beside each 'self'. WebKit
+ * matches 'self' against the document's opaque origin, so it refused the frame's own script,
+ * stylesheet and calls (the card fields never mounted in Safari); Chromium and Firefox match it
+ * against the URL. Named, the origin holds in all three.
+ *
+ * @example sandboxedPolicy('http://127.0.0.1:4321') // "default-src 'self' http://127.0.0.1:4321; …"
+ */
+export function sandboxedPolicy(origin: string): string {
+  return CONTENT_SECURITY_POLICY.replaceAll("'self'", `'self' ${origin}`);
+}
+
 /** The directives both policies share, around their own script and base rules. */
 function policy(own: { script: string; base: string; extra?: string[] }): string {
   return [
@@ -115,7 +128,9 @@ export function securityHeaders(): MiddlewareHandler {
         headers.set('Content-Security-Policy', strictContentSecurityPolicy(nonce)),
       );
     } else if (!isStorybook && (isHtml || type.startsWith('image/svg+xml'))) {
-      c.res.headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+      // A route that set a policy of its own (sandboxedPolicy) keeps it.
+      if (!c.res.headers.has('Content-Security-Policy'))
+        c.res.headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     }
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
     c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');

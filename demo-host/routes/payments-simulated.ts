@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { DemoDeps, DemoHostEnv } from '../context';
 import { findOrder } from '../db/checkout';
 import { readStaticFile } from '../lib/static-files';
+import { sandboxedPolicy } from '../middleware/security-headers';
 import { authorizeSession, findSession, type BnplProvider } from '../shop/checkout/bnpl';
 import { providerCheckoutPage } from '../simulations/bnpl/provider-page';
 import { readCard } from '../simulations/stripe/card-check';
@@ -79,6 +80,8 @@ export function simulatedProviderRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
 
   app.get('/simulated/stripe/elements-frame', (c) => {
     c.header('Cache-Control', 'no-cache');
+    // Sandboxed by Stripe.js: its own files and calls are named by origin, not 'self'.
+    c.header('Content-Security-Policy', sandboxedPolicy(new URL(c.req.url).origin));
     return c.html(elementsFramePage().value);
   });
 
