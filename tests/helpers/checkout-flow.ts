@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { GUEST_ADDRESS, GUEST_PASSES, GUEST_STATE, STANDARD_DELIVERY } from './checkout-guest';
 
 /** The checkout's shipping-address group. */
 export const shippingGroup = (checkout: Locator): Locator =>
@@ -7,14 +8,10 @@ export const shippingGroup = (checkout: Locator): Locator =>
 /** A New York guest address, the standard delivery, and Continue: the step before payment. */
 export async function fillShippingAndContinue(checkout: Locator): Promise<void> {
   const shipping = shippingGroup(checkout);
-  await shipping.getByLabel('First name').fill('Pat');
-  await shipping.getByLabel('Last name').fill('Guest');
-  await shipping.getByLabel('Street address').fill('1 Main Street');
-  await shipping.getByLabel('City').fill('New York');
-  await shipping.getByLabel('State/Province').selectOption({ label: 'New York' });
-  await shipping.getByLabel('Postal code').fill('10001');
-  await shipping.getByLabel('Phone').fill('2125550100');
-  await checkout.getByLabel(/^Standard - /).check();
+  for (const [label, value] of Object.entries(GUEST_ADDRESS))
+    await shipping.getByLabel(label).fill(value);
+  await shipping.getByLabel('State/Province').selectOption({ label: GUEST_STATE });
+  await checkout.getByLabel(new RegExp(`^${STANDARD_DELIVERY}`)).check();
   await checkout.getByRole('button', { name: 'Continue' }).click();
 }
 
@@ -25,8 +22,8 @@ export async function fillShippingAndContinue(checkout: Locator): Promise<void> 
  */
 export async function fillUpToPayment(page: Page): Promise<void> {
   const checkout = page.locator('rove-checkout');
-  const asGuest = checkout.getByRole('button', { name: 'No thanks, continue as a guest' });
-  const optOut = checkout.getByLabel('No thanks, continue without membership');
+  const asGuest = checkout.getByRole('button', { name: GUEST_PASSES.account });
+  const optOut = checkout.getByLabel(GUEST_PASSES.membership);
   const firstName = shippingGroup(checkout).getByLabel('First name');
   await expect(asGuest.or(optOut).or(firstName).first()).toBeVisible();
   if (await asGuest.isVisible()) await asGuest.click();

@@ -1,5 +1,6 @@
 import type { Journey } from '../journey';
 import { cartQuantity } from './cart';
+import { checkoutToPayment } from './checkout';
 import { anonymousLove } from './love';
 import { productPage } from './product';
 import { searchToResults } from './search';
@@ -10,4 +11,5 @@ export const JOURNEYS: readonly Journey[] = [
   searchToResults,
   productPage,
   cartQuantity,
+  checkoutToPayment,
 ];
