@@ -1,7 +1,9 @@
 import type { Journey } from '../journey';
 import { cartQuantity } from './cart';
 import { checkoutToPayment } from './checkout';
+import { categoryScroll } from './listing';
 import { anonymousLove } from './love';
+import { campaignPopup } from './popup';
 import { productPage } from './product';
 import { searchToResults } from './search';
 
@@ -12,4 +14,6 @@ export const JOURNEYS: readonly Journey[] = [
   productPage,
   cartQuantity,
   checkoutToPayment,
+  campaignPopup,
+  categoryScroll,
 ];
