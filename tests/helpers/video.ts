@@ -1,10 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { DEMO_STREAM_SIZE, HLS_CHUNK, PLAYING_PAST_SECONDS } from './demo-stream';
 
 /** Requests for hls.js's chunk (chunks/hls.light-<hash>.js), to check it loads only on play. */
 export function watchHlsChunk(page: Page): string[] {
   const requested: string[] = [];
   page.on('request', (request) => {
-    if (/\/rove\/chunks\/hls[^/]*\.js$/.test(request.url())) requested.push(request.url());
+    if (HLS_CHUNK.test(request.url())) requested.push(request.url());
   });
   return requested;
 }
@@ -19,10 +20,10 @@ export async function expectPlaying(video: Locator): Promise<void> {
       timeout: 15_000,
       message: 'the video never got past 0.5 s',
     })
-    .toBeGreaterThan(0.5);
+    .toBeGreaterThan(PLAYING_PAST_SECONDS);
   const size = await video.evaluate((element: HTMLVideoElement) => [
     element.videoWidth,
     element.videoHeight,
   ]);
-  expect(size).toEqual([128, 72]);
+  expect(size).toEqual(DEMO_STREAM_SIZE);
 }

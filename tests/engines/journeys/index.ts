@@ -6,6 +6,7 @@ import { anonymousLove } from './love';
 import { campaignPopup } from './popup';
 import { productPage } from './product';
 import { searchToResults } from './search';
+import { productVideo } from './video';
 
 /** The journeys of issue 23, in the order each engine runs them. */
 export const JOURNEYS: readonly Journey[] = [
@@ -16,4 +17,5 @@ export const JOURNEYS: readonly Journey[] = [
   checkoutToPayment,
   campaignPopup,
   categoryScroll,
+  productVideo,
 ];
