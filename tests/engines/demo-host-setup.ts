@@ -17,13 +17,24 @@ declare module 'vitest' {
  * fresh database with the test error hook, for both engines at once. ENGINES_PORT (4460) and
  * ENGINES_DIST (dist) move it.
  */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+/** The programs and the build the suite needs; throws the one line to show when one is missing. */
+function checkPrerequisites(dist: string): void {
   programPath('firefox');
   programPath('webkitDriver');
   if (!process.env['DISPLAY']) programPath('xvfb');
-  const dist = resolve(process.env['ENGINES_DIST'] ?? 'dist');
   if (!existsSync(join(dist, 'loader.js')))
     throw new Error(`[rove] no production build in ${dist}: run \`npm run build\` first.`);
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const dist = resolve(process.env['ENGINES_DIST'] ?? 'dist');
+  try {
+    checkPrerequisites(dist);
+  } catch (error) {
+    // One line that says what to install, not a stack trace and a "no test files" notice.
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
 
   const port = Number(process.env['ENGINES_PORT'] ?? 4460);
   const dbPath = resolve(`.data/engines-${port}.sqlite`);

@@ -3,6 +3,7 @@ import type { EngineDriver } from './driver';
 import { demoHostClient } from './journey';
 import { JOURNEYS } from './journeys';
 import { expectHookHears, pageErrors } from './page-errors';
+import { writeEngineQuality, type JourneyOutcome } from './quality-part';
 
 /**
  * Every journey in one engine: one browser session for the file, a new visitor per journey, and
@@ -15,12 +16,17 @@ export function describeJourneys(
   describe(engine, () => {
     const host = demoHostClient(inject('enginesBaseUrl'));
     let driver: EngineDriver;
+    const outcomes: JourneyOutcome[] = [];
 
     beforeAll(async () => {
       driver = await launch(host.baseUrl);
       console.info(`[engines] ${driver.label}`);
     });
-    afterAll(() => driver?.close());
+    afterAll(async () => {
+      if (!driver) return;
+      writeEngineQuality(driver.label, outcomes);
+      await driver.close();
+    });
 
     it('the error hook hears the page', async () => {
       await driver.newVisitor();
@@ -29,6 +35,9 @@ export function describeJourneys(
 
     for (const journey of JOURNEYS) {
       it(journey.name, async () => {
+        const started = performance.now();
+        const outcome = { name: journey.name, passed: false, seconds: 0 };
+        outcomes.push(outcome);
         await driver.newVisitor();
         try {
           await journey.run({ driver, host });
@@ -38,8 +47,11 @@ export function describeJourneys(
           if (errors.length > 0 && error instanceof Error)
             error.message += `\n\nThe page reported:\n${errors.join('\n')}`;
           throw error;
+        } finally {
+          outcome.seconds = (performance.now() - started) / 1000;
         }
         expect(await pageErrors(driver)).toEqual([]);
+        outcome.passed = true;
       });
     }
   });
