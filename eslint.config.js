@@ -114,7 +114,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/widgets/*', '**/loader/*'],
+              // Except the SDK's server renderer, which a host's own server runs (Node), as the
+              // demo host's results page does.
+              group: ['**/widgets/*/*', '!**/widgets/*/server-render', '**/loader/*'],
               message: 'the demo host serves the built SDK; it does not import its sources.',
             },
           ],

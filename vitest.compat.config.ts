@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['widgets/**/*.test.tsx'],
+    // A server renders with React (react-dom/server); its preact hydration is tested end to end.
+    exclude: ['widgets/search-results/server-render.test.tsx'],
     restoreMocks: true,
     unstubGlobals: true,
     server: { deps: { inline: [/@testing-library/] } },

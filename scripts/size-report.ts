@@ -39,8 +39,9 @@ const BUDGETS = {
   'chunk widgets/popups/define.ts': '12 KB',
   // A regression guard, not issue 9's goal: it asks for 75 KB with every element, and the 29
   // elements measure about 169 KB (the seeds' widgets alone, about 96 KB). Raise it only with
-  // a reason in the commit.
-  'all widgets (every element + runtime + tracking)': '170.5 KB',
+  // a reason in the commit. 170.5 → 171.5: the results page hydrates a server's rendering
+  // (its printed answer read and validated, the view's props shared with the server, ~0.7 KB).
+  'all widgets (every element + runtime + tracking)': '171.5 KB',
 } as const;
 
 function brotliBytes(bytes: Uint8Array): number {

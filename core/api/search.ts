@@ -74,12 +74,24 @@ export async function multiSearch(
       error: { kind: 'network', message: error instanceof Error ? error.message : String(error) },
     };
   }
-  const results = Array.isArray(answer?.results) ? answer.results.map(parseResult) : [];
-  if (results.length !== requests.length || results.some((result) => result === undefined)) {
+  const results = parseResults(answer?.results, requests.length);
+  if (!results) {
     return {
       ok: false,
       error: { kind: 'invalid', message: 'the search service answered in an unexpected shape' },
     };
   }
-  return { ok: true, results: results as SearchResult[] };
+  return { ok: true, results };
+}
+
+/**
+ * A multi-query answer's `results`, validated: one result per request, each of the expected
+ * shape; null otherwise. Shared by the client's answers and a server's printed first answer.
+ *
+ * @example parseResults(answer.results, requests.length)?.[0]?.hits
+ */
+export function parseResults(raw: unknown, count: number): SearchResult[] | null {
+  const results = Array.isArray(raw) ? raw.map(parseResult) : [];
+  if (results.length !== count || results.some((result) => result === undefined)) return null;
+  return results as SearchResult[];
 }

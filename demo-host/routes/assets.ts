@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { Hono, type Context } from 'hono';
 import type { DemoDeps, DemoHostEnv } from '../context';
 import { renderProductSvg } from '../images/product-svg';
@@ -9,6 +10,11 @@ import { isHashedFileName, readStaticFile } from '../lib/static-files';
 // neither (a manifest, say) are revalidated too, because caching them forever would pin old code.
 export const LOADER_CACHE = 'no-cache';
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+/** Stylesheet file → the widget folder that holds it. */
+const SDK_STYLESHEETS: Readonly<Record<string, string>> = {
+  'search-results.css': 'search-results',
+};
 
 async function serveFrom(
   c: Context<DemoHostEnv>,
@@ -50,6 +56,19 @@ export function assetRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
   app.get('/storybook/*', (c) =>
     serveFrom(c, deps.storybookDir, '/storybook/', () => 'no-cache', 'index.html'),
   );
+
+  // The SDK's own stylesheets, for pages that print a widget's markup before it upgrades (the
+  // results page, templates/search-results-page.ts): the page lays it out as the element will.
+  app.get('/demo-assets/sdk/:file', (c) => {
+    const widget = SDK_STYLESHEETS[c.req.param('file')];
+    if (!widget) return c.text('Not found', 404);
+    return serveFrom(
+      c,
+      fileURLToPath(new URL(`../../widgets/${widget}/`, import.meta.url)),
+      `/demo-assets/sdk/`,
+      () => 'no-cache',
+    );
+  });
 
   app.get('/demo-assets/*', (c) => serveFrom(c, deps.publicDir, '/demo-assets/', () => 'no-cache'));
 

@@ -8,11 +8,17 @@ import type { SearchHit } from '../search/search-index';
 import type { Country } from '../lib/markets';
 import { layout } from '../templates/layout';
 import {
+  sdkResultsPage,
   searchResultsHeading,
   searchResultsPage,
   type SearchFallback,
 } from '../templates/search-results-page';
 import { pageContext } from './page-context';
+import { parseResultsPath as parseSdkRoute } from '../../core/search/results-path';
+import { renderSearchResults, serverRequests } from '../../widgets/search-results/server-render';
+import { answerBatch } from '../search/query-batch';
+import type { PageSettings } from '../shop/page-settings';
+import { isDesktopRequest } from '../lib/client-hints';
 
 // GET /search/{type}/{query}[/filter/{facets}/] (seed 000 §2): the results page. The SDK's
 // <rove-search-results> takes over in the browser; the server renders the first page of the
@@ -46,6 +52,37 @@ function fallbackOf(deps: DemoDeps, page: ResultsPage, hits: readonly SearchHit[
   return { kind: 'links', links: hits.map((hit) => ({ title: hit.title, url: hit.url })) };
 }
 
+/**
+ * The SDK's own rendering of the results page (widgets/search-results/server-render.tsx), fed
+ * by the search service's engine as the element would ask it: the element hydrates it, so the
+ * first page of hits is kept (issue 22). Null when the SDK refuses the answer: the page then
+ * prints its plain fallback.
+ */
+function sdkRendering(
+  deps: DemoDeps,
+  pathname: string,
+  settings: PageSettings,
+  origin: string,
+  desktop: boolean,
+): string | null {
+  const route = parseSdkRoute(pathname, `${settings.basePath}search/`);
+  if (!route) return null;
+  const batch = answerBatch(deps.search.engine, {
+    requests: serverRequests(route, settings.country).map(({ index, ...params }) => ({
+      indexName: `${settings.search.indexPrefix}${index}`,
+      ...params,
+    })),
+  });
+  if (!batch.ok) return null;
+  return renderSearchResults({
+    route,
+    settings,
+    origin,
+    results: batch.results,
+    filtersOpen: desktop,
+  });
+}
+
 export function searchPageRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
   const app = new Hono<DemoHostEnv>();
 
@@ -60,17 +97,35 @@ export function searchPageRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
     const page = parseResultsPath(new URL(c.req.url).pathname);
     if (!page) return c.notFound();
     const { chrome, settings } = pageContext(c, deps);
-    const { hits, total } = firstPage(deps, page, chrome.shop.country);
+    const url = new URL(c.req.url);
+    // ?server-render=off: the page a CMS prints when it cannot run the SDK's renderer.
+    const rendered =
+      c.req.query('server-render') !== 'off' &&
+      sdkRendering(
+        deps,
+        url.pathname,
+        settings,
+        url.origin,
+        isDesktopRequest((name) => c.req.header(name)),
+      );
+    let main;
+    if (rendered) {
+      main = sdkResultsPage(rendered);
+    } else {
+      const { hits, total } = firstPage(deps, page, chrome.shop.country);
+      main = searchResultsPage(
+        { query: page.query, total, fallback: fallbackOf(deps, page, hits) },
+        chrome.shop,
+      );
+    }
     return c.html(
       layout({
         chrome,
         title: searchResultsHeading(page.query),
         bodyClasses: ['page-search', `page-search-${page.type.toLowerCase()}`],
         settings: { kind: 'json', settings },
-        main: searchResultsPage(
-          { query: page.query, total, fallback: fallbackOf(deps, page, hits) },
-          chrome.shop,
-        ),
+        ...(rendered ? { styles: ['sdk/search-results.css'] } : {}),
+        main,
       }).value,
     );
   });

@@ -14,6 +14,8 @@ export interface LayoutOptions {
   bodyClasses?: readonly string[];
   settings: SettingsSource;
   main: SafeHtml;
+  /** Stylesheets after the site's (paths under /demo-assets/). */
+  styles?: readonly string[];
   /** Demo scripts served from /demo-assets/, loaded deferred. */
   scripts?: readonly string[];
   /** Markup placed at the very start of <body> (scenario pages: DOM-clobbering elements). */
@@ -48,7 +50,10 @@ export function layout(options: LayoutOptions): SafeHtml {
 <meta name="description" content="${options.description ?? 'Modern furniture, rugs and lighting.'}">
 <link rel="icon" href="/demo-assets/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/demo-assets/site.css">
-${settingsTags(options.settings)}
+${(options.styles ?? []).map(
+  (href) => markup`<link rel="stylesheet" href="/demo-assets/${href}">
+`,
+)}${settingsTags(options.settings)}
 ${LOADER_TAG}
 ${(options.scripts ?? []).map((src) => markup`<script src="/demo-assets/${src}" defer></script>\n`)}</head>
 <body class="${bodyClasses.join(' ')}">

@@ -1,6 +1,6 @@
 import type { Shop } from '../context';
 import type { CatalogueProduct } from '../fixtures/catalogue-types';
-import { markup, type SafeHtml } from '../lib/html';
+import { markup, trusted, type SafeHtml } from '../lib/html';
 import { productGrid } from './product-card';
 
 // The results page as the CMS serves it: <rove-search-results> with a server-rendered first page
@@ -46,4 +46,13 @@ export function searchResultsPage(data: SearchResultsPageData, shop: Shop): Safe
       }
     </div>
   </rove-search-results>`;
+}
+
+/**
+ * The page with the SDK's own rendering of its first answer inside the element (escaped by
+ * React's server renderer, its state as JSON that cannot close its script): the element
+ * hydrates it. Stylesheet: /demo-assets/sdk/search-results.css, the element's own.
+ */
+export function sdkResultsPage(rendered: string): SafeHtml {
+  return markup`<rove-search-results class="search-results">${trusted(rendered)}</rove-search-results>`;
 }

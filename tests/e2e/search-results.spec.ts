@@ -49,6 +49,15 @@ const tab = (page: Page, type: ResultType) =>
   widget(page).getByRole('tab', { name: new RegExp(`^${TAB_NAMES[type]} \\(`) });
 const cards = (page: Page) => widget(page).locator('[data-card-id]');
 const liveRegion = (page: Page) => widget(page).getByRole('status');
+/**
+ * Opens a results page and waits for the element: the server prints the page, which the
+ * element then takes over (until then its links work, its keyboard and filters do not).
+ */
+async function openResults(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('rove-search-results:defined')).toHaveCount(1);
+}
+
 /** The card ids once the panel has rendered its last slice of cards (it is busy until then). */
 async function cardIds(page: Page): Promise<(string | null)[]> {
   await expect(widget(page).getByRole('tabpanel')).not.toHaveAttribute('aria-busy', /.*/);
@@ -70,7 +79,7 @@ test('tabs show each type with its count and the products grid replaces the serv
 }) => {
   const watch = await watchPage(page);
   const counts = await countsFor(request, 'sofa');
-  await page.goto('/search/products/sofa/');
+  await openResults(page, '/search/products/sofa/');
   for (const type of TYPES)
     await expect(tab(page, type)).toHaveText(`${TAB_NAMES[type]} (${counts[type]})`);
   await expect(tab(page, 'products')).toHaveAttribute('aria-selected', 'true');
@@ -90,7 +99,7 @@ test('tabs show each type with its count and the products grid replaces the serv
 });
 
 test('members see the MEMBER price beside the price', async ({ page }) => {
-  await page.goto('/search/products/sofa/?as=member');
+  await openResults(page, '/search/products/sofa/?as=member');
   const price = cards(page).first().locator('.rove-search-results__price');
   await expect(price).toHaveText(/^\$[\d,]+MEMBER \$[\d,]+$/);
 });
@@ -100,7 +109,7 @@ test('a type without hits falls back to the type with the most hits', async ({ p
   expect(counts.products).toBe(0);
   const best = TYPES.reduce((a, b) => (counts[b] > counts[a] ? b : a));
   await page.goto('/demo');
-  await page.goto('/search/products/delivery/');
+  await openResults(page, '/search/products/delivery/');
   const arrival = await page.evaluate(() => history.length);
   await expect(tab(page, best)).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(new RegExp(`/search/${best}/delivery/$`));
@@ -131,7 +140,7 @@ test('each empty tab says so in the seed’s words', async ({ page, request }) =
   ];
   for (const [query, type, message] of expectations) {
     expect((await countsFor(request, query))[type]).toBe(0);
-    await page.goto(`/search/products/${query}/`);
+    await openResults(page, `/search/products/${query}/`);
     await expect(widget(page).getByRole('tablist')).toBeVisible();
     await tab(page, type).click();
     await expect(widget(page).getByRole('tabpanel')).toContainText(message);
@@ -141,7 +150,7 @@ test('each empty tab says so in the seed’s words', async ({ page, request }) =
 test('a search with no results at all says "Oh no, sorry we couldn\'t find that"', async ({
   page,
 }) => {
-  await page.goto('/search/products/zzqxj/');
+  await openResults(page, '/search/products/zzqxj/');
   // Shown as the page's message (and said once by the live region).
   await expect(
     widget(page).getByRole('paragraph').filter({ hasText: "Oh no, sorry we couldn't find that" }),
@@ -155,7 +164,7 @@ test('facets filter the products, live in the URL, and Back/Forward restore the 
   request,
 }) => {
   const watch = await watchPage(page);
-  await page.goto('/search/products/sofa/');
+  await openResults(page, '/search/products/sofa/');
   await expect(option(page, 'Blue')).toBeVisible();
   const arrival = await page.evaluate(() => history.length);
   const blue = await countOf(option(page, 'Blue'));
@@ -223,7 +232,7 @@ test('host scripts hear rove:search-results-changed', async ({ page }) => {
       seen.push((event as CustomEvent).detail),
     );
   });
-  await page.goto('/search/products/sofa/');
+  await openResults(page, '/search/products/sofa/');
   await option(page, 'Blue').check();
   await expect(page).toHaveURL(/colors=Blue/);
   await expect
@@ -252,7 +261,7 @@ test('load more appends the next page and moves focus to its first card', async 
 }) => {
   const counts = await countsFor(request, 'sofa');
   expect(counts.products).toBeGreaterThan(24);
-  await page.goto('/search/products/sofa/');
+  await openResults(page, '/search/products/sofa/');
   await expect(cards(page)).toHaveCount(24);
   const loadMore = widget(page).getByRole('button', { name: 'Load more' });
   await loadMore.click();
@@ -264,7 +273,8 @@ test('load more appends the next page and moves focus to its first card', async 
 test('a failing search service shows an error with Retry, never a blank page', async ({ page }) => {
   const watch = await watchPage(page);
   await page.route('**/1/indexes/**', (route) => route.fulfill({ status: 500, body: 'boom' }));
-  await page.goto('/search/products/sofa/');
+  // A page without the server's first answer: the element's first query fails.
+  await openResults(page, '/search/products/sofa/?server-render=off');
   const alert = widget(page).getByRole('alert');
   await expect(alert).toContainText('Search is not available right now.', { timeout: 15_000 });
   await expect(widget(page).getByRole('heading', { level: 1 })).toBeVisible();
@@ -279,7 +289,7 @@ test('a failing search service shows an error with Retry, never a blank page', a
 });
 
 test('the heart on a result card loves the product', async ({ page }) => {
-  await page.goto('/search/products/sofa/');
+  await openResults(page, '/search/products/sofa/');
   const card = cards(page).first();
   const heart = card.locator('rove-love button.rove-love__button');
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -292,7 +302,7 @@ test('the heart on a result card loves the product', async ({ page }) => {
 
 test('tabs and facets work from the keyboard', async ({ page, request }) => {
   const counts = await countsFor(request, 'sofa');
-  await page.goto('/search/products/sofa/');
+  await openResults(page, '/search/products/sofa/');
   await expect(cards(page).first()).toBeVisible();
   await tab(page, 'products').focus();
   await page.keyboard.press('ArrowRight');
@@ -335,7 +345,7 @@ test('tabs and facets work from the keyboard', async ({ page, request }) => {
 
 test('on a phone the filters are a disclosure behind Refine', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/search/products/sofa/');
+  await openResults(page, '/search/products/sofa/');
   const refine = widget(page).getByRole('button', { name: /^Refine/ });
   await expect(refine).toHaveAttribute('aria-expanded', 'false');
   await expect(filters(page)).toBeHidden();
@@ -345,4 +355,52 @@ test('on a phone the filters are a disclosure behind Refine', async ({ page }) =
   await option(page, 'Blue').check();
   await expect(page).toHaveURL(/colors=Blue/);
   await expect(refine).toHaveText('Refine Filters (1)');
+});
+
+test('the first page the server printed is kept: no card replaced, no query sent, then interactive', async ({
+  page,
+}) => {
+  const watch = await watchPage(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const queries: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/1/indexes/')) queries.push(request.url());
+  });
+  // Every card node the page ever loses, counted from the first parse on.
+  await page.addInitScript(() => {
+    const lost = { cards: 0 };
+    (window as unknown as { __lost: typeof lost }).__lost = lost;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && node.matches('[data-card-id], :has([data-card-id])'))
+            lost.cards += 1;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await openResults(page, '/search/products/sofa/');
+  const printed = await page.evaluate(() =>
+    [...document.querySelectorAll('rove-search-results [data-card-id]')].map((card) =>
+      card.getAttribute('data-card-id'),
+    ),
+  );
+  expect(printed).toHaveLength(24);
+  await expect(page.locator('rove-search-results:defined')).toHaveCount(1);
+  await expect(widget(page).getByRole('button', { name: /^Refine/ })).toBeVisible();
+  expect(await cardIds(page)).toEqual(printed);
+  const lost = () =>
+    page.evaluate(() => (window as unknown as { __lost: { cards: number } }).__lost);
+  expect(await lost()).toEqual({ cards: 0 });
+  expect(queries).toEqual([]);
+
+  // Interactive: the filters open (closed on a phone) and a colour filters the list.
+  await widget(page)
+    .getByRole('button', { name: /^Refine/ })
+    .click();
+  const blue = await countOf(option(page, 'Blue'));
+  await option(page, 'Blue').check();
+  await expect(page).toHaveURL(/\/filter\/colors=Blue\/$/);
+  await expect(liveRegion(page)).toHaveText(`${blue} results`);
+  expect(queries.length).toBeGreaterThan(0);
+  expect(watch.pageErrors).toEqual([]);
+  expect(watch.rove('error')).toEqual([]);
 });

@@ -34,6 +34,37 @@ function Media({ card }: { card: ResultCardModel }) {
   );
 }
 
+/** The card's list item: a grid card, or a line of the reviews and pages lists. */
+function itemProps(card: ResultCardModel, type: ResultType) {
+  const listed = type === 'reviews' || type === 'pages';
+  return {
+    className: `rove-search-results__${listed ? 'item' : 'card'}`,
+    'data-card-id': card.id,
+    // Without a link the card itself can take focus after 'load more'.
+    tabIndex: card.href ? undefined : -1,
+  };
+}
+
+/** Never applied: hydration leaves a kept card's printed content as it is (see KeptCard). */
+const PRINTED_CONTENT = { __html: '' };
+
+/**
+ * A card a server printed (server-render.tsx), kept as it is: its content has no handlers
+ * (the heart is an element of its own), so hydrating it would only cost the task that
+ * renders the page — 24 cards were most of it. Hydration keeps the children of an element
+ * with `dangerouslySetInnerHTML` and the same value is never applied again, so the printed
+ * nodes stay; a later result set renders the card anew. Only valid while hydrating or after.
+ */
+export function KeptCard({ card, type }: Pick<ResultCardProps, 'card' | 'type'>) {
+  return (
+    <li
+      {...itemProps(card, type)}
+      dangerouslySetInnerHTML={PRINTED_CONTENT}
+      suppressHydrationWarning
+    />
+  );
+}
+
 /**
  * One result. Products: image, highlighted title, price (and MEMBER price) and the wishlist
  * heart; photos and shop-the-look: image and title; reviews and pages: a titled link.
@@ -41,22 +72,13 @@ function Media({ card }: { card: ResultCardModel }) {
 export function ResultCard({ card, type, memberLabel }: ResultCardProps) {
   if (type === 'reviews' || type === 'pages') {
     return (
-      <li
-        className="rove-search-results__item"
-        data-card-id={card.id}
-        tabIndex={card.href ? undefined : -1}
-      >
+      <li {...itemProps(card, type)}>
         <Title card={card} />
       </li>
     );
   }
   return (
-    // Without a link the card itself can take focus after 'load more'.
-    <li
-      className="rove-search-results__card"
-      data-card-id={card.id}
-      tabIndex={card.href ? undefined : -1}
-    >
+    <li {...itemProps(card, type)}>
       <Media card={card} />
       <Title card={card} />
       {type === 'products' && card.price && (

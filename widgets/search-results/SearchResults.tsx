@@ -8,7 +8,7 @@ import type {
 } from '../../core/search/facet-selection';
 import { Facets } from './Facets';
 import { tabLabel, type SearchMessageKey, type SearchText } from './messages';
-import { ResultCard, SkeletonCard } from './ResultCard';
+import { KeptCard, ResultCard, SkeletonCard } from './ResultCard';
 import type { MoreStatus, ResultsStatus } from './results.logic';
 import { SORT_ORDERS, isSortOrder, type SortOrder } from './sort-hits';
 import type { TypeCounts } from './tab-fallback';
@@ -44,6 +44,10 @@ export interface SearchResultsProps {
   focusCardId: string | null;
   /** Names the result set: a new one renders again from its first slice of cards. */
   listKey?: string | number;
+  /** Every card in the first render: a server printed them and the view hydrates its markup. */
+  hydrating?: boolean;
+  /** Cards a server printed that stay as printed (KeptCard), by id. */
+  keptIds?: ReadonlySet<string>;
   // Products tab
   selection: FacetSelection;
   facetCounts: FacetCounts;
@@ -100,7 +104,7 @@ export function SearchResults(props: SearchResultsProps) {
   const { t, idPrefix, type, status, cards } = props;
   // A few cards per task, placeholders holding the others' places until their turn: 24
   // cards in one go made the answer's task 80–180 ms on a phone's 4× slower CPU (issue 22).
-  const shown = useRenderInSlices(cards.length, props.listKey);
+  const shown = useRenderInSlices(cards.length, props.listKey, props.hydrating);
   const listRef = useFocusCard(props.focusCardId, shown);
   const panelId = `${idPrefix}-panel`;
   const filtersId = `${idPrefix}-filters`;
@@ -157,14 +161,18 @@ export function SearchResults(props: SearchResultsProps) {
             : [
                 ...cards
                   .slice(0, shown)
-                  .map((card) => (
-                    <ResultCard
-                      key={card.id}
-                      card={card}
-                      type={type}
-                      memberLabel={props.memberLabel}
-                    />
-                  )),
+                  .map((card) =>
+                    props.keptIds?.has(card.id) ? (
+                      <KeptCard key={card.id} card={card} type={type} />
+                    ) : (
+                      <ResultCard
+                        key={card.id}
+                        card={card}
+                        type={type}
+                        memberLabel={props.memberLabel}
+                      />
+                    ),
+                  ),
                 ...cards
                   .slice(shown)
                   .map((card) => <SkeletonCard key={`pending-${card.id}`} type={type} />),

@@ -97,6 +97,20 @@ export function initialResultsState(route: ResultsRoute): ResultsState {
   };
 }
 
+/**
+ * The state before any query — or, when a server printed its answer to the first query with
+ * the page, the state after it (the tab fallback included), so no query is sent for it.
+ */
+export function firstState(route: ResultsRoute, printed: ResultsAnswer | null): ResultsState {
+  const initial = initialResultsState(route);
+  if (!printed) return initial;
+  return resultsReducer(initial, {
+    type: 'query-succeeded',
+    requestId: initial.requestId,
+    answer: printed,
+  });
+}
+
 /** @example sameRoute(a, { ...a }) // true */
 export function sameRoute(a: ResultsRoute, b: ResultsRoute): boolean {
   return a.type === b.type && a.query === b.query && sameSelection(a.facets, b.facets);

@@ -1,25 +1,16 @@
-import { useMemo, useState } from 'react';
-import { commonMessages } from '../../core/i18n/common';
-import { searchMessages } from '../../core/i18n/search';
-import { translate, translatePlural } from '../../core/i18n/translate';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import type { SearchHit } from '../../core/search/hit';
 import { getSettings } from '../../core/settings/settings';
 import { createRoveElement, type ElementProps } from '../shared/define-element';
-import { toCardModel } from './card-model';
-import { selectedCount } from '../../core/search/facet-selection';
-import { textFor, type SearchText } from './messages';
-import {
-  canLoadMore,
-  emptyMessage,
-  firstNewHitId,
-  isNothingFound,
-  type ResultsState,
-} from './results.logic';
+import { hydratePrinted } from '../shared/hydrate-printed';
+import { usePageId } from '../shared/use-page-id';
+import { firstNewHitId, type ResultsState } from './results.logic';
 import searchResultsCss from './search-results.css?raw';
 import { SearchResults } from './SearchResults';
+import { peekServerState, takeServerState } from './server-state';
 import { sortHits, type SortOrder } from './sort-hits';
-import { useSearchResults } from './useSearchResults';
-import { usePageId } from '../shared/use-page-id';
+import { readRoute, useSearchResults } from './useSearchResults';
+import { resultsViewProps } from './view-props';
 
 /** Attributes of <rove-search-results> (see README.md). */
 export interface SearchResultsAttributes extends ElementProps {
@@ -30,21 +21,19 @@ export interface SearchResultsAttributes extends ElementProps {
 /** Filters start open where they sit beside the results (the desktop sidebar). */
 const SIDEBAR_QUERY = '(min-width: 768px)';
 
-function withTrailingSlash(path: string): string {
-  return path.endsWith('/') ? path : `${path}/`;
+const sidebarShown = () =>
+  typeof window.matchMedia !== 'function' || window.matchMedia(SIDEBAR_QUERY).matches;
+
+/** Where results pages live: the attribute, else settings.basePath + 'search/'. */
+function resultsBase(basePath: string | null | undefined): string {
+  const base = basePath?.trim() || `${getSettings().basePath}search/`;
+  return base.endsWith('/') ? base : `${base}/`;
 }
 
-/** What the live region says once a query settled: the count, or the empty message. */
-function announcement(state: ResultsState, t: SearchText, locale: string): string {
-  if (state.status !== 'ready') return '';
-  const empty = emptyMessage(state);
-  if (empty) return t(empty);
-  return translatePlural(
-    searchMessages,
-    { one: 'resultsCountOne', other: 'resultsCount' },
-    state.nbHits,
-    locale,
-  );
+/** Hydrates the element's first render when a server printed it for this page's route. */
+function hydrate(element: HTMLElement) {
+  const base = resultsBase(element.getAttribute('base-path'));
+  return peekServerState(element, readRoute(base), getSettings()) ? hydratePrinted(element) : null;
 }
 
 /**
@@ -65,15 +54,27 @@ function useFocusAfterMore(state: ResultsState, displayed: readonly SearchHit[])
 
 function ConnectedSearchResults({ basePath, container }: SearchResultsAttributes) {
   const settings = getSettings();
-  const base = withTrailingSlash(basePath?.trim() || `${settings.basePath}search/`);
-  const results = useSearchResults(base, container);
+  const base = resultsBase(basePath);
+  // Read when the element decided to hydrate; taken once.
+  const [printed] = useState(() =>
+    container ? takeServerState(container, readRoute(base), settings) : null,
+  );
+  // The printed cards stay as printed while their result set is shown (load more and sort
+  // included); the next result set renders its cards.
+  const printedIds = useMemo(
+    () => new Set(printed?.answer.hits.map((hit) => hit.objectID)),
+    [printed],
+  );
+  const results = useSearchResults(base, container, printed?.answer);
   const { state } = results;
   const [sort, setSort] = useState<SortOrder>('relevance');
-  const [filtersOpen, setFiltersOpen] = useState(
-    () => typeof window.matchMedia !== 'function' || window.matchMedia(SIDEBAR_QUERY).matches,
-  );
-  const idPrefix = `rove-sr${usePageId().replace(/[^\w-]/g, '')}`;
-  const t = textFor(settings.locale);
+  // A hydrating render shows the filters as the server printed them; the viewport decides
+  // right after, before anything is painted.
+  const [filtersOpen, setFiltersOpen] = useState(() => printed?.filtersOpen ?? sidebarShown());
+  useLayoutEffect(() => {
+    if (printed) setFiltersOpen(sidebarShown());
+  }, [printed]);
+  const pageId = `rove-sr${usePageId().replace(/[^\w-]/g, '')}`;
 
   const type = state.route.type;
   const displayed = useMemo(
@@ -81,42 +82,33 @@ function ConnectedSearchResults({ basePath, container }: SearchResultsAttributes
     [state.hits, type, sort, settings.currency],
   );
   const focusCardId = useFocusAfterMore(state, displayed);
-  const context = {
-    currency: settings.currency,
-    memberDiscount: settings.isMembership ? settings.memberDiscount : null,
-    origin: window.location.origin,
-  };
 
   return (
     <SearchResults
-      t={t}
-      memberLabel={translate(commonMessages, 'memberLabel', settings.locale)}
-      idPrefix={idPrefix}
-      query={state.route.query}
-      type={type}
-      counts={state.counts}
-      tabHref={results.tabHref}
-      onSelectTab={results.selectTab}
-      status={state.status}
-      cards={displayed.map((hit) => toCardModel(hit, context))}
-      emptyMessage={emptyMessage(state)}
-      nothingFound={isNothingFound(state)}
-      announcement={announcement(state, t, settings.locale)}
-      canLoadMore={canLoadMore(state)}
-      more={state.more}
-      onLoadMore={results.loadMore}
-      onRetry={results.retry}
-      focusCardId={focusCardId}
-      listKey={state.settled}
-      selection={state.route.facets}
-      facetCounts={state.facetCounts}
-      selectedCount={selectedCount(state.route.facets)}
-      onToggleFacet={results.toggleFacet}
-      onClearFacets={results.clearFacets}
-      filtersOpen={filtersOpen}
-      onToggleFilters={() => setFiltersOpen((open) => !open)}
-      sort={sort}
-      onSortChange={setSort}
+      keptIds={printed && state.settled === 1 ? printedIds : undefined}
+      {...resultsViewProps(
+        {
+          state,
+          displayed,
+          settings,
+          origin: window.location.origin,
+          idPrefix: printed?.idPrefix ?? pageId,
+          tabHref: results.tabHref,
+          focusCardId,
+          filtersOpen,
+          sort,
+          hydrating: printed !== null,
+        },
+        {
+          onSelectTab: results.selectTab,
+          onToggleFacet: results.toggleFacet,
+          onClearFacets: results.clearFacets,
+          onLoadMore: results.loadMore,
+          onRetry: results.retry,
+          onToggleFilters: () => setFiltersOpen((open) => !open),
+          onSortChange: setSort,
+        },
+      )}
     />
   );
 }
@@ -126,5 +118,6 @@ export function createSearchResultsElement(): CustomElementConstructor {
   return createRoveElement<SearchResultsAttributes>('rove-search-results', ConnectedSearchResults, {
     props: { basePath: 'string' },
     styles: { 'rove-search-results': searchResultsCss },
+    hydrate,
   });
 }

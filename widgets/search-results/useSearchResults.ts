@@ -14,8 +14,8 @@ import {
 import { parseResultsPath, resultsPath, type ResultsRoute } from '../../core/search/results-path';
 import {
   canLoadMore,
+  firstState,
   historyAction,
-  initialResultsState,
   resultsReducer,
   type ResultsState,
 } from './results.logic';
@@ -41,7 +41,7 @@ const NOTHING: ResultsAnswer = {
 };
 
 /** The route the address bar names: the single source of truth for type, query and filters. */
-function readRoute(basePath: string): ResultsRoute {
+export function readRoute(basePath: string): ResultsRoute {
   const route = parseResultsPath(window.location.pathname, basePath);
   if (route) return route;
   logOnce(
@@ -58,9 +58,14 @@ function readRoute(basePath: string): ResultsRoute {
  * for the visitor's own steps only, popstate read back without pushing, and
  * `search-results-changed` emitted when a result set settles.
  */
-export function useSearchResults(basePath: string, host?: HTMLElement): UseSearchResults {
+export function useSearchResults(
+  basePath: string,
+  host?: HTMLElement,
+  /** The answer a server printed with the page: the first state, no query sent for it. */
+  printed?: ResultsAnswer | null,
+): UseSearchResults {
   const [state, dispatch] = useReducer(resultsReducer, basePath, (base) =>
-    initialResultsState(readRoute(base)),
+    firstState(readRoute(base), printed ?? null),
   );
   const stateRef = useRef(state);
   stateRef.current = state;
@@ -95,9 +100,10 @@ export function useSearchResults(basePath: string, host?: HTMLElement): UseSearc
     else window.history.replaceState(window.history.state, '', url);
   }, [basePath, route, origin]);
 
-  // One multi-query per route (and per retry).
+  // One multi-query per route (and per retry) — none for a state that is already answered.
   useEffect(() => {
     const current = stateRef.current;
+    if (current.status !== 'loading') return;
     if (current.route.query.trim() === '') {
       // An empty term sends no query (seed 000 §5): the page says nothing was found.
       dispatch({ type: 'query-succeeded', requestId, answer: NOTHING });

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetLogOnce } from '../../core/log';
 import { createRoveElement, defineOnce, type ElementProps } from './define-element';
+import { hydratePrinted } from './hydrate-printed';
 import { flushUpgrades } from './upgrade-queue';
 
 afterEach(() => {
@@ -15,6 +17,18 @@ function Greeting({ name }: ElementProps & { name?: string }) {
 function Broken(_props: ElementProps): never {
   throw new Error('view bug');
 }
+
+/** A view whose markup a server printed: `Clicked <!-- -->0` is React's text for two values. */
+function Counter(_props: ElementProps) {
+  const [count, setCount] = useState(0);
+  if (count > 1) throw new Error('counter bug');
+  return (
+    <button type="button" className="count" onClick={() => setCount(count + 1)}>
+      Clicked {count}
+    </button>
+  );
+}
+const PRINTED_COUNTER = '<button type="button" class="count">Clicked <!-- -->0</button>';
 
 describe('createRoveElement', () => {
   it('renders into the light DOM from kebab-case attributes', async () => {
@@ -79,6 +93,48 @@ describe('createRoveElement', () => {
     expect(element.innerHTML).toBe(
       '<p class="server">Server text <a href="/i-love">Wishlist</a></p>',
     );
+  });
+
+  it('hydrates markup a server printed of the view: the very nodes stay, made interactive', async () => {
+    defineOnce('x-counter-a', () =>
+      createRoveElement('x-counter-a', Counter, {
+        props: {},
+        styles: {},
+        hydrate: (element) => (element.querySelector('.count') ? hydratePrinted(element) : null),
+      }),
+    );
+    const element = document.createElement('x-counter-a');
+    element.innerHTML = PRINTED_COUNTER;
+    const printed = element.firstElementChild as HTMLButtonElement;
+    document.body.append(element);
+    flushUpgrades();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    printed.click();
+    await vi.waitFor(() => expect(printed.textContent).toBe('Clicked 1'));
+    expect(element.firstElementChild).toBe(printed);
+  });
+
+  it('gives a hydrated view that fails a copy of the printed nodes, taken when the page was idle', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 0));
+    defineOnce('x-counter-b', () =>
+      createRoveElement('x-counter-b', Counter, {
+        props: {},
+        styles: {},
+        hydrate: hydratePrinted,
+      }),
+    );
+    const element = document.createElement('x-counter-b');
+    element.innerHTML = PRINTED_COUNTER;
+    document.body.append(element);
+    flushUpgrades();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const button = () => element.querySelector<HTMLButtonElement>('.count');
+    button()?.click();
+    await vi.waitFor(() => expect(button()?.textContent).toBe('Clicked 1'));
+    button()?.click(); // the view throws
+    await vi.waitFor(() => expect(button()?.textContent).toBe('Clicked 0'));
+    expect(element.children).toHaveLength(1);
   });
 
   it('is safe to define twice (two copies of the SDK)', () => {

@@ -1,4 +1,4 @@
-import { createElement, type ComponentType } from 'react';
+import { createElement, type ComponentType, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { adoptStyles } from '../../core/adopt-styles';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -18,6 +18,14 @@ export interface RoveElementOptions<Props> {
   /** Stylesheets by id (the widget's own .css as text, plus shared ones such as the modal's);
    * each id is adopted once per document. */
   styles: Readonly<Record<string, string>>;
+  /**
+   * When the element's content is the view's own first render, printed by a server (the
+   * results page's server-render.tsx): how to start the view over it (hydrate-printed.ts) —
+   * kept and made interactive instead of set aside as the fallback and rendered anew. Null:
+   * render anew. Asked once, at the first connect. The hydrating code stays in the chunks of
+   * the elements that use it.
+   */
+  hydrate?: (element: HTMLElement) => ((view: ReactElement) => Root) | null;
 }
 
 /** Attribute text → prop value (r2wc's rules: booleans are 'true', 'yes', '1' … ). */
@@ -71,16 +79,22 @@ export function createRoveElement<Props extends ElementProps>(
     roveProps: Record<string, unknown> = { container: this };
     private roveRoot?: Root;
     private roveConnected = false;
+    private roveHydrate?: ((view: ReactElement) => Root) | undefined;
 
     connectedCallback(): void {
       for (const [id, css] of Object.entries(options.styles))
         adoptStyles(id, css, this.ownerDocument);
       if (!this.roveFallback) {
-        // The server's own nodes, taken out rather than copied: a deep copy of a results page's
-        // cards cost ~23 ms of a phone's main thread at upgrade (issue 22), and the view
-        // renders into an empty element in the same task, so nothing flashes.
-        this.roveFallback = [...this.childNodes];
-        this.replaceChildren();
+        this.roveHydrate = options.hydrate?.(this) ?? undefined;
+        if (this.roveHydrate) {
+          this.roveFallback = [];
+        } else {
+          // The server's own nodes, taken out rather than copied: a deep copy of a results
+          // page's cards cost ~23 ms of a phone's main thread at upgrade (issue 22), and the
+          // view renders into an empty element in the same task, so nothing flashes.
+          this.roveFallback = [...this.childNodes];
+          this.replaceChildren();
+        }
       }
       for (const name of Object.keys(types)) {
         if (Object.hasOwn(this, name)) {
@@ -115,8 +129,16 @@ export function createRoveElement<Props extends ElementProps>(
 
     roveRender(): void {
       if (!this.roveConnected) return;
+      const view = createElement(Contained, { ...this.roveProps } as unknown as Props);
+      const hydrate = this.roveHydrate;
+      if (!this.roveRoot && hydrate) {
+        // Once: a later connect (the element moved) renders anew.
+        this.roveHydrate = undefined;
+        this.roveRoot = hydrate(view);
+        return;
+      }
       this.roveRoot ??= createRoot(this);
-      this.roveRoot.render(createElement(Contained, { ...this.roveProps } as unknown as Props));
+      this.roveRoot.render(view);
     }
   }
   for (const name of Object.keys(types)) {

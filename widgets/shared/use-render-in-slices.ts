@@ -13,8 +13,10 @@ export const SLICE_ITEMS = 4;
  *
  * @example const shown = useRenderInSlices(cards.length, settled); cards.slice(0, shown)
  */
-export function useRenderInSlices(total: number, listKey: unknown): number {
-  const [slices, setSlices] = useState({ listKey, shown: SLICE_ITEMS });
+export function useRenderInSlices(total: number, listKey: unknown, all = false): number {
+  // `all`: every item at once on the first render — a server already printed them, and a
+  // hydrating render must match what it printed.
+  const [slices, setSlices] = useState(() => ({ listKey, shown: all ? total : SLICE_ITEMS }));
   // React's pattern for state that follows a prop: set during render, no effect.
   let shown = slices.shown;
   if (!Object.is(slices.listKey, listKey)) {
