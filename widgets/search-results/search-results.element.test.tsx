@@ -243,7 +243,12 @@ describe('<rove-search-results>', () => {
     checkbox('Blue').click();
     await waitFor(() => expect(search.calls).toHaveLength(2));
     checkbox('Gray').click();
-    await waitFor(() => expect(cards()).toHaveLength(12)); // Blue or Gray
+    // Blue or Gray, all rendered: the count alone could be a slice of the list before.
+    await waitFor(() => {
+      expect(status()).toBe('12 results');
+      expect(cards()).toHaveLength(12);
+      expect(root().querySelector('[role="tabpanel"]')?.hasAttribute('aria-busy')).toBe(false);
+    });
     slow.resolve({ ok: true, results: search.calls[1]?.map(answer) ?? [] });
     await new Promise((done) => setTimeout(done, 20));
     expect(cards()).toHaveLength(12);
