@@ -8,6 +8,8 @@ export interface ResultCardProps {
   type: ResultType;
   /** 'MEMBER' (core/i18n/common). */
   memberLabel: string;
+  /** In the first row: its picture is not lazy. */
+  eager?: boolean;
 }
 
 /** The card's title, as a link when the hit's URL is allowed (the link covers the card). */
@@ -25,11 +27,14 @@ function Title({ card }: { card: ResultCardModel }) {
   );
 }
 
-function Media({ card }: { card: ResultCardModel }) {
+function Media({ card, eager }: { card: ResultCardModel; eager: boolean }) {
   return (
     <div className="rove-search-results__media">
-      {/* The title names the card; the image is decoration for assistive technology. */}
-      {card.image && <img src={card.image} alt="" loading="lazy" decoding="async" />}
+      {/* The title names the card; the image is decoration for assistive technology. A
+          first-row picture is fetched at once: it is the page's largest paint. */}
+      {card.image && (
+        <img src={card.image} alt="" loading={eager ? undefined : 'lazy'} decoding="async" />
+      )}
     </div>
   );
 }
@@ -69,7 +74,7 @@ export function KeptCard({ card, type }: Pick<ResultCardProps, 'card' | 'type'>)
  * One result. Products: image, highlighted title, price (and MEMBER price) and the wishlist
  * heart; photos and shop-the-look: image and title; reviews and pages: a titled link.
  */
-export function ResultCard({ card, type, memberLabel }: ResultCardProps) {
+export function ResultCard({ card, type, memberLabel, eager = false }: ResultCardProps) {
   if (type === 'reviews' || type === 'pages') {
     return (
       <li {...itemProps(card, type)}>
@@ -79,7 +84,7 @@ export function ResultCard({ card, type, memberLabel }: ResultCardProps) {
   }
   return (
     <li {...itemProps(card, type)}>
-      <Media card={card} />
+      <Media card={card} eager={eager} />
       <Title card={card} />
       {type === 'products' && card.price && (
         <p className="rove-search-results__price">
