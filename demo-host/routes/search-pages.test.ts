@@ -115,11 +115,23 @@ describe('/search/{type}/{query}, rendered by the SDK', () => {
     expect(view.match(/data-card-id=/g)).toHaveLength(24);
     expect(view).toMatch(/<rove-love nid="\d+" product-title="[^"]*Sofa[^"]*"><\/rove-love>/);
     expect(stateOf(view)?.results[0]?.hits).toHaveLength(24);
-    expect(page).toContain('<link rel="stylesheet" href="/demo-assets/sdk/search-results.css">');
-    const css = await new TestBrowser(host.app).get('/demo-assets/sdk/search-results.css');
+    // One stylesheet: the site's, then the element's own.
+    expect(page.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" href="/demo-assets/site.css?sdk=search-results">',
+    ]);
+    const browser = new TestBrowser(host.app);
+    const css = await browser.get('/demo-assets/site.css?sdk=search-results');
     expect(css.status).toBe(200);
-    expect(await css.text()).toContain('.rove-search-results__grid');
-    expect((await new TestBrowser(host.app).get('/demo-assets/sdk/other.css')).status).toBe(404);
+    expect(css.headers.get('content-type')).toContain('text/css');
+    const text = await css.text();
+    const site = await (await browser.get('/demo-assets/site.css')).text();
+    expect(text.startsWith(site)).toBe(true);
+    expect(text).toContain('.rove-search-results__grid');
+    const again = await browser.get('/demo-assets/site.css?sdk=search-results', {
+      headers: { 'if-none-match': css.headers.get('etag') ?? '' },
+    });
+    expect(again.status).toBe(304);
+    expect((await browser.get('/demo-assets/site.css?sdk=other')).status).toBe(404);
   });
 
   it('prints the filters open for a desktop browser and closed for a phone', async () => {

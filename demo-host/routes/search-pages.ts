@@ -124,7 +124,7 @@ export function searchPageRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
         title: searchResultsHeading(page.query),
         bodyClasses: ['page-search', `page-search-${page.type.toLowerCase()}`],
         settings: { kind: 'json', settings },
-        ...(rendered ? { styles: ['sdk/search-results.css'] } : {}),
+        ...(rendered ? { sdkStyles: ['search-results'] } : {}),
         main,
       }).value,
     );

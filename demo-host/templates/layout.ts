@@ -14,8 +14,8 @@ export interface LayoutOptions {
   bodyClasses?: readonly string[];
   settings: SettingsSource;
   main: SafeHtml;
-  /** Stylesheets after the site's (paths under /demo-assets/). */
-  styles?: readonly string[];
+  /** The SDK's stylesheets the site's includes on this page (routes/assets.ts: 'search-results'). */
+  sdkStyles?: readonly string[];
   /** Demo scripts served from /demo-assets/, loaded deferred. */
   scripts?: readonly string[];
   /** Markup placed at the very start of <body> (scenario pages: DOM-clobbering elements). */
@@ -49,11 +49,8 @@ export function layout(options: LayoutOptions): SafeHtml {
 <title>${options.title} | Rove</title>
 <meta name="description" content="${options.description ?? 'Modern furniture, rugs and lighting.'}">
 <link rel="icon" href="/demo-assets/favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="/demo-assets/site.css">
-${(options.styles ?? []).map(
-  (href) => markup`<link rel="stylesheet" href="/demo-assets/${href}">
-`,
-)}${settingsTags(options.settings)}
+<link rel="stylesheet" href="/demo-assets/site.css${options.sdkStyles?.length ? `?sdk=${options.sdkStyles.join(',')}` : ''}">
+${settingsTags(options.settings)}
 ${LOADER_TAG}
 ${(options.scripts ?? []).map((src) => markup`<script src="/demo-assets/${src}" defer></script>\n`)}</head>
 <body class="${bodyClasses.join(' ')}">

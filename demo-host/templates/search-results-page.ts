@@ -51,7 +51,7 @@ export function searchResultsPage(data: SearchResultsPageData, shop: Shop): Safe
 /**
  * The page with the SDK's own rendering of its first answer inside the element (escaped by
  * React's server renderer, its state as JSON that cannot close its script): the element
- * hydrates it. Stylesheet: /demo-assets/sdk/search-results.css, the element's own.
+ * hydrates it. Its stylesheet comes with the site's (layout sdkStyles: site.css?sdk=search-results).
  */
 export function sdkResultsPage(rendered: string): SafeHtml {
   return markup`<rove-search-results class="search-results">${trusted(rendered)}</rove-search-results>`;
