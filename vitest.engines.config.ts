@@ -15,6 +15,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // A state a journey waits for has as long as an action waits for its target (driver.ts WAIT_MS).
-    expect: { poll: { timeout: 10_000, interval: 100 } },
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });

@@ -42,10 +42,13 @@ export function describeJourneys(
         try {
           await journey.run({ driver, host });
         } catch (error) {
-          // What the page reported is often the cause: say it with the failure.
+          // Where the shopper was, and what the page reported, often say why: add them.
+          const url = await driver.url().catch(() => 'unknown');
           const errors = await pageErrors(driver).catch(() => []);
-          if (errors.length > 0 && error instanceof Error)
-            error.message += `\n\nThe page reported:\n${errors.join('\n')}`;
+          if (error instanceof Error) {
+            error.message += `\n\nOn ${url}`;
+            if (errors.length > 0) error.message += `; the page reported:\n${errors.join('\n')}`;
+          }
           throw error;
         } finally {
           outcome.seconds = (performance.now() - started) / 1000;

@@ -21,7 +21,7 @@ export interface EngineDriver {
   evaluate<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>;
   /** The same inside the iframe the target names. */
   evaluateInFrame<R>(frame: Target, fn: () => R): Promise<Awaited<R>>;
-  /** A real pointer click in the middle of the target, once it is there and visible. */
+  /** A real pointer click in the middle of the target, once it is there, visible and enabled. */
   click(target: Target): Promise<void>;
   /** Focuses the target and types `text` key by key. */
   type(target: Target, text: string): Promise<void>;
@@ -40,7 +40,13 @@ export interface EngineDriver {
 export type Target = string | { css: string; name?: string; nameStarts?: string };
 
 /** How long an action waits for its target, and a check for its state (vitest config too). */
-export const WAIT_MS = 10_000;
+export const WAIT_MS = 15_000;
+
+/**
+ * What {@link findTarget} gives back: the element itself (for the drivers' actions), whether
+ * one is shown, its text, its form value or checked state, or an attribute ('@aria-pressed').
+ */
+export type TargetRead = 'element' | 'shown' | 'text' | 'value' | 'checked' | `@${string}`;
 
 /** Arguments for {@link findTarget}, from a Target. */
 export function targetArgs(
@@ -73,15 +79,9 @@ export function elementLookup(target: Target) {
 }
 
 /**
- * What {@link findTarget} gives back: the element itself (for the drivers' actions), whether
- * one is shown, its text, its form value or checked state, or an attribute ('@aria-pressed').
- */
-export type TargetRead = 'element' | 'shown' | 'text' | 'value' | 'checked' | `@${string}`;
-
-/**
  * Runs in the page (sent as source, so self-contained): finds the first visible element
- * matching `css` with that accessible name and reads it; null when there is none (false for
- * 'shown').
+ * matching `css` with that accessible name (and, to act on it, enabled) and reads it; null when
+ * there is none (false for 'shown').
  */
 export function findTarget(
   css: string,
@@ -108,6 +108,8 @@ export function findTarget(
     element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
   const found = [...document.querySelectorAll(css)].find((element) => {
     if (!visible(element)) return false;
+    // An element to act on must also take input: a disabled control ignores a click.
+    if (read === 'element' && element.matches(':disabled')) return false;
     const named = nameOf(element);
     return (
       (name === null || named === name) && (nameStarts === null || named.startsWith(nameStarts))

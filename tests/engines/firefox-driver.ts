@@ -2,7 +2,6 @@ import puppeteer, {
   type Browser,
   type BrowserContext,
   type ElementHandle,
-  type Frame,
   type Page,
 } from 'puppeteer-core';
 import { programPath } from './browsers';
@@ -28,9 +27,9 @@ export async function launchFirefox(baseUrl: string): Promise<EngineDriver> {
     return current;
   };
 
-  async function find(target: Target, frame: Page | Frame = page()): Promise<ElementHandle> {
+  async function find(target: Target): Promise<ElementHandle> {
     const lookup = elementLookup(target);
-    const handle = await frame
+    const handle = await page()
       .waitForFunction(lookup.find, { timeout: WAIT_MS, polling: 100 }, ...lookup.args)
       .catch((error: unknown) => {
         throw lookup.neverShowed(error);
@@ -70,13 +69,19 @@ export async function launchFirefox(baseUrl: string): Promise<EngineDriver> {
     },
     async select(target, optionText) {
       const select = (await find(target)) as ElementHandle<HTMLSelectElement>;
-      const value = await select.evaluate(
-        (element, text) => [...element.options].find((o) => o.text.trim() === text)?.value ?? null,
-        optionText,
-      );
-      if (value === null)
-        throw new Error(`${elementLookup(target).name} has no option ${optionText}`);
-      await select.select(value);
+      // Options may arrive after the field (a country's zones): wait for this one.
+      const option = await page()
+        .waitForFunction(
+          (element: HTMLSelectElement, text: string) =>
+            [...element.options].find((o) => o.text.trim() === text)?.value ?? null,
+          { timeout: WAIT_MS, polling: 100 },
+          select,
+          optionText,
+        )
+        .catch((error: unknown) => {
+          throw new Error(`${elementLookup(target).name} has no option ${optionText}: ${error}`);
+        });
+      await select.select((await option.jsonValue()) as string);
     },
     async press(key) {
       await page().keyboard.press(key);

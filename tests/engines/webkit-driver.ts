@@ -6,6 +6,9 @@ import { WAIT_MS, elementLookup, type EngineDriver, type Target } from './driver
 import { startVirtualDisplay, type VirtualDisplay } from './virtual-display';
 import { VIEWPORT } from './viewport';
 
+/** A page of the demo host that runs no script and sets no cookie (a static file). */
+const QUIET_PAGE = '/demo-assets/favicon.svg';
+
 /** A port nobody listens on now, for WebKitWebDriver's HTTP endpoint. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -72,13 +75,15 @@ export async function launchWebKit(baseUrl: string): Promise<EngineDriver> {
   return {
     label,
     async newVisitor() {
-      if ((await driver.getCurrentUrl()).startsWith(baseUrl)) {
-        await driver.executeScript(() => {
-          localStorage.clear();
-          sessionStorage.clear();
-        });
-        await driver.manage().deleteAllCookies();
-      }
+      // Cookies can only be deleted from a page of their site. A static file of the host, not
+      // the last journey's page: a request that page still made would bring a visitor cookie
+      // back after the deletion.
+      await driver.get(new URL(QUIET_PAGE, baseUrl).href);
+      await driver.executeScript(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+      await driver.manage().deleteAllCookies();
       await driver.get('about:blank');
     },
     async goto(path) {
@@ -112,13 +117,24 @@ export async function launchWebKit(baseUrl: string): Promise<EngineDriver> {
       await (await find(target)).sendKeys(text);
     },
     async select(target, optionText) {
-      const option = (await driver.executeScript(
-        (select: HTMLSelectElement, text: string) =>
-          [...select.options].find((o) => o.text.trim() === text) ?? null,
-        await find(target),
-        optionText,
-      )) as WebElement | null;
-      if (!option) throw new Error(`${elementLookup(target).name} has no option ${optionText}`);
+      const select = await find(target);
+      // Options may arrive after the field (a country's zones): wait for this one.
+      const option = (await driver
+        .wait(
+          () =>
+            driver.executeScript(
+              (element: HTMLSelectElement, text: string) =>
+                [...element.options].find((o) => o.text.trim() === text) ?? null,
+              select,
+              optionText,
+            ) as Promise<WebElement | null>,
+          WAIT_MS,
+          undefined,
+          100,
+        )
+        .catch((error: unknown) => {
+          throw new Error(`${elementLookup(target).name} has no option ${optionText}: ${error}`);
+        })) as WebElement;
       await option.click();
     },
     async press(key) {

@@ -21,16 +21,33 @@ async function cartCount(driver: EngineDriver): Promise<number> {
   return Number(match[1]);
 }
 
-/** Records, on the page's clock, when each click happened (before the page's own handlers). */
-const recordClicks = (driver: EngineDriver) =>
+interface CartRecord {
+  /** When each click happened, on the page's clock (before the page's own handlers ran). */
+  clicks: number[];
+  /** Each text the save status showed, in order. */
+  statuses: string[];
+}
+type RecordingWindow = Window & { __cart?: CartRecord };
+
+/**
+ * Starts recording clicks and the save status's texts in the page: every text it shows, however
+ * briefly, without polling for it.
+ */
+const recordCart = (driver: EngineDriver) =>
   driver.evaluate(() => {
-    const clicks: number[] = [];
-    (window as Window & { __clicks?: number[] }).__clicks = clicks;
-    document.addEventListener('click', () => clicks.push(performance.now()), true);
+    const record: CartRecord = { clicks: [], statuses: [] };
+    (window as RecordingWindow).__cart = record;
+    document.addEventListener('click', () => record.clicks.push(performance.now()), true);
+    const cart = document.querySelector('rove-cart');
+    if (!cart) return;
+    new MutationObserver(() => {
+      const text = (cart.querySelector('[role="status"]')?.textContent ?? '').trim();
+      if (record.statuses.at(-1) !== text) record.statuses.push(text);
+    }).observe(cart, { childList: true, characterData: true, subtree: true });
   });
 
-const lastClick = (driver: EngineDriver) =>
-  driver.evaluate(() => (window as Window & { __clicks?: number[] }).__clicks?.at(-1) ?? NaN);
+const cartRecord = (driver: EngineDriver) =>
+  driver.evaluate(() => (window as RecordingWindow).__cart ?? null);
 
 /**
  * The cart page: two presses of + on a line make one update with the final quantity, sent once
@@ -48,18 +65,19 @@ export const cartQuantity: Journey = {
     const quantity = { css: 'rove-cart input', name: `Quantity of ${title}` };
     const before = Number(await valueOf(driver, quantity));
     const count = await cartCount(driver);
-    await recordClicks(driver);
+    await recordCart(driver);
 
     await driver.click({ css: 'rove-cart button', name: plusName });
     await driver.click({ css: 'rove-cart button', name: plusName });
     await expect.poll(() => valueOf(driver, quantity)).toBe(String(before + 2));
-    await expect.poll(() => textOf(driver, 'rove-cart [role="status"]')).toBe('Saving…');
     await expect.poll(() => textOf(driver, 'rove-cart [role="status"]')).toBe('Saved');
     await expect.poll(() => cartCount(driver)).toBe(count + 2);
+    const record = await cartRecord(driver);
+    expect(record?.statuses).toEqual(['Saving…', 'Saved']);
 
     const updates = await requestsTo(driver, '/cart/update');
     expect(updates).toHaveLength(1);
-    const idle = (updates[0]?.startTime ?? NaN) - (await lastClick(driver));
+    const idle = (updates[0]?.startTime ?? NaN) - (record?.clicks.at(-1) ?? NaN);
     expect(idle).toBeGreaterThanOrEqual(IDLE_MS - CLOCK_GRAIN_MS);
 
     await driver.goto('/cart');

@@ -30,6 +30,18 @@ async function firstShown(driver: EngineDriver, targets: Target[]): Promise<Targ
   return shown as Target;
 }
 
+/**
+ * The step whose heading has focus: where the checkout moves focus once a step has opened (an
+ * effect after the step's first paint), so typing into the step waits for it — or the move
+ * would take the keys away from the field (WebKit types slower than a frame).
+ */
+const focusedStep = (driver: EngineDriver) =>
+  driver.evaluate(() => {
+    const active = document.activeElement;
+    if (!active?.matches('rove-checkout .rove-checkout__step-button')) return null;
+    return (active.querySelector('.rove-checkout__step-name')?.textContent ?? '').trim();
+  });
+
 /** The labels of the simulated Stripe element's fields, inside its sandboxed frame. */
 const cardFieldLabels = (driver: EngineDriver) =>
   driver.evaluateInFrame(CARD_FRAME, () =>
@@ -54,7 +66,7 @@ export const checkoutToPayment: Journey = {
       await driver.click(OPT_OUT);
       await driver.click(CONTINUE);
     }
-    await firstShown(driver, [FIRST_NAME]);
+    await expect.poll(() => focusedStep(driver)).toBe('Address');
     for (const [label, value] of Object.entries(GUEST_ADDRESS))
       await driver.type({ css: `${CHECKOUT} input`, name: label }, value);
     await driver.select({ css: `${CHECKOUT} select`, name: 'State/Province' }, GUEST_STATE);

@@ -41,7 +41,7 @@ export const productVideo: Journey = {
     await driver.click(PLAY);
     await expect.poll(() => isShown(driver, VIDEO)).toBe(true);
     await expect
-      .poll(async () => (await videoState(driver))?.time, { timeout: 15_000 })
+      .poll(async () => (await videoState(driver))?.time)
       .toBeGreaterThan(PLAYING_PAST_SECONDS);
     const state = await videoState(driver);
     expect(state?.size).toEqual(DEMO_STREAM_SIZE);
