@@ -5,20 +5,14 @@
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { watchPage } from '../helpers/page-watch';
-
-const TYPES = ['products', 'customer_photos', 'reviews', 'pages', 'STL'] as const;
-type ResultType = (typeof TYPES)[number];
-
-const TAB_NAMES: Record<ResultType, string> = {
-  products: 'In Products',
-  customer_photos: 'In Customer Photos',
-  reviews: 'In Reviews',
-  pages: 'In Pages',
-  STL: 'In Shop the Look',
-};
-
-const SEARCH_API =
-  '/1/indexes/*/queries?x-algolia-application-id=ROVEDEMO&x-algolia-api-key=rove-demo-search';
+import {
+  RESULT_TYPES as TYPES,
+  SEARCH_API,
+  TAB_NAMES,
+  countsFrom,
+  countsQuery,
+  type ResultType,
+} from '../helpers/search-counts';
 
 /** Hits per type for a query, as the search service counts them for a US visitor. */
 async function countsFor(
@@ -26,22 +20,9 @@ async function countsFor(
   query: string,
   facetFilters?: string[][],
 ): Promise<Record<ResultType, number>> {
-  const response = await request.post(SEARCH_API, {
-    data: {
-      requests: TYPES.map((indexName) => ({
-        indexName,
-        query,
-        hitsPerPage: 0,
-        numericFilters: ['usa_hide=0'],
-        ...(indexName === 'products' && facetFilters ? { facetFilters } : {}),
-      })),
-    },
-  });
+  const response = await request.post(SEARCH_API, { data: countsQuery(query, facetFilters) });
   expect(response.ok()).toBe(true);
-  const { results } = (await response.json()) as { results: { nbHits: number }[] };
-  return Object.fromEntries(
-    TYPES.map((type, index) => [type, results[index]?.nbHits ?? -1]),
-  ) as Record<ResultType, number>;
+  return countsFrom(await response.json());
 }
 
 const widget = (page: Page) => page.locator('rove-search-results');
