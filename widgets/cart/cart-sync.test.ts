@@ -53,13 +53,14 @@ function fakeServer(start: CartView) {
   };
 }
 
-function setup(cart = cartOf([CHAIR, SOFA])) {
+function setup(cart = cartOf([CHAIR, SOFA]), now?: () => number) {
   const server = fakeServer(cart);
   const counts: number[] = [];
   const sync = new CartSync({
     initial: cart,
     transport: server.transport,
     onCount: (count) => counts.push(count),
+    ...(now ? { now } : {}),
   });
   return { server, sync, counts };
 }
@@ -88,6 +89,20 @@ describe('CartSync', () => {
     expect(sync.getState().status).toBe('saved');
     expect(sync.getState().server.count).toBe(4);
     expect(counts).toEqual([4]);
+  });
+
+  it('sends the change when its timer fires a moment before the clock says 700 ms (jitter)', async () => {
+    // Firefox jitters Date.now(): read at the timer, the wait may be a millisecond short.
+    let lag = 0;
+    const { server, sync } = setup(undefined, () => Date.now() - lag);
+    sync.change(CHAIR_KEY, { type: 'plus' });
+    lag = 1;
+    await vi.advanceTimersByTimeAsync(CART_AUTO_UPDATE_IDLE_MS);
+    expect(server.sent).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(server.sent).toEqual([{ [CHAIR_KEY]: 2 }]);
+    await server.answer();
+    expect(sync.getState().status).toBe('saved');
   });
 
   it('sends nothing when a change is undone within the idle time', async () => {

@@ -225,7 +225,14 @@ export class CartSync {
     // while an earlier request was out restarted the wait, and its own timer will come.
     if (!force) {
       const wait = msUntilDue(batch, this.now());
-      if (wait === null || wait > 0) return;
+      if (wait === null) return;
+      if (wait > 0) {
+        // Not due by the clock although its timer fired: Firefox jitters Date.now(), so it may
+        // read a millisecond short. Wait out the rest (unless a newer change's timer is set),
+        // or the change would sit at 'Saving…' until the next one.
+        if (this.timer === undefined) this.schedule();
+        return;
+      }
     }
     const sent = batch.changes;
     this.set({ ...this.state, batch: emptyBatch(), inFlight: sent, status: 'saving' });
