@@ -42,25 +42,42 @@ async function choose(
 }
 
 /**
+ * Opens a product page and waits for the buy box to show its default model; returns the page's
+ * own product settings and that first view.
+ */
+async function openProduct(
+  driver: EngineDriver,
+  path: string,
+): Promise<{ settings: ProductSettings; first: BuyboxView }> {
+  await driver.goto(path);
+  const settings = (await driver.evaluate(
+    () => JSON.parse(document.getElementById('rove-settings')?.textContent ?? '{}') as object,
+  )) as ProductSettings;
+  await expect.poll(() => isShown(driver, `${BUYBOX} [role="radiogroup"]`)).toBe(true);
+  await expect.poll(() => chosenOptions(driver)).toHaveLength(3);
+  const first = expectedView(settings, await chosenOptions(driver));
+  await expect.poll(() => shownView(driver)).toEqual(first);
+  return { settings, first };
+}
+
+/**
  * The product page: each option chosen puts its id in the address and shows its model's price
- * and stock (from the page's own settings); add to cart counts in the header; the delivery
- * dialog refuses a 4-digit US postal code.
+ * and stock (from the page's own settings) — a low-stock model's fabric that is in stock, a
+ * sectional's dearer fabric and size; add to cart counts in the header; the delivery dialog
+ * refuses a 4-digit US postal code.
  */
 export const productPage: Journey = {
   name: 'product page: options update aid[], price and stock; add to cart; Invalid Zip Code',
   async run({ driver }) {
-    await driver.goto('/product/demo-financing');
-    const settings = await driver.evaluate(
-      () => JSON.parse(document.getElementById('rove-settings')?.textContent ?? '{}') as object,
-    );
-    await expect.poll(() => isShown(driver, `${BUYBOX} [role="radiogroup"]`)).toBe(true);
-    await expect.poll(() => chosenOptions(driver)).toHaveLength(3);
-    const first = expectedView(settings as ProductSettings, await chosenOptions(driver));
-    await expect.poll(() => shownView(driver)).toEqual(first);
+    const lowStock = await openProduct(driver, '/product/demo-low-stock');
+    expect(lowStock.first.stock).toBe('Only 3 left');
+    const linen = await choose(driver, lowStock.settings, 'Oat Linen', 102);
+    expect(linen.stock).toBe('In-stock');
 
-    const leather = await choose(driver, settings as ProductSettings, 'Cognac Leather', 105);
+    const { settings, first } = await openProduct(driver, '/product/demo-financing');
+    const leather = await choose(driver, settings, 'Cognac Leather', 105);
     expect(leather.price).not.toBe(first.price);
-    const larger = await choose(driver, settings as ProductSettings, '132" U-Shape', 213);
+    const larger = await choose(driver, settings, '132" U-Shape', 213);
     expect(larger.price).not.toBe(leather.price);
     expect(await chosenOptions(driver)).toEqual(expect.arrayContaining([105, 213]));
 
