@@ -103,7 +103,13 @@ async function launchChromium(): Promise<RunningChromium> {
     port,
     close() {
       child.kill();
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium may still be writing its profile as it exits: a left-over temporary folder
+      // must not fail the run (nor hide the error that ended it).
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      } catch {
+        // Left in the system's temporary folder.
+      }
     },
   };
 }

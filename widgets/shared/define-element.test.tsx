@@ -137,6 +137,35 @@ describe('createRoveElement', () => {
     expect(element.children).toHaveLength(1);
   });
 
+  it('copies the printed nodes a slice at a time: the copy is whole however many slices it took', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    // Every slice runs out of time after one node.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 10));
+    defineOnce('x-counter-c', () =>
+      createRoveElement('x-counter-c', Counter, { props: {}, styles: {}, hydrate: hydratePrinted }),
+    );
+    const element = document.createElement('x-counter-c') as HTMLElement & {
+      roveFallback?: Node[];
+    };
+    element.innerHTML = `${PRINTED_COUNTER}<p>Kept <em>as <b>printed</b></em></p>`;
+    document.body.append(element);
+    flushUpgrades();
+    let slices = 0;
+    while (idle.length > 0) {
+      slices += 1;
+      (idle.shift() as () => void)();
+    }
+    expect(slices).toBeGreaterThan(3);
+    const copy = document.createElement('div');
+    copy.append(...(element.roveFallback ?? []));
+    // The hydrated nodes, whole (React keeps its text separator, preact drops it).
+    expect(copy.innerHTML).toBe(element.innerHTML);
+    expect(copy.textContent).toBe('Clicked 0Kept as printed');
+  });
+
   it('is safe to define twice (two copies of the SDK)', () => {
     const create = vi.fn(() => createRoveElement('x-twice', Greeting, { props: {}, styles: {} }));
     defineOnce('x-twice', create);
