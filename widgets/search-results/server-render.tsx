@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import type { SearchRequest } from '../../core/api/search';
+import { parseResults, type SearchRequest } from '../../core/api/search';
 import type { Country } from '../../core/country';
 import { resultsPath, type ResultsRoute } from '../../core/search/results-path';
 import type { RoveSettings } from '../../core/settings/settings';
@@ -60,8 +60,12 @@ const noop = () => {};
 
 export function renderSearchResults(input: ServerRenderInput): string | null {
   const { route, settings } = input;
+  // What the element reads of the answer, no more: the page carries it (the service's own
+  // answer holds every attribute's highlight and more).
+  const results = parseResults(input.results, serverRequests(route, settings.country).length);
+  if (!results) return null;
   const printed: PrintedServerState = {
-    results: input.results,
+    results,
     idPrefix: input.idPrefix ?? 'rove-sr-server',
     filtersOpen: input.filtersOpen,
     view: viewKey(settings),
