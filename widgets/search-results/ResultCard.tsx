@@ -8,8 +8,6 @@ export interface ResultCardProps {
   type: ResultType;
   /** 'MEMBER' (core/i18n/common). */
   memberLabel: string;
-  /** In the first row: its picture is not lazy. */
-  eager?: boolean;
 }
 
 /** The card's title, as a link when the hit's URL is allowed (the link covers the card). */
@@ -27,14 +25,11 @@ function Title({ card }: { card: ResultCardModel }) {
   );
 }
 
-function Media({ card, eager }: { card: ResultCardModel; eager: boolean }) {
+function Media({ card }: { card: ResultCardModel }) {
   return (
     <div className="rove-search-results__media">
-      {/* The title names the card; the image is decoration for assistive technology. A
-          first-row picture is fetched at once: it is the page's largest paint. */}
-      {card.image && (
-        <img src={card.image} alt="" loading={eager ? undefined : 'lazy'} decoding="async" />
-      )}
+      {/* The title names the card; the image is decoration for assistive technology. */}
+      {card.image && <img src={card.image} alt="" loading="lazy" decoding="async" />}
     </div>
   );
 }
@@ -74,7 +69,7 @@ export function KeptCard({ card, type }: Pick<ResultCardProps, 'card' | 'type'>)
  * One result. Products: image, highlighted title, price (and MEMBER price) and the wishlist
  * heart; photos and shop-the-look: image and title; reviews and pages: a titled link.
  */
-export function ResultCard({ card, type, memberLabel, eager = false }: ResultCardProps) {
+export function ResultCard({ card, type, memberLabel }: ResultCardProps) {
   if (type === 'reviews' || type === 'pages') {
     return (
       <li {...itemProps(card, type)}>
@@ -84,7 +79,7 @@ export function ResultCard({ card, type, memberLabel, eager = false }: ResultCar
   }
   return (
     <li {...itemProps(card, type)}>
-      <Media card={card} eager={eager} />
+      <Media card={card} />
       <Title card={card} />
       {type === 'products' && card.price && (
         <p className="rove-search-results__price">

@@ -69,9 +69,6 @@ const SKELETONS: Readonly<Record<ResultType, number>> = {
   STL: 4,
 };
 
-/** Cards in the grid's first row on a desktop (a phone's first screen shows fewer). */
-const FIRST_ROW = 4;
-
 const SORT_LABEL: Readonly<Record<SortOrder, SearchMessageKey>> = {
   relevance: 'sortRelevance',
   'price-asc': 'sortPriceLowHigh',
@@ -164,7 +161,7 @@ export function SearchResults(props: SearchResultsProps) {
             : [
                 ...cards
                   .slice(0, shown)
-                  .map((card, index) =>
+                  .map((card) =>
                     props.keptIds?.has(card.id) ? (
                       <KeptCard key={card.id} card={card} type={type} />
                     ) : (
@@ -173,7 +170,6 @@ export function SearchResults(props: SearchResultsProps) {
                         card={card}
                         type={type}
                         memberLabel={props.memberLabel}
-                        eager={index < FIRST_ROW}
                       />
                     ),
                   ),

@@ -108,8 +108,5 @@ export function renderSearchResults(input: ServerRenderInput): string | null {
       )}
     />,
   );
-  // React 19 puts a preload before the markup for each eager picture: the pictures follow at
-  // once, and the element's first child must be the view's root.
-  const root = view.replace(/^(<link rel="preload" as="image"[^>]*>)+/, '');
-  return `${root}<script type="application/json" class="${SERVER_STATE_CLASS}">${scriptJson(printed)}</script>`;
+  return `${view}<script type="application/json" class="${SERVER_STATE_CLASS}">${scriptJson(printed)}</script>`;
 }
