@@ -9,7 +9,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/engines/*.test.ts'],
-    globalSetup: ['tests/engines/demo-host-setup.ts'],
+    globalSetup: ['tests/engines/global-setup.ts'],
     fileParallelism: true,
     maxWorkers: 2,
     testTimeout: 60_000,

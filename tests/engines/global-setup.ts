@@ -3,19 +3,27 @@ import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startDemoHost } from '../../demo-host/server';
 import { programPath } from './browsers';
+import { startWebKitServer } from './webkit-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The demo host both engines drive: 'http://127.0.0.1:4460'. */
     enginesBaseUrl: string;
+    /** WebKitWebDriver's endpoint, whose MiniBrowser the WebKit file drives. */
+    webkitDriverUrl: string;
   }
 }
 
 /**
  * Global setup of the engines suite: the programs are there, the production build is there
- * (`npm test` built it earlier: this suite does not rebuild), and one demo host serves it on a
- * fresh database with the test error hook, for both engines at once. ENGINES_PORT (4460) and
- * ENGINES_DIST (dist) move it.
+ * (`npm test` built it earlier: this suite does not rebuild), one demo host serves it on a
+ * fresh database with the test error hook for both engines at once, and WebKitWebDriver waits
+ * on its display. ENGINES_PORT (4460) and ENGINES_DIST (dist) move the host.
+ *
+ * WebKitWebDriver and Xvfb live here, in vitest's main process, rather than in the WebKit test
+ * file's worker: the worker is ended by a signal, with no exit handlers, and would leave them
+ * (and MiniBrowser) running after a test that never closed its session; this teardown always
+ * runs.
  */
 /** The programs and the build the suite needs; throws the one line to show when one is missing. */
 function checkPrerequisites(dist: string): void {
@@ -47,6 +55,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     testErrorHook: true,
     log: (line) => console.error(line),
   });
+  const webkit = await startWebKitServer();
   project.provide('enginesBaseUrl', `http://127.0.0.1:${host.port}`);
-  return () => host.close();
+  project.provide('webkitDriverUrl', webkit.url);
+  return async () => {
+    webkit.stop();
+    await host.close();
+  };
 }

@@ -1,6 +1,6 @@
 import type { EngineDriver } from './driver';
 
-/** The demo host the suite started (demo-host-setup.ts), for expectations computed from it. */
+/** The demo host the suite started (global-setup.ts), for expectations computed from it. */
 export interface DemoHostClient {
   /** 'http://127.0.0.1:4460' */
   baseUrl: string;

@@ -1,60 +1,26 @@
-import { createServer } from 'node:net';
 import { Builder, Capabilities, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
-import { DriverService } from 'selenium-webdriver/remote';
-import { programPath } from './browsers';
 import { WAIT_MS, elementLookup, type EngineDriver, type Target } from './driver';
-import { startVirtualDisplay, type VirtualDisplay } from './virtual-display';
 import { VIEWPORT } from './viewport';
 
 /** A page of the demo host that runs no script and sets no cookie (a static file). */
 const QUIET_PAGE = '/demo-assets/favicon.svg';
 
-/** A port nobody listens on now, for WebKitWebDriver's HTTP endpoint. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 /**
- * WebKitGTK's MiniBrowser through selenium-webdriver and WebKitWebDriver (classic WebDriver:
- * no log endpoint, hence the demo host's error hook). One session for the suite, on a virtual
- * display unless one is set; a new visitor is the same window with the host's cookies and
- * storage cleared.
+ * WebKitGTK's MiniBrowser through selenium-webdriver and the WebKitWebDriver at `driverUrl`
+ * (global-setup.ts starts it: classic WebDriver, no log endpoint, hence the demo host's error
+ * hook). One session for the suite; a new visitor is the same window with the host's cookies
+ * and storage cleared.
  */
-export async function launchWebKit(baseUrl: string): Promise<EngineDriver> {
-  const executable = programPath('webkitDriver');
-  const virtual: VirtualDisplay | null = process.env['DISPLAY']
-    ? null
-    : await startVirtualDisplay();
-  const port = await freePort();
-  const service = new DriverService(executable, {
-    port,
-    args: [`--port=${port}`],
-    loopback: true,
-    env: { ...process.env, ...(virtual ? { DISPLAY: virtual.display } : {}) },
-  });
-  let driver: WebDriver;
-  try {
-    driver = await new Builder()
-      .usingServer(await service.start())
-      .withCapabilities(
-        new Capabilities({
-          browserName: 'MiniBrowser',
-          'webkitgtk:browserOptions': { args: ['--automation'] },
-        }),
-      )
-      .build();
-  } catch (error) {
-    await service.kill();
-    virtual?.stop();
-    throw error;
-  }
+export async function launchWebKit(baseUrl: string, driverUrl: string): Promise<EngineDriver> {
+  const driver = await new Builder()
+    .usingServer(driverUrl)
+    .withCapabilities(
+      new Capabilities({
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': { args: ['--automation'] },
+      }),
+    )
+    .build();
   const label = `WebKitGTK ${String((await driver.getCapabilities()).get('browserVersion'))}`;
   await fitViewport(driver);
 
@@ -145,8 +111,6 @@ export async function launchWebKit(baseUrl: string): Promise<EngineDriver> {
     },
     async close() {
       await driver.quit().catch(() => undefined);
-      await service.kill();
-      virtual?.stop();
     },
   };
 }

@@ -1,4 +1,5 @@
+import { inject } from 'vitest';
 import { describeJourneys } from './describe-journeys';
 import { launchWebKit } from './webkit-driver';
 
-describeJourneys('WebKitGTK', launchWebKit);
+describeJourneys('WebKitGTK', (baseUrl) => launchWebKit(baseUrl, inject('webkitDriverUrl')));
