@@ -8,6 +8,8 @@ export interface ResultCardProps {
   type: ResultType;
   /** 'MEMBER' (core/i18n/common). */
   memberLabel: string;
+  /** The list's first card: its picture is not lazy. */
+  first?: boolean;
 }
 
 /** The card's title, as a link when the hit's URL is allowed (the link covers the card). */
@@ -25,11 +27,18 @@ function Title({ card }: { card: ResultCardModel }) {
   );
 }
 
-function Media({ card }: { card: ResultCardModel }) {
+function Media({ card, first }: { card: ResultCardModel; first: boolean }) {
   return (
     <div className="rove-search-results__media">
-      {/* The title names the card; the image is decoration for assistive technology. */}
-      {card.image && <img src={card.image} alt="" loading="lazy" decoding="async" />}
+      {/* The title names the card; the image is decoration for assistive technology. The
+          first card's picture is the page's largest paint on a phone: fetched at once and
+          painted with the text. */}
+      {card.image &&
+        (first ? (
+          <img src={card.image} alt="" />
+        ) : (
+          <img src={card.image} alt="" loading="lazy" decoding="async" />
+        ))}
     </div>
   );
 }
@@ -69,7 +78,7 @@ export function KeptCard({ card, type }: Pick<ResultCardProps, 'card' | 'type'>)
  * One result. Products: image, highlighted title, price (and MEMBER price) and the wishlist
  * heart; photos and shop-the-look: image and title; reviews and pages: a titled link.
  */
-export function ResultCard({ card, type, memberLabel }: ResultCardProps) {
+export function ResultCard({ card, type, memberLabel, first = false }: ResultCardProps) {
   if (type === 'reviews' || type === 'pages') {
     return (
       <li {...itemProps(card, type)}>
@@ -79,7 +88,7 @@ export function ResultCard({ card, type, memberLabel }: ResultCardProps) {
   }
   return (
     <li {...itemProps(card, type)}>
-      <Media card={card} />
+      <Media card={card} first={first} />
       <Title card={card} />
       {type === 'products' && card.price && (
         <p className="rove-search-results__price">

@@ -161,7 +161,7 @@ export function SearchResults(props: SearchResultsProps) {
             : [
                 ...cards
                   .slice(0, shown)
-                  .map((card) =>
+                  .map((card, index) =>
                     props.keptIds?.has(card.id) ? (
                       <KeptCard key={card.id} card={card} type={type} />
                     ) : (
@@ -170,6 +170,7 @@ export function SearchResults(props: SearchResultsProps) {
                         card={card}
                         type={type}
                         memberLabel={props.memberLabel}
+                        first={index === 0}
                       />
                     ),
                   ),

@@ -69,6 +69,14 @@ describe('renderSearchResults', () => {
     expect(view?.className).toBe('rove-search-results');
     expect(view?.querySelector('h1')?.textContent).toBe('Search results for “sofa”');
     expect(view?.querySelectorAll('[data-card-id]')).toHaveLength(24);
+    // The first picture is fetched at once and painted with the text (a phone's largest
+    // paint); the others wait for the screen. Nothing precedes the view's root.
+    const loading = [...(view?.querySelectorAll('img') ?? [])].map((img) =>
+      img.getAttribute('loading'),
+    );
+    expect(loading[0]).toBeNull();
+    expect(loading.slice(1).every((value) => value === 'lazy')).toBe(true);
+    expect(holder.querySelector('link')).toBeNull();
     expect(view?.querySelector('[role="tab"][aria-selected="true"]')?.textContent).toBe(
       'In Products (30)',
     );

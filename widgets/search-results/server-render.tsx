@@ -108,5 +108,8 @@ export function renderSearchResults(input: ServerRenderInput): string | null {
       )}
     />,
   );
-  return `${view}<script type="application/json" class="${SERVER_STATE_CLASS}">${scriptJson(printed)}</script>`;
+  // React 19 puts a preload before the markup for an eager picture: the picture follows at
+  // once, and the element's first child must be the view's root.
+  const root = view.replace(/^(<link rel="preload" as="image"[^>]*>)+/, '');
+  return `${root}<script type="application/json" class="${SERVER_STATE_CLASS}">${scriptJson(printed)}</script>`;
 }
