@@ -6,7 +6,7 @@ import {
   type HostFilterValues,
   type HostProduct,
 } from '../fixtures/hosts';
-import { jsonForScript } from '../lib/json-script';
+import { jsonForScript } from '../../core/json-script';
 import { markup, trusted, type SafeHtml } from '../lib/html';
 import { breadcrumbs } from './breadcrumbs';
 

@@ -1,5 +1,5 @@
 import { markup, trusted, type SafeHtml } from '../lib/html';
-import { escapeJsonText, jsonForScript } from '../lib/json-script';
+import { escapeJsonText, jsonForScript } from '../../core/json-script';
 
 /** How a page hands settings to the SDK (DESIGN.md §3): JSON tag, legacy global, or both. */
 export type SettingsSource =

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { parseResults, type SearchRequest } from '../../core/api/search';
 import type { Country } from '../../core/country';
+import { jsonForScript } from '../../core/json-script';
 import { resultsPath, type ResultsRoute } from '../../core/search/results-path';
 import type { RoveSettings } from '../../core/settings/settings';
 import { buildRequests } from './build-requests';
@@ -46,14 +47,6 @@ export interface ServerRenderInput {
   filtersOpen: boolean;
   /** Ids of the view's ARIA relations; unique in the page. */
   idPrefix?: string;
-}
-
-/** JSON inside a <script> element: nothing in it may close the element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 const noop = () => {};
@@ -111,5 +104,5 @@ export function renderSearchResults(input: ServerRenderInput): string | null {
   // React 19 puts a preload before the markup for an eager picture: the picture follows at
   // once, and the element's first child must be the view's root.
   const root = view.replace(/^(<link rel="preload" as="image"[^>]*>)+/, '');
-  return `${root}<script type="application/json" class="${SERVER_STATE_CLASS}">${scriptJson(printed)}</script>`;
+  return `${root}<script type="application/json" class="${SERVER_STATE_CLASS}">${jsonForScript(printed)}</script>`;
 }

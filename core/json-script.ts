@@ -1,6 +1,7 @@
 // JSON placed inside <script type="application/json"> must not be able to close the tag or open a
 // comment: escaping <, > and & as \u escapes keeps it valid JSON and inert HTML. U+2028/2029 are
-// escaped too so the text stays a valid JS string literal if a host ever inlines it.
+// escaped too so the text stays a valid JS string literal if a host ever inlines it. Used where
+// a page is made: the demo host's settings and the SDK's server rendering (never in a browser).
 
 const UNSAFE = /[<>&\u2028\u2029]/g;
 
