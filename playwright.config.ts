@@ -15,7 +15,7 @@ export default defineConfig({
     'faults/**/*.spec.ts',
     'a11y/**/*.spec.ts',
   ],
-  ...sharedPlaywrightSettings(`http://127.0.0.1:${port}`),
+  ...sharedPlaywrightSettings(`http://127.0.0.1:${port}`, { workers: 4 }),
   webServer: {
     command: `rm -f .data/e2e-${port}.sqlite .data/e2e-${port}.sqlite-wal .data/e2e-${port}.sqlite-shm && tsx demo-host/main.ts`,
     url: `http://127.0.0.1:${port}/demo`,

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { preactAliases } from './build/aliases';
 
@@ -10,6 +11,8 @@ export default defineConfig({
     include: ['widgets/**/*.test.tsx'],
     // A server renders with React (react-dom/server); its preact hydration is tested end to end.
     exclude: ['widgets/search-results/server-render.test.tsx'],
+    // One worker per CPU: Vitest's default leaves one CPU free, which on two is half the machine.
+    maxWorkers: availableParallelism(),
     restoreMocks: true,
     unstubGlobals: true,
     server: { deps: { inline: [/@testing-library/] } },

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit and component tests run against real React (the authoring library); the same
@@ -9,6 +10,8 @@ export default defineConfig({
       '{build,core,widgets,loader,demo-host,scripts}/**/*.test.{ts,tsx}',
       'tests/{security,faults}/**/*.test.{ts,tsx}',
     ],
+    // One worker per CPU: Vitest's default leaves one CPU free, which on two is half the machine.
+    maxWorkers: availableParallelism(),
     restoreMocks: true,
     unstubGlobals: true,
   },

@@ -3,7 +3,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, chromiumPath } from '../tests/helpers/chromium';
+import { CHROMIUM_ARGS, headlessShellPath } from '../tests/helpers/chromium';
 import { SANITIZE_CASES, expectSanitized } from './sanitize-html.cases';
 
 // DOMPurify's guarantees only hold in a spec-compliant DOM, so the sanitizer is verified in
@@ -23,7 +23,7 @@ describe('sanitizeHtml in Chromium', () => {
       write: false,
       logLevel: 'silent',
     });
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: headlessShellPath(), args: CHROMIUM_ARGS });
     page = await browser.newPage();
     await page.setContent('<!doctype html><html><head></head><body></body></html>');
     await page.addScriptTag({ content: bundle.outputFiles[0]?.text ?? '' });

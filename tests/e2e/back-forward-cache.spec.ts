@@ -1,7 +1,8 @@
 /**
  * Back to a page the browser kept in its back/forward cache: the page comes back as it was left,
  * timers and all, so the header's counts must be brought up to date at once (live info), not at
- * the next 5-minute call. Playwright switches that cache off by default; this file turns it on.
+ * the next 5-minute call. Playwright switches that cache off by default; this file turns it on,
+ * in the full Chromium: the headless shell the other tests use has no back/forward cache.
  */
 import { expect, test } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../helpers/chromium';

@@ -7,11 +7,8 @@ import { chromium } from 'playwright-core';
  * download browsers here, so a missing one fails with one line saying how to get one.
  */
 export function chromiumPath(): string {
-  const fromEnv = process.env['CHROMIUM_PATH'];
-  if (fromEnv) {
-    if (!existsSync(fromEnv)) fail(`CHROMIUM_PATH=${fromEnv} does not exist`);
-    return fromEnv;
-  }
+  const fromEnv = pathFromEnvironment('CHROMIUM_PATH');
+  if (fromEnv) return fromEnv;
   if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   let own = '';
   try {
@@ -21,6 +18,37 @@ export function chromiumPath(): string {
   }
   if (own && existsSync(own)) return own;
   fail('no Chromium found');
+}
+
+/**
+ * The browser most tests drive: Chromium's headless shell (Debian's `chromium-headless-shell`,
+ * the old headless mode without the browser's UI layer), as Playwright's own headless default
+ * is. The same Blink and V8 as `chromiumPath()`, at about half the CPU a page: the e2e sweeps
+ * took 2:13 in the full browser and 1:25 in the shell (2 workers, one run, docs/decisions/0003).
+ * What the shell lacks (the back/forward cache) is tested in the full browser. Falls back to the
+ * full browser, with one line saying so, where the shell is not installed.
+ */
+export function headlessShellPath(): string {
+  const fromEnv = pathFromEnvironment('CHROMIUM_HEADLESS_SHELL_PATH');
+  if (fromEnv) return fromEnv;
+  if (existsSync('/usr/bin/chromium-headless-shell')) return '/usr/bin/chromium-headless-shell';
+  if (!warnedNoShell) {
+    warnedNoShell = true;
+    console.warn(
+      '[rove] no chromium-headless-shell: the tests use the full Chromium, at about twice the CPU (`apt-get install -y chromium-headless-shell`).',
+    );
+  }
+  return chromiumPath();
+}
+
+let warnedNoShell = false;
+
+/** A browser the environment names; one that is not there fails at once, saying which. */
+function pathFromEnvironment(name: string): string | undefined {
+  const path = process.env[name];
+  if (!path) return undefined;
+  if (!existsSync(path)) fail(`${name}=${path} does not exist`);
+  return path;
 }
 
 function fail(reason: string): never {
@@ -39,11 +67,15 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** The Playwright settings every suite of ours shares (e2e, stories): one place to change. */
-export function sharedPlaywrightSettings(baseURL: string) {
+/**
+ * The Playwright settings every suite of ours shares (e2e, stories): one place to change.
+ * `workers`: how many browsers at once — the e2e suite waits on its host and timers enough to
+ * keep four busy on two CPUs; the story suite's CPU is full with two.
+ */
+export function sharedPlaywrightSettings(baseURL: string, { workers }: { workers: number }) {
   return {
     fullyParallel: true,
-    workers: 2,
+    workers,
     retries: process.env['CI'] ? 1 : 0,
     reporter: [['list']] as [['list']],
     timeout: 30_000,
@@ -51,7 +83,7 @@ export function sharedPlaywrightSettings(baseURL: string) {
     use: {
       baseURL,
       browserName: 'chromium' as const,
-      launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+      launchOptions: { executablePath: headlessShellPath(), args: CHROMIUM_ARGS },
       trace: 'off' as const,
     },
   };
