@@ -36,6 +36,15 @@ test('select past the limit, reload, send: the request is stored and marked subm
 }) => {
   const watch = await watchPage(page);
   await page.addInitScript(() => {
+    // Whether each selection save may outlive the page, as the SDK's fetch asked.
+    const keepalive: boolean[] = [];
+    (window as unknown as { __saveKeepalive: boolean[] }).__saveKeepalive = keepalive;
+    const fetchBefore = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      if (input instanceof Request && input.url.endsWith('/swatch-request/selection'))
+        keepalive.push(input.keepalive);
+      return fetchBefore(input, init);
+    };
     const seen: unknown[] = [];
     (window as unknown as { __swatchEvents: unknown[] }).__swatchEvents = seen;
     for (const name of ['swatch-displayed', 'swatch-selection-changed', 'swatch-requested']) {
@@ -73,12 +82,22 @@ test('select past the limit, reload, send: the request is stored and marked subm
   await expect(sixth).toHaveAttribute('aria-pressed', 'false');
   await expect(counter(page)).toHaveText('5 of 5 selected');
 
-  // Remove one; the selection is saved, and a reload keeps it (has_been_submitted false).
+  // Remove one; the selection is saved, and a reload keeps it (has_been_submitted false). The
+  // reply awaited is the removal's own: the fifth selection's save may still be under way.
   const saved = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === '/swatch-request/selection',
+    (response) =>
+      new URL(response.url()).pathname === '/swatch-request/selection' &&
+      (response.request().postDataJSON() as { selected: number[] }).selected.length === 4,
   );
   await toggle(page, names[4] as string).click();
   expect((await saved).status()).toBe(200);
+  // Each save outlives the page (fetch's keepalive): a reload or a link right after a press
+  // does not cancel it.
+  const keepalive = await page.evaluate(
+    () => (window as unknown as { __saveKeepalive: boolean[] }).__saveKeepalive,
+  );
+  expect(keepalive.length).toBeGreaterThan(0);
+  expect(keepalive.every(Boolean), `keepalive per save: ${keepalive.join(', ')}`).toBe(true);
   await page.reload();
   await expect(counter(page)).toHaveText('4 of 5 selected');
   for (const name of names.slice(0, 4)) {

@@ -34,6 +34,8 @@ export function saveSelection(
     signal,
     // Saving the same list twice is harmless, but the next toggle saves anyway: fail fast.
     idempotent: false,
+    // A save under way when the shopper reloads or leaves still reaches the server.
+    keepalive: true,
   });
 }
 

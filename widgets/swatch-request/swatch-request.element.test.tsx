@@ -129,6 +129,27 @@ describe('<rove-swatch-request>', () => {
     expect(calls[0]).toEqual({ path: '/swatch-request/selection', body: { selected: [101, 102] } });
   });
 
+  // That the save outlives the page (fetch's keepalive) is seen in Chromium: happy-dom's Request
+  // has no keepalive (tests/e2e/swatch-request.spec.ts).
+  it('a toggle still waiting for its save is saved as the shopper reloads or leaves', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const calls = serve(() => ({ selected: [102], has_been_submitted: false }));
+    page({ swatches: SWATCHES, limit: 2, selected: [101, 102] });
+    await waitFor(() => expect(toggles()).toHaveLength(3));
+    toggles()[0]?.click();
+    await waitFor(() => expect(counter()).toBe('1 of 2 selected'));
+    window.dispatchEvent(new Event('pagehide'));
+    // At once, not after the 400 ms wait (vi.waitFor would move the fake clock on).
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toEqual({ path: '/swatch-request/selection', body: { selected: [102] } });
+    // Saved once: the timer that would have saved it is gone, and nothing is left to save.
+    await vi.advanceTimersByTimeAsync(450);
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(50);
+    expect(calls).toHaveLength(1);
+  });
+
   it('past the limit: an alert dialog with the seed’s text, the selection unchanged', async () => {
     serve(() => ({ selected: [101, 102], has_been_submitted: false }));
     const selections = events('swatch-selection-changed');

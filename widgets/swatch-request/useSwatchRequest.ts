@@ -41,7 +41,16 @@ export function useSwatchRequest({ config, basePath, host }: SwatchRequestContex
       { count: config.swatches.length, selected: state.selected.length },
       host,
     );
+    // A toggle still waiting for its save when the shopper reloads or leaves is saved then
+    // (the save outlives the page), not lost with the timer. The first render's saveNow
+    // serves: it reads the selection and the timer from refs, and the settings' base path
+    // does not change.
+    const saveBeforeLeaving = () => {
+      if (saveTimer.current !== undefined) saveNow();
+    };
+    window.addEventListener('pagehide', saveBeforeLeaving);
     return () => {
+      window.removeEventListener('pagehide', saveBeforeLeaving);
       clearTimeout(saveTimer.current);
       saving.current?.abort();
       sending.current?.abort();
@@ -50,24 +59,28 @@ export function useSwatchRequest({ config, basePath, host }: SwatchRequestContex
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const saveNow = () => {
+    clearTimeout(saveTimer.current);
+    saveTimer.current = undefined;
+    saving.current?.abort();
+    const controller = new AbortController();
+    saving.current = controller;
+    void saveSelection(basePath, latest.current.selected, controller.signal).then((reply) => {
+      if (!reply.ok && reply.error.kind !== 'aborted') {
+        // The selection still works on this page; only a reload would lose it.
+        logOnce(
+          'warn',
+          `swatch-request:save:${reply.error.kind}`,
+          'swatch selection not saved',
+          reply.error.message,
+        );
+      }
+    });
+  };
+
   const scheduleSave = () => {
     clearTimeout(saveTimer.current);
-    saveTimer.current = setTimeout(() => {
-      saving.current?.abort();
-      const controller = new AbortController();
-      saving.current = controller;
-      void saveSelection(basePath, latest.current.selected, controller.signal).then((reply) => {
-        if (!reply.ok && reply.error.kind !== 'aborted') {
-          // The selection still works on this page; only a reload would lose it.
-          logOnce(
-            'warn',
-            `swatch-request:save:${reply.error.kind}`,
-            'swatch selection not saved',
-            reply.error.message,
-          );
-        }
-      });
-    }, SAVE_SELECTION_DELAY_MS);
+    saveTimer.current = setTimeout(saveNow, SAVE_SELECTION_DELAY_MS);
   };
 
   const toggle = (id: number) => {
