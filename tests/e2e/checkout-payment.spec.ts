@@ -314,7 +314,14 @@ test('Affirm redirects to its checkout and returns to the complete page', async 
   // can be seen before the choice re-rendered the step, and a press then paid by card).
   await expect(payment.locator('.rove-payment__redirect')).toContainText('Affirm');
   await expect(payButton(payment)).toBeEnabled();
+  // The press asks the host for Affirm's address first: awaited on its own, so that a slow
+  // reply under load is waited for, and a press that sent nothing is told apart from a
+  // redirect that did not happen.
+  const affirmAddress = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.startsWith('/ajax/uc_affirm/affirm/'),
+  );
   await payButton(payment).click();
+  expect((await affirmAddress).status()).toBe(200);
   // The provider's page only has to arrive; its button is awaited below. The address is polled:
   // waitForURL with waitUntil 'commit' hung when the navigation had committed before it was
   // called (3 of 8 runs here, with the page already on the provider's address).
