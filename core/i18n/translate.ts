@@ -43,7 +43,7 @@ export function languageOf(locale: string | undefined | null): Language {
 export function interpolate(template: string, vars?: MessageVars): string {
   if (!vars) return template;
   return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.prototype.hasOwnProperty.call(vars, name) ? String(vars[name]) : placeholder,
+    Object.hasOwn(vars, name) ? String(vars[name]) : placeholder,
   );
 }
 
@@ -99,7 +99,5 @@ function lookup(
   key: string,
 ): string | undefined {
   // Own properties only: a key such as 'constructor' must not reach Object.prototype.
-  return messages && Object.prototype.hasOwnProperty.call(messages, key)
-    ? messages[key]
-    : undefined;
+  return messages && Object.hasOwn(messages, key) ? messages[key] : undefined;
 }

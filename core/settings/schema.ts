@@ -1,4 +1,5 @@
 import { COUNTRIES, LOCALE_COUNTRY, type Locale } from '../country';
+import { CURRENCIES } from '../currency';
 import {
   array,
   boolean,
@@ -22,7 +23,7 @@ const ratio = number({ min: 0, max: 1 });
 export const SETTING_SCHEMAS = {
   country: oneOf(COUNTRIES),
   locale: oneOf(Object.keys(LOCALE_COUNTRY) as Locale[]),
-  currency: oneOf(['USD', 'CAD', 'AUD', 'KRW', 'GBP', 'HKD'] as const),
+  currency: oneOf(CURRENCIES),
   /** Site base path; relative, starting and ending with '/'. */
   basePath: string(/^\/(?:[\w.~-]+\/)*$/),
   memberFee: money,
