@@ -32,10 +32,9 @@ export function saveSelection(
     method: 'POST',
     json: { selected },
     signal,
-    // Saving the same list twice is harmless, but the next toggle saves anyway: fail fast.
+    // Saving the same list twice is harmless, but the next toggle saves anyway: fail fast (and,
+    // as a call that changes something, it outlives the page: core/http.ts).
     idempotent: false,
-    // A save under way when the shopper reloads or leaves still reaches the server.
-    keepalive: true,
   });
 }
 
