@@ -22,9 +22,15 @@ function List({ total, listKey }: { total: number; listKey: number }) {
 const committed: number[] = [];
 const items = () => document.querySelectorAll('li').length;
 
-/** The counts committed since the last call, once the list stops growing (a slice a task). */
-async function settled(): Promise<number[]> {
-  for (let task = 0; task < 10; task += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * The counts committed since the last call, once the list shows all `total` items (each slice
+ * is a task, and an effect that preact runs after a frame): waits on that state rather than a
+ * number of tasks, which under load was not always enough.
+ */
+async function settled(total: number): Promise<number[]> {
+  const until = performance.now() + 5000;
+  while (items() < total && performance.now() < until)
+    await new Promise((resolve) => setTimeout(resolve, 1));
   const counts = [...committed];
   committed.length = 0;
   return counts;
@@ -37,28 +43,28 @@ describe('useRenderInSlices', () => {
     committed.length = 0;
     show(<List total={20} listKey={1} />);
     expect(items()).toBe(SLICE_ITEMS);
-    expect(await settled()).toEqual([4, 8, 12, 16, 20]);
+    expect(await settled(20)).toEqual([4, 8, 12, 16, 20]);
   });
 
   it('renders a short list at once', async () => {
     committed.length = 0;
     show(<List total={3} listKey={1} />);
     expect(items()).toBe(3);
-    expect(await settled()).toEqual([3]);
+    expect(await settled(3)).toEqual([3]);
   });
 
   it('adds items of the same list after those shown, and starts a new list from its first slice', async () => {
     committed.length = 0;
     show(<List total={10} listKey={1} />);
-    expect(await settled()).toEqual([4, 8, 10]);
+    expect(await settled(10)).toEqual([4, 8, 10]);
     expect(items()).toBe(10);
     // Load more: the ten shown stay, the new ones come in slices.
     show(<List total={30} listKey={1} />);
     expect(items()).toBe(10);
-    expect(await settled()).toEqual([10, 14, 18, 22, 26, 30]);
+    expect(await settled(30)).toEqual([10, 14, 18, 22, 26, 30]);
     // A new search: its first slice only, then the rest.
     show(<List total={30} listKey={2} />);
     expect(items()).toBe(SLICE_ITEMS);
-    expect(await settled()).toEqual([4, 8, 12, 16, 20, 24, 28, 30]);
+    expect(await settled(30)).toEqual([4, 8, 12, 16, 20, 24, 28, 30]);
   });
 });
