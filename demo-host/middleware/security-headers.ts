@@ -20,8 +20,8 @@ export const CONTENT_SECURITY_POLICY = policy({
  *
  * @example sandboxedPolicy('http://127.0.0.1:4321') // "default-src 'self' http://127.0.0.1:4321; …"
  */
-export function sandboxedPolicy(origin: string): string {
-  return CONTENT_SECURITY_POLICY.replaceAll("'self'", `'self' ${origin}`);
+export function sandboxedPolicy(origin: string, policy = CONTENT_SECURITY_POLICY): string {
+  return policy.replaceAll("'self'", `'self' ${origin}`);
 }
 
 /** The directives both policies share, around their own script and base rules. */
@@ -124,8 +124,16 @@ export function securityHeaders(): MiddlewareHandler {
         nonce,
         loaders === '2' ? 'two' : loaders === 'classic' ? 'classic' : 'one',
       );
+      // A sandboxed document's route set a policy of its own (sandboxedPolicy): it gets the
+      // strict one with its origin named in the same way, or WebKit refuses its stylesheet and
+      // calls under 'self'.
+      const strict = strictContentSecurityPolicy(nonce);
+      const sandboxed = c.res.headers.has('Content-Security-Policy');
       rewriteBody(c, body, (headers) =>
-        headers.set('Content-Security-Policy', strictContentSecurityPolicy(nonce)),
+        headers.set(
+          'Content-Security-Policy',
+          sandboxed ? sandboxedPolicy(new URL(c.req.url).origin, strict) : strict,
+        ),
       );
     } else if (!isStorybook && (isHtml || type.startsWith('image/svg+xml'))) {
       // A route that set a policy of its own (sandboxedPolicy) keeps it.

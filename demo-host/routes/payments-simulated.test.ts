@@ -47,6 +47,24 @@ describe('/simulated/ files', () => {
     expect(page).toContain('<script src="/simulated/stripe/elements-frame.js" defer></script>');
     expect(page).not.toMatch(/<script>|\son\w+=/);
   });
+
+  it('serves the frame under the nonce-based policy with its origin named when the shopper asked for it', async () => {
+    const response = await host.app.request(
+      '/simulated/stripe/elements-frame?channel=x&origin=http://localhost',
+      { headers: { cookie: 'rove-csp=strict' } },
+    );
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(policy).toContain("'strict-dynamic'");
+    expect(policy).toContain("require-trusted-types-for 'script'");
+    // WebKit matches 'self' against the frame's opaque origin: its stylesheet and calls would fail.
+    expect(policy).toContain("style-src 'self' http://localhost;");
+    expect(policy).toContain("connect-src 'self' http://localhost;");
+    expect(await response.text()).toContain(
+      `<script nonce="${nonce}" src="/simulated/stripe/elements-frame.js" defer></script>`,
+    );
+  });
 });
 
 describe('the simulated Stripe API', () => {

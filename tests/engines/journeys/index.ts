@@ -1,6 +1,6 @@
 import type { Journey } from '../journey';
 import { cartQuantity } from './cart';
-import { checkoutToPayment } from './checkout';
+import { checkoutToPayment, checkoutUnderStrictCsp } from './checkout';
 import { categoryScroll } from './listing';
 import { anonymousLove } from './love';
 import { campaignPopup } from './popup';
@@ -8,13 +8,14 @@ import { productPage } from './product';
 import { searchToResults } from './search';
 import { productVideo } from './video';
 
-/** The journeys of issue 23, in the order each engine runs them. */
+/** The journeys of issue 23 (and the checkout under a strict CSP), in the order each engine runs them. */
 export const JOURNEYS: readonly Journey[] = [
   anonymousLove,
   searchToResults,
   productPage,
   cartQuantity,
   checkoutToPayment,
+  checkoutUnderStrictCsp,
   campaignPopup,
   categoryScroll,
   productVideo,
