@@ -5,7 +5,7 @@
  * it to a handful:
  *
  * - kit: what every page loads anyway — preact/compat, nanoevents, the element factory and
- *   error boundary, the header's counters, and core's logging, settings, bus, http, schema,
+ *   error boundary, the header's counters (and the heart they share with the love button), and core's logging, settings, bus, http, schema,
  *   storage and translate. Logging and the raw settings were a `boot` group for loader.js;
  *   since the loader imports nothing before the first paint, they ride with the kit;
  * - modal: the dialog and its focus handling, which a page loads with the first widget that
@@ -25,6 +25,7 @@ const KIT = [
   'widgets/shared/define-element.tsx',
   'widgets/shared/ErrorBoundary.tsx',
   'widgets/shared/HeaderCount.tsx',
+  'widgets/shared/heart-path.ts',
   'widgets/shared/header-count.css',
   'widgets/shared/use-page-id.ts',
   'widgets/shared/upgrade-queue.ts',

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { preload } from './preload';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PER_TASK, preload } from './preload';
+import { manualTasks } from '../tests/helpers/manual-tasks';
 
 const BASE = 'https://shop.example/rove/loader.js';
 
@@ -8,9 +9,6 @@ const links = () =>
     href: link.href,
     priority: link.getAttribute('fetchpriority'),
   }));
-
-/** Lets a posted message (the next slice) be delivered. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -21,21 +19,28 @@ describe('preload', () => {
     document.head.innerHTML =
       '<meta name="rove-preload" content="chunks/rove-love.x.js chunks/kit-A.js  https://evil.example/x.js ../up.js">';
     preload(['chunks/kit-A.js', 'chunks/runtime-B.js', 'loader.js'], BASE);
-    await nextTask();
-    expect(links()).toEqual([
-      { href: 'https://shop.example/rove/chunks/kit-A.js', priority: 'low' },
-      { href: 'https://shop.example/rove/chunks/runtime-B.js', priority: 'low' },
-      { href: 'https://shop.example/rove/chunks/rove-love.x.js', priority: 'low' },
-    ]);
+    await vi.waitFor(() =>
+      expect(links()).toEqual([
+        { href: 'https://shop.example/rove/chunks/kit-A.js', priority: 'low' },
+        { href: 'https://shop.example/rove/chunks/runtime-B.js', priority: 'low' },
+        { href: 'https://shop.example/rove/chunks/rove-love.x.js', priority: 'low' },
+      ]),
+    );
   });
 
-  it('adds a few per task, so a long list never makes one long task', async () => {
-    const files = Array.from({ length: 20 }, (_, index) => `chunks/file-${index}.js`);
+  it('adds a few per task, none in the caller’s, so a long list never makes a long task', () => {
+    const tasks = manualTasks();
+    const files = Array.from({ length: 7 }, (_, index) => `chunks/file-${index}.js`);
     preload(files, BASE);
-    // The first slice at once; the rest in later tasks, in order.
-    expect(links()).toHaveLength(8);
-    await nextTask();
-    await nextTask();
+    expect(links()).toHaveLength(0);
+    const perTask: number[] = [];
+    while (tasks.length > 0) {
+      const before = links().length;
+      tasks.shift()?.();
+      perTask.push(links().length - before);
+    }
+    expect(PER_TASK).toBe(2);
+    expect(perTask).toEqual([2, 2, 2, 1]);
     expect(links().map((link) => link.href)).toEqual(
       files.map((file) => `https://shop.example/rove/${file}`),
     );

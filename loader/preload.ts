@@ -4,11 +4,12 @@ import { inNextTask } from './next-task';
 const CHUNK = /^chunks\/[\w.-]+\.js$/;
 
 /**
- * Links added per task. Each `<link rel="modulepreload">` costs the main thread ~0.4 ms as it
- * is added (its fetch starts then; measured in Chromium on the demo host): a page's ~25 in one
- * go made a task of 12–16 ms, a long task on a phone's 4× slower CPU.
+ * Links added per task. Each `<link rel="modulepreload">` costs the main thread ~0.4–1 ms as it
+ * is added (its fetch starts then), ~4 ms on a phone's 4× slower CPU: eight a task made tasks
+ * of 30–37 ms there, and with the paint observer's own work one of 55–110 ms (issue 22, traced
+ * on the demo host: `scripts/bench/sdk-tasks-versus.ts`). Two keep each under ~10 ms.
  */
-const PER_TASK = 8;
+export const PER_TASK = 2;
 
 /**
  * Asks for files at once, at low priority, instead of one round trip per import level: what
@@ -34,5 +35,6 @@ export function preload(files: readonly string[], base: string, doc: Document = 
     }
     if (queue.length > 0) inNextTask(addSome);
   };
-  addSome();
+  // In a task of its own: the caller's (the paint observer's) has its own work.
+  inNextTask(addSome);
 }

@@ -1,5 +1,6 @@
 import type { BenchSession } from './session';
 import { cdpMetric } from './session';
+import { traceSdkTasks } from './sdk-tasks';
 import { median } from './stats';
 
 /** The pages the page-load benchmark opens, each from a fresh context. */
@@ -20,6 +21,11 @@ export interface PageLoadRun {
   cls: number;
   /** rove-* elements still undefined when Rove.ready resolved (should be 0). */
   undefinedElements: number;
+  /**
+   * The longest main-thread task that was mostly the SDK's own script (sdk-tasks.ts), until the
+   * settle time after Rove.ready; 0 when none.
+   */
+  longestSdkTaskMs: number;
 }
 
 export interface PageLoadResult {
@@ -82,14 +88,16 @@ async function runOnce(
   const { context, page, cdp } = await session.freshPage({ cpuThrottle });
   try {
     await page.addInitScript(instrument);
-    await page.goto(path, { waitUntil: 'load' });
-    await page.waitForFunction(
-      () => (window as unknown as { __roveBench: InPage }).__roveBench.readyAt >= 0,
-      undefined,
-      { timeout: 30_000 },
-    );
-    // Tasks the widgets start after their first paint (effects, first requests) count too.
-    await page.waitForTimeout(settleMs);
+    const sdkTasks = await traceSdkTasks(session.browser, page, async () => {
+      await page.goto(path, { waitUntil: 'load' });
+      await page.waitForFunction(
+        () => (window as unknown as { __roveBench: InPage }).__roveBench.readyAt >= 0,
+        undefined,
+        { timeout: 30_000 },
+      );
+      // Tasks the widgets start after their first paint (effects, first requests) count too.
+      await page.waitForTimeout(settleMs);
+    });
     const inPage = await page.evaluate(
       () => (window as unknown as { __roveBench: InPage }).__roveBench,
     );
@@ -99,6 +107,12 @@ async function runOnce(
       widgetsReadyMs: inPage.readyAt,
       cls: inPage.cls,
       undefinedElements: inPage.undefinedElements,
+      longestSdkTaskMs: Math.max(
+        0,
+        ...sdkTasks
+          .filter((task) => task.sdkMs >= task.durationMs / 2)
+          .map((task) => task.durationMs),
+      ),
     };
   } finally {
     await context.close();
@@ -130,10 +144,11 @@ export async function benchPageLoads(
           widgetsReadyMs: pick('widgetsReadyMs'),
           cls: Math.max(...samples.map((sample) => sample.cls)),
           undefinedElements: Math.max(...samples.map((sample) => sample.undefinedElements)),
+          longestSdkTaskMs: pick('longestSdkTaskMs'),
         },
       });
       console.log(
-        `  ${name} ${cpuThrottle}×: script ${pick('scriptMs').toFixed(0)} ms, TBT ${pick('totalBlockingMs').toFixed(0)} ms, ready ${pick('widgetsReadyMs').toFixed(0)} ms`,
+        `  ${name} ${cpuThrottle}×: script ${pick('scriptMs').toFixed(0)} ms, TBT ${pick('totalBlockingMs').toFixed(0)} ms, ready ${pick('widgetsReadyMs').toFixed(0)} ms, longest SDK task ${pick('longestSdkTaskMs').toFixed(0)} ms`,
       );
     }
   }

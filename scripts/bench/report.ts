@@ -16,10 +16,12 @@ export interface BenchReport {
   memory: MemoryResult[];
 }
 
-/** The goals issue 9 sets for these figures. */
+/** The goals issues 9 and 22 set for these figures. */
 export const GOALS = {
   productTbtAt1x: 0,
   productTbtAt4x: 50,
+  /** Issue 22: no task of the SDK's over 50 ms during load at 4× CPU. */
+  sdkTaskAt4x: 50,
   cls: 0.01,
   inpAt4x: 100,
   heapGrowthKb: 1024,
@@ -140,7 +142,12 @@ function pageLoadRows(results: PageLoadResult[]): string[] {
       tbtGoal === undefined
         ? ms(median.totalBlockingMs)
         : `${ms(median.totalBlockingMs)} ${mark(median.totalBlockingMs <= tbtGoal)}`;
-    return `| ${page} (\`${path}\`) | ${cpuThrottle}× | ${ms(median.scriptMs)} | ${tbt} | ${ms(median.widgetsReadyMs)} | ${median.cls.toFixed(4)} ${mark(median.cls <= GOALS.cls)} | ${median.undefinedElements} |`;
+    // Reports written before the figure existed have none.
+    const sdkTask =
+      (median as Partial<typeof median>).longestSdkTaskMs === undefined
+        ? '–'
+        : `${ms(median.longestSdkTaskMs)}${cpuThrottle === 4 ? ` ${mark(median.longestSdkTaskMs <= GOALS.sdkTaskAt4x)}` : ''}`;
+    return `| ${page} (\`${path}\`) | ${cpuThrottle}× | ${ms(median.scriptMs)} | ${tbt} | ${sdkTask} | ${ms(median.widgetsReadyMs)} | ${median.cls.toFixed(4)} ${mark(median.cls <= GOALS.cls)} | ${median.undefinedElements} |`;
   });
 }
 
@@ -202,10 +209,10 @@ export function renderBenchMarkdown(report: BenchReport, quick: boolean): string
     '',
     `### Page loads (median of ${report.runs} fresh contexts; CLS: the worst run)`,
     '',
-    'Script time is Chromium\'s ScriptDuration for the whole page; total blocking time is the sum of every long task beyond 50 ms until 1.5 s after the widgets are ready; "widgets ready" is from navigation start until `Rove.ready` (every element on the page defined) and two frames. Goals: product page TBT 0 ms at 1× and ≤ 50 ms at 4×; CLS ≤ 0.01.',
+    "Script time is Chromium's ScriptDuration for the whole page; total blocking time is the sum of every long task beyond 50 ms until 1.5 s after the widgets are ready (the page's own included); the longest SDK task is the longest main-thread task of that time that was at least half the SDK's own script, from a Chromium trace (`scripts/bench/sdk-tasks.ts`); \"widgets ready\" is from navigation start until `Rove.ready` (every element on the page defined) and two frames. Goals: product page TBT 0 ms at 1× and ≤ 50 ms at 4×; no SDK task over 50 ms at 4× (issue 22); CLS ≤ 0.01.",
     '',
-    '| page | CPU | script | TBT | widgets ready | CLS | undefined elements |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| page | CPU | script | TBT | longest SDK task | widgets ready | CLS | undefined elements |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...pageLoadRows(report.pageLoads),
     '',
     '### Layout shifts on every demo page (one fresh load per page and width)',

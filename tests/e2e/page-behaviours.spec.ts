@@ -83,7 +83,8 @@ test.describe('password reset (seed 000 §5)', () => {
     });
     await page.getByLabel('Username or e-mail address').fill('  casey@example.com ');
     await page.locator('#edit-submit').click();
-    await expect(page.getByRole('status')).toContainText(
+    // The host's message (the SDK's own announcer is a status region too).
+    await expect(page.locator('.messages[role="status"]')).toContainText(
       'Further instructions have been sent to your e-mail address.',
     );
     expect(await page.evaluate(() => sessionStorage.getItem('busy'))).toBe('["Please wait",true]');

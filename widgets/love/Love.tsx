@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HEART_PATH } from '../shared/heart-path';
 
 export interface LoveProps {
   selected: boolean;
@@ -28,7 +29,7 @@ export function Love({ selected, busy, label, onToggle, buttonRef, children }: L
         }}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.5 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.5 0 5.6 3.5 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
+          <path d={HEART_PATH} />
         </svg>
       </button>
       {children}

@@ -1,5 +1,5 @@
 /** <rove-product-toggle> as a host page sees it: APG tabs over the server's two lists. */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createProductToggleElement, type RoveProductToggle } from './product-toggle.element';
 
 beforeAll(() => {
@@ -38,6 +38,15 @@ describe('<rove-product-toggle>', () => {
     expect(panels(el)[1]?.getAttribute('aria-labelledby')).toBe(tabs(el)[1]?.id);
     expect(tabs(el)[1]?.getAttribute('aria-controls')).toBe(panels(el)[1]?.id);
     expect(shopAll(el)).toBe('/best-sellers');
+  });
+
+  it('upgrades without a fade and without reading the layout (a forced reflow on a phone)', () => {
+    const reads = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get');
+    const el = toggle();
+    expect(reads).not.toHaveBeenCalled();
+    expect(panels(el).some((p) => p.classList.contains('rove-product-toggle__panel--fade'))).toBe(
+      false,
+    );
   });
 
   it('switches with a click: fades the new list in and moves shop-all', () => {

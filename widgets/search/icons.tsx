@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HEART_PATH } from '../shared/heart-path';
 
 /** The panel's icons: decorative (aria-hidden), drawn with currentColor. */
 
@@ -37,7 +38,7 @@ export function RecentIcon() {
 export function HeartIcon() {
   return (
     <Icon>
-      <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.5 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.5 0 5.6 3.5 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
+      <path d={HEART_PATH} />
     </Icon>
   );
 }

@@ -4,6 +4,7 @@ import { resetLogOnce } from '../../core/log';
 import { createRoveElement, defineOnce, type ElementProps } from './define-element';
 import { hydratePrinted } from './hydrate-printed';
 import { flushUpgrades } from './upgrade-queue';
+import { manualTasks } from '../../tests/helpers/manual-tasks';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -184,5 +185,60 @@ describe('createRoveElement', () => {
     await vi.waitFor(() =>
       expect(document.querySelector('x-greeting-d p')?.textContent).toBe('Hello Later'),
     );
+  });
+
+  it('renders many elements of a tag a few per task, each showing its server content until its turn', async () => {
+    const tasks = manualTasks();
+    // The clock moves 2 ms each time it is read: a few renders fit in a stretch of SLICE_MS.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 2));
+    document.body.innerHTML = Array.from(
+      { length: 12 },
+      (_, index) =>
+        `<x-greeting-e name="${index}"><a href="/i-love">server ${index}</a></x-greeting-e>`,
+    ).join('');
+    defineOnce('x-greeting-e', () =>
+      createRoveElement('x-greeting-e', Greeting, { props: { name: 'string' }, styles: {} }),
+    );
+    const waiting = () => document.querySelectorAll('x-greeting-e > a').length;
+    tasks.shift()?.(); // the definition's task: the first elements render, the rest wait
+    expect(customElements.get('x-greeting-e')).toBeDefined();
+    expect(waiting()).toBeGreaterThan(0);
+    expect(waiting()).toBeLessThan(11);
+    const afterDefinition = waiting();
+    tasks.shift()?.(); // the next slice: some more
+    expect(waiting()).toBeLessThan(afterDefinition);
+    expect(waiting()).toBeGreaterThan(0);
+    while (tasks.length > 0) tasks.shift()?.();
+    expect(waiting()).toBe(0);
+    await vi.waitFor(() => expect(document.querySelectorAll('x-greeting-e p')).toHaveLength(12));
+    expect(document.querySelector('x-greeting-e:last-child p')?.textContent).toBe('Hello 11');
+  });
+
+  it('does not render an element that left before its turn, and renders it once it is back', async () => {
+    defineOnce('x-greeting-f', () =>
+      createRoveElement('x-greeting-f', Greeting, { props: { name: 'string' }, styles: {} }),
+    );
+    flushUpgrades();
+    const tasks = manualTasks();
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 10)); // every stretch is over
+    const make = (name: string) => {
+      const element = document.createElement('x-greeting-f');
+      element.setAttribute('name', name);
+      element.innerHTML = `<i>${name}</i>`;
+      return element;
+    };
+    // A host inserts two: the first renders at once, the second waits its turn — and leaves.
+    const [first, second] = [make('a'), make('b')];
+    document.body.append(first);
+    document.body.append(second);
+    second.remove();
+    while (tasks.length > 0) tasks.shift()?.();
+    await vi.waitFor(() => expect(first.querySelector('p')?.textContent).toBe('Hello a'));
+    expect(second.innerHTML).toBe('<i>b</i>');
+    document.body.append(second);
+    await vi.waitFor(() => expect(second.querySelector('p')?.textContent).toBe('Hello b'));
+    expect(second.querySelector('i')).toBeNull();
   });
 });

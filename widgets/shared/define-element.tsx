@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { adoptStyles } from '../../core/adopt-styles';
 import { ErrorBoundary } from './ErrorBoundary';
 import './reserve-boxes';
-import { enqueueUpgrade } from './upgrade-queue';
+import { enqueueUpgrade, renderInTurn } from './upgrade-queue';
 
 type AttributeType = 'string' | 'number' | 'boolean';
 
@@ -78,24 +78,13 @@ export function createRoveElement<Props extends ElementProps>(
     /** The view's props: the attributes' values, properties set in code, and the element. */
     roveProps: Record<string, unknown> = { container: this };
     private roveRoot?: Root;
-    private roveConnected = false;
+    /** The view has rendered since the last connect (its first render may wait its turn). */
+    private roveStarted = false;
     private roveHydrate?: ((view: ReactElement) => Root) | undefined;
 
     connectedCallback(): void {
       for (const [id, css] of Object.entries(options.styles))
         adoptStyles(id, css, this.ownerDocument);
-      if (!this.roveFallback) {
-        this.roveHydrate = options.hydrate?.(this) ?? undefined;
-        if (this.roveHydrate) {
-          this.roveFallback = [];
-        } else {
-          // The server's own nodes, taken out rather than copied: a deep copy of a results
-          // page's cards cost ~23 ms of a phone's main thread at upgrade (issue 22), and the
-          // view renders into an empty element in the same task, so nothing flashes.
-          this.roveFallback = [...this.childNodes];
-          this.replaceChildren();
-        }
-      }
       for (const name of Object.keys(types)) {
         if (Object.hasOwn(this, name)) {
           // Set before the upgrade, an own property shadows the accessor: move it through it.
@@ -111,12 +100,29 @@ export function createRoveElement<Props extends ElementProps>(
         if (text !== null && !(name in this.roveProps))
           this.roveProps[name] = PARSE[types[name] as AttributeType](text);
       }
-      this.roveConnected = true;
-      this.roveRender();
+      // Many elements of a tag upgrade at once: later ones may wait a task, showing the
+      // server's content meanwhile (upgrade-queue.ts) — unless they have left, or started, since.
+      renderInTurn(() => {
+        if (!this.isConnected || this.roveStarted) return;
+        if (!this.roveFallback) {
+          this.roveHydrate = options.hydrate?.(this) ?? undefined;
+          if (this.roveHydrate) {
+            this.roveFallback = [];
+          } else {
+            // The server's own nodes, taken out rather than copied: a deep copy of a results
+            // page's cards cost ~23 ms of a phone's main thread at upgrade (issue 22), and the
+            // view renders into an empty element in the same task, so nothing flashes.
+            this.roveFallback = [...this.childNodes];
+            this.replaceChildren();
+          }
+        }
+        this.roveStarted = true;
+        this.roveRender();
+      });
     }
 
     disconnectedCallback(): void {
-      this.roveConnected = false;
+      this.roveStarted = false;
       this.roveRoot?.unmount();
       this.roveRoot = undefined;
     }
@@ -128,7 +134,7 @@ export function createRoveElement<Props extends ElementProps>(
     }
 
     roveRender(): void {
-      if (!this.roveConnected) return;
+      if (!this.roveStarted) return;
       const view = createElement(Contained, { ...this.roveProps } as unknown as Props);
       const hydrate = this.roveHydrate;
       if (!this.roveRoot && hydrate) {

@@ -1,17 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetLogOnce } from '../../core/log';
 import { SLICE_MS, enqueueUpgrade, flushUpgrades } from './upgrade-queue';
-
-/** Stands in for MessageChannel: each posted message is a task the test runs by hand. */
-function manualTasks(): (() => void)[] {
-  const tasks: (() => void)[] = [];
-  class Channel {
-    port1 = { onmessage: null as null | (() => void), close() {} };
-    port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) };
-  }
-  vi.stubGlobal('MessageChannel', Channel);
-  return tasks;
-}
+import { manualTasks } from '../../tests/helpers/manual-tasks';
 
 describe('upgrade queue', () => {
   beforeEach(() => resetLogOnce());
