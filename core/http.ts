@@ -32,6 +32,11 @@ export interface CallOptions {
    */
   idempotent?: boolean;
   timeoutMs?: number;
+  /**
+   * The request outlives the page (fetch's `keepalive`): a save the shopper's reload or
+   * navigation must not cancel. Small bodies only — browsers allow 64 KiB in flight.
+   */
+  keepalive?: boolean;
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -124,10 +129,7 @@ export async function send(
     headers,
     credentials: 'same-origin',
     ...(requestBody ? { body: requestBody } : {}),
-    // A call that changes something outlives the page (fetch's keepalive): a love, a cart line
-    // or a saved selection is not cancelled by a reload or a link pressed right after. Their
-    // bodies are small; browsers allow 64 KiB in flight.
-    keepalive: !idempotent,
+    ...(options.keepalive ? { keepalive: true } : {}),
   };
 
   // One retry after a network error, for calls that change nothing; never after an HTTP

@@ -32,9 +32,10 @@ export function saveSelection(
     method: 'POST',
     json: { selected },
     signal,
-    // Saving the same list twice is harmless, but the next toggle saves anyway: fail fast (and,
-    // as a call that changes something, it outlives the page: core/http.ts).
+    // Saving the same list twice is harmless, but the next toggle saves anyway: fail fast.
     idempotent: false,
+    // A save under way when the shopper reloads or leaves still reaches the server.
+    keepalive: true,
   });
 }
 
