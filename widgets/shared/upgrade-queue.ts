@@ -79,7 +79,7 @@ export function renderInTurn(render: () => void): void {
   render();
 }
 
-/** Runs every queued job now (tests that need the definitions synchronously). */
+/** Runs every queued job now, definitions and waiting renders (tests that need them synchronously). */
 export function flushUpgrades(): void {
   while (jobs.length > 0) (jobs.shift() as () => void)();
 }
