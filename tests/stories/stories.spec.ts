@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type ConsoleMessage } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { invisibleText } from '../helpers/axe';
 import { darkThemeProblems } from '../helpers/dark-theme';
@@ -9,6 +8,7 @@ import { faintControls } from '../helpers/control-contrast';
 import { forcedColorsProblems } from '../helpers/forced-colors';
 import { unreachableInOverlays } from '../helpers/short-viewport';
 import { textSpacingProblems } from '../helpers/text-spacing';
+import { test, type PreviewWindow } from './storybook-page';
 
 /**
  * Every story of the built Storybook renders in Chromium without a console error or page
@@ -27,7 +27,6 @@ interface IndexEntry {
 }
 
 const indexFile = fileURLToPath(new URL('../../storybook-static/index.json', import.meta.url));
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 function readStories(): IndexEntry[] {
   let text: string;
@@ -48,47 +47,6 @@ const stories = readStories();
  * 'region' for the same reason. Every other rule, WCAG and best practice, applies.
  */
 const PAGE_STRUCTURE_RULES = ['region', 'landmark-one-main', 'page-has-heading-one'];
-
-/** Last phases of Storybook's story render (after loaders, render, play and afterEach). */
-const DONE_PHASES = ['finished', 'errored', 'aborted'];
-
-interface PreviewWindow {
-  __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string; id?: string } };
-  axe?: { run: (context: Document, options: object) => Promise<AxeResults> };
-}
-
-/** Waits until Storybook is done with the story (loaders, render, play) and it is on screen. */
-async function waitForStory(page: Page, id: string): Promise<void> {
-  const phase = await page
-    .waitForFunction(
-      ({ id, done }) => {
-        const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
-        return render?.id === id && done.includes(render.phase ?? '') ? render.phase : false;
-      },
-      { id, done: DONE_PHASES },
-    )
-    .then((handle) => handle.jsonValue());
-  expect(phase, `Storybook stopped rendering ${id} (${phase})`).toBe('finished');
-  // A render or play failure ends in 'finished' too, with Storybook's error screen shown.
-  const shownError = await page.evaluate(() =>
-    document.body.classList.contains('sb-show-errordisplay')
-      ? (document.querySelector('.sb-errordisplay')?.textContent ?? '').trim() || 'unknown error'
-      : null,
-  );
-  expect(shownError, `Storybook shows an error for ${id}:\n${shownError}`).toBeNull();
-  // Rendered: the root has content, or (dialog stories) a <dialog open> is showing.
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            (document.querySelector('#storybook-root')?.childElementCount ?? 0) > 0 ||
-            document.querySelector('dialog[open]') !== null,
-        ),
-      { message: `${id} rendered nothing` },
-    )
-    .toBe(true);
-}
 
 function formatViolations(id: string, violations: AxeResults['violations']): string {
   const lines = [`${violations.length} axe violation(s) in ${id}:`];
@@ -113,46 +71,50 @@ test('the build has stories', () => {
 });
 
 for (const story of stories) {
-  test(`${story.title} / ${story.name} (${story.id})`, async ({ page }) => {
+  test(`${story.title} / ${story.name} (${story.id})`, async ({ storybook }) => {
+    const { page } = storybook;
     const problems: string[] = [];
-    page.on('console', (message) => {
+    const onConsole = (message: ConsoleMessage) => {
       if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`page error: ${error.stack ?? error.message}`));
+    };
+    const onPageError = (error: Error) =>
+      problems.push(`page error: ${error.stack ?? error.message}`);
+    page.on('console', onConsole);
+    page.on('pageerror', onPageError);
+    try {
+      await storybook.show(story.id);
 
-    // The a11y addon's automatic check is switched off (manual mode) so that exactly one axe
-    // runs, this test's, over the whole document.
-    const query = new URLSearchParams({ id: story.id, viewMode: 'story' });
-    await page.goto(`/iframe.html?${query}&globals=a11y.manual:!true`);
-    await waitForStory(page, story.id);
+      // Any dialog a story shows must really be open and modal (showModal, not just [open]).
+      for (const dialog of await page.locator('#storybook-root dialog').all()) {
+        await expect(dialog, 'a dialog in the story is not open').toHaveJSProperty('open', true);
+        const modal = await dialog.evaluate((element) => element.matches(':modal'));
+        expect(modal, 'a dialog in the story is open but not modal (showModal)').toBe(true);
+      }
 
-    // Any dialog a story shows must really be open and modal (showModal, not just [open]).
-    for (const dialog of await page.locator('#storybook-root dialog').all()) {
-      await expect(dialog, 'a dialog in the story is not open').toHaveJSProperty('open', true);
-      const modal = await dialog.evaluate((element) => element.matches(':modal'));
-      expect(modal, 'a dialog in the story is open but not modal (showModal)').toBe(true);
+      const { violations, incomplete } = await page.evaluate(async (disabled) => {
+        const axe = (window as PreviewWindow).axe;
+        if (!axe) throw new Error('axe-core did not load');
+        const results = await axe.run(document, {
+          resultTypes: ['violations', 'incomplete'],
+          rules: Object.fromEntries(disabled.map((rule) => [rule, { enabled: false }])),
+        });
+        return { violations: results.violations, incomplete: results.incomplete };
+      }, PAGE_STRUCTURE_RULES);
+
+      expect(violations.length, formatViolations(story.id, violations)).toBe(0);
+      expect(invisibleText(incomplete), 'text in the colour of its background').toEqual([]);
+      expect(await faintControls(page), `fields below 3:1 against their background`).toEqual([]);
+      expect(await forcedColorsProblems(page), 'lost in forced colours').toEqual([]);
+      expect(await textSpacingProblems(page), 'lost with wider text spacing').toEqual([]);
+      expect(await unreachableInOverlays(page), 'out of reach on a short screen').toEqual([]);
+      expect(
+        await darkThemeProblems(page),
+        'below 4.5:1 in a dark theme set by the tokens',
+      ).toEqual([]);
+      expect(problems, problems.join('\n')).toEqual([]);
+    } finally {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
     }
-
-    await page.addScriptTag({ path: axePath });
-    const { violations, incomplete } = await page.evaluate(async (disabled) => {
-      const axe = (window as PreviewWindow).axe;
-      if (!axe) throw new Error('axe-core did not load');
-      const results = await axe.run(document, {
-        resultTypes: ['violations', 'incomplete'],
-        rules: Object.fromEntries(disabled.map((rule) => [rule, { enabled: false }])),
-      });
-      return { violations: results.violations, incomplete: results.incomplete };
-    }, PAGE_STRUCTURE_RULES);
-
-    expect(violations.length, formatViolations(story.id, violations)).toBe(0);
-    expect(invisibleText(incomplete), 'text in the colour of its background').toEqual([]);
-    expect(await faintControls(page), `fields below 3:1 against their background`).toEqual([]);
-    expect(await forcedColorsProblems(page), 'lost in forced colours').toEqual([]);
-    expect(await textSpacingProblems(page), 'lost with wider text spacing').toEqual([]);
-    expect(await unreachableInOverlays(page), 'out of reach on a short screen').toEqual([]);
-    expect(await darkThemeProblems(page), 'below 4.5:1 in a dark theme set by the tokens').toEqual(
-      [],
-    );
-    expect(problems, problems.join('\n')).toEqual([]);
   });
 }
