@@ -5,7 +5,9 @@ import { defineConfig } from 'vitest/config';
 // component tests are re-run against preact/compat by vitest.compat.config.ts.
 export default defineConfig({
   test: {
-    environment: 'happy-dom',
+    // Node unless a test file says `// @vitest-environment happy-dom`: a DOM per file cost about
+    // half a second, and most tests (the *.logic.ts, core, build, the demo host) need none.
+    environment: 'node',
     include: [
       '{build,core,widgets,loader,demo-host,scripts}/**/*.test.{ts,tsx}',
       'tests/{security,faults}/**/*.test.{ts,tsx}',

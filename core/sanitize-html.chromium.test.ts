@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { build } from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { dirname, join } from 'node:path';

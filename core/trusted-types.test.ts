@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // @vitest-environment-options { "url": "https://shop.example/category/sofas" }
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 

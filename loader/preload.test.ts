@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PER_TASK, preload } from './preload';
 import { manualTasks } from '../tests/helpers/manual-tasks';

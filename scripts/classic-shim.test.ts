@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The build's classic shim (build/classic-shim.ts) run as a browser runs a classic script: it
  * must add exactly one module loader next to itself, resolved against its own URL, with

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { commonMessages } from '../i18n/common';
 import { showCookieNoticeIfDisabled } from './cookie-support';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * Issue 9, faults: hand-written hostile host pages — a clobbered or booby-trapped `Drupal`,
  * prototype-pollution keys, huge strings, wrong types, missing keys, broken JSON. For each:

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * Issue 9, payment: "a double click or Enter twice produces exactly one confirmation and one
  * completion post" — as properties over generated sequences.

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * Issue 9, search races: a shopper types a generated sequence of terms into <rove-search>
  * while fast-check's scheduler delivers the search service's replies (answers and failures)

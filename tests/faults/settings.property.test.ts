@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * Issue 9, faults: generated malformed settings through the settings reader. Whatever the
  * page carries — a JSON tag with wrong types, prototype keys, huge or broken text, odd body

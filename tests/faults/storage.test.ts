@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * Issue 9, storage: under each way a browser refuses storage (cookies disabled, storage access
  * throwing SecurityError, Safari private mode, quota exceeded mid-page, storage revoked

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // @vitest-environment-options { "url": "https://shop.example/" }
 /**
  * Open redirect (issue 9, Security): the URL guard against bypass URLs and valid ones, run with

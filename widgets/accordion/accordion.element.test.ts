@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /** <rove-accordion> over the server's FAQ markup: the APG accordion, one item open at a time. */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAccordionElement } from './accordion.element';

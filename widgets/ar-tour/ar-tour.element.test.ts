@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * <rove-ar-tour> as a host page sees it: the server's tips in; a dialog stepping through them,
  * opened once by itself, remembered as seen when closed, and a button to see them again.

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * <rove-buybox> and <rove-cart-count> as a host page sees them: settings and the address in;
  * DOM, ARIA, the address and rove:* events out; calls on the network. Runs under React and

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * <rove-buybox>'s offers and page extras as a host page sees them: the outdoor-cover upsell,
  * protection offers and their coverage text, the final-sale message, sales_data and swatch

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * <rove-carousel> as a host page sees it: the server's list in; the region, the slide labels,
  * the buttons, the movement and autoplay out.

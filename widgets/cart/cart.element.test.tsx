@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * <rove-cart> as the /cart page sees it: settings.cartPage and the server's fallback in; DOM,
  * ARIA, bus/DOM events and the header count out; calls on the network (fetch mocked, fake

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * <rove-chat> as a host page sees it: settings.chat and the country in; the launcher, the
  * pre-chat dialog, the availability call, the vendor hand-over and the closed cookie out. Runs

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The coupon pane of the order summary and the login panel after a failed login, as a shopper
  * meets them in <rove-checkout> (calls on a mocked network). Runs under React and preact/compat.

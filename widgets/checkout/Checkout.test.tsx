@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * <rove-checkout>'s shell as a shopper meets it: the hook and the views together, calls on a
  * mocked network. The payment step is a stand-in here (it has its own tests).

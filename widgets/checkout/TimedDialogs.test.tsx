@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The checkout's timed dialogs with fake timers: the timing popup 25 minutes (1,500,000 ms)
  * after load and the expiry modal after 5 idle minutes (seed 002 §4, §9), each once, focus

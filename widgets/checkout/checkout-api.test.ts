@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * postCheckoutForm's deadline: found by the endpoint × fault matrix (tests/faults), where a
  * Calculate Shipping post that never got an answer left "Please wait while we're retrieving

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * <rove-checkout> as a host page sees it: settings and server markup in; the checkout, the
  * kept fallback or the moved review pane out.

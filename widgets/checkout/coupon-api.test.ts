@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * applyCoupon's reply check: found by the endpoint × fault matrix (tests/faults), where a 200
  * with JSON of another shape was taken for "applied" and the shopper saw nothing happen.

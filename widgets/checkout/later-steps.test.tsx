@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * Steps 2–5 arrive in a chunk of their own (issue 22): the account step paints without them,
  * a step opened before they land says so, and a failed fetch can be asked again.

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * <rove-country> as a host page sees it: the current country marked; the first-visit cookie;
  * a choice writes the cookie for 14 days, emits rove:country-changed and reloads with ?locale=.

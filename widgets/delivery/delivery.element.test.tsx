@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * <rove-delivery> as a host page sees it: settings and cookies in; the button, the dialog, the
  * messages, cookies and rove:delivery-changed out; the call on the network. Runs under React and

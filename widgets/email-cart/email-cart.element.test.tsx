@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * <rove-email-cart> as a host page sees it: settings.cartPage in; the disclosure, the form,
  * the request and rove:email-cart-sent out. Runs under React and again under preact/compat.

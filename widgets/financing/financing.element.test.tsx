@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * <rove-financing> as a host page sees it: the buybox's price in (bus event or the page's
  * sales_data), the 'as low as' line and the information dialog out. Runs under React and again

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * <rove-header> as a host page sees it: the server's header inside; disclosure buttons on phones,
  * new-tab links, the cart flyout with its 500 ms lock, the loading bar and live info out.

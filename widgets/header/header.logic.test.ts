@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { createCloseLock } from './header.lock';
 import { isArabicPath, startsNavigation } from './header.paths';

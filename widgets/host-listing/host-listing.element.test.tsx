@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * <rove-host-listing> as a host page sees it: the server's results taken over from the data
  * script, filters and page links fetched as JSON (Accept: application/json) without a reload and

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * <rove-listing> as a host page sees it: the server's grid and pager in; the grid toggle and
  * its cookie, appended cards (each with a <rove-love>), the announcement and focus out; the

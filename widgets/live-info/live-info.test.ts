@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../core/bus';
 import { resetLogOnce } from '../../core/log';

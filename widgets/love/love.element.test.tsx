@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * <rove-love> and <rove-love-count> as a host page sees them: attributes in, DOM, ARIA and
  * rove:* events out, calls on the network. Runs under React and again under preact/compat.

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * <rove-photo-wall> as a host page sees it: JSON pages in (page number incremented), photos as
  * buttons, the popup with the products, the 10-page maximum, failures only logged. Runs under

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /** <rove-poem>: the scroll position in, the text's translation (a CSS variable) out. */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPoemElement, type RovePoem } from './poem.element';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * <rove-popups>' view: every kind's content, the email form's states (the seed's error class,
  * sending, done announced), the handlers, the countdown banner and its formatting, and that CMS

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * <rove-popups> as a host page sees it: settings.popups in; the dialog, the countdown, storage,
  * cookies, bus and DOM events out; the calls on the network. Runs under React and again under

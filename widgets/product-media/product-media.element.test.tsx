@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * <rove-product-media> as a host page sees it: the server's image wrapped in the tag, settings
  * in, the gallery, zoom, video and lookbook links out. Runs under React and again under

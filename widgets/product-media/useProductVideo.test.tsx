@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The video player hook with a fake hls.js: what the page sees (the video on the stage, or its
  * fallback) after each kind of player error, and that the player is destroyed. Rendered with

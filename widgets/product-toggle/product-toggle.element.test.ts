@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /** <rove-product-toggle> as a host page sees it: APG tabs over the server's two lists. */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createProductToggleElement, type RoveProductToggle } from './product-toggle.element';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { FADE_MS, shopAllHref, tabForKey } from './product-toggle.logic';
 

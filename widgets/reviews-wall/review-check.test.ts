@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetLogOnce } from '../../core/log';
 import { checkReviews, reviewElementProblem, unlinkForeign } from './review-check';

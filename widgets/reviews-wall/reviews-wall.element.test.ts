@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * <rove-reviews-wall> as a host page sees it, with its <rove-scroller reply="html">: server
  * reviews in, appended pages from the next link's HTML (incomplete reviews dropped), the page

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * <rove-scroller> as a host page sees it: server markup in, appended items, the next link, the
  * 'Load more' fallback, events and calls out.

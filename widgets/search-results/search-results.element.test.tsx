@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * <rove-search-results> as a visitor and a host page see it: the URL in, tabs, filters, cards,
  * messages, history entries and rove:* events out. The search service is replaced by an

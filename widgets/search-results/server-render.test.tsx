@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The results page a server renders with the SDK (server-render.tsx), and the element taking
  * it over: the printed cards are the very nodes the visitor keeps, and no query is sent for

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * <rove-search> as a host page sees it: the server's form upgraded into a combobox, calls to
  * the search service (stubbed at core/api/search), ARIA, history in localStorage, rove:*

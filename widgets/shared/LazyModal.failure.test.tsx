@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';

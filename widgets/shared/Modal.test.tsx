@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { overlayOpen } from '../../core/overlays';
 import { flushRenderer } from '../../tests/helpers/flush-render';

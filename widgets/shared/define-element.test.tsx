@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetLogOnce } from '../../core/log';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { useLayoutEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { flushRenderer } from '../../tests/helpers/flush-render';

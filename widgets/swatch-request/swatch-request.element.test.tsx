@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * <rove-swatch-request> as a host page sees it: settings in; the toggles, counter, limit alert,
  * address form, calls and rove:swatch-* events out. Runs under React and again under

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The trade form's posts end when the server never answers (core/http's deadline), so the
  * Submit and upload buttons do not stay busy forever; the shopper's own abort stays quiet.

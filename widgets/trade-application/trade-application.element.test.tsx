@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * <rove-trade-application> as a host page sees it: the step list, Next's checks and focus, the
  * session copy, the enrolment (201, 422) and rove:trade-applied. Runs under React and again

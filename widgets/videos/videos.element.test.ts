@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * <rove-videos> as a host page sees it: server cards in; the player, its place (details row on
  * desktop, inline on mobile), ?video=, the scroll and the fallback image out.

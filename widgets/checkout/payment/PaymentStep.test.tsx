@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The payment step as a shopper and the server see it: the pay button, Stripe (a fake,
  * injected), the calls on the network (a stubbed fetch) and where the browser is sent.

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The adapter between Stripe.js and the step: what it passes to the real API. Stripe.js

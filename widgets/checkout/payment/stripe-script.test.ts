@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { addStripeScript, STRIPE_JS_URL } from './stripe-script';
 

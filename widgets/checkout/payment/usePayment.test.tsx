@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * A provider's redirect URL that arrives after the payment step left the page must not move
  * the browser (found by the endpoint × fault matrix: a removed <rove-checkout> still sent the
