@@ -351,14 +351,18 @@ test('on a phone the search opens full screen, with the wishlist link', async ({
 });
 
 test('the element keeps the box of the server form (no layout shift)', async ({ page }) => {
-  // The element's chunk (chunks/rove-search.<stamp>.js) arrives late: the server form shows first.
+  // The element's chunk (chunks/rove-search.<stamp>.js) is held until the server form has been
+  // measured: a fixed delay was not always long enough on a loaded machine.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/rove/chunks/rove-search.*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await held;
     await route.continue();
   });
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('rove-search form.site-search__fallback')).toBeVisible();
   const before = await page.locator('rove-search').boundingBox();
+  release();
   await expect(combobox(page)).toBeVisible();
   const after = await page.locator('rove-search').boundingBox();
   expect(after?.height).toBe(before?.height);
