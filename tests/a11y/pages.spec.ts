@@ -5,8 +5,14 @@
  * flyout, country menu, popups, checkout steps). Zero violations. Each is looked at again for
  * what axe does not test: field edges at 3:1, a forced-colours mode (Windows contrast themes) and
  * WCAG 1.4.12 text spacing: nothing lost there.
+ *
+ * The desktop sweep is the page sweep: each page is visited once, in a fresh context, for three
+ * questions — its layout shift while the widgets mount (≤ 0.01, as layout-stability.spec.ts asks
+ * at phone width), the strict CSP with the loader included twice (no violation of ours, as
+ * csp.spec.ts asks of the interactions), then accessibility. One load instead of three: the e2e
+ * suite's CPU is full on two cores, and page loads are most of it (docs/decisions/0003).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { axeViolations } from '../helpers/axe';
 import { faintControls } from '../helpers/control-contrast';
 import { forcedColorsProblems } from '../helpers/forced-colors';
@@ -14,6 +20,14 @@ import { textSpacingProblems } from '../helpers/text-spacing';
 import { saveA11yRows, writeA11yReport, type A11yRow } from './report';
 import { forgetDemoVisitor, touchesSharedAccounts } from '../helpers/demo-links';
 import { fillShippingAndContinue, shippingGroup } from '../helpers/checkout-flow';
+import { recordLayoutShifts, shiftWhileMounting } from '../helpers/layout-shift';
+import {
+  expectCspClean,
+  PAGE_SWEEP_PARTS,
+  saveShard,
+  type PageResult,
+} from '../security/csp-report';
+import { isOurs, isStrictPolicy, useStrictCsp, violationsOf } from '../security/strict-csp';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -27,8 +41,6 @@ const PHONE_PAGES = [
   '/demo/cart',
   '/demo/checkout-cart',
 ];
-/** The /demo links are split over this many tests, so both workers share them. */
-const PARTS = 6;
 
 test.afterAll(() => writeA11yReport());
 
@@ -103,12 +115,60 @@ function expectClean(rows: readonly A11yRow[]): void {
   expect(rows.filter((row) => row.problems.length > 0)).toEqual([]);
 }
 
-for (let part = 0; part < PARTS; part += 1) {
-  test(`every /demo page at 1366 px, part ${part + 1} of ${PARTS}`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize(DESKTOP);
-    const links = (await demoLinks(page)).filter((_, index) => index % PARTS === part);
-    expectClean(await checkPages(page, links, 'page'));
+/** What one visit of the page sweep found. */
+interface SweptPage {
+  a11y: A11yRow;
+  csp: PageResult;
+  shift: { total: number; moved: string };
+}
+
+async function sweepPage(browser: Browser, baseURL: string, path: string): Promise<SweptPage> {
+  const context = await browser.newContext({ baseURL, viewport: DESKTOP });
+  try {
+    await useStrictCsp(context, baseURL);
+    const page = await context.newPage();
+    await recordLayoutShifts(page);
+    const response = await page.goto(path);
+    const shift = await shiftWhileMounting(page);
+    await settled(page);
+    const violations = await violationsOf(page);
+    const csp = {
+      url: path,
+      strict: isStrictPolicy(response?.headers()['content-security-policy']),
+      ours: violations.filter((violation) => isOurs(violation, baseURL)),
+      others: violations.filter((violation) => !isOurs(violation, baseURL)),
+    };
+    return { a11y: { kind: 'page', name: path, problems: await problemsOf(page) }, csp, shift };
+  } finally {
+    await context.close();
+  }
+}
+
+for (let part = 0; part < PAGE_SWEEP_PARTS; part += 1) {
+  test(`every /demo page at 1366 px: shift, strict CSP, accessibility, part ${part + 1} of ${PAGE_SWEEP_PARTS}`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const base = baseURL ?? '';
+    const links = (await demoLinks(page)).filter((_, index) => index % PAGE_SWEEP_PARTS === part);
+    expect(links.length).toBeGreaterThan(5);
+    const swept: SweptPage[] = [];
+    try {
+      for (const path of links) swept.push(await sweepPage(browser, base, path));
+    } finally {
+      saveShard(
+        `pages-${part}`,
+        swept.map(({ csp }) => csp),
+      );
+    }
+    for (const { a11y, shift } of swept)
+      expect
+        .soft(shift.total, `${a11y.name} at 1366 px moved ${shift.moved}`)
+        .toBeLessThanOrEqual(0.01);
+    expectCspClean(swept.map(({ csp }) => csp));
+    expectClean(swept.map(({ a11y }) => a11y));
   });
 }
 

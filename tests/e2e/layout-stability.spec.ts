@@ -1,8 +1,10 @@
 /**
  * Layout stability while the widgets mount (issue 9: CLS ≤ 0.01 on every demo page): the
- * production build in Chromium, at a phone and a desktop width, with every rove-* element on
- * the page defined before the shifts are summed. One test per /demo section and width, one
- * fresh context per page, so a failure names each page that shifted and what moved.
+ * production build in Chromium at a phone width, with every rove-* element on the page defined
+ * before the shifts are summed. One test per /demo section, one fresh context per page, so a
+ * failure names each page that shifted and what moved. The desktop width is measured in the
+ * same way by the page sweep (tests/a11y/pages.spec.ts), in the visit that also runs axe and
+ * the strict CSP: one page load for the three.
  */
 import { expect, test, type Browser } from '@playwright/test';
 import {
@@ -15,8 +17,7 @@ import {
   STOCK_SCENARIOS,
 } from '../../demo-host/templates/demo-index-page';
 import { touchesSharedAccounts } from '../helpers/demo-links';
-import { layoutShifts, recordLayoutShifts } from '../helpers/layout-shift';
-import { everyWidgetDefined } from '../helpers/widgets-defined';
+import { recordLayoutShifts, shiftWhileMounting } from '../helpers/layout-shift';
 
 const NAMED_SECTIONS = {
   stock: STOCK_SCENARIOS,
@@ -31,10 +32,7 @@ const NAMED_HREFS = new Set(
   Object.values(NAMED_SECTIONS).flatMap((links) => links.map((l) => l.href)),
 );
 
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1366, height: 900 },
-];
+const VIEWPORTS = [{ name: 'phone', width: 390, height: 844 }];
 
 /**
  * The /demo links outside the named sections: home, the categories and the country links (the
@@ -54,7 +52,7 @@ async function otherIndexLinks(browser: Browser, baseURL: string): Promise<strin
   );
 }
 
-async function shiftWhileMounting(
+async function shiftOf(
   browser: Browser,
   baseURL: string,
   path: string,
@@ -65,15 +63,7 @@ async function shiftWhileMounting(
   try {
     await recordLayoutShifts(page);
     await page.goto(path);
-    await everyWidgetDefined(page);
-    await page.waitForLoadState('networkidle');
-    // Two frames for the last mounts to lay out.
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    const { total, shifts } = await layoutShifts(page);
-    const largest = [...shifts].sort((a, b) => b.value - a.value)[0];
-    return { total, moved: largest ? largest.sources.join(', ') : '' };
+    return await shiftWhileMounting(page);
   } finally {
     await context.close();
   }
@@ -87,7 +77,7 @@ async function expectStable(
 ): Promise<void> {
   expect(paths.length).toBeGreaterThan(0);
   for (const path of paths) {
-    const { total, moved } = await shiftWhileMounting(browser, baseURL, path, viewport);
+    const { total, moved } = await shiftOf(browser, baseURL, path, viewport);
     expect.soft(total, `${path} at ${viewport.width} px moved ${moved}`).toBeLessThanOrEqual(0.01);
   }
 }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { everyWidgetDefined } from './widgets-defined';
 
 /** One layout shift the browser reported, with the elements that moved (for the failure message). */
 export interface RecordedShift {
@@ -47,4 +48,20 @@ export async function layoutShifts(
 ): Promise<{ total: number; shifts: RecordedShift[] }> {
   const shifts = await page.evaluate(() => (window as unknown as ShiftWindow).__roveShifts);
   return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
+}
+
+/**
+ * After `page.goto` on a page that records shifts: waits until every rove-* element is defined,
+ * the network is idle and two frames have laid out the last mounts, then sums the shifts so
+ * far; `moved` names what moved in the largest one (for the failure message).
+ */
+export async function shiftWhileMounting(page: Page): Promise<{ total: number; moved: string }> {
+  await everyWidgetDefined(page);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  const { total, shifts } = await layoutShifts(page);
+  const largest = [...shifts].sort((a, b) => b.value - a.value)[0];
+  return { total, moved: largest ? largest.sources.join(', ') : '' };
 }
