@@ -36,6 +36,26 @@ describe('createPoller', () => {
     expect(calls).toHaveLength(4);
   });
 
+  it('a run that comes due while the previous one is still out runs as soon as that one ends', async () => {
+    let finish = () => {};
+    const poller = createPoller({
+      isHidden: () => hidden,
+      run: (init) => {
+        calls.push(init);
+        return new Promise<void>((resolve) => (finish = resolve));
+      },
+    });
+    poller.start();
+    await vi.advanceTimersByTimeAsync(LIVE_INFO_INTERVAL_MS);
+    // The first reply is slower than the interval: no second run overlaps it…
+    expect(calls).toEqual([true]);
+    finish();
+    // …and none is dropped either: it runs once the first has ended.
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual([true, false]);
+    poller.stop();
+  });
+
   it('pauses while hidden and catches up at once when visible again', async () => {
     const poller = make();
     poller.start();

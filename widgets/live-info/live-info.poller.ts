@@ -42,8 +42,10 @@ export function createPoller(options: PollerOptions): Poller {
   let stopped = false;
   let running = false;
   let first = true;
-  // A restore that came while a run (sent before the page was frozen) was still out.
-  let restoredDuringRun = false;
+  // A run came due while the previous one was still out — its interval passed (a reply slower
+  // than the interval, or a clock that jumped) or the page was restored from a freeze: it runs
+  // as soon as that one ends, rather than being dropped until the next interval.
+  let owedAfterRun = false;
 
   const clear = () => {
     if (timer !== undefined) clearTimeout(timer);
@@ -55,7 +57,11 @@ export function createPoller(options: PollerOptions): Poller {
   };
   function tick() {
     timer = undefined;
-    if (stopped || running) return;
+    if (stopped) return;
+    if (running) {
+      owedAfterRun = true;
+      return;
+    }
     if (options.isHidden()) return; // visibilityChanged() picks it up
     running = true;
     lastRun = now();
@@ -67,8 +73,8 @@ export function createPoller(options: PollerOptions): Poller {
       .catch(() => undefined) // run() reports its own failures
       .finally(() => {
         running = false;
-        if (restoredDuringRun) {
-          restoredDuringRun = false;
+        if (owedAfterRun) {
+          owedAfterRun = false;
           schedule(0);
         }
       });
@@ -93,7 +99,7 @@ export function createPoller(options: PollerOptions): Poller {
     },
     restored() {
       if (!started || stopped) return;
-      if (running) restoredDuringRun = true;
+      if (running) owedAfterRun = true;
       else schedule(0);
     },
     stop() {
