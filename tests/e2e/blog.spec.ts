@@ -4,6 +4,7 @@
  * is served, pages 2–5 are appended (5 pages at most), and Back restores what was loaded.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { layoutShifts, recordLayoutShifts } from '../helpers/layout-shift';
 import { watchPage } from '../helpers/page-watch';
 
 const posts = (page: Page) => page.locator('rove-scroller [data-rove-scroller-items] article');
@@ -165,4 +166,24 @@ test('Back from an article restores the loaded pages and the scroll position', a
   await ready(page);
   await expect(posts(page)).toHaveCount(6);
   expect(watch.pageErrors).toEqual([]);
+});
+
+test.describe('on a tall desktop screen', () => {
+  // Lighthouse's desktop viewport: page 1 already fills past 65%, so page 2 loads on its own.
+  test.use({ viewport: { width: 1350, height: 940 } });
+
+  test('page 2 loads without a scroll and moves what is on screen by at most 0.01', async ({
+    page,
+  }) => {
+    await recordLayoutShifts(page);
+    await page.goto('/blog');
+    await expect(posts(page)).toHaveCount(12);
+    await ready(page);
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const { total, shifts } = await layoutShifts(page);
+    // The 'Load more' button was on screen when the page arrived above it (issue 22: CLS ≤ 0.01).
+    expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(0.01);
+  });
 });
