@@ -11,6 +11,10 @@ import {
 import { startDemoHost, type RunningDemoHost } from '../../demo-host/server';
 import { CHROMIUM_ARGS, chromiumPath } from '../../tests/helpers/chromium';
 
+/** Lighthouse 12's mobile preset's user agent (a Moto G Power). */
+export const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+
 /** The demo host (production build, a fresh database) and one Chromium for a benchmark run. */
 export interface BenchSession {
   origin: string;
@@ -40,9 +44,14 @@ export async function openBenchSession(distDir: string, port: number): Promise<B
     origin,
     browser,
     async freshPage({ cpuThrottle = 1, width = 1366 } = {}) {
+      const phone = width < 600;
       const context = await browser.newContext({
         baseURL: origin,
-        viewport: { width, height: width < 600 ? 844 : 900 },
+        viewport: { width, height: phone ? 844 : 900 },
+        // A phone width is a phone: its user agent, touch and mobile viewport, as Lighthouse's
+        // mobile preset has them. A desktop browser at 390 px is served the desktop's markup
+        // (the results page's open filters) and runs desktop-only code (the flag-emoji probe).
+        ...(phone ? { userAgent: PHONE_USER_AGENT, isMobile: true, hasTouch: true } : {}),
       });
       const page = await context.newPage();
       // tsx keeps function names with a __name() wrapper, which page functions then call.
