@@ -9,7 +9,11 @@ import { emptyAddress, type Address } from '../widgets/checkout/address-form.log
 import { parseQuoteOptions } from '../widgets/checkout/shipping.logic';
 import { createStepperState, STEP, type StepIndex } from '../widgets/checkout/steps.logic';
 import type { UseCheckout } from '../widgets/checkout/useCheckout';
-import { loadLaterSteps } from '../widgets/checkout/use-later-steps';
+import {
+  loadLaterSteps,
+  type LaterSteps,
+  type LaterStepsState,
+} from '../widgets/checkout/use-later-steps';
 import { withRoveStyles } from './rove-styles';
 
 // Each step and state of <rove-checkout>'s shell, drawn from the view with the hook's output
@@ -104,6 +108,8 @@ function story({ country = 'US', current = STEP.account, lock = false, patch = {
     payment: () => (
       <p className="rove-checkout__note">Payment step (see Checkout/Payment stories)</p>
     ),
+    // Replaced by the loaded chunk in `render` below.
+    later: { phase: 'loading' } as LaterStepsState,
   };
 }
 
@@ -120,6 +126,9 @@ const meta = {
   args: story({}),
   // Steps 2–5 are a chunk of their own on a page; here each story shows its step at once.
   loaders: [async () => ({ laterSteps: await loadLaterSteps() })],
+  render: (args, { loaded }) => (
+    <Checkout {...args} later={{ phase: 'ready', views: loaded['laterSteps'] as LaterSteps }} />
+  ),
 } satisfies Meta<typeof Checkout>;
 
 export default meta;

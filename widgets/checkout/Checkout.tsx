@@ -11,7 +11,7 @@ import type { ProtectionChoice } from './ProtectionStep';
 import { stepHeadingId, StepSection } from './StepSection';
 import { STEP, stepStatuses, type StepIndex, type StepName } from './steps.logic';
 import { protectionCost, type UseCheckout } from './useCheckout';
-import { useLaterSteps, type LaterSteps, type LaterStepsState } from './use-later-steps';
+import type { LaterSteps, LaterStepsState } from './use-later-steps';
 import { usePageId } from '../shared/use-page-id';
 
 const TITLE_KEYS: Readonly<Record<StepName, CheckoutTextKey>> = {
@@ -31,6 +31,8 @@ export interface CheckoutProps {
   readonly today: Date;
   /** The payment step's body (widgets/checkout/payment), from the later steps' views. */
   readonly payment: (views: LaterSteps) => ReactNode;
+  /** Steps 2–5 (useLaterSteps, in the element's one request for them). */
+  readonly later: LaterStepsState;
 }
 
 /** The protection choices: each term offered on the order's lines, then 'No thanks'. */
@@ -54,14 +56,13 @@ export function protectionChoices(config: CheckoutConfig, m: CheckoutMessages): 
 }
 
 /** The stepped checkout (seed 002 §2, §4): the steps, the error blocks, the order summary. */
-export function Checkout({ config, checkout, memberFee, today, payment }: CheckoutProps) {
+export function Checkout({ config, checkout, memberFee, today, payment, later }: CheckoutProps) {
   const { m } = useCheckoutText();
   const idPrefix = usePageId().replace(/:/g, '');
   const views = stepStatuses(checkout.stepper);
   const expiry = membershipExpiry(today);
   const choices = protectionChoices(config, m);
   const current = checkout.stepper.current;
-  const later = useLaterSteps();
 
   // Focus follows the opened step (not on the first render: the page has its own start).
   const rendered = useRef(false);

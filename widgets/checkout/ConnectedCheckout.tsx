@@ -9,6 +9,7 @@ import { ServerMarkup } from './ServerMarkup';
 import { STEP } from './steps.logic';
 import { useCheckout, type CheckoutEnv } from './useCheckout';
 import { useLaterSteps } from './use-later-steps';
+import { useNextTurn } from '../shared/use-next-turn';
 
 export interface ConnectedCheckoutProps {
   readonly config: CheckoutConfig;
@@ -48,7 +49,11 @@ export function ConnectedCheckout({ config, env, today, container }: ConnectedCh
   // Decided at the first render only: a shopper who moves on before steps 2–5 have arrived
   // keeps the checkout (and the step's 'loading' note), not the server's markup.
   const [opensLater] = useState(() => checkout.stepper.current !== STEP.account);
-  if (container && opensLater && later.phase === 'loading')
+  // Reading the order and setting up the hook, then rendering every step, was one task of
+  // ~70 ms on a phone's 4× slower CPU (issue 22: none over 50 ms): the element's first render
+  // keeps the server's markup, which holds the checkout's place, and the steps come a turn later.
+  const turn = useNextTurn(container !== undefined);
+  if (container && (!turn || (opensLater && later.phase === 'loading')))
     return <ServerMarkup container={container} />;
   return (
     <>
@@ -57,6 +62,7 @@ export function ConnectedCheckout({ config, env, today, container }: ConnectedCh
         checkout={checkout}
         memberFee={settings.memberFee}
         today={today ?? new Date()}
+        later={later}
         payment={({ PaymentSlot }) => (
           <PaymentSlot
             config={config}

@@ -74,6 +74,26 @@ describe('<rove-checkout>', () => {
     expect(document.querySelector('.checkout-fallback')).toBeNull();
   });
 
+  it('shows the server markup again in its first render and the steps a turn later', async () => {
+    // One ~70 ms task on a phone became two (issue 22): the server's markup holds the place.
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      const element = document.querySelector('rove-checkout');
+      const now = element?.querySelector('input[type="email"]')
+        ? 'steps'
+        : element?.querySelector('.checkout-fallback')
+          ? 'server markup'
+          : 'empty';
+      if (seen.at(-1) !== now) seen.push(now);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    page('/cart/checkout', { checkout: checkoutSettings('US') }, FALLBACK);
+    await vi.waitFor(() => expect(seen.at(-1)).toBe('steps'));
+    observer.disconnect();
+    expect(seen.slice(seen.indexOf('server markup'))).toEqual(['server markup', 'steps']);
+    expect(document.querySelector('rove-checkout .checkout-fallback')).toBeNull();
+  });
+
   it('keeps the server markup without usable settings, with one [rove] warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     page('/cart/checkout', { checkout: { orderId: 'x' } }, FALLBACK);
