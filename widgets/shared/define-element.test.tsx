@@ -168,6 +168,29 @@ describe('createRoveElement', () => {
     expect(copy.textContent).toBe('Clicked 0Kept as printed');
   });
 
+  it('stops copying the printed nodes of an element removed before the copy was done', () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 10));
+    const cloned = vi.spyOn(Node.prototype, 'cloneNode');
+    defineOnce('x-counter-e', () =>
+      createRoveElement('x-counter-e', Counter, { props: {}, styles: {}, hydrate: hydratePrinted }),
+    );
+    const element = document.createElement('x-counter-e') as HTMLElement & {
+      roveFallback?: Node[];
+    };
+    element.innerHTML = `${PRINTED_COUNTER}<p>Kept <em>as <b>printed</b></em></p>`;
+    document.body.append(element);
+    flushUpgrades();
+    (idle.shift() as () => void)();
+    const copiedBeforeRemoval = cloned.mock.calls.length;
+    element.remove();
+    while (idle.length > 0) (idle.shift() as () => void)();
+    expect(cloned.mock.calls.length).toBe(copiedBeforeRemoval);
+    expect(element.roveFallback).toEqual([]);
+  });
+
   it('is safe to define twice (two copies of the SDK)', () => {
     const create = vi.fn(() => createRoveElement('x-twice', Greeting, { props: {}, styles: {} }));
     defineOnce('x-twice', create);
