@@ -64,7 +64,7 @@ describe('afterPictures', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
-  it('waits for every picture of the first screen to be decoded, then for the frame that paints them', async () => {
+  it('waits for every picture of the first screen to be decoded, then for the frames that paint and present them', async () => {
     const hero = image(0);
     const card = image(600);
     image(900);
@@ -81,6 +81,10 @@ describe('afterPictures', () => {
     frame();
     // Still inside the frame: the paint has not happened yet.
     expect(start).not.toHaveBeenCalled();
+    await nextTask();
+    // Painted, but its largest paint is stamped when the frame is presented, a moment later.
+    expect(start).not.toHaveBeenCalled();
+    frame();
     await nextTask();
     expect(start).toHaveBeenCalledTimes(1);
     frame();
