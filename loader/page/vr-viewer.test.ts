@@ -93,6 +93,14 @@ describe('VR viewer (seed 000 §2)', () => {
     expect(document.activeElement).toBe(link);
   });
 
+  it('keeps the tour frame busy until it has loaded and Escape inside it is heard', () => {
+    click(document.getElementById('tour')!);
+    const frame = dialog()!.querySelector('rove-test-frame')!;
+    expect(frame.getAttribute('aria-busy')).toBe('true');
+    frame.dispatchEvent(new Event('load'));
+    expect(frame.hasAttribute('aria-busy')).toBe(false);
+  });
+
   it('uses the mobile variant on phones and touch devices', () => {
     setPhone(true);
     click(document.getElementById('tour')!);

@@ -104,6 +104,8 @@ function openViewer(doc: Document, link: HTMLElement, url: string): void {
   frame.title = name;
   frame.allow = 'fullscreen; xr-spatial-tracking; gyroscope; accelerometer';
   frame.src = url;
+  // Busy until the tour has loaded and Escape inside it is heard (the load handler below).
+  frame.setAttribute('aria-busy', 'true');
   // The close button first: it is where focus lands, and Tab reaches the tour next.
   dialog.append(close, frame);
 
@@ -133,6 +135,7 @@ function openViewer(doc: Document, link: HTMLElement, url: string): void {
     } catch {
       // A provider's page: its own document is out of reach; the close button still works.
     }
+    frame.removeAttribute('aria-busy');
   });
 
   open.add(doc);

@@ -241,12 +241,10 @@ test.describe('VR viewer (seed 000 §2)', () => {
     await expect(dialog).toHaveCount(0);
     await expect(link).toBeFocused();
     await link.press('Enter');
-    // The viewer listens inside a same-origin tour once it has loaded.
-    await page.waitForFunction(
-      () =>
-        document.querySelector<HTMLIFrameElement>('dialog.rove-vr iframe')?.contentDocument
-          ?.readyState === 'complete',
-    );
+    // The viewer listens inside a same-origin tour once it has loaded, and the frame stops
+    // being busy then (its document's readyState turns complete before that listener is added).
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('dialog.rove-vr iframe')).not.toHaveAttribute('aria-busy');
     await page.frameLocator('dialog.rove-vr iframe').locator('.vr-tour__view').focus();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
