@@ -24,10 +24,11 @@ import { recordLayoutShifts, shiftWhileMounting } from '../helpers/layout-shift'
 import {
   expectCspClean,
   PAGE_SWEEP_PARTS,
+  pageResult,
   saveShard,
   type PageResult,
 } from '../security/csp-report';
-import { isOurs, isStrictPolicy, useStrictCsp, violationsOf } from '../security/strict-csp';
+import { isStrictPolicy, useStrictCsp, violationsOf } from '../security/strict-csp';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -131,13 +132,12 @@ async function sweepPage(browser: Browser, baseURL: string, path: string): Promi
     const response = await page.goto(path);
     const shift = await shiftWhileMounting(page);
     await settled(page);
-    const violations = await violationsOf(page);
-    const csp = {
-      url: path,
-      strict: isStrictPolicy(response?.headers()['content-security-policy']),
-      ours: violations.filter((violation) => isOurs(violation, baseURL)),
-      others: violations.filter((violation) => !isOurs(violation, baseURL)),
-    };
+    const csp = pageResult(
+      path,
+      isStrictPolicy(response?.headers()['content-security-policy']),
+      await violationsOf(page),
+      baseURL,
+    );
     return { a11y: { kind: 'page', name: path, problems: await problemsOf(page) }, csp, shift };
   } finally {
     await context.close();

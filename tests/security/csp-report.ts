@@ -6,7 +6,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
-import type { Violation } from './strict-csp';
+import { isOurs, type Violation } from './strict-csp';
 
 /** The parts the page sweep is split into (one shard each). */
 export const PAGE_SWEEP_PARTS = 8;
@@ -18,6 +18,21 @@ export interface PageResult {
   strict: boolean;
   ours: Violation[];
   others: Violation[];
+}
+
+/** One page's result: its violations split into the SDK's own (under /rove/) and the page's. */
+export function pageResult(
+  url: string,
+  strict: boolean,
+  violations: readonly Violation[],
+  baseURL: string,
+): PageResult {
+  return {
+    url,
+    strict,
+    ours: violations.filter((violation) => isOurs(violation, baseURL)),
+    others: violations.filter((violation) => !isOurs(violation, baseURL)),
+  };
 }
 
 export function saveShard(name: string, results: PageResult[]): void {

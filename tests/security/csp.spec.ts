@@ -11,7 +11,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { LOADER_COPIES_COOKIE } from '../../demo-host/middleware/security-headers';
-import { expectCspClean, saveShard, type PageResult } from './csp-report';
+import { expectCspClean, pageResult, saveShard, type PageResult } from './csp-report';
 import { isOurs, isStrictPolicy, useStrictCsp, violationsOf } from './strict-csp';
 
 test.describe.configure({ mode: 'parallel' });
@@ -26,13 +26,7 @@ test('interactions that reach the SDK’s HTML and script sinks', async ({
   await useStrictCsp(context, base);
   const results: PageResult[] = [];
   const done = async (what: string) => {
-    const all = await violationsOf(page);
-    results.push({
-      url: what,
-      strict: true,
-      ours: all.filter((violation) => isOurs(violation, base)),
-      others: all.filter((violation) => !isOurs(violation, base)),
-    });
+    results.push(pageResult(what, true, await violationsOf(page), base));
   };
   try {
     // The search panel (the algoliasearch chunk, suggestions).
