@@ -41,8 +41,9 @@ function afterNextFrame(run: () => void): void {
  * and a frame more — at once when it shows none, at most {@link PICTURE_WAIT_MS} later. The
  * frame more: a largest contentful paint is stamped when its frame is presented, a few
  * milliseconds after the paint, and the first SDK request came 1–2 ms before that stamp in two
- * of three loads of the campaign page (which Lighthouse then counts into its LCP). Called after the first
- * paint: the page's picture, usually its largest contentful paint, comes after its text, and
+ * of three loads of the campaign page (which Lighthouse then counts into its LCP).
+ *
+ * Called after the first paint: the page's picture, usually its largest contentful paint, comes after its text, and
  * the SDK's files, compiled as they arrive, held the frame that would paint it (Lighthouse: the
  * campaign page's LCP 914 → 1392 ms, every SDK file counted into it). Decoded, not just
  * loaded: an image decoded off the main thread (`decoding="async"`) paints a frame after its

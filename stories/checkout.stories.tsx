@@ -9,11 +9,7 @@ import { emptyAddress, type Address } from '../widgets/checkout/address-form.log
 import { parseQuoteOptions } from '../widgets/checkout/shipping.logic';
 import { createStepperState, STEP, type StepIndex } from '../widgets/checkout/steps.logic';
 import type { UseCheckout } from '../widgets/checkout/useCheckout';
-import {
-  loadLaterSteps,
-  type LaterSteps,
-  type LaterStepsState,
-} from '../widgets/checkout/use-later-steps';
+import { loadLaterSteps, type LaterSteps } from '../widgets/checkout/use-later-steps';
 import { withRoveStyles } from './rove-styles';
 
 // Each step and state of <rove-checkout>'s shell, drawn from the view with the hook's output
@@ -109,7 +105,7 @@ function story({ country = 'US', current = STEP.account, lock = false, patch = {
       <p className="rove-checkout__note">Payment step (see Checkout/Payment stories)</p>
     ),
     // Replaced by the loaded chunk in `render` below.
-    later: { phase: 'loading' } as LaterStepsState,
+    later: { phase: 'loading' as const },
   };
 }
 

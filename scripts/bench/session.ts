@@ -12,7 +12,7 @@ import { startDemoHost, type RunningDemoHost } from '../../demo-host/server';
 import { CHROMIUM_ARGS, chromiumPath } from '../../tests/helpers/chromium';
 
 /** Lighthouse 12's mobile preset's user agent (a Moto G Power). */
-export const PHONE_USER_AGENT =
+const PHONE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
 
 /** The demo host (production build, a fresh database) and one Chromium for a benchmark run. */

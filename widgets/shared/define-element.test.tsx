@@ -32,6 +32,25 @@ function Counter(_props: ElementProps) {
 }
 const PRINTED_COUNTER = '<button type="button" class="count">Clicked <!-- -->0</button>';
 
+/**
+ * A hydrated counter on the page whose fallback copy runs in idle slices the test hands out
+ * (`idle`), each slice running out of time after one node.
+ */
+function counterCopiedInSlices(tag: string) {
+  const idle: (() => void)[] = [];
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+  let now = 0;
+  vi.spyOn(performance, 'now').mockImplementation(() => (now += 10));
+  defineOnce(tag, () =>
+    createRoveElement(tag, Counter, { props: {}, styles: {}, hydrate: hydratePrinted }),
+  );
+  const element = document.createElement(tag) as HTMLElement & { roveFallback?: Node[] };
+  element.innerHTML = `${PRINTED_COUNTER}<p>Kept <em>as <b>printed</b></em></p>`;
+  document.body.append(element);
+  flushUpgrades();
+  return { element, idle };
+}
+
 describe('createRoveElement', () => {
   it('renders into the light DOM from kebab-case attributes', async () => {
     defineOnce('x-greeting-a', () =>
@@ -141,20 +160,7 @@ describe('createRoveElement', () => {
 
   it('copies the printed nodes a slice at a time: the copy is whole however many slices it took', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
-    // Every slice runs out of time after one node.
-    let now = 0;
-    vi.spyOn(performance, 'now').mockImplementation(() => (now += 10));
-    defineOnce('x-counter-c', () =>
-      createRoveElement('x-counter-c', Counter, { props: {}, styles: {}, hydrate: hydratePrinted }),
-    );
-    const element = document.createElement('x-counter-c') as HTMLElement & {
-      roveFallback?: Node[];
-    };
-    element.innerHTML = `${PRINTED_COUNTER}<p>Kept <em>as <b>printed</b></em></p>`;
-    document.body.append(element);
-    flushUpgrades();
+    const { element, idle } = counterCopiedInSlices('x-counter-c');
     let slices = 0;
     while (idle.length > 0) {
       slices += 1;
@@ -169,20 +175,8 @@ describe('createRoveElement', () => {
   });
 
   it('stops copying the printed nodes of an element removed before the copy was done', () => {
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
-    let now = 0;
-    vi.spyOn(performance, 'now').mockImplementation(() => (now += 10));
     const cloned = vi.spyOn(Node.prototype, 'cloneNode');
-    defineOnce('x-counter-e', () =>
-      createRoveElement('x-counter-e', Counter, { props: {}, styles: {}, hydrate: hydratePrinted }),
-    );
-    const element = document.createElement('x-counter-e') as HTMLElement & {
-      roveFallback?: Node[];
-    };
-    element.innerHTML = `${PRINTED_COUNTER}<p>Kept <em>as <b>printed</b></em></p>`;
-    document.body.append(element);
-    flushUpgrades();
+    const { element, idle } = counterCopiedInSlices('x-counter-e');
     (idle.shift() as () => void)();
     const copiedBeforeRemoval = cloned.mock.calls.length;
     element.remove();
