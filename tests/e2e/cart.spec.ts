@@ -121,7 +121,11 @@ test('processing estimates: standard US, custom US, custom HK', async ({ page })
   await page.goto('/demo/cart?custom=1');
   await expect(cart(page)).toContainText('Estimated processing time: 17-22 weeks');
   // <rove-country> stored the first page's country (seed 000: 365 days); a shopper in Hong Kong
-  // arrives without it.
+  // arrives without it. Cleared once it is there: stored after the cart rendered, it came back
+  // after an earlier clear (a red e2e run).
+  const warehouse = async () =>
+    (await page.context().cookies()).some((cookie) => cookie.name === 'rove_warehouse');
+  await expect.poll(warehouse).toBe(true);
   await page.context().clearCookies({ name: 'rove_warehouse' });
   await page.goto('/cart?locale=ch_HK');
   await expect(cart(page)).toContainText('Estimated processing time: 8-10 weeks');

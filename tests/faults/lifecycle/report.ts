@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The cells of one element's row: '✓' or what was observed instead. */
@@ -22,13 +22,17 @@ const RUN = join(QUALITY, '.lifecycle-runs', String(process.ppid));
 
 export function saveRow(tag: string, results: CaseResults): void {
   mkdirSync(RUN, { recursive: true });
-  writeFileSync(join(RUN, `${tag}.json`), JSON.stringify(results));
+  // Written aside and renamed into place: another worker may read the folder at any moment,
+  // and a half-written row failed its JSON.parse (a red e2e run).
+  const file = join(RUN, `${tag}.json`);
+  writeFileSync(`${file}.part`, JSON.stringify(results));
+  renameSync(`${file}.part`, file);
 }
 
 /** Writes .data/quality/lifecycle.md from the rows this run has saved so far. */
 export function writeLifecycleReport(expectedTags: readonly string[]): void {
   const rows = new Map<string, CaseResults>();
-  for (const file of readdirSync(RUN))
+  for (const file of readdirSync(RUN).filter((name) => name.endsWith('.json')))
     rows.set(file.replace(/\.json$/, ''), JSON.parse(readFileSync(join(RUN, file), 'utf8')));
   const passed = [...rows.values()]
     .flatMap((r) => Object.values(r))
