@@ -54,12 +54,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: {
-          name: 'dom',
-          environment: 'happy-dom',
-          include: domFiles,
-          setupFiles: ['tests/helpers/dom-setup.ts'],
-        },
+        test: { name: 'dom', environment: 'happy-dom', include: domFiles },
       },
     ],
   },
