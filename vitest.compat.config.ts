@@ -9,6 +9,7 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['widgets/**/*.test.tsx'],
+    setupFiles: ['tests/helpers/dom-setup.ts'],
     // A server renders with React (react-dom/server); its preact hydration is tested end to end.
     exclude: ['widgets/search-results/server-render.test.tsx'],
     // One worker per CPU: Vitest's default leaves one CPU free, which on two is half the machine.

@@ -54,7 +54,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'dom', environment: 'happy-dom', include: domFiles },
+        test: {
+          name: 'dom',
+          environment: 'happy-dom',
+          include: domFiles,
+          setupFiles: ['tests/helpers/dom-setup.ts'],
+        },
       },
     ],
   },
