@@ -43,11 +43,11 @@ function afterNextFrame(run: () => void): void {
  * milliseconds after the paint, and the first SDK request came 1–2 ms before that stamp in two
  * of three loads of the campaign page (which Lighthouse then counts into its LCP).
  *
- * Called after the first paint: the page's picture, usually its largest contentful paint, comes after its text, and
- * the SDK's files, compiled as they arrive, held the frame that would paint it (Lighthouse: the
- * campaign page's LCP 914 → 1392 ms, every SDK file counted into it). Decoded, not just
- * loaded: an image decoded off the main thread (`decoding="async"`) paints a frame after its
- * load event, and the SDK's first files came in between.
+ * Called after the first paint: the page's picture, usually its largest contentful paint, comes
+ * after its text, and the SDK's files, compiled as they arrive, held the frame that would paint
+ * it (Lighthouse: the campaign page's LCP 914 → 1392 ms, every SDK file counted into it).
+ * Decoded, not just loaded: an image decoded off the main thread (`decoding="async"`) paints a
+ * frame after its load event, and the SDK's first files came in between.
  */
 export function afterPictures(start: () => void): void {
   const pictures = firstScreenPictures();
