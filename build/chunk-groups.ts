@@ -5,9 +5,15 @@
  * it to a handful:
  *
  * - kit: what every page loads anyway — preact/compat, nanoevents, the element factory and
- *   error boundary, the header's counters (and the heart they share with the love button), and core's logging, settings, bus, http, schema,
- *   storage and translate. Logging and the raw settings were a `boot` group for loader.js;
- *   since the loader imports nothing before the first paint, they ride with the kit;
+ *   error boundary, the header's counters (and the heart they share with the love button),
+ *   core's logging, settings, bus, http, schema, storage and translate, and what the loader's
+ *   start module runs (the lazy definitions, the runtime, `window.Rove`, the page's image
+ *   behaviours). Logging and the raw settings were a `boot` group for loader.js; since the
+ *   loader imports nothing before the first paint, they ride with the kit. The start module
+ *   itself stays a file of its own, a few lines that import from the kit: the loader imports it
+ *   by name, and a group cannot be imported so without a namespace object and the bundler's
+ *   helpers, one more file. Apart, its parts cost every page ~0.2 kB of names passed between
+ *   the two files;
  * - modal: the dialog and its focus handling, which a page loads with the first widget that
  *   opens one at once (the love button and the phone's search sheet fetch it when first needed);
  * - shop: prices, money formatting, the URL guard and the shared messages, which search, the
@@ -55,6 +61,15 @@ const KIT = [
   'core/storage/local-keys.ts',
   'core/validate/result.ts',
   'widgets/shared/lazy-module.ts',
+  // The start module's parts (loader/start-widgets.ts imports them).
+  'loader/lazy-define.ts',
+  'loader/is-far.ts',
+  'loader/runtime.ts',
+  'loader/api.ts',
+  'loader/version.ts',
+  'loader/page/start.ts',
+  'loader/page/images.ts',
+  'core/responsive-image.ts',
 ];
 
 const MODAL = [

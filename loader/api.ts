@@ -10,7 +10,7 @@ export interface RoveApi {
   readonly settings: RoveSettings | undefined;
   on: typeof on;
   emit: typeof emit;
-  /** Settles once the settings are read and the widgets on the page are defined. */
+  /** Settles once the settings are read and the widgets near the screen are defined. */
   ready: Promise<RoveApi>;
   /**
    * The host's consent banner says yes: tracking events held since the page loaded (settings

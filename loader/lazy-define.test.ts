@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startLazyDefine } from './lazy-define';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -61,5 +61,74 @@ describe('startLazyDefine', () => {
       ['x-flaky-d', 1],
     ]);
     lazy.stop();
+  });
+
+  it('waits with a tag whose every element is far from the screen until one comes near', async () => {
+    document.body.innerHTML =
+      '<x-near-e></x-near-e><x-far-e data-far></x-far-e><x-far-e data-far></x-far-e><x-mixed-e data-far></x-mixed-e><x-mixed-e></x-mixed-e>';
+    const load = vi.fn(async (_tag: string) => undefined);
+    const waiting: { elements: readonly Element[]; then: () => void }[] = [];
+    const lazy = startLazyDefine('x-', load, () => false, document, {
+      isFar: (element) => element.hasAttribute('data-far'),
+      whenNear: (elements, then) => waiting.push({ elements, then }),
+    });
+    await lazy.initial;
+    // One near element is enough for its tag to load now.
+    expect(load.mock.calls.map(([tag]) => tag)).toEqual(['x-near-e', 'x-mixed-e']);
+    expect(waiting.map(({ elements }) => elements.length)).toEqual([2]);
+    waiting[0]?.then();
+    expect(load.mock.calls.map(([tag]) => tag)).toEqual(['x-near-e', 'x-mixed-e', 'x-far-e']);
+    lazy.stop();
+  });
+
+  it('loads a waiting tag once an element of it is inserted near the screen', async () => {
+    document.body.innerHTML = '<x-far-f data-far></x-far-f>';
+    const load = vi.fn(async () => undefined);
+    const later = vi.fn();
+    const lazy = startLazyDefine('x-', load, () => false, document, {
+      isFar: (element) => element.hasAttribute('data-far'),
+      whenNear: (_elements, then) => later.mockImplementation(then),
+    });
+    await lazy.initial;
+    expect(load).not.toHaveBeenCalled();
+    document.body.append(document.createElement('x-far-f'));
+    await tick();
+    expect(load).toHaveBeenCalledTimes(1);
+    later(); // coming near the first one later loads nothing more
+    expect(load).toHaveBeenCalledTimes(1);
+    lazy.stop();
+  });
+
+  describe('by default (is-far.ts, then when-near.ts fetched)', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('fetches when-near for a far tag and loads it when the observer finds it near', async () => {
+      document.body.innerHTML = '<x-far-g></x-far-g>';
+      const far = document.body.firstElementChild as Element;
+      far.getBoundingClientRect = () =>
+        ({ top: 5 * innerHeight, bottom: 5 * innerHeight + 50, width: 50, height: 50 }) as DOMRect;
+      const observers: IntersectionObserverCallback[] = [];
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(callback: IntersectionObserverCallback) {
+            observers.push(callback);
+          }
+          observe() {}
+          disconnect() {}
+        },
+      );
+      const load = vi.fn(async () => undefined);
+      const lazy = startLazyDefine('x-', load, () => false);
+      await lazy.initial;
+      await vi.waitFor(() => expect(observers).toHaveLength(1));
+      expect(load).not.toHaveBeenCalled();
+      observers[0]?.(
+        [{ target: far, isIntersecting: true } as unknown as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      );
+      expect(load).toHaveBeenCalledTimes(1);
+      lazy.stop();
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { logOnce } from '../core/log';
+import { isFar } from './is-far';
 
 /**
  * Set on the elements of a tag whose chunk could not load (until it is defined), so the page's
@@ -9,8 +10,22 @@ export const FAILED = 'data-rove-failed';
 /** Imports the chunk that defines a tag; `retry` counts the earlier attempts that failed. */
 export type ChunkLoader = (tag: string, retry: number) => Promise<unknown>;
 
+/** When a tag's elements are far from the screen (is-far.ts), and when they come near (when-near.ts). */
+export interface Nearness {
+  isFar(element: Element): boolean;
+  whenNear(elements: readonly Element[], then: () => void): void;
+}
+
+/**
+ * when-near.ts, fetched the first time a tag is far. If it cannot load, the tag loads at once:
+ * waiting is an optimisation, never a reason to leave a widget undefined.
+ */
+function whenNearLater(elements: readonly Element[], then: () => void): void {
+  import('./when-near').then(({ whenNear }) => whenNear(elements, then), then);
+}
+
 export interface LazyDefine {
-  /** Settles once every tag present at start has loaded (or failed). */
+  /** Settles once every tag present at start near the screen has loaded (or failed). */
   initial: Promise<void>;
   /** Stops watching the page. */
   stop(): void;
@@ -19,7 +34,8 @@ export interface LazyDefine {
 /**
  * Imports a widget's chunk the first time an undefined element of ours (`rove-*`) is in the
  * page — at start or later, when infinite scroll or a marketer's script inserts it — watched by
- * one MutationObserver. No list of tags: the chunk's address follows from the tag (see
+ * one MutationObserver; a tag whose every element is far below (or above) the screen waits until
+ * one of them comes near. No list of tags: the chunk's address follows from the tag (see
  * loader/index.ts), so a new element costs the loader nothing. A chunk that failed to load is
  * tried again the next time its tag appears; a tag we do not ship fails once, logged; either
  * way its elements get `data-rove-failed`.
@@ -31,13 +47,16 @@ export function startLazyDefine(
   loadChunk: ChunkLoader,
   isDisabled: (tag: string) => boolean,
   doc: Document = document,
+  nearness: Nearness = { isFar, whenNear: whenNearLater },
 ): LazyDefine {
   const loading = new Map<string, Promise<void>>();
   const failures = new Map<string, number>();
 
+  // Switched off, or defined already (by us, or by another copy of the SDK).
+  const wanted = (tag: string) => !isDisabled(tag) && !customElements.get(tag);
+
   function load(tag: string): Promise<void> | undefined {
-    // Switched off, or defined already (by us, or by another copy of the SDK).
-    if (isDisabled(tag) || customElements.get(tag)) return undefined;
+    if (!wanted(tag)) return undefined;
     let attempt = loading.get(tag);
     if (!attempt) {
       const retry = failures.get(tag) ?? 0;
@@ -57,13 +76,24 @@ export function startLazyDefine(
   }
 
   function scan(root: Element | Document): Promise<void>[] {
-    const tags = new Set<string>();
+    const byTag = new Map<string, Element[]>();
     // Browsers list only the elements still waiting for a definition; the filter keeps ours.
     const elements = [...root.querySelectorAll(':not(:defined)')];
     if (root instanceof Element) elements.push(root);
     for (const element of elements)
-      if (element.localName.startsWith(prefix)) tags.add(element.localName);
-    return [...tags].flatMap((tag) => load(tag) ?? []);
+      if (element.localName.startsWith(prefix)) {
+        const found = byTag.get(element.localName);
+        if (found) found.push(element);
+        else byTag.set(element.localName, [element]);
+      }
+    return [...byTag].flatMap(([tag, found]) => {
+      if (!wanted(tag)) return [];
+      if (found.every((element) => nearness.isFar(element))) {
+        nearness.whenNear(found, () => void load(tag));
+        return [];
+      }
+      return load(tag) ?? [];
+    });
   }
 
   const observer = new MutationObserver((records) => {

@@ -24,7 +24,8 @@ const BUDGETS = {
   'search only (rove-search), before a touch': '25.9 KB',
   'search chunk + algoliasearch': '14 KB',
   // +0.2 kB on every page since the loader waits for the first screen's pictures (decision 0001).
-  'product page (search + count + buybox + love)': '45.6 KB',
+  // 45.6 → 45.5: the start module's parts joined the kit's file (45.43 kB, decision 0001).
+  'product page (search + count + buybox + love)': '45.5 KB',
   'chunk widgets/buybox/define.ts': '25 KB',
   'chunk widgets/checkout/define.ts': '17 KB',
   // Issue 22 split the checkout's steps 2–5 into a chunk fetched after the first render: the first
@@ -44,7 +45,8 @@ const BUDGETS = {
   // elements measure about 169 KB (the seeds' widgets alone, about 96 KB). Raise it only with
   // a reason in the commit. 170.5 → 171.5: the results page hydrates a server's rendering
   // (its printed answer read and validated, the view's props shared with the server, ~0.7 KB).
-  'all widgets (every element + runtime + tracking)': '171.5 KB',
+  // 171.5 → 171.4: the start module's parts joined the kit's file (171.31 kB).
+  'all widgets (every element + runtime + tracking)': '171.4 KB',
 } as const;
 
 function brotliBytes(bytes: Uint8Array): number {

@@ -9,6 +9,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from '../helpers/axe';
 import { watchPage } from '../helpers/page-watch';
+import { everyWidgetDefined } from '../helpers/widgets-defined';
 import { expectVisibleFocus, focusOf, pressUntil, type FocusInfo } from './keyboard';
 import { saveA11yRows, writeA11yReport, type A11yRow } from './report';
 
@@ -16,8 +17,13 @@ test.afterAll(() => writeA11yReport());
 
 const named = (pattern: RegExp) => (focus: FocusInfo) => pattern.test(focus.name);
 
-/** Widgets upgraded (a keyboard user starts once the page is usable). */
+/**
+ * Widgets upgraded (a keyboard user starts once the page is usable): those near the screen,
+ * then a first key press, which upgrades the ones far down the page (loader/when-near.ts).
+ */
 async function ready(page: Page): Promise<void> {
+  await everyWidgetDefined(page);
+  await page.keyboard.press('Shift');
   await expect
     .poll(() =>
       page.evaluate(

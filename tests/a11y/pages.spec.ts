@@ -13,6 +13,7 @@
  * suite's CPU is full on two cores, and page loads are most of it (docs/decisions/0003).
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { everyWidgetDefined } from '../helpers/widgets-defined';
 import { axeViolations } from '../helpers/axe';
 import { faintControls } from '../helpers/control-contrast';
 import { forcedColorsProblems } from '../helpers/forced-colors';
@@ -57,8 +58,26 @@ async function demoLinks(page: Page): Promise<string[]> {
   ];
 }
 
-/** Widgets upgraded, lazy ones scrolled into view, back at the top. */
+/** Scrolled through, a screen at a time (far widgets upgrade as they come near), and back up. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 60));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+      scrollTo(0, y);
+      await pause();
+    }
+    scrollTo(0, document.documentElement.scrollHeight);
+    await pause();
+  });
+}
+
+/**
+ * Widgets upgraded, lazy ones scrolled into view, back at the top. Those near the screen first:
+ * scrolled away before the loader has looked, the top of the page would be far in its turn.
+ */
 async function settled(page: Page): Promise<void> {
+  await everyWidgetDefined(page);
+  await scrollThrough(page);
   await expect
     .poll(
       () =>
@@ -71,15 +90,8 @@ async function settled(page: Page): Promise<void> {
       { timeout: 10_000 },
     )
     .toBe(0);
-  await page.evaluate(async () => {
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 60));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
-      scrollTo(0, y);
-      await pause();
-    }
-    scrollTo(0, document.documentElement.scrollHeight);
-    await pause();
-  });
+  // Again: the widgets' own lazy content (pictures, slides) follows the scroll too.
+  await scrollThrough(page);
   await page.waitForTimeout(300);
   await page.evaluate(() => scrollTo(0, 0));
 }

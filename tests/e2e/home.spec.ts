@@ -136,6 +136,8 @@ test('the original-designs slider is vertical above 1050 px only', async ({ page
 test('the toggle fades between the lists and switches the shop-all link', async ({ page }) => {
   await page.goto('/home');
   const toggle = page.locator('rove-product-toggle');
+  // Far down the page, it is made ready as the shopper scrolls towards it.
+  await toggle.scrollIntoViewIfNeeded();
   const shopAll = toggle.getByRole('link', { name: 'Shop all' });
   await expect(toggle.getByRole('tab', { name: 'Best sellers' })).toHaveAttribute(
     'aria-selected',
@@ -156,6 +158,49 @@ test('the toggle fades between the lists and switches the shop-all link', async 
   await shopAll.click();
   await expect(page).toHaveURL(/\/new-arrivals$/);
   await expect(page.getByRole('heading', { level: 1, name: 'New arrivals' })).toBeVisible();
+});
+
+/** The home page at phone size, once its first screens have upgraded and the network is quiet. */
+async function openHomeOnPhone(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await expect(membership(page)).toHaveAttribute('aria-roledescription', 'carousel');
+}
+
+/** Whether the elements of a tag are defined (upgraded) yet. */
+const defined = (page: Page, tag: string) =>
+  page.evaluate((tag) => customElements.get(tag) !== undefined, tag);
+
+test('on a phone, the widgets five screens down upgrade as the shopper scrolls near them', async ({
+  page,
+}) => {
+  await openHomeOnPhone(page);
+  const toggle = page.locator('rove-product-toggle');
+  // Their server content shows meanwhile (their files are fetched already, not run).
+  await expect(toggle.getByRole('link', { name: 'Shop all' })).toBeVisible();
+  expect(await defined(page, 'rove-product-toggle')).toBe(false);
+  expect(await defined(page, 'rove-love')).toBe(false);
+
+  // A screen above it is near enough: it is ready before the shopper reaches it.
+  await page.evaluate(() => {
+    const top = document.querySelector('rove-product-toggle')?.getBoundingClientRect().top ?? 0;
+    window.scrollBy(0, top - 1.8 * window.innerHeight);
+  });
+  await expect(toggle.getByRole('tab', { name: 'Best sellers' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});
+
+test("a keyboard user's first key press upgrades the widgets far down the page", async ({
+  page,
+}) => {
+  await openHomeOnPhone(page);
+  expect(await defined(page, 'rove-love')).toBe(false);
+  await page.keyboard.press('Tab');
+  await expect(page.locator('rove-product-toggle').getByRole('tab')).toHaveCount(2);
+  await expect.poll(() => defined(page, 'rove-love')).toBe(true);
 });
 
 test('the lookbook link opens in a new tab', async ({ page }) => {

@@ -155,6 +155,8 @@ test('the host FAQ keeps one item open at a time', async ({ page }) => {
   const watch = await watchPage(page);
   await open(page);
   const faq = page.locator('rove-accordion');
+  // Far down the page: it upgrades as the shopper scrolls near it.
+  await faq.scrollIntoViewIfNeeded();
   const first = faq.getByRole('button', { name: 'What is the Host Program?' });
   const second = faq.getByRole('button', { name: 'How do I visit a host?' });
   await expect(first).toHaveAttribute('aria-expanded', 'false');
