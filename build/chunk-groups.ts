@@ -99,6 +99,14 @@ function oneOf(files: readonly string[]): (id: string) => boolean {
 
 const isKitFile = oneOf(KIT);
 
+/** Every file the groups name by path (build/chunk-groups.test.ts checks each exists). */
+export const GROUPED_FILES: Readonly<Record<string, readonly string[]>> = {
+  kit: KIT,
+  modal: MODAL,
+  overlays: OVERLAYS,
+  shop: SHOP,
+};
+
 export const CHUNK_GROUPS = [
   { name: 'kit', test: (id: string) => KIT_PACKAGES.test(id) || isKitFile(id), priority: 10 },
   { name: 'modal', test: oneOf(MODAL), priority: 7 },
