@@ -1,4 +1,4 @@
-import { describe, send, type CallOptions, type HttpResult } from './http';
+import { send, type CallOptions, type HttpResult } from './http';
 
 // Text replies (an HTML fragment of the reviews wall) in their own module: only the pages that
 // need them download this, while core/http.ts is in every page's kit chunk.
@@ -23,9 +23,5 @@ export async function callText(
   const contentType = sent.response.headers.get('content-type') ?? '';
   if (!contentType.toLowerCase().startsWith(type))
     return { ok: false, error: { kind: 'invalid', message: `reply from ${path} is not ${type}` } };
-  try {
-    return { ok: true, data: await sent.response.text() };
-  } catch (error) {
-    return { ok: false, error: describe(error, false) };
-  }
+  return { ok: true, data: sent.body };
 }
