@@ -65,23 +65,18 @@ async function demoLinks(page: Page): Promise<string[]> {
  * is full, and a pass costs a paint per screen (docs/decisions/0003).
  */
 async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 60));
-    const nearUndefined = () =>
-      [...document.querySelectorAll('*')].some((element) => {
-        if (!element.localName.startsWith('rove-') || element.matches(':defined')) return false;
-        const box = element.getBoundingClientRect();
-        return box.top <= 2 * innerHeight && box.bottom >= -innerHeight;
-      });
-    const screen = async (y: number) => {
-      scrollTo(0, y);
-      await pause();
-      // A screen's near widgets, 5 s at most: a chunk that fails is the poll's to report.
-      for (let waited = 0; nearUndefined() && waited < 5000; waited += 60) await pause();
-    };
-    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) await screen(y);
-    await screen(document.documentElement.scrollHeight);
-  });
+  // The page's height is read again at each screen: an infinite scroll grows it as we go.
+  for (let y = 0; ;) {
+    const { height, screen } = await page.evaluate((top) => {
+      scrollTo(0, top);
+      return { height: document.documentElement.scrollHeight, screen: innerHeight };
+    }, y);
+    await page.waitForTimeout(60);
+    // This screen's near widgets, 5 s at most: a chunk that fails is settled()'s poll to report.
+    await everyWidgetDefined(page, 5_000).catch(() => undefined);
+    if (y >= height) return;
+    y = Math.min(y + screen, height);
+  }
 }
 
 /**
