@@ -73,6 +73,8 @@ export const IncompleteSelection: Story = {
   args: { selection: { 1: 103 }, model: null, stock: null, price: null },
 };
 export const CartError: Story = { args: { cartPhase: 'failed' } };
+/** A destination saved on an earlier visit is being asked about: add to cart waits (issue 25). */
+export const CheckingSavedDestination: Story = { args: { cartPhase: 'checking' } };
 
 const text = buyboxText('en_US');
 

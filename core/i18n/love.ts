@@ -8,17 +8,13 @@ export const loveMessages = {
   en: {
     // Seed 000 §5 and §8, verbatim.
     invalidEmail: 'Please enter a valid email address.',
-    // Accessible names and the dialog, as fixed by the love widget's issue.
+    // Accessible names and the dialog's frame, as fixed by the love widget's issue. The
+    // dialog's form itself (email, subscribe, save) is the server's HTML (uc_love/ajax_validate).
     addToWishlist: 'Add {title} to wishlist',
     removeFromWishlist: 'Remove {title} from wishlist',
-    wishlist: 'Wishlist',
     modalTitle: 'Save to your wishlist',
-    emailLabel: 'Email (optional)',
-    subscribeLabel: 'Send me news and offers',
-    save: 'Save',
     close: 'Close',
-    // Not worded by the seeds or the issue; ours. thisProduct stands in for a missing title.
-    modalIntro: 'Add your email to keep your wishlist and hear about new arrivals and offers.',
+    // Not worded by the seeds or the issue; ours: it stands in for a missing title.
     thisProduct: 'this product',
   },
 } as const;

@@ -76,9 +76,6 @@ describe('seed messages, verbatim', () => {
     ['000 §9', searchMessages, 'clearRecentSearches', 'Clear recent searches'],
     // Love widget issue
     ['love', loveMessages, 'modalTitle', 'Save to your wishlist'],
-    ['love', loveMessages, 'emailLabel', 'Email (optional)'],
-    ['love', loveMessages, 'subscribeLabel', 'Send me news and offers'],
-    ['love', loveMessages, 'save', 'Save'],
     ['love', loveMessages, 'close', 'Close'],
     // Seed 001 §4, §8
     ['001 §4', productMessages, 'selectAllOptions', 'Please select all the options'],

@@ -4,9 +4,9 @@ import {
   isPostalCode,
   postalCodeMaxLength,
   validateCheckoutPostalCode,
-  validateDeliveryPostalCode,
   validateTradePostalCode,
 } from './postal';
+import { validateDeliveryPostalCode } from './delivery-postal';
 
 const KOREAN_REQUIRED = '필수 입력 항목입니다.';
 

@@ -1,5 +1,3 @@
-import { productMessages } from '../i18n/product';
-import { translate } from '../i18n/translate';
 import type { Country } from '../country';
 import { checkoutMessage, invalidMessage, requiredMessage } from './field-messages';
 import { invalid, valid, type ValidationResult } from './result';
@@ -22,9 +20,6 @@ export const POSTAL_CODE_PATTERNS = {
   AU: /^\d{4}(?:\d{3})?$/,
   UK: /^[A-Za-z]{1,2}\d[A-Za-z\d]? ?\d[A-Za-z]{2}$/,
 } as const;
-
-// The product page's delivery popup wants the +4 part written with a hyphen (seed 001 §5).
-const DELIVERY_ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;
 
 /**
  * Longest postal code the checkout input accepts (seed 002 §5 input limits): Canada 6, or 7
@@ -90,31 +85,6 @@ export function validateCheckoutPostalCode(
     return invalid(checkoutMessage('contactForShipping', country));
   }
   return valid();
-}
-
-/**
- * The product page's delivery-location popup (seed 001 §5): only Canada and the US can look a
- * code up. Canada: letter-digit-letter, optional separator, digit-letter-digit, else 'Invalid
- * Postal Code'. US: 5 digits or 5+4 with a hyphen, else 'Invalid Zip Code'. Any other country:
- * 'This will only work in Canada and the United States.'
- *
- * @example validateDeliveryPostalCode('90210', 'US') // { ok: true }
- * @example validateDeliveryPostalCode('9021', 'US') // { ok: false, message: 'Invalid Zip Code' }
- * @example validateDeliveryPostalCode('2000', 'AU') // { ok: false, message: 'This will only work in Canada and the United States.' }
- */
-export function validateDeliveryPostalCode(value: string, country: Country): ValidationResult {
-  const code = String(value ?? '').trim();
-  if (country === 'CA') {
-    return POSTAL_CODE_PATTERNS.CA.test(code)
-      ? valid()
-      : invalid(translate(productMessages, 'invalidPostalCode'));
-  }
-  if (country === 'US') {
-    return DELIVERY_ZIP_PATTERN.test(code)
-      ? valid()
-      : invalid(translate(productMessages, 'invalidZipCode'));
-  }
-  return invalid(translate(productMessages, 'deliveryOnlyCanadaUs'));
 }
 
 /**

@@ -105,6 +105,65 @@ test.describe('delivery destination', () => {
   });
 });
 
+test.describe('a destination saved on an earlier visit (issue 25)', () => {
+  const buyboxRestricted = (page: Page) => page.locator('rove-buybox .rove-buybox__restricted');
+  const purchase = (page: Page) => page.locator('rove-buybox .rove-buybox__purchase');
+  const FRAGILE_99501 = 'This product is fragile and not available for delivery to 99501.';
+
+  test('is asked again as the page loads: the fragile product stays unbuyable after a reload', async ({
+    page,
+  }) => {
+    const watch = await watchPage(page);
+    await page.goto('/product/demo-fragile');
+    await expect(purchase(page)).toBeVisible();
+    await submitPostal(page, '99501');
+    await expect(buyboxRestricted(page)).toHaveText(FRAGILE_99501);
+
+    const asked = page.waitForRequest('**/ajax/destination/update');
+    await page.reload();
+    expect((await asked).postDataJSON()).toMatchObject({ postal: '99501', nid: '1005' });
+    await expect(buyboxRestricted(page)).toHaveText(FRAGILE_99501);
+    await expect(page.locator('rove-delivery .rove-delivery__restricted')).toHaveText(
+      FRAGILE_99501,
+    );
+    await expect(purchase(page)).toHaveCount(0);
+    await expect(deliverButton(page)).toHaveText('Deliver to Anchorage, AK 99501');
+    expect(watch.pageErrors).toEqual([]);
+    expect(watch.rove('error')).toEqual([]);
+  });
+
+  test('keeps the satellite stock of 10001 after a reload', async ({ page }) => {
+    await page.goto('/product/demo-in-stock');
+    await submitPostal(page, '10001');
+    const stock = page.locator('rove-buybox .rove-buybox__stock');
+    await expect(stock).toContainText('From a warehouse near 10001');
+    await page.reload();
+    await expect(stock).toContainText('From a warehouse near 10001');
+    await expect(purchase(page).getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  });
+
+  test('a check that fails leaves add to cart working, logged once', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'rove_dest_postal_US', value: '10001', url: baseURL ?? '' }]);
+    await page.route('**/ajax/destination/update', (route) =>
+      route.fulfill({ status: 500, body: '{}' }),
+    );
+    const watch = await watchPage(page);
+    await page.goto('/product/demo-in-stock');
+    const add = purchase(page).getByRole('button', { name: 'Add to cart' });
+    await expect(add).not.toHaveAttribute('aria-disabled', 'true');
+    await add.click();
+    await expect(page.locator('rove-buybox .rove-buybox__feedback')).toHaveText('Added to cart');
+    expect(watch.rove('error')).toEqual([
+      expect.stringContaining('[rove] saved delivery destination not checked'),
+    ]);
+    expect(watch.pageErrors).toEqual([]);
+  });
+});
+
 test.describe('financing', () => {
   test('shows “as low as” from 1000 and opens the information dialog', async ({ page }) => {
     const watch = await watchPage(page);

@@ -52,6 +52,7 @@ export function Buybox(props: BuyboxProps) {
   const incomplete = model === null;
   const hidden = stock?.kind === 'hidden';
   const restricted = props.restrictedPostal !== null;
+  const waiting = cartPhase === 'adding' || cartPhase === 'checking';
 
   return (
     <div className="rove-buybox">
@@ -130,16 +131,20 @@ export function Buybox(props: BuyboxProps) {
             <button
               type="button"
               className="rove-buybox__button"
-              // While adding, aria-disabled rather than disabled: a disabled button drops the
-              // keyboard focus to <body> (the shopper who pressed Enter would lose their place).
+              // While adding or checking, aria-disabled rather than disabled: a disabled button
+              // drops the keyboard focus to <body> (whoever pressed Enter would lose their place).
               disabled={incomplete || !stock?.canBuy}
-              aria-disabled={cartPhase === 'adding' || undefined}
-              aria-busy={cartPhase === 'adding' || undefined}
+              aria-disabled={waiting || undefined}
+              aria-busy={waiting || undefined}
               onClick={(event) => {
-                if (cartPhase !== 'adding') props.onAddToCart(event.currentTarget);
+                if (!waiting) props.onAddToCart(event.currentTarget);
               }}
             >
-              {cartPhase === 'adding' ? t('adding') : t('addToCart')}
+              {cartPhase === 'adding'
+                ? t('adding')
+                : cartPhase === 'checking'
+                  ? t('checkingDelivery')
+                  : t('addToCart')}
             </button>
           </div>
         </>

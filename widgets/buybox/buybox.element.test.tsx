@@ -340,6 +340,109 @@ describe('<rove-buybox>', () => {
   });
 });
 
+describe('<rove-buybox> with a destination saved on an earlier visit (issue 25)', () => {
+  const DESTINATION = 'ajax/destination/update';
+  const saveCookie = (postal: string) => {
+    document.cookie = `rove_dest_postal_US=${postal}; path=/`;
+  };
+  afterEach(() => {
+    document.cookie = 'rove_dest_postal_US=; path=/; max-age=0';
+    document.cookie = 'rove_dest_label_US=; path=/; max-age=0';
+  });
+
+  /** The destination call held until the test answers it; other calls answer {}. */
+  function holdDestination() {
+    const sent: unknown[] = [];
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        if (!request.url.endsWith(DESTINATION)) return Response.json({ count: 3 });
+        sent.push(await request.json());
+        return new Promise<Response>((resolve) => (answer = resolve));
+      }),
+    );
+    return { sent, answer: (response: Response) => answer(response) };
+  }
+
+  it('holds add to cart while it asks again, then hides it when the product cannot go there', async () => {
+    saveCookie('99501');
+    const destination = holdDestination();
+    page({}, '', 21);
+    await waitFor(() => expect(box().querySelector('.rove-buybox__purchase')).toBeTruthy());
+    const button = box().querySelector<HTMLButtonElement>(
+      '.rove-buybox__purchase button.rove-buybox__button',
+    );
+    expect(button?.textContent).toBe('Checking…');
+    expect(button?.getAttribute('aria-disabled')).toBe('true');
+    button?.click();
+    await waitFor(() =>
+      expect(destination.sent).toEqual([{ postal: '99501', nid: '21', model: 'RC1-PGV-86-WAL' }]),
+    );
+    destination.answer(
+      Response.json({
+        geo: { city: 'Anchorage', state_id: 'AK' },
+        restricted: 1,
+        models_stock: {},
+      }),
+    );
+    await waitFor(() =>
+      expect(box().querySelector('[role="alert"]')?.textContent).toBe(
+        'This product is fragile and not available for delivery to 99501.',
+      ),
+    );
+    expect(box().querySelector('.rove-buybox__purchase')).toBeNull();
+    // Nothing was sent to the cart, and the label cookie was refreshed from the answer.
+    const paths = vi
+      .mocked(fetch)
+      .mock.calls.map(([request]) => new URL((request as Request).url).pathname);
+    expect(paths).toContain(`/${DESTINATION}`);
+    expect(paths).not.toContain('/cart/add');
+    expect(decodeURIComponent(document.cookie)).toContain('rove_dest_label_US=Anchorage, AK 99501');
+  });
+
+  it('shows the satellite stock of the saved destination', async () => {
+    saveCookie('10001');
+    const destination = holdDestination();
+    page({}, '', 22);
+    await waitFor(() => expect(destination.sent).toHaveLength(1));
+    destination.answer(
+      Response.json({
+        geo: { city: 'New York', state_id: 'NY' },
+        restricted: false,
+        models_stock: {
+          'RC1-PGV-86-WAL': { ...SOFA.models_stock['RC1-PGV-86-WAL'], s: 0, hs: 12, hsh: null },
+        },
+      }),
+    );
+    await waitFor(() => expect(status()).toBe('In-stockFrom a warehouse near 10001'));
+    expect(addButton()?.getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('stays usable and logs once when the check fails', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    saveCookie('10001');
+    const destination = holdDestination();
+    page({}, '', 23);
+    await waitFor(() => expect(destination.sent).toHaveLength(1));
+    destination.answer(new Response('oops', { status: 500 }));
+    await waitFor(() => expect(addButton()?.textContent).toBe('Add to cart'));
+    expect(addButton()?.getAttribute('aria-disabled')).toBeNull();
+    expect(status()).toBe('Only 3 leftShips by Dec 9');
+    expect(error.mock.calls.filter(([line]) => String(line).startsWith('[rove]'))).toHaveLength(1);
+  });
+
+  it('asks nothing for a malformed cookie or none, and adds at once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    saveCookie('<b>');
+    const destination = holdDestination();
+    page({}, '', 24);
+    await waitFor(() => expect(addButton()?.textContent).toBe('Add to cart'));
+    expect(destination.sent).toEqual([]);
+    expect(warn).toHaveBeenCalledWith('[rove] saved delivery postal code ignored: malformed');
+  });
+});
+
 describe('<rove-cart-count>', () => {
   it('warns once and shows 0 for a malformed settings.cart', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -30,8 +30,13 @@ import {
   type ProductData,
 } from './product-data';
 import { stockMessage, type StockMessage } from './stock-message';
+import { checkSavedDestination, savedPostal } from '../delivery/saved-destination';
 
-export type CartPhase = 'idle' | 'adding' | 'added' | 'failed';
+/**
+ * 'checking': the destination the shopper saved on an earlier visit is being asked about as the
+ * page loads; add to cart waits for the answer (it may say the product cannot go there).
+ */
+export type CartPhase = 'checking' | 'idle' | 'adding' | 'added' | 'failed';
 export type NotifyPhase = 'closed' | 'editing' | 'sending' | 'sent' | 'failed';
 
 /** A delivery destination chosen for this product (from the 'delivery-changed' bus event). */
@@ -126,7 +131,11 @@ export function useBuybox(
       : defaultSelection(data, groups, visible);
   });
   const [qty, setQtyState] = useState(1);
-  const [cartPhase, setCartPhase] = useState<CartPhase>('idle');
+  // A destination saved on an earlier visit (and none announced yet): checked before add to cart.
+  const [checkingPostal] = useState(() =>
+    destination === null ? savedPostal(settings.country) : null,
+  );
+  const [cartPhase, setCartPhase] = useState<CartPhase>(checkingPostal ? 'checking' : 'idle');
   const [notifyPhase, setNotifyPhase] = useState<NotifyPhase>('closed');
   const [notifyError, setNotifyError] = useState<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);
@@ -148,6 +157,27 @@ export function useBuybox(
   );
 
   const model = resolveModel(data, groups, selection, visible);
+  const firstModel = useRef(model ?? '');
+
+  useEffect(() => {
+    if (!checkingPostal) return;
+    const controller = new AbortController();
+    const request = {
+      nid,
+      model: firstModel.current,
+      postal: checkingPostal,
+      country: settings.country,
+      basePath: settings.basePath,
+    };
+    void checkSavedDestination(request, controller.signal).then((detail) => {
+      if (controller.signal.aborted) return;
+      // Emitted as the delivery element's own answer is: this hook and <rove-delivery> follow it.
+      if (detail) emit('delivery-changed', detail, host);
+      setCartPhase((phase) => (phase === 'checking' ? 'idle' : phase));
+    });
+    return () => controller.abort();
+  }, [checkingPostal, nid, settings.country, settings.basePath, host]);
+
   const modelStock = model ? (stockTable[model] ?? data.models_stock[model]) : undefined;
   // A model without a stock entry goes by sales_data (seed 001 'Product settings objects').
   const stock = modelStock
@@ -187,7 +217,7 @@ export function useBuybox(
 
   const select = useCallback((aid: number, oid: number) => {
     setSelection((current) => ({ ...current, [aid]: oid }));
-    setCartPhase((phase) => (phase === 'adding' ? phase : 'idle'));
+    setCartPhase((phase) => (phase === 'adding' || phase === 'checking' ? phase : 'idle'));
   }, []);
 
   const setInStockOnly = useCallback(
@@ -204,6 +234,7 @@ export function useBuybox(
   const add = useCallback(
     (protection?: string | null) => {
       if (!model || !stock?.canBuy || busyRef.current || destination?.restricted) return false;
+      if (cartPhase === 'checking') return false; // the saved destination's answer decides first
       busyRef.current = true;
       setCartPhase('adding');
       void (async () => {
@@ -231,7 +262,7 @@ export function useBuybox(
       })();
       return true;
     },
-    [model, stock?.canBuy, destination?.restricted, nid, qty, settings.basePath, host],
+    [model, stock?.canBuy, destination?.restricted, cartPhase, nid, qty, settings.basePath, host],
   );
 
   const openNotify = useCallback(() => {

@@ -46,12 +46,14 @@ const REPLY = {
   restricted_validated: true,
 };
 
-function page(country: string) {
+/** The bus keeps each event's last detail for the page: a test that must not see an earlier
+ * test's destination uses a product of its own. */
+function page(country: string, nid = '1005') {
   document.head.innerHTML = `<script type="application/json" id="rove-settings">${JSON.stringify({ country, basePath: '/' })}</script>`;
   // Like a server page: the element has its fallback content when it connects (happy-dom
   // would connect an innerHTML-parsed element before parsing its children).
   const element = document.createElement('rove-delivery');
-  element.setAttribute('nid', '1005');
+  element.setAttribute('nid', nid);
   const fallback = document.createElement('p');
   fallback.textContent = 'Enter your postal code at checkout to check delivery.';
   element.append(fallback);
@@ -214,9 +216,29 @@ describe('<rove-delivery>', () => {
     writeCookie('rove_dest_label_CA', 'Toronto, ON M5V 2T6');
     writeCookie('rove_dest_postal_CA', 'M5V 2T6');
     writeCookie('rove_dest_label_US', 'New York, NY 10001');
-    page('CA');
+    page('CA', '1006');
     await waitFor(() => expect(openButton()?.textContent).toBe('Deliver to Toronto, ON M5V 2T6'));
     openButton()?.click();
     await waitFor(() => expect(input()?.value).toBe('M5V 2T6'));
+  });
+
+  it('shows what the buybox’s check of the saved destination found, before or after it mounts', async () => {
+    serve(() => REPLY);
+    writeCookie('rove_dest_postal_US', '99501');
+    writeCookie('rove_dest_label_US', 'Anchorage, AK 99501');
+    emit('delivery-changed', { nid: 1007, postal: '99501', restricted: true, modelsStock: {} });
+    page('US', '1007');
+    await waitFor(() =>
+      expect(document.querySelector('.rove-delivery__restricted')?.textContent).toBe(
+        'This product is fragile and not available for delivery to 99501.',
+      ),
+    );
+    expect(openButton()?.textContent).toBe('Deliver to Anchorage, AK 99501');
+    writeCookie('rove_dest_label_US', 'New York, NY 10001');
+    emit('delivery-changed', { nid: 1007, postal: '10001', restricted: false, modelsStock: {} });
+    await waitFor(() => expect(openButton()?.textContent).toBe('Deliver to New York, NY 10001'));
+    expect(document.querySelector('.rove-delivery__restricted')?.textContent).toBe('');
+    removeCookie('rove_dest_postal_US');
+    removeCookie('rove_dest_label_US');
   });
 });

@@ -1,19 +1,20 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { emit, lastDetail } from '../../core/bus';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { emit, lastDetail, on } from '../../core/bus';
 import type { Country } from '../../core/country';
+import type { RoveEventMap } from '../../core/events';
 import { productMessages } from '../../core/i18n/product';
 import { translate } from '../../core/i18n/translate';
 import { logOnce } from '../../core/log';
-import { readCookie, writeCookie } from '../../core/storage/cookies';
-import { validateDeliveryPostalCode } from '../../core/validate/postal';
+import { readCookie } from '../../core/storage/cookies';
+import { validateDeliveryPostalCode } from '../../core/validate/delivery-postal';
 import { updateDestination } from './delivery-api';
 import {
-  DESTINATION_COOKIE_DAYS,
   cleanSavedLabel,
   destinationCookieNames,
   destinationOutcome,
   normalisePostal,
 } from './delivery.logic';
+import { saveDestination } from './saved-destination';
 
 export interface DeliveryState {
   open: boolean;
@@ -40,6 +41,17 @@ function savedLabel(country: Country): string | null {
   return cleanSavedLabel(readCookie(destinationCookieNames(country).label));
 }
 
+/** What a destination for the product shows: its saved label and the fragile message. */
+function shown(detail: RoveEventMap['delivery-changed'], country: Country, locale: string) {
+  return {
+    postal: detail.postal,
+    label: savedLabel(country),
+    restrictedMessage: detail.restricted
+      ? translate(productMessages, 'fragileRestricted', locale, { postal: detail.postal })
+      : null,
+  };
+}
+
 /** The buybox's current model for this product, if it told us one (else '' — no model yet). */
 function currentModel(nid: number): string {
   const last = lastDetail('buybox-model-changed');
@@ -47,22 +59,37 @@ function currentModel(nid: number): string {
 }
 
 export function useDelivery({ nid, country, locale, basePath, host }: DeliveryContext) {
-  const [state, setState] = useState<DeliveryState>(() => ({
-    open: false,
-    postal: readCookie(destinationCookieNames(country).postal) ?? '',
-    busy: false,
-    error: null,
-    label: savedLabel(country),
-    restrictedMessage: null,
-  }));
-  const request = useRef<AbortController | null>(null);
-  // Abort a running call when the element leaves the page (DESIGN.md §4).
-  useEffect(() => () => request.current?.abort(), []);
-
   const t = useCallback(
     (key: keyof (typeof productMessages)['en'], vars?: Record<string, string>) =>
       translate(productMessages, key, locale, vars),
     [locale],
+  );
+  const [state, setState] = useState<DeliveryState>(() => {
+    const saved = {
+      open: false,
+      postal: readCookie(destinationCookieNames(country).postal) ?? '',
+      busy: false,
+      error: null,
+      label: savedLabel(country),
+      restrictedMessage: null,
+    };
+    // The buybox may have checked the saved destination while this chunk loaded.
+    const latest = lastDetail('delivery-changed');
+    return latest && latest.nid === nid ? { ...saved, ...shown(latest, country, locale) } : saved;
+  });
+  const request = useRef<AbortController | null>(null);
+  // Abort a running call when the element leaves the page (DESIGN.md §4).
+  useEffect(() => () => request.current?.abort(), []);
+
+  // Every destination for this product, ours or the buybox's check of the saved one as the
+  // page loads, is shown the same way. Subscribed before paint: a reply arriving between the
+  // first render and a passive effect would be missed.
+  useLayoutEffect(
+    () =>
+      on('delivery-changed', (detail) => {
+        if (detail.nid === nid) setState((s) => ({ ...s, ...shown(detail, country, locale) }));
+      }),
+    [nid, country, locale],
   );
 
   const openDialog = () => setState((s) => ({ ...s, open: true, error: null }));
@@ -106,18 +133,9 @@ export function useDelivery({ nid, country, locale, basePath, host }: DeliveryCo
       setState((s) => ({ ...s, busy: false, error: t('destinationErrorResponse') }));
       return;
     }
-    const names = destinationCookieNames(country);
-    writeCookie(names.postal, postal, { days: DESTINATION_COOKIE_DAYS });
-    writeCookie(names.label, outcome.label, { days: DESTINATION_COOKIE_DAYS });
-    setState((s) => ({
-      ...s,
-      open: false,
-      busy: false,
-      error: null,
-      postal,
-      label: outcome.label,
-      restrictedMessage: outcome.restricted ? t('fragileRestricted', { postal }) : null,
-    }));
+    saveDestination(country, postal, outcome.label);
+    setState((s) => ({ ...s, open: false, busy: false, error: null }));
+    // The label and the fragile message follow from the event (the listener above).
     emit(
       'delivery-changed',
       {
