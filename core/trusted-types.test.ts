@@ -79,7 +79,7 @@ describe('rovePolicy', () => {
 });
 
 describe('trustedScriptUrl', () => {
-  it('signs same-origin URLs and Stripe.js only', async () => {
+  it('signs same-origin URLs, Stripe.js and Kakao’s postcode search only', async () => {
     vi.stubGlobal('trustedTypes', fakeTrustedTypes().factory);
     const { trustedScriptUrl } = await freshModule();
     expect(String(trustedScriptUrl('/rove/chunks/rove-love.abc.js'))).toBe(
@@ -89,7 +89,13 @@ describe('trustedScriptUrl', () => {
     expect(String(trustedScriptUrl('https://js.stripe.com/endive/stripe.js'))).toBe(
       'https://js.stripe.com/endive/stripe.js',
     );
+    for (const host of ['t1.daumcdn.net', 't1.kakaocdn.net']) {
+      const postcode = `https://${host}/mapjsapi/bundle/postcode/prod/postcode.v2.js`;
+      expect(String(trustedScriptUrl(postcode))).toBe(postcode);
+    }
     for (const refused of [
+      'https://t1.daumcdn.net/mapjsapi/bundle/postcode/prod/other.js',
+      'https://t1.daumcdn.net.evil.example/mapjsapi/bundle/postcode/prod/postcode.v2.js',
       'https://evil.example/x.js',
       '//evil.example/x.js',
       'https://js.stripe.com.evil.example/v3',

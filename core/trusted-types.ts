@@ -10,7 +10,7 @@ import type { TrustedScriptURL, TrustedTypePolicy } from 'trusted-types/lib';
  *   it; they reach the page's HTML sinks through core/trusted-html's `trustedHtml`, which
  *   only returns TrustedHTML for strings DOMPurify produced.
  * - createScriptURL signs only same-origin URLs (our chunks, a same-origin vendor script) and
- *   Stripe.js; anything else throws, and the caller's error path takes over.
+ *   the vendor scripts below; anything else throws, and the caller's error path takes over.
  *
  * Built on first use (no side effects at import). A second copy of the SDK on the page, or a
  * page whose `trusted-types` list leaves 'rove' out, makes createPolicy throw: then there is no
@@ -18,9 +18,16 @@ import type { TrustedScriptURL, TrustedTypePolicy } from 'trusted-types/lib';
  * it enforces Trusted Types, where the widget's fallback shows instead).
  */
 
-/** Stripe.js, the only cross-origin script the SDK may load itself (DESIGN.md §5). */
+/** Stripe.js (DESIGN.md §5). */
 export const STRIPE_JS_PATTERN =
   /^https:\/\/js\.stripe\.com\/(v3\/?|[a-z]+\/stripe\.js)(\?[^#]*)?$/;
+
+/** Kakao's (Daum's) postcode search, on its old host and its new one (issue 25). */
+export const KAKAO_POSTCODE_PATTERN =
+  /^https:\/\/t1\.(?:daumcdn|kakaocdn)\.net\/mapjsapi\/bundle\/postcode\/prod\/postcode\.v2\.js$/;
+
+/** The only cross-origin scripts the SDK may load itself; the README names them for a CSP. */
+const VENDOR_SCRIPTS: readonly RegExp[] = [STRIPE_JS_PATTERN, KAKAO_POSTCODE_PATTERN];
 
 interface TrustedTypesLike {
   createPolicy(
@@ -35,7 +42,7 @@ function allowedScriptUrl(input: string): string {
   const base = globalThis.location?.href;
   const url = new URL(input, base);
   if (base && url.origin === new URL(base).origin) return url.href;
-  if (STRIPE_JS_PATTERN.test(url.href)) return url.href;
+  if (VENDOR_SCRIPTS.some((pattern) => pattern.test(url.href))) return url.href;
   throw new TypeError(`[rove] script URL refused: ${url.href}`);
 }
 
@@ -64,7 +71,7 @@ export function rovePolicy(): TrustedTypePolicy | null {
 }
 
 /**
- * A script URL the 'rove' policy signed (same origin or Stripe.js), or the plain string where
+ * A script URL the 'rove' policy signed (same origin or a vendor script above), or the plain string where
  * there is no policy. Throws for any other URL when a policy exists.
  *
  * @example script.src = trustedScriptUrl('/chat/vendor.js') as string;

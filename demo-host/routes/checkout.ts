@@ -25,7 +25,7 @@ import { orderState } from '../shop/checkout/order-state';
 import { problemMessages, validateOrder } from '../shop/checkout/order-validation';
 import { mergePanes } from '../shop/checkout/panes';
 import { storeCreditFor } from '../shop/checkout/store-credit';
-import { CHECKOUT_PROVIDER_SCRIPTS } from '../simulations/provider-scripts';
+import { CHECKOUT_PROVIDER_SCRIPTS, DEMO_KOREAN_POSTCODE } from '../simulations/provider-scripts';
 import { checkoutCompletePage } from '../templates/checkout-complete-page';
 import { checkoutPage } from '../templates/checkout-page';
 import { checkoutReviewPage } from '../templates/checkout-review-page';
@@ -93,6 +93,7 @@ export function checkoutRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
           settings: {
             ...settings,
             ...extra,
+            koreanPostcode: DEMO_KOREAN_POSTCODE,
             tracking: checkoutTracking(chrome.visitor, state, skuOf),
           },
         },

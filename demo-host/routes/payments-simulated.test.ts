@@ -13,6 +13,8 @@ describe('/simulated/ files', () => {
     ['/simulated/klarna/payments.js', 'text/javascript', 'window.Klarna.Payments'],
     ['/simulated/klarna/klarna.css', 'text/css', '.sim-klarna-overlay'],
     ['/simulated/bnpl/provider.css', 'text/css', '.sim-provider__card'],
+    ['/simulated/kakao/postcode.v2.js', 'text/javascript', 'window.daum.Postcode = Postcode'],
+    ['/simulated/kakao/postcode.css', 'text/css', '.sim-postcode__results'],
   ])('serves %s without cookies', async (path, type, snippet) => {
     const response = await host.app.request(path);
     expect(response.status).toBe(200);

@@ -19,6 +19,7 @@ import {
   type SwatchFormField,
 } from '../templates/swatch-request-page';
 import { pageContext } from './page-context';
+import { DEMO_KOREAN_POSTCODE } from '../simulations/provider-scripts';
 
 // The swatch request pages and endpoints (seed 001 §2, §3, §5, §7). The seed shows no payload
 // or answer, so the demo's are (README.md of widgets/swatch-request):
@@ -219,6 +220,7 @@ export function swatchRequestRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
         kind: 'json',
         settings: {
           ...settings,
+          koreanPostcode: DEMO_KOREAN_POSTCODE,
           swatch_request: {
             limit: SWATCH_LIMIT,
             swatches: SWATCHES,

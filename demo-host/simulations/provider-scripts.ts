@@ -7,3 +7,7 @@ import { markup } from '../lib/html';
 export const CHECKOUT_PROVIDER_SCRIPTS = markup`<link rel="stylesheet" href="/demo-assets/checkout.css">
 <script src="/simulated/stripe/v3.js"></script>
 <script src="/simulated/klarna/payments.js"></script>`;
+
+// settings.koreanPostcode of the pages with an address form (checkout, the swatch request): the
+// real page leaves it out and gets Kakao's script; the demo host serves its simulation.
+export const DEMO_KOREAN_POSTCODE = { scriptUrl: '/simulated/kakao/postcode.v2.js' } as const;

@@ -177,6 +177,67 @@ test('Korea: the page’s Korean labels, no province, Korean field messages', as
   await expect(address).toContainText('계속하려면 정보를 모두 입력해 주세요.');
 });
 
+/** A Korean guest (a KR page, read in Korean) past the membership step: the address step. */
+async function koreanAddressStep(page: Page, guestEmail: string): Promise<Locator> {
+  const ko = LABELS.ko;
+  await start(page, 'KR');
+  await email(page, guestEmail, ko);
+  await step(page, ko.membership).getByLabel(ko.optOut).check();
+  await step(page, ko.membership).getByRole('button', { name: ko.continue }).click();
+  return step(page, ko.address);
+}
+
+test('Korea: the postcode search fills postal code, street and city, then the detail address', async ({
+  page,
+}) => {
+  const watch = await watchPage(page);
+  const ko = LABELS.ko;
+  const pane = (await koreanAddressStep(page, 'kr.postcode@example.com')).locator(
+    '[data-pane="delivery"]',
+  );
+  await pane.getByLabel(ko.street).fill('세종대로');
+  const find = pane.getByRole('button', { name: '우편번호 찾기' });
+  await find.click();
+  const dialog = page.getByRole('dialog', { name: '우편번호 찾기' });
+  await expect(dialog).toBeVisible();
+  // The demo host's simulation of Kakao's search, embedded in our dialog.
+  await dialog.getByLabel('도로명, 건물명, 지번 또는 우편번호').fill('세종대로 110');
+  await dialog.getByRole('button', { name: '검색' }).click();
+  await dialog.getByRole('button', { name: /^도로명 04524 서울 중구 세종대로 110/ }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(pane.getByLabel(ko.postal)).toHaveValue('04524');
+  await expect(pane.getByLabel(ko.street)).toHaveValue('서울 중구 세종대로 110');
+  await expect(pane.getByLabel(ko.city)).toHaveValue('서울');
+  await expect(pane.getByLabel('상세 주소 (선택)')).toBeFocused();
+  // Validated as if typed: nothing filled is marked wrong.
+  for (const label of [ko.postal, ko.street, ko.city])
+    await expect(pane.getByLabel(label)).not.toHaveAttribute('aria-invalid', 'true');
+  clean(watch);
+});
+
+test('Korea: a postcode search that cannot load says so and leaves the fields typeable', async ({
+  page,
+}) => {
+  const watch = await watchPage(page);
+  await page.route('**/simulated/kakao/postcode.v2.js', (route) => route.abort('failed'));
+  const ko = LABELS.ko;
+  const pane = (await koreanAddressStep(page, 'kr.nopostcode@example.com')).locator(
+    '[data-pane="delivery"]',
+  );
+  const find = pane.getByRole('button', { name: '우편번호 찾기' });
+  await find.click();
+  const dialog = page.getByRole('dialog', { name: '우편번호 찾기' });
+  await expect(dialog.getByRole('status')).toHaveText(
+    '우편번호 검색을 불러오지 못했습니다. 주소를 직접 입력해 주세요.',
+  );
+  await dialog.getByRole('button', { name: '닫기' }).click();
+  await expect(find).toBeFocused();
+  await pane.getByLabel(ko.postal).fill('04524');
+  await expect(pane.getByLabel(ko.postal)).toHaveValue('04524');
+  expect(watch.rove('error')).toEqual(['[rove] the postcode search could not be loaded']);
+  expect(watch.pageErrors).toEqual([]);
+});
+
 test('Australia refuses zones and postal codes outside the delivery area', async ({ page }) => {
   await start(page, 'AU');
   await email(page, 'au.e2e@example.com');

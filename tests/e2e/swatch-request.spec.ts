@@ -194,3 +194,32 @@ test('the intl page ships to its one country', async ({ page }) => {
   ).toBeVisible();
   expect(watch.pageErrors).toEqual([]);
 });
+
+test('a Korean address: the postcode search fills address 1 and the postal code', async ({
+  page,
+}) => {
+  const watch = await watchPage(page);
+  await page.goto('/swatch-request');
+  const { swatches } = await swatchSettings(page);
+  const first = toggle(page, swatches[0]?.name ?? '');
+  if ((await first.getAttribute('aria-pressed')) !== 'true') await first.click();
+  await widget(page).getByRole('button', { name: 'Continue' }).click();
+  const find = widget(page).getByRole('button', { name: '우편번호 찾기' });
+  await expect(find).toHaveCount(0);
+  await widget(page).getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Korea' });
+  await find.click();
+  const dialog = page.getByRole('dialog', { name: 'Find postcode' });
+  await dialog.getByLabel('도로명, 건물명, 지번 또는 우편번호').fill('코엑스');
+  await dialog.getByRole('button', { name: '검색' }).click();
+  await dialog.getByRole('button', { name: /^지번 06164 서울 강남구 삼성동 159/ }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(widget(page).getByRole('textbox', { name: 'Address', exact: true })).toHaveValue(
+    '서울 강남구 삼성동 159',
+  );
+  await expect(widget(page).getByRole('textbox', { name: 'Postal code' })).toHaveValue('06164');
+  await expect(
+    widget(page).getByRole('textbox', { name: 'Apartment, suite, etc. (optional)' }),
+  ).toBeFocused();
+  expect(watch.pageErrors).toEqual([]);
+  expect(watch.rove('error')).toEqual([]);
+});

@@ -9,7 +9,8 @@ import { resetLogOnce } from '../../core/log';
 import { resetSettings } from '../../core/settings/settings';
 import { readCookie, removeCookie, writeCookie } from '../../core/storage/cookies';
 import { sessionStore } from '../../core/storage/key-value';
-import { resetChatVendor, type RoveChatVendor } from './chat-vendor';
+import type { RoveChatVendor } from './chat-vendor';
+import { resetVendorScripts } from '../../core/vendor-script';
 import { createChatElement } from './chat.element';
 
 const CHAT = {
@@ -77,7 +78,7 @@ beforeAll(() => {
 beforeEach(() => {
   resetSettings();
   resetLogOnce();
-  resetChatVendor();
+  resetVendorScripts();
   removeCookie('rove_chat_closed');
   sessionStore().remove('rove_chat_open');
   delete window.RoveChatVendor;

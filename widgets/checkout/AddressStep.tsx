@@ -14,6 +14,7 @@ import { ContinueButton } from './StepSection';
 import { QUOTE_CHECK_INTERVAL_MS } from './timings';
 import type { UseCheckout } from './useCheckout';
 import { usePageId } from '../shared/use-page-id';
+import { PostcodeSearch, type PostcodeFill } from '../shared/korean-postcode/PostcodeSearch';
 
 export const COUNTRY_NAMES: Readonly<Record<Country, string>> = {
   US: 'United States',
@@ -241,11 +242,30 @@ function AddressFieldset({
       error,
     );
   };
+  // Korea: the postcode search fills postal code, street and city (seed 002 §7) as if typed,
+  // then the shopper goes on with the detail address.
+  const fillFromPostcode = (fill: PostcodeFill) => {
+    const filled: [AddressField, string][] = [
+      ['postal_code', fill.postal],
+      ['street1', fill.street],
+      ['city', fill.city],
+    ];
+    for (const [name, value] of filled) {
+      onChange(pane, name, value);
+      onBlur(pane, name);
+    }
+    document.getElementById(`${id}-street2`)?.focus();
+  };
   return (
     <fieldset className="rove-checkout__address" data-pane={pane}>
       <legend className="rove-checkout__legend">
         {pane === 'delivery' ? m.shippingAddress : m.billingAddress}
       </legend>
+      {rules === 'KR' && (
+        <div className="rove-checkout__field rove-checkout__field--postcode-search">
+          <PostcodeSearch className="rove-checkout__secondary" onFound={fillFromPostcode} />
+        </div>
+      )}
       {TEXT_FIELDS.map((name) => text(name))}
       {/* Korea has no province (seed 002 §5). */}
       {provinces.length > 0 && zoneField()}

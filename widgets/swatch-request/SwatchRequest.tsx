@@ -1,8 +1,10 @@
-import { useLayoutEffect, useRef } from 'react';
+import { Fragment, useLayoutEffect, useRef } from 'react';
 import { Modal } from '../shared/Modal';
+import { PostcodeSearch, type PostcodeFill } from '../shared/korean-postcode/PostcodeSearch';
 import { usePageId } from '../shared/use-page-id';
 import {
   ADDRESS_FIELDS,
+  countryOfCode,
   isFieldRequired,
   type AddressErrors,
   type AddressField,
@@ -98,6 +100,15 @@ export function SwatchRequest(props: SwatchRequestProps) {
     event.preventDefault();
     const invalid = await props.onSubmit();
     if (invalid) rootRef.current?.querySelector<HTMLElement>(`#${id}-${invalid}`)?.focus();
+  };
+
+  // Korea: the postcode search fills address 1 and the postal code (seed 001 §7), then the
+  // shopper goes on with the detail address.
+  const korean = countryOfCode(address.country) === 'KR';
+  const fillFromPostcode = (fill: PostcodeFill) => {
+    props.onType('address1', fill.street);
+    props.onType('postal_code', fill.postal);
+    rootRef.current?.querySelector<HTMLElement>(`#${id}-address2`)?.focus();
   };
 
   const names = swatches.filter((s) => selected.includes(s.id)).map((s) => s.name);
@@ -214,42 +225,51 @@ export function SwatchRequest(props: SwatchRequestProps) {
                 disabled: sending,
               };
               return (
-                <div
-                  key={field}
-                  className={`rove-swatch-request__field rove-swatch-request__field--${field}`}
-                >
-                  <label htmlFor={fieldId}>{text.field(field, !required)}</label>
-                  {field === 'country' ? (
-                    <select
-                      {...common}
-                      onChange={(event) => props.onType(field, event.currentTarget.value)}
-                    >
-                      {props.countries.map((code) => (
-                        <option key={code} value={String(code)}>
-                          {text.countryName(code)}
-                        </option>
-                      ))}
-                    </select>
-                  ) : (
-                    <input
-                      {...common}
-                      type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
-                      inputMode={field === 'phone' ? 'tel' : undefined}
-                      maxLength={field === 'email' ? 254 : 128}
-                      onChange={(event) => props.onType(field, event.currentTarget.value)}
-                    />
+                <Fragment key={field}>
+                  {field === 'address1' && korean && (
+                    <div className="rove-swatch-request__field rove-swatch-request__field--postcode-search">
+                      <PostcodeSearch
+                        className="rove-swatch-request__secondary"
+                        onFound={fillFromPostcode}
+                      />
+                    </div>
                   )}
-                  {field === 'phone' && (
-                    <p className="rove-swatch-request__hint" id={`${fieldId}-hint`}>
-                      {text.phoneHint}
-                    </p>
-                  )}
-                  {error && (
-                    <p className="rove-swatch-request__error" id={`${fieldId}-error`}>
-                      {error}
-                    </p>
-                  )}
-                </div>
+                  <div
+                    className={`rove-swatch-request__field rove-swatch-request__field--${field}`}
+                  >
+                    <label htmlFor={fieldId}>{text.field(field, !required)}</label>
+                    {field === 'country' ? (
+                      <select
+                        {...common}
+                        onChange={(event) => props.onType(field, event.currentTarget.value)}
+                      >
+                        {props.countries.map((code) => (
+                          <option key={code} value={String(code)}>
+                            {text.countryName(code)}
+                          </option>
+                        ))}
+                      </select>
+                    ) : (
+                      <input
+                        {...common}
+                        type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
+                        inputMode={field === 'phone' ? 'tel' : undefined}
+                        maxLength={field === 'email' ? 254 : 128}
+                        onChange={(event) => props.onType(field, event.currentTarget.value)}
+                      />
+                    )}
+                    {field === 'phone' && (
+                      <p className="rove-swatch-request__hint" id={`${fieldId}-hint`}>
+                        {text.phoneHint}
+                      </p>
+                    )}
+                    {error && (
+                      <p className="rove-swatch-request__error" id={`${fieldId}-error`}>
+                        {error}
+                      </p>
+                    )}
+                  </div>
+                </Fragment>
               );
             })}
           </div>

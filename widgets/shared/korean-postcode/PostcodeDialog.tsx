@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState, type Ref } from 'react';
+import { adoptStyles } from '../../../core/adopt-styles';
+import { postcodeMessages } from '../../../core/i18n/postcode';
+import { translate } from '../../../core/i18n/translate';
+import { logOnce } from '../../../core/log';
+import { getSettings } from '../../../core/settings/settings';
+import { Modal } from '../Modal';
+import { usePageId } from '../use-page-id';
+import { embedPostcode } from './daum-postcode';
+import { postcodeFill, postcodeScript, type PostcodeFill } from './korean-postcode.logic';
+import postcodeCss from './postcode.css?raw';
+
+export interface PostcodeDialogProps {
+  /** An address was chosen: the fields it fills (the dialog closes itself after). */
+  onFound: (fill: PostcodeFill) => void;
+  onClose: () => void;
+  /** The button that opened the dialog. */
+  returnFocusTo: HTMLElement | null;
+}
+
+/**
+ * The Korean postcode search in our dialog: a heading, a close button, the vendor's search
+ * embedded below (loaded on first open), and a short message if it cannot load — the fields
+ * behind stay typeable. Fetched when the shopper first presses '우편번호 찾기'.
+ */
+export function PostcodeDialog({ onFound, onClose, returnFocusTo }: PostcodeDialogProps) {
+  const { locale, extra } = getSettings();
+  const t = (key: keyof (typeof postcodeMessages)['en']) =>
+    translate(postcodeMessages, key, locale);
+  const box = useRef<HTMLDivElement>(null);
+  const [phase, setPhase] = useState<PostcodePhase>('loading');
+  const found = useRef(onFound);
+  found.current = onFound;
+
+  useEffect(() => {
+    const container = box.current;
+    if (!container) return;
+    adoptStyles('rove-postcode', postcodeCss, container.ownerDocument);
+    const script = postcodeScript(extra['koreanPostcode'], location.origin);
+    if (!script.ok) logOnce('warn', 'postcode:settings', `${script.problem}; Kakao's is used`);
+    let live = true;
+    const onAnswer = (answer: unknown) => {
+      const fill = postcodeFill(answer);
+      if (fill) found.current(fill);
+      else logOnce('warn', 'postcode:answer', 'the postcode search answered without an address');
+    };
+    void embedPostcode(container, script.src, onAnswer).then((embedded) => {
+      if (!live) return;
+      if (!embedded) logOnce('error', 'postcode:load', 'the postcode search could not be loaded');
+      setPhase(embedded ? 'ready' : 'failed');
+    });
+    return () => {
+      live = false;
+    };
+  }, [extra]);
+
+  return (
+    <PostcodeDialogView
+      phase={phase}
+      text={{ title: t('title'), close: t('close'), loading: t('loading'), failed: t('failed') }}
+      searchRef={box}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+    />
+  );
+}
+
+export type PostcodePhase = 'loading' | 'ready' | 'failed';
+
+export interface PostcodeDialogViewProps {
+  phase: PostcodePhase;
+  text: { title: string; close: string; loading: string; failed: string };
+  /** The box the vendor's search is embedded in. */
+  searchRef?: Ref<HTMLDivElement>;
+  onClose: () => void;
+  returnFocusTo: HTMLElement | null;
+}
+
+/** The dialog as it shows each phase: the view alone, for the stories. */
+export function PostcodeDialogView({
+  phase,
+  text,
+  searchRef,
+  onClose,
+  returnFocusTo,
+}: PostcodeDialogViewProps) {
+  const id = usePageId();
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      label={text.title}
+      labelledBy={`${id}-title`}
+      closeLabel={text.close}
+      returnFocusTo={returnFocusTo}
+      className="rove-postcode"
+    >
+      <h2 id={`${id}-title`} className="rove-postcode__title">
+        {text.title}
+      </h2>
+      <p className="rove-postcode__status" role="status">
+        {phase === 'loading' ? text.loading : phase === 'failed' ? text.failed : ''}
+      </p>
+      <div ref={searchRef} className="rove-postcode__search" hidden={phase === 'failed'} />
+    </Modal>
+  );
+}
