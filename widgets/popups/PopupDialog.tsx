@@ -3,6 +3,7 @@ import type { PopupsText, PopupsTextKey } from '../../core/i18n/popups';
 import { trustedHtml } from '../../core/trusted-html';
 import { Modal } from '../shared/Modal';
 import { EMAIL_KINDS } from './popups-config';
+import { acceptsEmail } from './popup-rules';
 import type { PopupKind, ShownPopup } from './types';
 import { usePageId } from '../shared/use-page-id';
 
@@ -126,6 +127,9 @@ function EmailBody({ shown, text, onEmailChange, onSubmit }: PopupDialogProps) {
   }, [phase, emailInvalid, sending]);
 
   const submitLabel = definition.kind === 'campaign-signup' ? text.signUp : text.subscribe;
+  // The button enables once the email matches (seed 001 §5). aria-disabled, not disabled: a
+  // press or Enter before then still reaches onSubmit, which marks the field (seed 003 §5).
+  const ready = acceptsEmail(definition.kind, email);
   return (
     <>
       {phase === 'done' ? null : (
@@ -166,6 +170,7 @@ function EmailBody({ shown, text, onEmailChange, onSubmit }: PopupDialogProps) {
               type="submit"
               className="rove-popup__button rove-popup__button--primary"
               disabled={sending}
+              aria-disabled={!ready || undefined}
               aria-busy={sending || undefined}
             >
               {sending ? text.sending : submitLabel}

@@ -137,6 +137,25 @@ describe('<rove-popups> newsletter', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('enables the button only once the email matches (seed 001 §5)', async () => {
+    serve(() => new Response('{}'));
+    page(NEWSLETTER);
+    await vi.advanceTimersByTimeAsync(10_250);
+    const field = await waitFor(() => {
+      expect(emailField()).toBeTruthy();
+      return emailField() as HTMLInputElement;
+    });
+    const button = () => field.form?.querySelector('button[type="submit"]');
+    expect(button()?.getAttribute('aria-disabled')).toBe('true');
+    type(field, 'ana@rove');
+    await waitFor(() => expect(emailField()?.value).toBe('ana@rove'));
+    expect(button()?.getAttribute('aria-disabled')).toBe('true');
+    type(field, 'ana@rove.shop');
+    await waitFor(() => expect(button()?.hasAttribute('aria-disabled')).toBe(false));
+    type(field, 'ana@');
+    await waitFor(() => expect(button()?.getAttribute('aria-disabled')).toBe('true'));
+  });
+
   it('subscribes a valid email once, shows the done content and tells the page', async () => {
     const calls = serve(() => new Response('{}'));
     const queue: unknown[] = [];
