@@ -19,3 +19,44 @@ describe('installApi (window.Rove)', () => {
     }).toThrow();
   });
 });
+
+describe('Rove.on (host listeners)', () => {
+  it('reports a listener that is not a function or an event that does not exist, once each', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const win = {} as RoveWindow;
+    installApi(win, '1.2.3', Promise.resolve(undefined));
+    const rove = win.Rove as NonNullable<RoveWindow['Rove']>;
+
+    const notAFunction = rove.on('love-changed', 'log' as unknown as () => void);
+    expect(notAFunction).toBeTypeOf('function');
+    expect(() => notAFunction()).not.toThrow();
+
+    const heard: unknown[] = [];
+    const unknown = rove.on('no-such-event' as 'love-changed', (detail) => heard.push(detail));
+    await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(2));
+    expect(error.mock.calls).toEqual([
+      ["[rove] Rove.on('love-changed'): the listener is not a function"],
+      ["[rove] Rove.on('no-such-event'): no such event"],
+    ]);
+    // Unsubscribed: an emit under that name reaches nothing, and the unsubscribe is harmless.
+    rove.emit('no-such-event' as 'love-changed', { nid: 1, selected: true, count: 1 });
+    expect(heard).toEqual([]);
+    expect(() => unknown()).not.toThrow();
+  });
+
+  it('delivers a known event to its listener and says nothing', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const win = {} as RoveWindow;
+    installApi(win, '1.2.3', Promise.resolve(undefined));
+    const rove = win.Rove as NonNullable<RoveWindow['Rove']>;
+    const heard: unknown[] = [];
+    const off = rove.on('cart-added', (detail) => heard.push(detail.count));
+    await import('./event-names');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    rove.emit('cart-added', { nid: 1, model: 'M', qty: 1, count: 4 });
+    off();
+    rove.emit('cart-added', { nid: 1, model: 'M', qty: 1, count: 5 });
+    expect(heard).toEqual([4]);
+    expect(error).not.toHaveBeenCalled();
+  });
+});

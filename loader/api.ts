@@ -1,6 +1,20 @@
 import { emit, on } from '../core/bus';
 import type { RoveSettings } from '../core/settings/settings';
 
+const noop = () => {};
+
+/**
+ * `Rove.on` as host scripts get it: a listener that is not a function, or a name no event has,
+ * is reported on the console (seed 000 §8: an invalid listener type) and gets an unsubscribe
+ * that does nothing. The check comes in a file fetched on the first call (event-names.ts), not
+ * in the kit every page loads.
+ */
+const hostOn: typeof on = (name, listener) => {
+  const off = typeof listener === 'function' ? on(name, listener) : noop;
+  import('./event-names').then((names) => names.checkListener(name, listener, off), noop);
+  return off;
+};
+
 export type RoveCallback = (rove: RoveApi) => void;
 
 /** `window.Rove`: what host scripts and tag managers may use (DESIGN.md §3). */
@@ -51,7 +65,7 @@ export function installApi(
     get settings() {
       return settings;
     },
-    on,
+    on: hostOn,
     emit,
     grantConsent,
     ready: whenReady.then((value) => {

@@ -347,6 +347,41 @@ test('window.Rove and RoveCallbacks serve host scripts', async ({ page }) => {
   expect(late).toBe('US');
 });
 
+test('Rove.on reports a listener that can never be called, on the console only', async ({
+  page,
+}) => {
+  const watch = await watchPage(page);
+  await page.goto(PRODUCT);
+  await roveReady(page);
+  type Api = {
+    on(name: string, listener: unknown): () => void;
+    emit(name: string, detail: unknown): void;
+  };
+  type Host = { Rove: Api; __seen: string[] };
+  await page.evaluate(() => {
+    const host = window as unknown as Host;
+    host.__seen = [];
+    host.Rove.on('no-such-event', () => host.__seen.push('no-such-event'));
+    host.Rove.on('love-changed', 'not a function');
+    host.Rove.on('cart-added', () => host.__seen.push('cart-added'));
+  });
+  // The check arrives in its own small file, after the calls returned.
+  await expect
+    .poll(() => watch.rove('error'))
+    .toEqual([
+      "[rove] Rove.on('no-such-event'): no such event",
+      "[rove] Rove.on('love-changed'): the listener is not a function",
+    ]);
+  const heard = await page.evaluate(() => {
+    const host = window as unknown as Host;
+    host.Rove.emit('no-such-event', {});
+    host.Rove.emit('cart-added', { nid: 1, model: 'M', qty: 1, count: 1 });
+    return host.__seen;
+  });
+  expect(heard).toEqual(['cart-added']);
+  expect(watch.pageErrors).toEqual([]);
+});
+
 test('a browser that refuses cookies gets the seed message in the page error box', async ({
   page,
 }) => {
