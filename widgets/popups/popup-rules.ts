@@ -2,6 +2,7 @@
  * Small rules of the popups' forms and showroom targeting, apart from the hook so they are
  * tested alone.
  */
+import { foldText } from '../../core/fold-text';
 import { isValidEmail } from '../../core/validate/email';
 import type { PopupKind } from './types';
 
@@ -23,13 +24,6 @@ export function acceptsEmail(kind: PopupKind, email: string): boolean {
   return isValidEmail(value);
 }
 
-const fold = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .toLowerCase();
-
 /**
  * Whether the geolocation city is one of the showroom's cities (case and accents ignored:
  * services disagree on 'Montréal' and 'Montreal').
@@ -37,6 +31,6 @@ const fold = (text: string) =>
  * @example cityMatches(['Toronto', 'Vancouver'], 'toronto') // true
  */
 export function cityMatches(cities: readonly string[], cityName: string): boolean {
-  const city = fold(cityName);
-  return city !== '' && cities.some((candidate) => fold(candidate) === city);
+  const city = foldText(cityName);
+  return city !== '' && cities.some((candidate) => foldText(candidate) === city);
 }

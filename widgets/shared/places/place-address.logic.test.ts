@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import {
+  matchZone,
+  placeAddress,
+  regionCodesFor,
+  type AddressComponentLike,
+} from './place-address.logic';
+
+/** Address components as Places API (New) gives them: [longText, shortText, ...types]. */
+const components = (...rows: (readonly [string, string, ...string[]])[]): AddressComponentLike[] =>
+  rows.map(([longText, shortText, ...types]) => ({ longText, shortText, types }));
+
+describe('placeAddress: the fields a chosen place fills, in each country', () => {
+  it('US: number and route, locality, the state, the ZIP', () => {
+    const place = components(
+      ['1600', '1600', 'street_number'],
+      ['Pennsylvania Avenue Northwest', 'Pennsylvania Avenue NW', 'route'],
+      ['Washington', 'Washington', 'locality', 'political'],
+      ['District of Columbia', 'DC', 'administrative_area_level_1', 'political'],
+      ['United States', 'US', 'country', 'political'],
+      ['20500', '20500', 'postal_code'],
+    );
+    expect(placeAddress(place)).toEqual({
+      street: '1600 Pennsylvania Avenue Northwest',
+      address2: '',
+      city: 'Washington',
+      province: { code: 'DC', name: 'District of Columbia' },
+      country: 'US',
+      postal: '20500',
+    });
+  });
+
+  it('US: the unit goes to address 2', () => {
+    const place = components(
+      ['350', '350', 'street_number'],
+      ['5th Avenue', '5th Ave', 'route'],
+      ['Suite 400', 'Suite 400', 'subpremise'],
+      ['New York', 'New York', 'locality'],
+      ['New York', 'NY', 'administrative_area_level_1'],
+      ['United States', 'US', 'country'],
+      ['10118', '10118', 'postal_code'],
+    );
+    expect(placeAddress(place)).toMatchObject({
+      street: '350 5th Avenue',
+      address2: 'Suite 400',
+      province: { code: 'NY', name: 'New York' },
+    });
+  });
+
+  it('CA: the province code and the postal code as written', () => {
+    const place = components(
+      ['301', '301', 'street_number'],
+      ['Front Street West', 'Front St W', 'route'],
+      ['Toronto', 'Toronto', 'locality'],
+      ['Ontario', 'ON', 'administrative_area_level_1'],
+      ['Canada', 'CA', 'country'],
+      ['M5V 2T6', 'M5V 2T6', 'postal_code'],
+    );
+    expect(placeAddress(place)).toMatchObject({
+      street: '301 Front Street West',
+      city: 'Toronto',
+      province: { code: 'ON', name: 'Ontario' },
+      country: 'CA',
+      postal: 'M5V 2T6',
+    });
+  });
+
+  it('UK: the postal town when there is no locality; the country is the UK, not GB', () => {
+    const place = components(
+      ['10', '10', 'street_number'],
+      ['Downing Street', 'Downing St', 'route'],
+      ['London', 'London', 'postal_town'],
+      ['England', 'England', 'administrative_area_level_1'],
+      ['United Kingdom', 'GB', 'country'],
+      ['SW1A 2AA', 'SW1A 2AA', 'postal_code'],
+    );
+    expect(placeAddress(place)).toMatchObject({
+      street: '10 Downing Street',
+      city: 'London',
+      province: { code: 'England', name: 'England' },
+      country: 'UK',
+      postal: 'SW1A 2AA',
+    });
+  });
+
+  it('HK: the district as the city, and no postal code', () => {
+    const place = components(
+      ['1', '1', 'street_number'],
+      ['Harbour Road', 'Harbour Rd', 'route'],
+      ['Wan Chai', 'Wan Chai', 'neighborhood', 'political'],
+      ['Hong Kong Island', 'Hong Kong Island', 'administrative_area_level_1'],
+      ['Hong Kong', 'HK', 'country'],
+    );
+    expect(placeAddress(place)).toMatchObject({
+      street: '1 Harbour Road',
+      city: 'Wan Chai',
+      province: { code: 'Hong Kong Island', name: 'Hong Kong Island' },
+      country: 'HK',
+      postal: '',
+    });
+  });
+
+  it('AU: a street without a number is the route alone', () => {
+    const place = components(
+      ['Parliament Drive', 'Parliament Dr', 'route'],
+      ['Canberra', 'Canberra', 'locality'],
+      ['Australian Capital Territory', 'ACT', 'administrative_area_level_1'],
+      ['Australia', 'AU', 'country'],
+      ['2600', '2600', 'postal_code'],
+    );
+    expect(placeAddress(place)).toMatchObject({
+      street: 'Parliament Drive',
+      city: 'Canberra',
+      province: { code: 'ACT', name: 'Australian Capital Territory' },
+      country: 'AU',
+      postal: '2600',
+    });
+  });
+
+  it('KR: the road before the building number, the gu as the city', () => {
+    const place = components(
+      ['110', '110', 'street_number'],
+      ['세종대로', '세종대로', 'route'],
+      ['중구', '중구', 'sublocality_level_1', 'sublocality'],
+      ['서울특별시', '서울특별시', 'administrative_area_level_1'],
+      ['대한민국', 'KR', 'country'],
+      ['04524', '04524', 'postal_code'],
+    );
+    expect(placeAddress(place)).toMatchObject({
+      street: '세종대로 110',
+      city: '중구',
+      country: 'KR',
+      postal: '04524',
+    });
+  });
+
+  it('a place of another country, or without components, fills nothing wrong', () => {
+    expect(placeAddress(components(['France', 'FR', 'country']))).toMatchObject({
+      country: null,
+      street: '',
+    });
+    expect(placeAddress([])).toEqual({
+      street: '',
+      address2: '',
+      city: '',
+      province: null,
+      country: null,
+      postal: '',
+    });
+  });
+});
+
+describe('regionCodesFor (includedRegionCodes)', () => {
+  it('searches the warehouse’s country for delivery, as Google writes it', () => {
+    expect(regionCodesFor('delivery', 'US')).toEqual(['us']);
+    expect(regionCodesFor('delivery', 'UK')).toEqual(['gb']);
+  });
+
+  it('searches the six countries for billing and the swatch request', () => {
+    for (const use of ['billing', 'swatch'] as const)
+      expect([...regionCodesFor(use, 'KR')].sort()).toEqual(['au', 'ca', 'gb', 'hk', 'kr', 'us']);
+  });
+});
+
+describe('matchZone', () => {
+  const zones = [
+    { code: 'ON', name: 'Ontario' },
+    { code: 'QC', name: 'Quebec' },
+    { code: 'ENG', name: 'England' },
+  ];
+
+  it('matches by code, then by name (accents and case aside)', () => {
+    expect(matchZone(zones, { code: 'ON', name: 'Ontario' })).toBe('ON');
+    expect(matchZone(zones, { code: 'Québec', name: 'Québec' })).toBe('QC');
+    expect(matchZone(zones, { code: 'England', name: 'England' })).toBe('ENG');
+  });
+
+  it('leaves the choice to the shopper when nothing matches', () => {
+    expect(matchZone(zones, { code: 'BC', name: 'British Columbia' })).toBe('');
+    expect(matchZone(zones, null)).toBe('');
+  });
+});
