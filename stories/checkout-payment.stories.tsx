@@ -10,7 +10,7 @@ import {
 import { PaymentView, type PaymentViewProps } from '../widgets/checkout/payment/PaymentView';
 import checkoutCss from '../widgets/checkout/checkout.css?raw';
 import paymentCss from '../widgets/checkout/payment/payment.css?raw';
-import { withRoveStyles } from './rove-styles';
+import { inCheckoutRoot, withRoveStyles } from './rove-styles';
 
 // The payment step's states, as <rove-checkout> computes them (payment.logic), with a static
 // stand-in where Stripe's Payment Element iframe mounts: stories never load Stripe.js.
@@ -59,13 +59,7 @@ const meta = {
   title: 'Checkout/Payment step',
   component: PaymentView,
   decorators: [
-    // Inside the checkout's root, as in the widget: its sheet gives the buttons and fields their
-    // focus ring (one column here: the step alone, without the order summary beside it).
-    (Story) => (
-      <div className="rove-checkout" style={{ display: 'block' }}>
-        <Story />
-      </div>
-    ),
+    inCheckoutRoot,
     withRoveStyles({ 'rove-checkout': checkoutCss, 'rove-checkout-payment': paymentCss }),
   ],
   args: {

@@ -69,6 +69,7 @@ function story({ country = 'US', current = STEP.account, lock = false, patch = {
     addressMessage: null,
     protectionTerm: current > STEP.protection ? 0 : null,
     protectionError: null,
+    referral: {},
     totals: config.totals,
     storeCredit: null,
     busy: false,
@@ -93,6 +94,7 @@ function story({ country = 'US', current = STEP.account, lock = false, patch = {
     dismissOrderErrors: fn(),
     dismissBanner: fn(),
     setPaymentBusy: fn(),
+    setReferral: fn(),
     reopenAddress: fn(),
     reviewOrder: fn(),
   };

@@ -15,3 +15,14 @@ export function withRoveStyles(styles: Readonly<Record<string, string>>): Decora
     return <Story />;
   };
 }
+
+/**
+ * Renders a checkout part inside the checkout's root, as in the widget: its sheet gives the
+ * buttons and fields their focus ring (one column here: the part alone, without the order
+ * summary beside it).
+ */
+export const inCheckoutRoot: Decorator = (Story) => (
+  <div className="rove-checkout" style={{ display: 'block' }}>
+    <Story />
+  </div>
+);

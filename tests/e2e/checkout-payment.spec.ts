@@ -180,6 +180,34 @@ test('a US guest pays by card and lands on the complete page', async ({ page }) 
   expect(await watch.cspViolations()).toEqual([]);
 });
 
+test('the referral answer survives a reload and goes with the completion', async ({ page }) => {
+  const payment = await reachPayment(page, { email: 'referral.guest@example.com' });
+  const checkout = page.locator('rove-checkout');
+  const question = checkout.getByRole('group', { name: 'How did you hear about us?' });
+  await question.getByRole('combobox', { name: 'How did you hear about us?' }).selectOption({
+    label: 'Other',
+  });
+  await question.getByLabel('Please tell us where').fill('A design blog');
+  await question.getByLabel('Sales associate who helped you (optional)').fill('Sam');
+  // Kept with the rest of the form: a reload mid-payment loses nothing. The checkout opens at
+  // the account step again, its email kept; the shopper continues to payment.
+  await page.reload();
+  await expect(checkout.getByLabel('Email address')).toHaveValue('referral.guest@example.com');
+  await checkout.getByRole('button', { name: 'Continue' }).first().click();
+  await fillUpToPayment(page);
+  await expect(payment).toBeVisible();
+  await expect(question.getByLabel('Please tell us where')).toHaveValue('A design blog');
+  await typeCard(page, '4242 4242 4242 4242');
+  const completion = page.waitForRequest((r) => r.url().includes('/uc_stripe/payment/complete/'));
+  await payButton(payment).click();
+  expect((await completion).postDataJSON()).toMatchObject({
+    referralSource: 'other',
+    referralOther: 'A design blog',
+    referralAssociate: 'Sam',
+  });
+  await page.waitForURL('**/cart/checkout/complete');
+});
+
 test('a declined card shows the provider’s message, then clears it', async ({ page }) => {
   const payment = await reachPayment(page);
   await typeCard(page, '4000 0000 0000 0002');

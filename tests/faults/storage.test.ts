@@ -146,6 +146,7 @@ describe.each(STORAGE_FAILURE_MODES)('storage fault: $name', (mode) => {
         copyToBilling: true,
         quote: null,
         protectionTerm: null,
+        referral: {},
       };
       saveForm(100001, form);
       saveForm(100001, { ...form, shipping: { city: 'Dallas' } });

@@ -4,6 +4,7 @@ import { PaymentStep } from './payment/PaymentStep';
 import type { KlarnaSession } from './payment/payment-api';
 import type { CheckoutConfig } from './checkout-config';
 import type { UseCheckout } from './useCheckout';
+import { ReferralQuestion, sentReferral } from './ReferralQuestion';
 
 export interface PaymentSlotProps {
   readonly config: CheckoutConfig;
@@ -31,19 +32,23 @@ export function PaymentSlot({
     return <p className="rove-checkout__note">{m.paymentPending}</p>;
   }
   return (
-    <PaymentStep
-      orderId={String(config.orderId)}
-      country={config.country}
-      basePath={basePath}
-      total={checkout.totals.total}
-      methods={config.paymentMethods}
-      storeCredit={checkout.storeCredit}
-      klarna={klarna}
-      publishableKey={publishableKey}
-      {...(isPaymentMethod(savedMethod) ? { initialMethod: savedMethod } : {})}
-      onMissingAddress={checkout.reopenAddress}
-      onBusyChange={checkout.setPaymentBusy}
-      onReviewOrder={checkout.reviewOrder}
-    />
+    <>
+      <ReferralQuestion referral={checkout.referral} onChange={checkout.setReferral} />
+      <PaymentStep
+        orderId={String(config.orderId)}
+        country={config.country}
+        basePath={basePath}
+        total={checkout.totals.total}
+        methods={config.paymentMethods}
+        storeCredit={checkout.storeCredit}
+        klarna={klarna}
+        publishableKey={publishableKey}
+        {...(isPaymentMethod(savedMethod) ? { initialMethod: savedMethod } : {})}
+        onMissingAddress={checkout.reopenAddress}
+        onBusyChange={checkout.setPaymentBusy}
+        onReviewOrder={checkout.reviewOrder}
+        referral={sentReferral(checkout.referral)}
+      />
+    </>
   );
 }

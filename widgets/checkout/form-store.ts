@@ -1,6 +1,7 @@
 import { sessionStore } from '../../core/storage/key-value';
 import { ADDRESS_FIELDS, type Address } from './address-form.logic';
 import { parseMembershipChoice, type MembershipChoice } from './membership.logic';
+import type { Referral } from './stripe.logic';
 
 // What the shopper typed, kept in sessionStorage per order so that a reload mid-checkout
 // (or a return from the login page) loses nothing. No card data ever passes through here:
@@ -15,6 +16,8 @@ export interface SavedForm {
   readonly copyToBilling: boolean | null;
   readonly quote: string | null;
   readonly protectionTerm: number | null;
+  /** The payment step's referral answer (how the shopper heard of the shop). */
+  readonly referral: Referral;
 }
 
 const keyFor = (orderId: number) => `rove-checkout:${orderId}`;
@@ -27,6 +30,14 @@ function addressFrom(value: unknown): Partial<Address> {
     if (typeof text === 'string') out[field] = text.slice(0, 200);
   }
   return out;
+}
+
+function referralFrom(value: unknown): Referral {
+  if (value === null || typeof value !== 'object') return {};
+  const record = value as Record<string, unknown>;
+  const text = (key: string) =>
+    typeof record[key] === 'string' ? { [key]: record[key].slice(0, 200) } : {};
+  return { ...text('id'), ...text('other'), ...text('associate') };
 }
 
 /**
@@ -57,6 +68,7 @@ export function loadForm(orderId: number): SavedForm | null {
       typeof record['protectionTerm'] === 'number' && record['protectionTerm'] >= 0
         ? record['protectionTerm']
         : null,
+    referral: referralFrom(record['referral']),
   };
 }
 

@@ -48,6 +48,7 @@ import {
   type CheckoutTotals,
   type ServerQuote,
 } from './checkout-config';
+import type { Referral } from './stripe.logic';
 import { loadForm, saveForm, type SavedForm } from './form-store';
 import {
   JOIN,
@@ -127,6 +128,8 @@ export interface UseCheckout {
   readonly addressMessage: string | null;
   readonly protectionTerm: number | null;
   readonly protectionError: string | null;
+  /** The payment step's referral answer, sent with the payment's completion. */
+  readonly referral: Referral;
   readonly totals: CheckoutTotals;
   readonly storeCredit: StoreCredit | null;
   readonly busy: boolean;
@@ -153,6 +156,7 @@ export interface UseCheckout {
   dismissOrderErrors(): void;
   dismissBanner(): void;
   setPaymentBusy(busy: boolean): void;
+  setReferral(referral: Referral): void;
   /** The payment server wants the address first: show why and reopen the address step. */
   reopenAddress(message?: string): void;
   reviewOrder(): void;
@@ -284,6 +288,7 @@ export function useCheckout(config: CheckoutConfig, env: CheckoutEnv): UseChecko
     saved?.protectionTerm ?? config.saved.protectionTerm,
   );
   const [protectionError, setProtectionError] = useState<string | null>(null);
+  const [referral, setReferral] = useState<Referral>(saved?.referral ?? {});
   const [totals, setTotals] = useState(config.totals);
   const [storeCredit, setStoreCredit] = useState(config.storeCredit);
   const coupon = useCoupon(env.basePath, totals, setTotals, setStoreCredit);
@@ -321,8 +326,9 @@ export function useCheckout(config: CheckoutConfig, env: CheckoutEnv): UseChecko
       copyToBilling: forms.copyToBilling,
       quote,
       protectionTerm,
+      referral,
     });
-  }, [config.orderId, email, membership, forms, quote, protectionTerm]);
+  }, [config.orderId, email, membership, forms, quote, protectionTerm, referral]);
 
   // Host scripts and analytics follow the steps.
   const currentStep = stepper.current;
@@ -716,6 +722,8 @@ export function useCheckout(config: CheckoutConfig, env: CheckoutEnv): UseChecko
     addressMessage,
     protectionTerm,
     protectionError,
+    referral,
+    setReferral,
     totals,
     storeCredit,
     busy: pending > 0 || paymentBusy,
