@@ -4,7 +4,7 @@ import { PaymentStep } from './payment/PaymentStep';
 import type { KlarnaSession } from './payment/payment-api';
 import type { CheckoutConfig } from './checkout-config';
 import type { UseCheckout } from './useCheckout';
-import { ReferralQuestion, sentReferral } from './ReferralQuestion';
+import { ReferralQuestion } from './ReferralQuestion';
 
 export interface PaymentSlotProps {
   readonly config: CheckoutConfig;
@@ -47,7 +47,7 @@ export function PaymentSlot({
         onMissingAddress={checkout.reopenAddress}
         onBusyChange={checkout.setPaymentBusy}
         onReviewOrder={checkout.reviewOrder}
-        referral={sentReferral(checkout.referral)}
+        referral={checkout.referral}
       />
     </>
   );

@@ -91,13 +91,3 @@ function TextLine(props: {
     </div>
   );
 }
-
-/**
- * The referral as the completion sends it: 'Other's text only with 'Other' chosen (a line
- * typed before another choice was made is not sent).
- *
- * @example sentReferral({ id: 'search', other: 'a blog' }) // { id: 'search', other: '' }
- */
-export function sentReferral(referral: Referral): Referral {
-  return { ...referral, other: referral.id === 'other' ? (referral.other ?? '') : '' };
-}

@@ -193,6 +193,25 @@ describe('completion (seed 002 §3, §7)', () => {
     expect(
       completionPayload({ amount: 1, confirmed, customerId: '', adjustAmount: 0 }),
     ).toMatchObject({ referralSource: '', referralOther: '', referralAssociate: '' });
+    // The 'Other' line goes only with 'Other' chosen.
+    expect(
+      completionPayload({
+        amount: 899,
+        confirmed: null,
+        customerId: 'cus_1',
+        adjustAmount: 0,
+        referral: { id: 'search', other: 'a blog' },
+      }).referralOther,
+    ).toBe('');
+    expect(
+      completionPayload({
+        amount: 899,
+        confirmed: null,
+        customerId: 'cus_1',
+        adjustAmount: 0,
+        referral: { id: 'other', other: ' a blog ' },
+      }).referralOther,
+    ).toBe('a blog');
   });
 
   it('completes without an intent when store credit paid everything', () => {

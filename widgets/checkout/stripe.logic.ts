@@ -306,7 +306,8 @@ export function completionPayload(inputs: CompletionInputs): CompletionPayload {
     customerId: inputs.customerId,
     adjustAmount: inputs.adjustAmount,
     referralSource: referral.id?.trim() ?? '',
-    referralOther: referral.other?.trim() ?? '',
+    // The 'Other' line only with 'Other' chosen: one typed before another choice is not sent.
+    referralOther: referral.id?.trim() === 'other' ? (referral.other?.trim() ?? '') : '',
     referralAssociate: referral.associate?.trim() ?? '',
   };
 }
