@@ -1,5 +1,6 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeFileWhole } from '../helpers/quality-report';
 
 /** One checked page or state (pages.spec) or one journey step (keyboard-journey.spec). */
 export interface A11yRow {
@@ -27,14 +28,14 @@ export function saveA11yRows(
   // A journey is one sequence: its old steps go before the new ones are written.
   for (const file of readdirSync(ROWS))
     if (replaceKinds.some((kind) => file.startsWith(`${kind}-`))) rmSync(join(ROWS, file));
-  for (const row of rows) writeFileSync(join(ROWS, fileName(row)), JSON.stringify(row));
+  for (const row of rows) writeFileWhole(join(ROWS, fileName(row)), JSON.stringify(row));
 }
 
 function readRows(): A11yRow[] {
   mkdirSync(ROWS, { recursive: true });
-  return readdirSync(ROWS).map(
-    (file) => JSON.parse(readFileSync(join(ROWS, file), 'utf8')) as A11yRow,
-  );
+  return readdirSync(ROWS)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(join(ROWS, file), 'utf8')) as A11yRow);
 }
 
 const KIND_TITLES: Record<A11yRow['kind'], string> = {
@@ -97,5 +98,5 @@ export function writeA11yReport(): void {
     );
   lines.push('');
   mkdirSync(QUALITY, { recursive: true });
-  writeFileSync(join(QUALITY, 'a11y.md'), lines.join('\n'));
+  writeFileWhole(join(QUALITY, 'a11y.md'), lines.join('\n'));
 }

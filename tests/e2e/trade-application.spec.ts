@@ -234,6 +234,8 @@ test("the server's 422 lands on the field's step: a second application with the 
 }) => {
   const watch = await watchPage(page);
   await page.goto('/trade/apply');
+  // The widget saves its state as it mounts: write ours after that, or it is overwritten.
+  await expect(heading(page)).toHaveText('Welcome and contact');
   const restore = () =>
     page.evaluate(
       (saved) => sessionStorage.setItem('rove_trade_application', JSON.stringify(saved)),
@@ -256,6 +258,7 @@ test("the server's 422 lands on the field's step: a second application with the 
 test('fits a 360 px phone on every step', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/trade/apply');
+  await expect(heading(page)).toHaveText('Welcome and contact');
   await page.evaluate(
     (saved) => sessionStorage.setItem('rove_trade_application', JSON.stringify(saved)),
     {

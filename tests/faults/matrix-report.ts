@@ -3,10 +3,11 @@
  * so each row is saved as its own JSON file and every test rewrites the Markdown from all the
  * rows present: the last test to finish leaves the complete table, no global teardown needed.
  */
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RowResult } from './endpoint-types';
 import { FAULTS } from './fault-kinds';
+import { writeFileWhole } from '../helpers/quality-report';
 
 const ROOT = join(process.cwd(), '.data', 'quality');
 const ROWS = join(ROOT, 'fault-matrix');
@@ -20,7 +21,7 @@ export function saveRow(row: RowResult): void {
     .replace(/[^a-z0-9]+/gi, '-')
     .replace(/^-|-$/g, '')
     .toLowerCase();
-  writeFileSync(join(ROWS, `${file}.json`), `${JSON.stringify(row, null, 2)}\n`);
+  writeFileWhole(join(ROWS, `${file}.json`), `${JSON.stringify(row, null, 2)}\n`);
   writeMarkdown();
 }
 
@@ -87,5 +88,5 @@ function writeMarkdown(): void {
     '',
   );
   mkdirSync(ROOT, { recursive: true });
-  writeFileSync(join(ROOT, 'fault-matrix.md'), `${lines.join('\n')}\n`);
+  writeFileWhole(join(ROOT, 'fault-matrix.md'), `${lines.join('\n')}\n`);
 }

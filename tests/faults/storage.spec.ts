@@ -8,11 +8,16 @@
  * then stays closed, and sees the seed's cookie message exactly when cookies are off — with
  * zero page errors. One page flow per mode; the results feed `.data/quality/storage.md`.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { watchPage } from '../helpers/page-watch';
-import { markdownTable, STORAGE_HEADER, writeQualityPart } from '../helpers/quality-report';
+import {
+  markdownTable,
+  STORAGE_HEADER,
+  writeFileWhole,
+  writeQualityPart,
+} from '../helpers/quality-report';
 
 const COOKIE_MESSAGE =
   'Your browser currently is not set to accept Cookies. Please turn it on or check if you have another program set to block cookies.';
@@ -94,7 +99,7 @@ const RESULTS_DIR = join(process.cwd(), '.data', 'quality', '.parts-storage', 'e
 /** Records one mode's outcomes, then rebuilds the e2e table from every mode recorded. */
 function report(mode: BrowserMode, outcomes: Record<string, string>) {
   mkdirSync(RESULTS_DIR, { recursive: true });
-  writeFileSync(join(RESULTS_DIR, `${mode.name}.json`), JSON.stringify({ mode, outcomes }));
+  writeFileWhole(join(RESULTS_DIR, `${mode.name}.json`), JSON.stringify({ mode, outcomes }));
   const runs = readdirSync(RESULTS_DIR)
     .filter((name) => name.endsWith('.json'))
     .map(

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -8,6 +8,16 @@ import { join } from 'node:path';
  * lost whichever finishes last.
  */
 const QUALITY_DIR = join(process.cwd(), '.data', 'quality');
+
+/**
+ * Writes a whole file at once: another worker reading the folder at the same moment sees the old
+ * file or the new one, never a half-written one (a rename within a folder is atomic).
+ */
+export function writeFileWhole(path: string, text: string): void {
+  const draft = `${path}.${process.pid}.tmp`;
+  writeFileSync(draft, text);
+  renameSync(draft, path);
+}
 
 /**
  * @example writeQualityPart('properties', 'search', { heading: '## Property tests', intro: '…' }, '### Search …')
@@ -20,12 +30,12 @@ export function writeQualityPart(
 ): void {
   const partsDir = join(QUALITY_DIR, `.parts-${fragment}`);
   mkdirSync(partsDir, { recursive: true });
-  writeFileSync(join(partsDir, `${part}.md`), markdown.trimEnd() + '\n');
+  writeFileWhole(join(partsDir, `${part}.md`), markdown.trimEnd() + '\n');
   const parts = readdirSync(partsDir)
     .filter((name) => name.endsWith('.md'))
     .sort()
     .map((name) => readFileSync(join(partsDir, name), 'utf8').trimEnd());
-  writeFileSync(
+  writeFileWhole(
     join(QUALITY_DIR, `${fragment}.md`),
     [header.heading, '', header.intro, '', ...parts.flatMap((text) => [text, ''])].join('\n'),
   );

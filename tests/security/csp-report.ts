@@ -4,7 +4,8 @@
  * The shards: one per part of the page sweep (tests/a11y/pages.spec.ts), which visits every
  * /demo page under the policy, and one for the interactions (csp.spec.ts).
  */
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { writeFileWhole } from '../helpers/quality-report';
 import { expect } from '@playwright/test';
 import { isOurs, type Violation } from './strict-csp';
 
@@ -37,7 +38,7 @@ export function pageResult(
 
 export function saveShard(name: string, results: PageResult[]): void {
   mkdirSync(SHARD_DIR, { recursive: true });
-  writeFileSync(`${SHARD_DIR}/${name}.json`, JSON.stringify(results));
+  writeFileWhole(`${SHARD_DIR}/${name}.json`, JSON.stringify(results));
   writeReportIfComplete();
 }
 
@@ -47,6 +48,7 @@ export function saveShard(name: string, results: PageResult[]): void {
  */
 function writeReportIfComplete(): void {
   const fresh = readdirSync(SHARD_DIR)
+    .filter((file) => file.endsWith('.json'))
     .map((file) => `${SHARD_DIR}/${file}`)
     .filter((file) => Date.now() - statSync(file).mtimeMs < 10 * 60_000);
   if (fresh.length < SHARDS) return;
@@ -58,7 +60,7 @@ function writeReportIfComplete(): void {
     const key = `${violation.directive} (${violation.sourceFile || violation.blockedURI})`;
     byDirective.set(key, (byDirective.get(key) ?? 0) + 1);
   }
-  writeFileSync(
+  writeFileWhole(
     '.data/quality/csp.md',
     [
       '## Strict CSP',

@@ -1,5 +1,6 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeFileWhole } from '../../helpers/quality-report';
 
 /** The cells of one element's row: '✓' or what was observed instead. */
 export type CaseResults = Record<string, string>;
@@ -22,11 +23,7 @@ const RUN = join(QUALITY, '.lifecycle-runs', String(process.ppid));
 
 export function saveRow(tag: string, results: CaseResults): void {
   mkdirSync(RUN, { recursive: true });
-  // Written aside and renamed into place: another worker may read the folder at any moment,
-  // and a half-written row failed its JSON.parse (a red e2e run).
-  const file = join(RUN, `${tag}.json`);
-  writeFileSync(`${file}.part`, JSON.stringify(results));
-  renameSync(`${file}.part`, file);
+  writeFileWhole(join(RUN, `${tag}.json`), JSON.stringify(results));
 }
 
 /** Writes .data/quality/lifecycle.md from the rows this run has saved so far. */
@@ -66,7 +63,7 @@ export function writeLifecycleReport(expectedTags: readonly string[]): void {
     '',
   ];
   mkdirSync(QUALITY, { recursive: true });
-  writeFileSync(join(QUALITY, 'lifecycle.md'), lines.join('\n'));
+  writeFileWhole(join(QUALITY, 'lifecycle.md'), lines.join('\n'));
   // Rows of earlier runs are of no further use.
   for (const old of readdirSync(join(QUALITY, '.lifecycle-runs')))
     if (old !== String(process.ppid))
