@@ -6,6 +6,7 @@ import { commonMessages } from './common';
 import { headerCountMessages } from './header-counts';
 import { loveMessages } from './love';
 import { marketingMessages } from './marketing';
+import { placesMessages } from './places';
 import { popupsMessages } from './popups';
 import { productMessages } from './product';
 import { searchMessages } from './search';
@@ -22,6 +23,7 @@ const tables: Record<string, MessageTable> = {
   headerCountMessages,
   loveMessages,
   marketingMessages,
+  placesMessages,
   popupsMessages,
   productMessages,
   searchMessages,

@@ -25,7 +25,11 @@ import { orderState } from '../shop/checkout/order-state';
 import { problemMessages, validateOrder } from '../shop/checkout/order-validation';
 import { mergePanes } from '../shop/checkout/panes';
 import { storeCreditFor } from '../shop/checkout/store-credit';
-import { CHECKOUT_PROVIDER_SCRIPTS, DEMO_KOREAN_POSTCODE } from '../simulations/provider-scripts';
+import {
+  CHECKOUT_PROVIDER_SCRIPTS,
+  DEMO_KOREAN_POSTCODE,
+  DEMO_MAPS,
+} from '../simulations/provider-scripts';
 import { checkoutCompletePage } from '../templates/checkout-complete-page';
 import { checkoutPage } from '../templates/checkout-page';
 import { checkoutReviewPage } from '../templates/checkout-review-page';
@@ -94,6 +98,7 @@ export function checkoutRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
             ...settings,
             ...extra,
             koreanPostcode: DEMO_KOREAN_POSTCODE,
+            maps: DEMO_MAPS,
             tracking: checkoutTracking(chrome.visitor, state, skuOf),
           },
         },

@@ -19,7 +19,11 @@ import {
   type SwatchFormField,
 } from '../templates/swatch-request-page';
 import { pageContext } from './page-context';
-import { DEMO_KOREAN_POSTCODE } from '../simulations/provider-scripts';
+import {
+  DEMO_KOREAN_POSTCODE,
+  DEMO_MAPS,
+  MAPS_PLACES_SCRIPT,
+} from '../simulations/provider-scripts';
 
 // The swatch request pages and endpoints (seed 001 §2, §3, §5, §7). The seed shows no payload
 // or answer, so the demo's are (README.md of widgets/swatch-request):
@@ -221,6 +225,7 @@ export function swatchRequestRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
         settings: {
           ...settings,
           koreanPostcode: DEMO_KOREAN_POSTCODE,
+          maps: DEMO_MAPS,
           swatch_request: {
             limit: SWATCH_LIMIT,
             swatches: SWATCHES,
@@ -241,6 +246,8 @@ export function swatchRequestRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
         ...(form.errors ? { errors: form.errors } : {}),
         sent: c.req.query('sent') === '1',
       }),
+      // A host that loads Google Maps itself (the demo's simulation; see DEMO_MAPS).
+      bodyStart: MAPS_PLACES_SCRIPT,
     });
     return c.html(page.value, status);
   };

@@ -1,13 +1,23 @@
 import { markup } from '../lib/html';
 
-// The payment providers' browser scripts as the checkout page includes them: on the real site
-// https://js.stripe.com and Klarna's CDN; here the demo host's simulations of both. Classic,
+// The providers' browser scripts as the checkout page includes them: on the real site
+// https://js.stripe.com and Klarna's CDN; here the demo host's simulations of both, and of a
+// host that loads Google Maps itself (see DEMO_MAPS). Classic,
 // non-deferred scripts at the start of <body>: they run before the (module) loader, so
 // loadStripe from @stripe/stripe-js/pure finds window.Stripe and never injects js.stripe.com.
 export const CHECKOUT_PROVIDER_SCRIPTS = markup`<link rel="stylesheet" href="/demo-assets/checkout.css">
 <script src="/simulated/stripe/v3.js"></script>
-<script src="/simulated/klarna/payments.js"></script>`;
+<script src="/simulated/klarna/payments.js"></script>
+<script src="/simulated/google/maps-places.js"></script>`;
 
 // settings.koreanPostcode of the pages with an address form (checkout, the swatch request): the
 // real page leaves it out and gets Kakao's script; the demo host serves its simulation.
 export const DEMO_KOREAN_POSTCODE = { scriptUrl: '/simulated/kakao/postcode.v2.js' } as const;
+
+// settings.maps of the same pages. A real site puts its Maps key here and the SDK loads Maps
+// with it on the first focus of a street field; the demo host plays a host that loads Maps
+// itself (the simulation below defines google.maps.importLibrary), which the SDK then uses as
+// it is, so the key is only a name.
+export const DEMO_MAPS = { apiKey: 'demo-simulated-maps-key' } as const;
+
+export const MAPS_PLACES_SCRIPT = markup`<script src="/simulated/google/maps-places.js"></script>`;

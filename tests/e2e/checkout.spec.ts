@@ -110,9 +110,9 @@ test('a US guest reaches payment through every step', async ({ page }) => {
   const address = step(page, 'Address');
   await expect(address).toContainText('Please complete your details to continue.');
   await fillAddress(page, { city: 'Austin', zone: 'TX', postal: '78701', phone: '5125550199' });
-  await expect(address.getByRole('status')).toContainText(
-    "Please wait while we're retrieving your shipping quote",
-  );
+  await expect(
+    address.getByRole('region', { name: 'Shipping options' }).getByRole('status'),
+  ).toContainText("Please wait while we're retrieving your shipping quote");
   const options = address.getByRole('radiogroup', { name: 'Shipping options' });
   await expect(options.getByRole('radio', { name: 'Standard - $149' })).toBeVisible();
   await address.getByRole('button', { name: 'Continue' }).click();

@@ -22,6 +22,21 @@ export async function textSpacingProblems(page: Page): Promise<string[]> {
         const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
         return `${element.localName}${className ? `.${className}` : ''} "${text}"`;
       };
+      const positioned = (element: Element) => {
+        const position = getComputedStyle(element).position;
+        return position === 'absolute' || position === 'fixed';
+      };
+      // Whether everything below the box's edge is in an absolutely positioned layer (a
+      // suggestions popup, a menu): out of the flow, it covers what follows by design.
+      const onlyOverlaysHangOut = (box: Element) => {
+        const edge = box.getBoundingClientRect().bottom + 2;
+        return [...box.querySelectorAll('*')].every((inner) => {
+          if (inner.getBoundingClientRect().bottom <= edge) return true;
+          for (let at: Element | null = inner; at && at !== box; at = at.parentElement)
+            if (positioned(at)) return true;
+          return false;
+        });
+      };
       const found = new Map<Element, string>();
       for (const element of document.body.querySelectorAll('*')) {
         if (!(element.textContent ?? '').trim()) continue;
@@ -41,8 +56,8 @@ export async function textSpacingProblems(page: Page): Promise<string[]> {
         if (tooTall && clips(style.overflowY)) found.set(element, `cut off: ${key(element)}`);
         else if (tooWide && clips(style.overflowX)) found.set(element, `cut off: ${key(element)}`);
         // A box that cannot grow (a set height, a flex or grid track) lets it spill over
-        // what follows.
-        else if (tooTall && !scrolls(style.overflowY))
+        // what follows — unless only a popup hangs out, which is made to lie over it.
+        else if (tooTall && !scrolls(style.overflowY) && !onlyOverlaysHangOut(element))
           found.set(element, `spills out of its box: ${key(element)}`);
       }
       return [...found.values()];

@@ -5,6 +5,7 @@ import {
   billingRulesCountry,
   COUNTRY_NUMERIC_CODE,
   paneFieldName,
+  placeFields,
   type Address,
   type AddressField,
   type AddressPane,
@@ -15,6 +16,8 @@ import { QUOTE_CHECK_INTERVAL_MS } from './timings';
 import type { UseCheckout } from './useCheckout';
 import { usePageId } from '../shared/use-page-id';
 import { PostcodeSearch, type PostcodeFill } from '../shared/korean-postcode/PostcodeSearch';
+import { PlacesAutocomplete, type ChosenPlace } from '../shared/places/PlacesAutocomplete';
+import { regionCodesFor } from '../shared/places/place-regions.logic';
 
 export const COUNTRY_NAMES: Readonly<Record<Country, string>> = {
   US: 'United States',
@@ -104,7 +107,13 @@ export function AddressStep(props: AddressStepProps) {
   }, [message]);
   return (
     <div className="rove-checkout__form" ref={root}>
-      <AddressFieldset {...props} pane="delivery" address={forms.shipping} rules={country} />
+      <AddressFieldset
+        {...props}
+        pane="delivery"
+        address={forms.shipping}
+        rules={country}
+        regionCodes={regionCodesFor('delivery', country)}
+      />
       <label className="rove-checkout__check">
         <input
           type="checkbox"
@@ -115,7 +124,13 @@ export function AddressStep(props: AddressStepProps) {
         <span>{m.copyToBilling}</span>
       </label>
       {!forms.copyToBilling && (
-        <AddressFieldset {...props} pane="billing" address={forms.billing} rules={billingCountry} />
+        <AddressFieldset
+          {...props}
+          pane="billing"
+          address={forms.billing}
+          rules={billingCountry}
+          regionCodes={regionCodesFor('billing', country)}
+        />
       )}
       <QuoteSection {...props} />
       {message && (
@@ -133,12 +148,15 @@ interface FieldsetProps extends AddressStepProps {
   readonly address: Address;
   /** The country whose rules and provinces apply. */
   readonly rules: Country;
+  /** Where the street's address suggestions may come from (seed 002 §7). */
+  readonly regionCodes: readonly string[];
 }
 
 function AddressFieldset({
   pane,
   address,
   rules,
+  regionCodes,
   zones,
   fieldErrors,
   onChange,
@@ -172,6 +190,15 @@ function AddressFieldset({
       )}
     </div>
   );
+  // A chosen address suggestion fills the pane as if typed (seed 002 §7).
+  const fill = (filled: readonly [AddressField, string][]) => {
+    for (const [name, value] of filled) {
+      onChange(pane, name, value);
+      onBlur(pane, name);
+    }
+  };
+  const fillFromPlace = ({ address: place }: ChosenPlace) =>
+    fill(placeFields(place, pane, rules, zones));
   const text = (
     name: AddressField,
     extra: { inputMode?: 'tel' | 'numeric' | 'text'; type?: string } = {},
@@ -180,15 +207,24 @@ function AddressFieldset({
     const optional = name === 'company' || name === 'street2';
     return wrap(
       name,
-      <input
-        {...attrs}
-        type={extra.type ?? 'text'}
-        inputMode={extra.inputMode}
-        required={!optional}
-        value={address[name]}
-        onChange={(event) => onChange(pane, name, event.currentTarget.value)}
-        onBlur={() => onBlur(pane, name)}
-      />,
+      <>
+        <input
+          {...attrs}
+          type={extra.type ?? 'text'}
+          inputMode={extra.inputMode}
+          required={!optional}
+          value={address[name]}
+          onChange={(event) => onChange(pane, name, event.currentTarget.value)}
+          onBlur={() => onBlur(pane, name)}
+        />
+        {name === 'street1' && (
+          <PlacesAutocomplete
+            inputId={attrs.id}
+            regionCodes={regionCodes}
+            onPlace={fillFromPlace}
+          />
+        )}
+      </>,
       error,
     );
   };
@@ -244,16 +280,12 @@ function AddressFieldset({
   };
   // Korea: the postcode search fills postal code, street and city (seed 002 §7) as if typed,
   // then the shopper goes on with the detail address.
-  const fillFromPostcode = (fill: PostcodeFill) => {
-    const filled: [AddressField, string][] = [
-      ['postal_code', fill.postal],
-      ['street1', fill.street],
-      ['city', fill.city],
-    ];
-    for (const [name, value] of filled) {
-      onChange(pane, name, value);
-      onBlur(pane, name);
-    }
+  const fillFromPostcode = (found: PostcodeFill) => {
+    fill([
+      ['postal_code', found.postal],
+      ['street1', found.street],
+      ['city', found.city],
+    ]);
     document.getElementById(`${id}-street2`)?.focus();
   };
   return (

@@ -11,6 +11,8 @@ import { validateNotPoBox } from '../../core/validate/po-box';
 import { postalCodeMaxLength, validateCheckoutPostalCode } from '../../core/validate/postal';
 import { invalid, valid, type ValidationResult } from '../../core/validate/result';
 import type { MembershipChoice } from './membership.logic';
+import type { PlaceAddress } from '../shared/places/place-address.logic';
+import { matchZone, type ZoneLike } from '../shared/places/place-regions.logic';
 
 // The address step's shipping and billing forms (seed 002 §3, §4, §5). Every field rule comes
 // from core/validate; this module picks the rules per field and country, limits what inputs
@@ -366,4 +368,32 @@ export function shouldRecalculate(
   addressValid: boolean,
 ): boolean {
   return addressValid && previousHash !== nextHash;
+}
+
+/**
+ * What a chosen place fills in a pane (issue 25), in the order to apply: the billing country
+ * first (its provinces and rules follow it), then street, unit, city, province and postal code.
+ * Parts the place does not have are left out, so what the shopper typed there stays.
+ * Delivery stays in the shop's country whatever the place says (its search is limited to it).
+ *
+ * @example placeFields(downingStreet, 'billing', 'US', zones)[0] // ['country', '826']
+ */
+export function placeFields(
+  place: PlaceAddress,
+  pane: AddressPane,
+  rules: Country,
+  zones: Readonly<Record<string, readonly ZoneLike[]>>,
+): [AddressField, string][] {
+  const country = pane === 'billing' && place.country ? place.country : rules;
+  const filled: [AddressField, string][] = [
+    ['street1', place.street],
+    ['street2', place.address2],
+    ['city', place.city],
+    ['zone', matchZone(zones[country] ?? [], place.province)],
+    ['postal_code', place.postal],
+  ];
+  if (pane === 'billing' && place.country) {
+    filled.unshift(['country', String(COUNTRY_NUMERIC_CODE[place.country])]);
+  }
+  return filled.filter(([, value]) => value !== '');
 }

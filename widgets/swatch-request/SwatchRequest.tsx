@@ -1,11 +1,14 @@
 import { Fragment, useLayoutEffect, useRef } from 'react';
 import { Modal } from '../shared/Modal';
 import { PostcodeSearch, type PostcodeFill } from '../shared/korean-postcode/PostcodeSearch';
+import { PlacesAutocomplete, type ChosenPlace } from '../shared/places/PlacesAutocomplete';
+import { regionCodesFor } from '../shared/places/place-regions.logic';
 import { usePageId } from '../shared/use-page-id';
 import {
   ADDRESS_FIELDS,
   countryOfCode,
   isFieldRequired,
+  swatchPlaceFields,
   type AddressErrors,
   type AddressField,
   type SwatchAddress,
@@ -37,6 +40,9 @@ export interface SwatchRequestProps {
   onSubmit: () => AddressField | null | Promise<AddressField | null>;
   onRestart: () => void;
 }
+
+// The swatch request's address may be anywhere the shop sells (seed 001 §7).
+const SWATCH_REGION_CODES = regionCodesFor('swatch', 'US');
 
 const AUTOCOMPLETE: Readonly<Record<AddressField, string>> = {
   name: 'name',
@@ -109,6 +115,11 @@ export function SwatchRequest(props: SwatchRequestProps) {
     props.onType('address1', fill.street);
     props.onType('postal_code', fill.postal);
     rootRef.current?.querySelector<HTMLElement>(`#${id}-address2`)?.focus();
+  };
+
+  // A chosen address suggestion fills the address as if typed (seed 001 §7).
+  const fillFromPlace = ({ address: place }: ChosenPlace) => {
+    for (const [field, value] of swatchPlaceFields(place)) props.onType(field, value);
   };
 
   const names = swatches.filter((s) => selected.includes(s.id)).map((s) => s.name);
@@ -256,6 +267,13 @@ export function SwatchRequest(props: SwatchRequestProps) {
                         inputMode={field === 'phone' ? 'tel' : undefined}
                         maxLength={field === 'email' ? 254 : 128}
                         onChange={(event) => props.onType(field, event.currentTarget.value)}
+                      />
+                    )}
+                    {field === 'address1' && (
+                      <PlacesAutocomplete
+                        inputId={fieldId}
+                        regionCodes={SWATCH_REGION_CODES}
+                        onPlace={fillFromPlace}
                       />
                     )}
                     {field === 'phone' && (

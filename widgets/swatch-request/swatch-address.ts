@@ -3,6 +3,7 @@ import { isValidEmail } from '../../core/validate/email';
 import { invalidMessage, requiredMessage } from '../../core/validate/field-messages';
 import { normalizeSwatchPhone } from '../../core/validate/phone';
 import { isPostalCode } from '../../core/validate/postal';
+import type { PlaceAddress } from '../shared/places/place-address.logic';
 
 // The swatch request's address (seed 001 §3 'Swatch request', §5): the fields, the numeric
 // country codes the page posts, and one rule per field. Pure, so the view, the hook and the
@@ -183,4 +184,28 @@ export function addressPayload(address: SwatchAddress): AddressPayload {
   out['postal_code'] = String(out['postal_code']).toUpperCase();
   out['country'] = Number(out['country']);
   return out as unknown as AddressPayload;
+}
+
+/**
+ * What a chosen place fills (seed 001 §7: address1, address2, city, province, country and
+ * postal_code; issue 25), country first since the required fields follow it. The province is
+ * written as the post does: the code where there is one ('DC', 'ON', 'ACT'), else the name.
+ * Parts the place does not have are left out, so what the shopper typed there stays.
+ *
+ * @example swatchPlaceFields(whiteHouse)[0] // ['country', '840']
+ */
+export function swatchPlaceFields(place: PlaceAddress): [AddressField, string][] {
+  const province =
+    place.country && PROVINCE_REQUIRED.has(place.country) && place.province?.code
+      ? place.province.code
+      : (place.province?.name ?? '');
+  const filled: [AddressField, string][] = [
+    ['country', place.country ? String(SWATCH_COUNTRY_CODES[place.country]) : ''],
+    ['address1', place.street],
+    ['address2', place.address2],
+    ['city', place.city],
+    ['province', province],
+    ['postal_code', place.postal],
+  ];
+  return filled.filter(([, value]) => value !== '');
 }

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  matchZone,
-  placeAddress,
-  regionCodesFor,
-  type AddressComponentLike,
-} from './place-address.logic';
+import { placeAddress, type AddressComponentLike } from './place-address.logic';
 
 /** Address components as Places API (New) gives them: [longText, shortText, ...types]. */
 const components = (...rows: (readonly [string, string, ...string[]])[]): AddressComponentLike[] =>
@@ -147,36 +142,5 @@ describe('placeAddress: the fields a chosen place fills, in each country', () =>
       country: null,
       postal: '',
     });
-  });
-});
-
-describe('regionCodesFor (includedRegionCodes)', () => {
-  it('searches the warehouse’s country for delivery, as Google writes it', () => {
-    expect(regionCodesFor('delivery', 'US')).toEqual(['us']);
-    expect(regionCodesFor('delivery', 'UK')).toEqual(['gb']);
-  });
-
-  it('searches the six countries for billing and the swatch request', () => {
-    for (const use of ['billing', 'swatch'] as const)
-      expect([...regionCodesFor(use, 'KR')].sort()).toEqual(['au', 'ca', 'gb', 'hk', 'kr', 'us']);
-  });
-});
-
-describe('matchZone', () => {
-  const zones = [
-    { code: 'ON', name: 'Ontario' },
-    { code: 'QC', name: 'Quebec' },
-    { code: 'ENG', name: 'England' },
-  ];
-
-  it('matches by code, then by name (accents and case aside)', () => {
-    expect(matchZone(zones, { code: 'ON', name: 'Ontario' })).toBe('ON');
-    expect(matchZone(zones, { code: 'Québec', name: 'Québec' })).toBe('QC');
-    expect(matchZone(zones, { code: 'England', name: 'England' })).toBe('ENG');
-  });
-
-  it('leaves the choice to the shopper when nothing matches', () => {
-    expect(matchZone(zones, { code: 'BC', name: 'British Columbia' })).toBe('');
-    expect(matchZone(zones, null)).toBe('');
   });
 });

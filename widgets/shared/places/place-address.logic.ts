@@ -1,10 +1,10 @@
-import { foldText } from '../../../core/fold-text';
 import { COUNTRIES, type Country } from '../../../core/country';
 
 // The address a chosen place fills (issue 25: Places API (New) autocomplete on checkout's
 // street fields and the swatch request's address 1, seeds 001 §7 and 002 §7): what Google's
-// address components mean for our fields in each of the six countries, and which countries
-// a search may suggest from. Pure: the adapter, the combobox and the forms carry it out.
+// address components mean for our fields in each of the six countries. Pure: the adapter
+// (google-places) reads a place through it; which regions a search covers and which zone a
+// province is are in place-regions.logic, which the forms load before any search.
 
 /** One of a place's `addressComponents` (Places API (New): `longText`, `shortText`, `types`). */
 export interface AddressComponentLike {
@@ -20,34 +20,10 @@ export interface PlaceAddress {
   /** The unit (subpremise): 'Suite 400'. */
   address2: string;
   city: string;
-  /** The state, province or region as Google names it: matched to a zone select by code or name. */
+  /** The state, province or region as Google names it: matched to a zone select by code or name (place-regions.logic). */
   province: { code: string; name: string } | null;
   country: Country | null;
   postal: string;
-}
-
-/** Google takes CLDR region codes: the UK is 'gb' there ('uk' is only the shop's domain). */
-const REGION_CODE: Readonly<Record<Country, string>> = {
-  US: 'us',
-  CA: 'ca',
-  AU: 'au',
-  KR: 'kr',
-  UK: 'gb',
-  HK: 'hk',
-};
-
-/**
- * The `includedRegionCodes` of a search (seed 002 §7): delivery only within the warehouse's
- * country; billing and the swatch request anywhere the shop sells (ca, us, au, kr, hk, uk).
- *
- * @example regionCodesFor('delivery', 'UK') // ['gb']
- * @example regionCodesFor('billing', 'US').length // 6
- */
-export function regionCodesFor(
-  use: 'delivery' | 'billing' | 'swatch',
-  warehouse: Country,
-): string[] {
-  return use === 'delivery' ? [REGION_CODE[warehouse]] : COUNTRIES.map((code) => REGION_CODE[code]);
 }
 
 const countryOfRegion = (code: string): Country | null => {
@@ -106,25 +82,4 @@ export function placeAddress(components: readonly AddressComponentLike[]): Place
     country,
     postal: part(components, ['postal_code']),
   };
-}
-
-/** A choice of a zone select. */
-export interface ZoneLike {
-  readonly code: string;
-  readonly name: string;
-}
-
-/**
- * The zone of a select that a place's province is: by code ('DC', 'ON', 'ACT'), else by name
- * ('Québec' = 'Quebec', 'England'); '' when none matches (the shopper chooses).
- *
- * @example matchZone([{ code: 'ON', name: 'Ontario' }], { code: 'ON', name: 'Ontario' }) // 'ON'
- */
-export function matchZone(zones: readonly ZoneLike[], province: PlaceAddress['province']): string {
-  if (!province) return '';
-  const code = province.code.toUpperCase();
-  const byCode = zones.find((zone) => zone.code.toUpperCase() === code);
-  if (byCode) return byCode.code;
-  const name = foldText(province.name);
-  return zones.find((zone) => foldText(zone.name) === name)?.code ?? '';
 }
