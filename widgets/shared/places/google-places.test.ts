@@ -126,6 +126,23 @@ describe('malformed libraries and replies', () => {
     ]);
   });
 
+  it('gives up on an answer that never comes, after the page’s request deadline', async () => {
+    vi.useFakeTimers();
+    try {
+      const { placesService } = await freshAdapter();
+      const silent = {
+        AutocompleteSuggestion: { fetchAutocompleteSuggestions: () => new Promise(() => {}) },
+        AutocompleteSessionToken: class {},
+      };
+      const asked = placesService(silent).session(['us']).suggest('abc');
+      const outcome = expect(asked).rejects.toThrow(/did not answer in time/);
+      await vi.advanceTimersByTimeAsync(15_000);
+      await outcome;
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('rejects a place without an address to fill', async () => {
     const { placesService } = await freshAdapter();
     const place = {

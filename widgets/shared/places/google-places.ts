@@ -1,4 +1,5 @@
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
+import { deadline, DEFAULT_TIMEOUT_MS } from '../../../core/http';
 import { placeAddress, type AddressComponentLike, type PlaceAddress } from './place-address.logic';
 import type { PlaceOption } from './places-combobox.logic';
 
@@ -89,6 +90,17 @@ function readPlace(place: unknown): ChosenPlace | null {
   return { address, formatted: formatted || [address.street, address.city].join(', ') };
 }
 
+/** Google's answer, or a rejection once the page's request deadline has passed without one. */
+function answerWithin<T>(answer: Promise<T>): Promise<T> {
+  const limit = deadline(undefined, DEFAULT_TIMEOUT_MS);
+  return new Promise<T>((resolve, reject) => {
+    limit.signal.addEventListener('abort', () =>
+      reject(new Error('Google did not answer in time')),
+    );
+    answer.then(resolve, reject).finally(limit.done);
+  });
+}
+
 /**
  * The service over a loaded places library (exported for the tests, which hand it fakes).
  *
@@ -104,11 +116,13 @@ export function placesService(library: unknown): PlacesService {
       const predictions = new Map<string, PredictionLike>();
       return {
         async suggest(input) {
-          const reply = await library.AutocompleteSuggestion.fetchAutocompleteSuggestions({
-            input,
-            includedRegionCodes: [...regionCodes],
-            sessionToken,
-          });
+          const reply = await answerWithin(
+            library.AutocompleteSuggestion.fetchAutocompleteSuggestions({
+              input,
+              includedRegionCodes: [...regionCodes],
+              sessionToken,
+            }),
+          );
           const suggestions = isObject(reply) ? reply['suggestions'] : undefined;
           if (!Array.isArray(suggestions)) throw new TypeError('suggestions are not a list');
           const options: PlaceOption[] = [];
@@ -127,9 +141,10 @@ export function placesService(library: unknown): PlacesService {
           if (!isObject(place) || typeof place['fetchFields'] !== 'function') {
             throw new TypeError('the suggestion has no place');
           }
-          await (place['fetchFields'] as (request: object) => Promise<unknown>).call(place, {
-            fields: ['addressComponents', 'formattedAddress'],
-          });
+          const fetchFields = place['fetchFields'] as (request: object) => Promise<unknown>;
+          await answerWithin(
+            fetchFields.call(place, { fields: ['addressComponents', 'formattedAddress'] }),
+          );
           const chosen = readPlace(place);
           if (!chosen) throw new TypeError('the place has no address');
           return chosen;
