@@ -79,7 +79,7 @@ describe('rovePolicy', () => {
 });
 
 describe('trustedScriptUrl', () => {
-  it('signs same-origin URLs, Stripe.js and Kakao’s postcode search only', async () => {
+  it('signs same-origin URLs, Stripe.js, Kakao’s postcode search and Affirm.js only', async () => {
     vi.stubGlobal('trustedTypes', fakeTrustedTypes().factory);
     const { trustedScriptUrl } = await freshModule();
     expect(String(trustedScriptUrl('/rove/chunks/rove-love.abc.js'))).toBe(
@@ -93,7 +93,15 @@ describe('trustedScriptUrl', () => {
       const postcode = `https://${host}/mapjsapi/bundle/postcode/prod/postcode.v2.js`;
       expect(String(trustedScriptUrl(postcode))).toBe(postcode);
     }
+    for (const affirm of [
+      'https://cdn1.affirm.com/js/v2/affirm.js',
+      'https://cdn1-sandbox.affirm.com/js/v2/affirm.js',
+    ]) {
+      expect(String(trustedScriptUrl(affirm))).toBe(affirm);
+    }
     for (const refused of [
+      'https://cdn1.affirm.com/js/v2/other.js',
+      'https://cdn1.affirm.com.evil.example/js/v2/affirm.js',
       'https://t1.daumcdn.net/mapjsapi/bundle/postcode/prod/other.js',
       'https://t1.daumcdn.net.evil.example/mapjsapi/bundle/postcode/prod/postcode.v2.js',
       'https://evil.example/x.js',

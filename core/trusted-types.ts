@@ -26,8 +26,15 @@ export const STRIPE_JS_PATTERN =
 export const KAKAO_POSTCODE_PATTERN =
   /^https:\/\/t1\.(?:daumcdn|kakaocdn)\.net\/mapjsapi\/bundle\/postcode\/prod\/postcode\.v2\.js$/;
 
+/** Affirm's promotional messaging script, live and sandbox (issue 26). */
+export const AFFIRM_JS_PATTERN = /^https:\/\/cdn1(?:-sandbox)?\.affirm\.com\/js\/v2\/affirm\.js$/;
+
 /** The only cross-origin scripts the SDK may load itself; the README names them for a CSP. */
-const VENDOR_SCRIPTS: readonly RegExp[] = [STRIPE_JS_PATTERN, KAKAO_POSTCODE_PATTERN];
+const VENDOR_SCRIPTS: readonly RegExp[] = [
+  STRIPE_JS_PATTERN,
+  KAKAO_POSTCODE_PATTERN,
+  AFFIRM_JS_PATTERN,
+];
 
 interface TrustedTypesLike {
   createPolicy(

@@ -15,6 +15,7 @@ import { categoryPage } from '../templates/category-page';
 import { homePage } from '../templates/home-page';
 import { layout } from '../templates/layout';
 import { productPage } from '../templates/product-page';
+import { DEMO_AFFIRM } from '../simulations/provider-scripts';
 import { wishlistPage } from '../templates/wishlist-page';
 import { pageContext } from './page-context';
 
@@ -145,6 +146,7 @@ export function pageRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
             ...settings,
             ...productSettings,
             ...mediaSettings,
+            affirm: DEMO_AFFIRM,
             tracking: trackingSettings(chrome.visitor, 'product', {
               products: [trackedProduct(product, chrome.shop.country, products.categories)],
             }),

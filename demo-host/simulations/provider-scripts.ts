@@ -21,3 +21,12 @@ export const DEMO_KOREAN_POSTCODE = { scriptUrl: '/simulated/kakao/postcode.v2.j
 export const DEMO_MAPS = { apiKey: 'demo-simulated-maps-key' } as const;
 
 export const MAPS_PLACES_SCRIPT = markup`<script src="/simulated/google/maps-places.js"></script>`;
+
+// settings.affirm of the US and Canadian product pages: a real site puts its public key here
+// (and the mode) and the SDK loads affirm.js from Affirm's CDN; the demo host points it at
+// its simulation.
+export const DEMO_AFFIRM = {
+  publicKey: 'demo_simulated_affirm_key',
+  mode: 'sandbox',
+  scriptUrl: '/simulated/affirm/affirm.js',
+} as const;

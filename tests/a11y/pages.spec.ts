@@ -104,6 +104,16 @@ async function settled(page: Page): Promise<void> {
 
 /** axe's violations, faint field edges, then what forced colours or wider spacing would lose. */
 async function problemsOf(page: Page): Promise<string[]> {
+  // A timed popup may open while the page is checked: colours are read once its fade-in is
+  // over (a faded dialog is not what the shopper reads). Endless animations are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   return [
     ...(await axeViolations(page)),
     ...(await faintControls(page)).map(

@@ -165,8 +165,77 @@ test.describe('a destination saved on an earlier visit (issue 25)', () => {
 });
 
 test.describe('financing', () => {
-  test('shows “as low as” from 1000 and opens the information dialog', async ({ page }) => {
+  test('Affirm’s own messaging replaces the estimate from one affirm.js, and follows the price', async ({
+    page,
+  }) => {
     const watch = await watchPage(page);
+    await page.goto('/product/demo-financing');
+    const promo = page.locator('rove-financing .affirm-as-low-as');
+    // The demo host's simulation of affirm.js renders Affirm's element from its data.
+    await expect(promo).toHaveText(/^Starting at \$\d+\/mo with Affirm/);
+    await expect(promo).toHaveAttribute('data-page-type', 'product');
+    const affirm = () =>
+      page.evaluate(
+        () =>
+          (
+            window as unknown as {
+              __simulatedAffirm: { config: object; refreshes: number; rendered: number[] };
+            }
+          ).__simulatedAffirm,
+      );
+    expect((await affirm()).config).toEqual({
+      public_api_key: 'demo_simulated_affirm_key',
+      locale: 'en_US',
+      country_code: 'USA',
+    });
+    const before = Number(await promo.getAttribute('data-amount'));
+    expect(before).toBeGreaterThanOrEqual(100_000);
+    expect((await affirm()).rendered.at(-1)).toBe(before);
+    // A dearer size: a new amount, handed to affirm.ui.refresh().
+    await page.getByRole('radio', { name: /132" U-Shape/ }).check();
+    await expect(promo).not.toHaveAttribute('data-amount', String(before));
+    const after = Number(await promo.getAttribute('data-amount'));
+    await expect.poll(async () => (await affirm()).rendered.at(-1)).toBe(after);
+    expect(after).toBeGreaterThan(before);
+    await expect(page.locator('script[src$="/simulated/affirm/affirm.js"]')).toHaveCount(1);
+    expect(watch.pageErrors).toEqual([]);
+    expect(watch.rove('error')).toEqual([]);
+    expect(await watch.cspViolations()).toEqual([]);
+  });
+
+  test('a page that has Affirm already: it is used, nothing is loaded', async ({ page }) => {
+    await page.addInitScript(() => {
+      // A host that loads Affirm through its tag manager: its API is on the page.
+      const seen = { refreshes: 0 };
+      Object.assign(window, {
+        __hostAffirm: seen,
+        affirm: {
+          ui: {
+            ready: (callback: () => void) => callback(),
+            refresh: () => {
+              seen.refreshes += 1;
+            },
+          },
+        },
+      });
+    });
+    await page.goto('/product/demo-financing');
+    await expect(page.locator('rove-financing .affirm-as-low-as')).toBeAttached();
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (window as unknown as { __hostAffirm: { refreshes: number } }).__hostAffirm.refreshes,
+        ),
+      )
+      .toBeGreaterThan(0);
+    await expect(page.locator('script[src*="affirm"]')).toHaveCount(0);
+  });
+
+  test('without Affirm, “as low as” from 1000 and the information dialog', async ({ page }) => {
+    const watch = await watchPage(page);
+    // Affirm's script cannot load: our own estimate stays.
+    await page.route('**/simulated/affirm/affirm.js', (route) => route.abort());
     await page.goto('/product/demo-financing');
     const estimate = page.locator('rove-financing .rove-financing__estimate');
     await expect(estimate).toHaveText(/^as low as \$\d{2,3}\/mo$/);
@@ -184,6 +253,10 @@ test.describe('financing', () => {
     await expect(dialog).toHaveCount(0);
     await expect(page.locator('rove-financing .rove-financing__more')).toBeFocused();
     expect(watch.pageErrors).toEqual([]);
+    // The failed load is logged once, whenever the refused script reports it.
+    await expect
+      .poll(() => watch.rove('error'))
+      .toEqual(['[rove] Affirm could not be loaded; our own estimate shows']);
     expect(await watch.cspViolations()).toEqual([]);
   });
 

@@ -125,7 +125,7 @@ test('select past the limit, reload, send: the request is stored and marked subm
 
   await nameField.fill('Ana Lee');
   await widget(page).getByRole('textbox', { name: 'Email' }).fill('ana@rove.shop');
-  await widget(page).getByRole('textbox', { name: 'Address', exact: true }).fill('12 Main Street');
+  await widget(page).getByLabel('Address', { exact: true }).fill('12 Main Street');
   await widget(page).getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Canada' });
   await widget(page).getByRole('textbox', { name: 'City' }).fill('Vancouver');
   await widget(page).getByRole('textbox', { name: 'Province / State' }).fill('BC');
@@ -213,7 +213,7 @@ test('a Korean address: the postcode search fills address 1 and the postal code'
   await dialog.getByRole('button', { name: '검색' }).click();
   await dialog.getByRole('button', { name: /^지번 06164 서울 강남구 삼성동 159/ }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(widget(page).getByRole('textbox', { name: 'Address', exact: true })).toHaveValue(
+  await expect(widget(page).getByLabel('Address', { exact: true })).toHaveValue(
     '서울 강남구 삼성동 159',
   );
   await expect(widget(page).getByRole('textbox', { name: 'Postal code' })).toHaveValue('06164');

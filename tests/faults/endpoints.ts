@@ -539,10 +539,11 @@ const newsletterSignup: Endpoint = {
   },
 };
 
+// By label, not by role: address 1 becomes a combobox once focused (its address suggestions).
 const swatchField =
   (name: string, exact = false) =>
   (page: Page) =>
-    swatchWidget(page).getByRole('textbox', { name, exact });
+    swatchWidget(page).getByLabel(name, { exact });
 
 const swatchSubmit: Endpoint = {
   name: 'POST swatch-request/submit',

@@ -22,6 +22,11 @@ export interface FinancingText {
 export interface FinancingProps {
   /** Nothing shows below the minimum amount (the view renders an empty live region). */
   shown: boolean;
+  /**
+   * The amount in cents for Affirm's own messaging, which then replaces ours (its script fills
+   * the element and brings its own 'Learn more'); null keeps our estimate.
+   */
+  affirmCents?: number | null;
   terms: readonly FinancingTermRow[];
   text: FinancingText;
   dialogOpen: boolean;
@@ -30,9 +35,30 @@ export interface FinancingProps {
 }
 
 /** The 'as low as' line, its 'Learn more' button and the information dialog. Props in only. */
-export function Financing({ shown, terms, text, dialogOpen, onOpen, onClose }: FinancingProps) {
+export function Financing({
+  shown,
+  affirmCents = null,
+  terms,
+  text,
+  dialogOpen,
+  onOpen,
+  onClose,
+}: FinancingProps) {
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
   const titleId = `${usePageId()}-title`;
+  if (affirmCents !== null) {
+    return (
+      <div className="rove-financing" aria-live="polite">
+        {/* Affirm's script renders into this element (its documented markup). */}
+        <p
+          className="affirm-as-low-as rove-financing__affirm"
+          data-page-type="product"
+          data-amount={affirmCents}
+          data-affirm-color="black"
+        />
+      </div>
+    );
+  }
   return (
     <div className="rove-financing" aria-live="polite">
       {shown && (

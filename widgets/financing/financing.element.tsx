@@ -6,6 +6,7 @@ import { Financing } from './Financing';
 import financingCss from './financing.css?raw';
 import { parseProgramme } from './financing.logic';
 import { financingViewModel } from './financing.view-model';
+import { useAffirmPromo } from './useAffirmPromo';
 import { useFinancingPrice } from './useFinancingPrice';
 
 /** Attributes of <rove-financing> (see README.md). */
@@ -19,6 +20,7 @@ export interface FinancingAttributes extends ElementProps {
 function ConnectedFinancing({ nid = 0, programme, container }: FinancingAttributes) {
   useDropServerFallback(container, 'rove-financing');
   const { amount, currency } = useFinancingPrice(nid);
+  const affirmCents = useAffirmPromo(amount);
   const [dialogOpen, setDialogOpen] = useState(false);
   const view = financingViewModel(
     amount,
@@ -29,6 +31,7 @@ function ConnectedFinancing({ nid = 0, programme, container }: FinancingAttribut
   return (
     <Financing
       {...view}
+      affirmCents={affirmCents}
       dialogOpen={dialogOpen}
       onOpen={() => setDialogOpen(true)}
       onClose={() => setDialogOpen(false)}
