@@ -27,6 +27,7 @@ import { mergePanes } from '../shop/checkout/panes';
 import { storeCreditFor } from '../shop/checkout/store-credit';
 import {
   CHECKOUT_PROVIDER_SCRIPTS,
+  DEMO_AFFIRM,
   DEMO_KOREAN_POSTCODE,
   DEMO_MAPS,
 } from '../simulations/provider-scripts';
@@ -99,6 +100,7 @@ export function checkoutRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
             ...extra,
             koreanPostcode: DEMO_KOREAN_POSTCODE,
             maps: DEMO_MAPS,
+            affirm: DEMO_AFFIRM,
             tracking: checkoutTracking(chrome.visitor, state, skuOf),
           },
         },

@@ -341,6 +341,8 @@ test('Affirm redirects to its checkout and returns to the complete page', async 
   // Affirm is the chosen method once its redirect notice shows (under load the enabled button
   // can be seen before the choice re-rendered the step, and a press then paid by card).
   await expect(payment.locator('.rove-payment__redirect')).toContainText('Affirm');
+  // Under 1000 ($848 here): no 'as low as' from Affirm (seed 002 §9).
+  await expect(payment.locator('.affirm-as-low-as')).toHaveCount(0);
   await expect(payButton(payment)).toBeEnabled();
   // The press asks the host for Affirm's address first: awaited on its own, so that a slow
   // reply under load is waited for, and a press that sent nothing is told apart from a
@@ -356,6 +358,29 @@ test('Affirm redirects to its checkout and returns to the complete page', async 
   await expect(page).toHaveURL(/\/simulated\/affirm\/checkout\//);
   await page.getByRole('button', { name: 'Confirm and return to Rove' }).click();
   await page.waitForURL('**/cart/checkout/complete');
+});
+
+test('Affirm’s own messaging for an order from 1000 under its method', async ({ page }) => {
+  await page.goto('/demo/checkout-cart?set=financing');
+  const checkout = page.locator('rove-checkout');
+  await checkout.getByLabel('Email address').fill('affirm.promo@example.com');
+  await checkout.getByRole('button', { name: 'Continue' }).first().click();
+  await fillUpToPayment(page);
+  const protection = checkout.getByRole('region', { name: /^Protection/ });
+  const payment = checkout.locator('.rove-payment');
+  await expect(payment.or(protection.getByLabel('No thanks')).first()).toBeVisible();
+  if (!(await payment.isVisible())) {
+    await protection.getByLabel('No thanks').check();
+    await protection.getByRole('button', { name: 'Continue' }).click();
+  }
+  await expect(payment.locator('.affirm-as-low-as')).toHaveCount(0);
+  await payment.getByRole('radio', { name: 'Affirm' }).check();
+  // The host's simulation of affirm.js renders Affirm's element for the order total.
+  const promo = payment.locator('.affirm-as-low-as');
+  await expect(promo).toHaveText(/^Starting at \$\d+\/mo with Affirm/);
+  await expect(promo).toHaveAttribute('data-page-type', 'payment');
+  expect(Number(await promo.getAttribute('data-amount'))).toBeGreaterThanOrEqual(100_000);
+  await expect(page.locator('script[src$="/simulated/affirm/affirm.js"]')).toHaveCount(1);
 });
 
 test('Klarna authorizes, redirects and returns to the complete page', async ({ page }) => {

@@ -245,6 +245,10 @@ test("the server's 422 lands on the field's step: a second application with the 
   await page.reload();
   await submit(page).click();
   await expect(heading(page)).toHaveText('Thank you for applying');
+  // Sent: the widget forgets what was typed (after its render, so wait for it before writing).
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('rove_trade_application')))
+    .toBeNull();
   await restore();
   await page.reload();
   await submit(page).click();

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { getSettings } from '../../core/settings/settings';
 import { createRoveElement, type ElementProps } from '../shared/define-element';
+import { useAffirmPromo } from '../shared/affirm/useAffirmPromo';
 import { useDropServerFallback } from '../shared/drop-server-fallback';
 import { Financing } from './Financing';
 import financingCss from './financing.css?raw';
 import { parseProgramme } from './financing.logic';
 import { financingViewModel } from './financing.view-model';
-import { useAffirmPromo } from './useAffirmPromo';
 import { useFinancingPrice } from './useFinancingPrice';
 
 /** Attributes of <rove-financing> (see README.md). */

@@ -1,6 +1,7 @@
 import type { PaymentStepProps } from './props';
 import { PaymentView } from './PaymentView';
 import { usePayment } from './usePayment';
+import { useAffirmPromo } from '../../shared/affirm/useAffirmPromo';
 
 export type { PaymentStepProps } from './props';
 
@@ -13,6 +14,8 @@ export type { PaymentStepProps } from './props';
  */
 export function PaymentStep(props: PaymentStepProps) {
   const payment = usePayment(props);
+  // Affirm's own messaging for the order, once the shopper chooses Affirm (seed 002 §7).
+  const affirmCents = useAffirmPromo(payment.method === 'affirm' ? props.total : null);
   return (
     <PaymentView
       country={props.country}
@@ -28,6 +31,7 @@ export function PaymentStep(props: PaymentStepProps) {
       cardContainer={payment.cardContainer}
       klarnaContainer={payment.klarnaContainer}
       klarnaHeight={payment.klarnaHeight}
+      affirmCents={affirmCents}
       button={payment.button}
       error={payment.error?.text ?? null}
       notice={payment.notice}

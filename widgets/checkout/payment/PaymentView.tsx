@@ -41,6 +41,8 @@ export interface PaymentViewProps {
    * itself and may be taller, and then the box grows rather than let it cover what follows.
    */
   readonly klarnaHeight: number;
+  /** The order total in cents for Affirm's own messaging under its method, or null. */
+  readonly affirmCents?: number | null;
   readonly button: PayButtonState;
   /** The card-error text (the provider's message, or the unknown-error text). */
   readonly error: string | null;
@@ -131,6 +133,15 @@ export function PaymentView(props: PaymentViewProps) {
           <p className="rove-payment__redirect">
             {t('redirectNotice', { provider: redirectProvider })}
           </p>
+        ) : null}
+        {method === 'affirm' && props.affirmCents != null ? (
+          // Affirm's script renders into this element (its documented markup).
+          <p
+            className="affirm-as-low-as rove-payment__affirm"
+            data-page-type="payment"
+            data-amount={props.affirmCents}
+            data-affirm-color="black"
+          />
         ) : null}
       </div>
       {props.notice ? (

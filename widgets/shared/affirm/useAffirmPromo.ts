@@ -1,22 +1,25 @@
 import { useEffect, useMemo, useState } from 'react';
-import { logOnce } from '../../core/log';
-import { getSettings } from '../../core/settings/settings';
-import { affirmAmount } from '../shared/affirm/affirm-amount';
-import type { AffirmApi } from '../shared/affirm/affirm-vendor';
-import { lazyModule } from '../shared/lazy-module';
-import { nextTask } from '../shared/next-task';
+import { logOnce } from '../../../core/log';
+import { getSettings } from '../../../core/settings/settings';
+import { affirmAmount } from './affirm-amount';
+import type { AffirmApi } from './affirm-vendor';
+import { lazyModule } from '../lazy-module';
+import { nextTask } from '../next-task';
 
-// Affirm's script and its loader arrive only on a page with Affirm's settings and a price it
-// shows (from 1000), after the element has painted our own estimate.
-const vendorChunk = lazyModule(() => import('../shared/affirm/affirm-vendor'));
+// Affirm's script and its loader arrive only on a page with Affirm's settings and an amount it
+// shows (from 1000), after the widget has painted without it.
+const vendorChunk = lazyModule(() => import('./affirm-vendor'));
 
 type Phase = 'off' | 'loading' | 'ready' | 'failed';
 
 /**
- * Whether Affirm's own promotional messaging replaces our estimate (seed 002 §7, issue 26):
- * the amount in cents for its `.affirm-as-low-as` element once Affirm is ready, else null
- * (not configured, not for this shop, below 1000, still loading or failed: our estimate
- * shows). Each new amount is handed to `affirm.ui.refresh()` after it has been rendered.
+ * Affirm's promotional messaging for an amount (seed 002 §7, issue 26; the product page's
+ * `<rove-financing>`, checkout's Affirm method): the amount in cents for its
+ * `.affirm-as-low-as` element once Affirm is ready, else null (not configured, not for this
+ * shop, below 1000 or no amount, still loading or failed: the widget shows its own text). Each
+ * new amount is handed to `affirm.ui.refresh()` after it has been rendered.
+ *
+ * @example const cents = useAffirmPromo(price); // render <p class="affirm-as-low-as" data-amount={cents}> when not null
  */
 export function useAffirmPromo(amount: number | null): number | null {
   // Whether the page has Affirm's settings at all; what they say is read with Affirm's loader.
@@ -29,7 +32,7 @@ export function useAffirmPromo(amount: number | null): number | null {
   useEffect(() => {
     if (!wanted || phase !== 'off') return;
     setPhase('loading');
-    // A task after the estimate's paint: Affirm never delays the buybox or this element.
+    // A task after the widget's paint: Affirm never delays it or the widgets around it.
     nextTask(() => {
       vendorChunk
         .load()
