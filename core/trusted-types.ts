@@ -29,11 +29,15 @@ export const KAKAO_POSTCODE_PATTERN =
 /** Affirm's promotional messaging script, live and sandbox (issue 26). */
 export const AFFIRM_JS_PATTERN = /^https:\/\/cdn1(?:-sandbox)?\.affirm\.com\/js\/v2\/affirm\.js$/;
 
+/** Klarna's web SDK, for its on-site messaging (issue 26). */
+export const KLARNA_WEB_SDK_PATTERN = /^https:\/\/js\.klarna\.com\/web-sdk\/v1\/klarna\.js$/;
+
 /** The only cross-origin scripts the SDK may load itself; the README names them for a CSP. */
 const VENDOR_SCRIPTS: readonly RegExp[] = [
   STRIPE_JS_PATTERN,
   KAKAO_POSTCODE_PATTERN,
   AFFIRM_JS_PATTERN,
+  KLARNA_WEB_SDK_PATTERN,
 ];
 
 interface TrustedTypesLike {

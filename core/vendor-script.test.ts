@@ -61,6 +61,21 @@ describe('loadVendorScript', () => {
     await expect(second).resolves.toBe(api);
   });
 
+  it('writes the attributes the vendor reads from its tag', async () => {
+    const loading = loadVendorScript<Api>({
+      src: 'https://shop.example/vendor.js',
+      ready: (win) => win.SomeVendor ?? null,
+      name: 'some-vendor',
+      attributes: { 'data-client-id': 'client-1', 'data-environment': 'playground' },
+    });
+    const [script] = scripts();
+    expect(script?.getAttribute('data-client-id')).toBe('client-1');
+    expect(script?.getAttribute('data-environment')).toBe('playground');
+    window.SomeVendor = { start: vi.fn() };
+    script?.dispatchEvent(new Event('load'));
+    await expect(loading).resolves.toBe(window.SomeVendor);
+  });
+
   it('resolves null on a load error, and tries again on the next call', async () => {
     const failed = load('/vendor.js');
     scripts()[0]?.dispatchEvent(new Event('error'));

@@ -19,6 +19,8 @@ export interface VendorScript<T> {
   ready: (win: Window) => T | null;
   /** Marks our tag (`data-rove`), for the page's own tooling and tests. */
   name: string;
+  /** Attributes the vendor reads from its tag (Klarna's `data-client-id`). */
+  attributes?: Readonly<Record<string, string>>;
 }
 
 /** How long a host's own tag for the script may take before we stop waiting on it. */
@@ -61,6 +63,8 @@ export function loadVendorScript<T>(
     }
     script.async = true;
     script.dataset['rove'] = vendor.name;
+    for (const [name, value] of Object.entries(vendor.attributes ?? {}))
+      script.setAttribute(name, value);
     script.addEventListener('load', done, { once: true });
     script.addEventListener(
       'error',

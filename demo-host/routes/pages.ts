@@ -15,7 +15,7 @@ import { categoryPage } from '../templates/category-page';
 import { homePage } from '../templates/home-page';
 import { layout } from '../templates/layout';
 import { productPage } from '../templates/product-page';
-import { DEMO_AFFIRM } from '../simulations/provider-scripts';
+import { DEMO_AFFIRM, DEMO_KLARNA_MESSAGING } from '../simulations/provider-scripts';
 import { wishlistPage } from '../templates/wishlist-page';
 import { pageContext } from './page-context';
 
@@ -147,6 +147,7 @@ export function pageRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
             ...productSettings,
             ...mediaSettings,
             affirm: DEMO_AFFIRM,
+            klarna: DEMO_KLARNA_MESSAGING,
             tracking: trackingSettings(chrome.visitor, 'product', {
               products: [trackedProduct(product, chrome.shop.country, products.categories)],
             }),

@@ -17,6 +17,7 @@ describe('/simulated/ files', () => {
     ['/simulated/kakao/postcode.css', 'text/css', '.sim-postcode__results'],
     ['/simulated/google/maps-places.js', 'text/javascript', 'maps.importLibrary = function'],
     ['/simulated/affirm/affirm.js', 'text/javascript', 'window.affirm = affirm'],
+    ['/simulated/klarna/web-sdk.js', 'text/javascript', 'Klarna.OnsiteMessaging = {'],
   ])('serves %s without cookies', async (path, type, snippet) => {
     const response = await host.app.request(path);
     expect(response.status).toBe(200);

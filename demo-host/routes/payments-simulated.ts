@@ -20,7 +20,7 @@ import {
 // The third parties the demo host simulates (DESIGN.md §7), under /simulated/ so nobody takes
 // them for the real services: Stripe.js and its Payment Element frame, the Stripe API calls that
 // frame makes, Klarna's Payments script and authorisation, the Affirm / PayBright checkout
-// pages, Kakao's postcode search script, Google's places library and Affirm's messaging script. Mounted before the visitor middleware: like the real providers, they set no shop cookies
+// pages, Kakao's postcode search script, Google's places library, and Affirm's and Klarna's messaging scripts. Mounted before the visitor middleware: like the real providers, they set no shop cookies
 // and know orders only through their own tokens and client secrets.
 
 export const SIMULATIONS_DIR = fileURLToPath(new URL('../simulations/', import.meta.url));
@@ -37,6 +37,7 @@ const FILES: Readonly<Record<string, string>> = {
   '/simulated/kakao/postcode.css': 'kakao/postcode.css',
   '/simulated/google/maps-places.js': 'google/maps-places.js',
   '/simulated/affirm/affirm.js': 'affirm/affirm.js',
+  '/simulated/klarna/web-sdk.js': 'klarna/web-sdk.js',
 };
 
 const MAX_BODY = 16 * 1024;

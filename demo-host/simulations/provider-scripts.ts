@@ -30,3 +30,11 @@ export const DEMO_AFFIRM = {
   mode: 'sandbox',
   scriptUrl: '/simulated/affirm/affirm.js',
 } as const;
+
+// settings.klarna of the product pages (US, CA, AU, UK shops): a real site puts its Klarna
+// client id here and the SDK loads Klarna's web SDK; the demo host points it at its simulation.
+export const DEMO_KLARNA_MESSAGING = {
+  clientId: 'demo-simulated-klarna-client',
+  environment: 'playground',
+  scriptUrl: '/simulated/klarna/web-sdk.js',
+} as const;

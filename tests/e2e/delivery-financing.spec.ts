@@ -203,6 +203,58 @@ test.describe('financing', () => {
     expect(await watch.cspViolations()).toEqual([]);
   });
 
+  test('Klarna’s messaging: its box kept at the seed’s height, the placement for the price in minor units', async ({
+    page,
+  }) => {
+    const watch = await watchPage(page);
+    await page.goto('/product/demo-financing');
+    const box = page.locator('rove-financing .rove-financing__klarna');
+    const placement = box.locator('klarna-placement');
+    // The demo host's simulation of Klarna's web SDK renders the placement.
+    await expect(placement).toHaveText(/^Pay in 4 interest-free payments of \$[\d.]+ with Klarna/);
+    await expect(placement).toHaveAttribute('data-key', 'credit-promotion-badge');
+    await expect(placement).toHaveAttribute('data-locale', 'en-US');
+    const amount = Number(await placement.getAttribute('data-purchase-amount'));
+    // Seed 002 §9: 15 px from 40000 minor units ($2,499 here), else 40.
+    expect(amount).toBeGreaterThanOrEqual(40_000);
+    expect(await box.evaluate((node) => getComputedStyle(node).minHeight)).toBe('15px');
+    const sdk = page.locator('script[src$="/simulated/klarna/web-sdk.js"]');
+    await expect(sdk).toHaveCount(1);
+    await expect(sdk).toHaveAttribute('data-client-id', 'demo-simulated-klarna-client');
+    await page.getByRole('radio', { name: /132" U-Shape/ }).check();
+    await expect(placement).not.toHaveAttribute('data-purchase-amount', String(amount));
+    const after = Number(await placement.getAttribute('data-purchase-amount'));
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (
+              window as unknown as {
+                __simulatedKlarnaMessaging: { rendered: { amount: number }[] };
+              }
+            ).__simulatedKlarnaMessaging.rendered.at(-1)?.amount,
+        ),
+      )
+      .toBe(after);
+    expect(watch.pageErrors).toEqual([]);
+    expect(watch.rove('error')).toEqual([]);
+    expect(await watch.cspViolations()).toEqual([]);
+  });
+
+  test('Klarna’s box is 40 px under 40000 minor units', async ({ page }) => {
+    // A pillow: the catalogue's cheapest kind.
+    await page.goto('/category/pillows');
+    const first = page.locator('main a[href^="/product/"]').first();
+    await page.goto((await first.getAttribute('href')) ?? '');
+    await page.locator('rove-financing').scrollIntoViewIfNeeded();
+    const box = page.locator('rove-financing .rove-financing__klarna');
+    const placement = box.locator('klarna-placement');
+    await expect(placement).toHaveText(/with Klarna/);
+    const amount = Number(await placement.getAttribute('data-purchase-amount'));
+    expect(amount).toBeLessThan(40_000);
+    expect(await box.evaluate((node) => getComputedStyle(node).minHeight)).toBe('40px');
+  });
+
   test('a page that has Affirm already: it is used, nothing is loaded', async ({ page }) => {
     await page.addInitScript(() => {
       // A host that loads Affirm through its tag manager: its API is on the page.

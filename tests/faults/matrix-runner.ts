@@ -128,9 +128,9 @@ async function removedCell(
     return document.querySelectorAll(selector).length;
   }, endpoint.element);
   expect(left, 'element removed').toBe(0);
-  // Let the removal's own re-render settle before taking the snapshot.
-  await page.waitForTimeout(100);
-  const text = await page.evaluate(() => document.body.innerText);
+  // Let the removal's own re-render, and anything else the page still draws (a provider's
+  // messaging rendering late), settle before taking the snapshot.
+  const text = await settledText(page);
   const opened = await page.locator('dialog[open], [role="alert"]:visible').count();
   await route.releaseToServer();
   await page.waitForTimeout(SETTLE_MS);
@@ -185,4 +185,17 @@ function firstLine(message: string): string {
     (line) => line && !line.startsWith('Call log') && !line.startsWith('- '),
   );
   return gist.slice(0, 3).join(' ').slice(0, 160);
+}
+
+/** The page's text once two reads 250 ms apart agree (3 s at most). */
+async function settledText(page: Page): Promise<string> {
+  const read = () => page.evaluate(() => document.body.innerText);
+  let last = await read();
+  for (let tries = 0; tries < 12; tries += 1) {
+    await page.waitForTimeout(250);
+    const now = await read();
+    if (now === last) return now;
+    last = now;
+  }
+  return last;
 }

@@ -3,9 +3,7 @@ import {
   bnplReturnPath,
   KLARNA_DEFAULT_CATEGORY,
   klarnaNext,
-  klarnaOrderAmount,
   klarnaRedirectPath,
-  klarnaWidgetHeight,
   financingUrlPath,
   type KlarnaAuthorizeResult,
 } from './bnpl.logic';
@@ -30,25 +28,6 @@ describe('Klarna (seed 002 §4, §7, §9)', () => {
     expect(klarnaRedirectPath(42, 'a&b', 'c=d')).toBe(
       '/ajax/klarna/42?client_token=a%26b&res=c%3Dd',
     );
-  });
-
-  it.each<[number, number]>([
-    [40000, 15],
-    [125000, 15],
-    [39999, 40],
-    [0, 40],
-    [Number.NaN, 40],
-  ])('widget height for %s is %s', (amount, height) => {
-    expect(klarnaWidgetHeight(amount)).toBe(height);
-  });
-
-  it.each([
-    [399.99, 'USD', 39999],
-    [400, 'GBP', 40000],
-    [0.1 + 0.2, 'AUD', 30],
-    [50000, 'KRW', 50000],
-  ] as const)('order amount of %s %s is %s minor units', (total, currency, minor) => {
-    expect(klarnaOrderAmount(total, currency)).toBe(minor);
   });
 
   it('defaults to pay_over_time', () => {

@@ -1,5 +1,3 @@
-import type { Currency } from '../../core/money';
-
 // The pay-over-time providers (seed 002 §3, §4, §7, §9): Klarna's authorize-then-redirect,
 // and the GET-then-redirect of Affirm's paybright route. Redirect URLs from their replies go
 // through redirect.logic.ts before the browser follows them.
@@ -84,29 +82,4 @@ export function bnplReturnPath(provider: 'affirm' | 'klarna', orderId: string | 
   const base =
     provider === 'klarna' ? '/uc_klarna/payment/complete/' : '/uc_affirm/payment/complete/';
   return `${base}${orderSegment(orderId)}`;
-}
-
-/** The purchase amount at which Klarna's product widget gets the short height (seed 002 §9). */
-export const KLARNA_SHORT_WIDGET_AMOUNT = 40000;
-
-/**
- * Klarna's product widget height (seed 002 §9): 15 when the purchase amount is at least 40000,
- * else 40. The amount is in the unit Klarna's widget is given (minor units).
- *
- * @example klarnaWidgetHeight(40000) // 15
- * @example klarnaWidgetHeight(39999) // 40
- */
-export function klarnaWidgetHeight(purchaseAmount: number): 15 | 40 {
-  return Number.isFinite(purchaseAmount) && purchaseAmount >= KLARNA_SHORT_WIDGET_AMOUNT ? 15 : 40;
-}
-
-/**
- * Klarna's order_amount for a total in whole units of the order's currency: minor units
- * (cents), the won having none. For when the Klarna session does not carry its own.
- *
- * @example klarnaOrderAmount(399.99, 'USD') // 39999
- * @example klarnaOrderAmount(50000, 'KRW') // 50000
- */
-export function klarnaOrderAmount(total: number, currency: Currency): number {
-  return Math.round(currency === 'KRW' ? total : total * 100);
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { createElement, useState } from 'react';
 import { Modal } from '../shared/Modal';
 import { usePageId } from '../shared/use-page-id';
 
@@ -27,6 +27,11 @@ export interface FinancingProps {
    * the element and brings its own 'Learn more'); null keeps our estimate.
    */
   affirmCents?: number | null;
+  /**
+   * Klarna's on-site messaging (seed 002 §9): its box is kept at `height` px while the web SDK
+   * is on its way (`pending`), then holds the placement for `amount` (minor units). Null: none.
+   */
+  klarna?: { amount: number | null; pending: boolean; locale: string; height: number } | null;
   terms: readonly FinancingTermRow[];
   text: FinancingText;
   dialogOpen: boolean;
@@ -38,6 +43,7 @@ export interface FinancingProps {
 export function Financing({
   shown,
   affirmCents = null,
+  klarna = null,
   terms,
   text,
   dialogOpen,
@@ -46,6 +52,19 @@ export function Financing({
 }: FinancingProps) {
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
   const titleId = `${usePageId()}-title`;
+  const klarnaRow =
+    klarna && (klarna.pending || klarna.amount !== null) ? (
+      // The style prop sets element.style (CSSOM), which a strict CSP allows.
+      <div className="rove-financing__klarna" style={{ minHeight: `${klarna.height}px` }}>
+        {klarna.amount !== null &&
+          // Klarna's web SDK renders into its own element (its documented markup).
+          createElement('klarna-placement', {
+            'data-key': 'credit-promotion-badge',
+            'data-locale': klarna.locale,
+            'data-purchase-amount': klarna.amount,
+          })}
+      </div>
+    ) : null;
   if (affirmCents !== null) {
     return (
       <div className="rove-financing" aria-live="polite">
@@ -56,6 +75,7 @@ export function Financing({
           data-amount={affirmCents}
           data-affirm-color="black"
         />
+        {klarnaRow}
       </div>
     );
   }
@@ -75,6 +95,7 @@ export function Financing({
           </button>
         </p>
       )}
+      {klarnaRow}
       <Modal
         open={shown && dialogOpen}
         onClose={onClose}

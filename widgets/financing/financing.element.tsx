@@ -3,6 +3,8 @@ import { getSettings } from '../../core/settings/settings';
 import { createRoveElement, type ElementProps } from '../shared/define-element';
 import { useAffirmPromo } from '../shared/affirm/useAffirmPromo';
 import { useDropServerFallback } from '../shared/drop-server-fallback';
+import { klarnaOrderAmount, klarnaWidgetHeight } from '../shared/klarna/klarna-amount';
+import { useKlarnaMessaging } from '../shared/klarna/useKlarnaMessaging';
 import { Financing } from './Financing';
 import financingCss from './financing.css?raw';
 import { parseProgramme } from './financing.logic';
@@ -21,6 +23,8 @@ function ConnectedFinancing({ nid = 0, programme, container }: FinancingAttribut
   useDropServerFallback(container, 'rove-financing');
   const { amount, currency } = useFinancingPrice(nid);
   const affirmCents = useAffirmPromo(amount);
+  const klarnaAmount = amount === null ? null : klarnaOrderAmount(amount, currency);
+  const klarna = useKlarnaMessaging(klarnaAmount);
   const [dialogOpen, setDialogOpen] = useState(false);
   const view = financingViewModel(
     amount,
@@ -32,6 +36,12 @@ function ConnectedFinancing({ nid = 0, programme, container }: FinancingAttribut
     <Financing
       {...view}
       affirmCents={affirmCents}
+      klarna={{
+        amount: klarna.amount,
+        pending: klarna.pending,
+        locale: klarna.provider?.locale ?? '',
+        height: klarnaWidgetHeight(klarnaAmount ?? 0),
+      }}
       dialogOpen={dialogOpen}
       onOpen={() => setDialogOpen(true)}
       onClose={() => setDialogOpen(false)}

@@ -1,12 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { logOnce } from '../../../core/log';
 import { currencyForCountry } from '../../../core/currency';
-import {
-  KLARNA_DEFAULT_CATEGORY,
-  klarnaNext,
-  klarnaOrderAmount,
-  klarnaWidgetHeight,
-} from '../bnpl.logic';
+import { KLARNA_DEFAULT_CATEGORY, klarnaNext } from '../bnpl.logic';
+import { klarnaOrderAmount, klarnaWidgetHeight } from '../../shared/klarna/klarna-amount';
 import { createPayAttemptGuard, type PayAttemptOutcome } from '../pay-attempt.logic';
 import {
   canUseStoreCredit,

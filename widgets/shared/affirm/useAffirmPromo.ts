@@ -1,16 +1,24 @@
-import { useEffect, useMemo, useState } from 'react';
-import { logOnce } from '../../../core/log';
 import { getSettings } from '../../../core/settings/settings';
-import { affirmAmount } from './affirm-amount';
-import type { AffirmApi } from './affirm-vendor';
 import { lazyModule } from '../lazy-module';
-import { nextTask } from '../next-task';
+import { useProviderMessaging, type MessagingProvider } from '../use-provider-messaging';
+import { affirmAmount } from './affirm-amount';
 
 // Affirm's script and its loader arrive only on a page with Affirm's settings and an amount it
 // shows (from 1000), after the widget has painted without it.
 const vendorChunk = lazyModule(() => import('./affirm-vendor'));
 
-type Phase = 'off' | 'loading' | 'ready' | 'failed';
+async function startAffirmMessaging(): Promise<MessagingProvider | null> {
+  const vendor = await vendorChunk.load();
+  const { extra, country, locale } = getSettings();
+  const affirm = await vendor.startAffirm(extra['affirm'], {
+    country,
+    locale,
+    origin: location.origin,
+  });
+  return (
+    affirm && { refresh: () => affirm.ui.refresh(), onError: (then) => affirm.ui.error?.(then) }
+  );
+}
 
 /**
  * Affirm's promotional messaging for an amount (seed 002 §7, issue 26; the product page's
@@ -22,41 +30,10 @@ type Phase = 'off' | 'loading' | 'ready' | 'failed';
  * @example const cents = useAffirmPromo(price); // render <p class="affirm-as-low-as" data-amount={cents}> when not null
  */
 export function useAffirmPromo(amount: number | null): number | null {
-  // Whether the page has Affirm's settings at all; what they say is read with Affirm's loader.
-  const configured = useMemo(() => getSettings().extra['affirm'] !== undefined, []);
-  const cents = affirmAmount(amount);
-  const wanted = configured && cents !== null;
-  const [phase, setPhase] = useState<Phase>('off');
-  const [affirm, setAffirm] = useState<AffirmApi | null>(null);
-
-  useEffect(() => {
-    if (!wanted || phase !== 'off') return;
-    setPhase('loading');
-    // A task after the widget's paint: Affirm never delays it or the widgets around it.
-    nextTask(() => {
-      vendorChunk
-        .load()
-        .then((vendor) => {
-          const { extra, country, locale } = getSettings();
-          return vendor.startAffirm(extra['affirm'], { country, locale, origin: location.origin });
-        })
-        .then(
-          (loaded) => {
-            setAffirm(loaded);
-            setPhase(loaded ? 'ready' : 'failed');
-            loaded?.ui.error?.(() => setPhase('failed'));
-          },
-          (error: unknown) => {
-            logOnce('error', 'affirm:chunk', 'could not load the Affirm adapter', error);
-            setPhase('failed');
-          },
-        );
-    });
-  }, [wanted, phase]);
-
-  const shown = phase === 'ready' && cents !== null ? cents : null;
-  useEffect(() => {
-    if (shown !== null) affirm?.ui.refresh();
-  }, [shown, affirm]);
-  return shown;
+  return useProviderMessaging({
+    settingsKey: 'affirm',
+    amount: affirmAmount(amount),
+    start: startAffirmMessaging,
+    name: 'Affirm',
+  }).amount;
 }
