@@ -29,3 +29,19 @@ export const Above1000: Story = {};
 
 /** 'Learn more' opened: terms, APR and an example. */
 export const DialogOpen: Story = { args: { dialogOpen: true } };
+
+/**
+ * A shop with Klarna's settings, while its web SDK loads: the estimate, and Klarna's box kept
+ * at the seed's 15 px (from 40000 minor units) so nothing moves when the placement renders.
+ */
+export const KlarnaLoading: Story = {
+  args: { klarna: { amount: null, pending: true, locale: 'en-US', height: 15 } },
+};
+
+/** The same under 40000 minor units ($399 and less): the box is 40 px (seed 002 §9). */
+export const KlarnaLoadingBelow40000: Story = {
+  args: {
+    ...propsFor(349),
+    klarna: { amount: null, pending: true, locale: 'en-US', height: 40 },
+  },
+};
