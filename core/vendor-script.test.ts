@@ -5,7 +5,7 @@
  * the appended tags are kept detached and their load/error events fired as a browser would.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadVendorScript, resetVendorScripts } from './vendor-script';
+import { loadVendorScript, requestScript, resetVendorScripts } from './vendor-script';
 
 interface Api {
   start(): void;
@@ -107,5 +107,30 @@ describe('loadVendorScript', () => {
     const pending = load();
     await vi.advanceTimersByTimeAsync(15_000);
     await expect(pending).resolves.toBeNull();
+  });
+});
+
+describe('requestScript', () => {
+  const request = () =>
+    requestScript({ src: 'https://shop.example/pixel.js', name: 'some-vendor' });
+
+  it('adds one tag for a vendor whose queue is the caller’s, whatever the page defines', async () => {
+    window.SomeVendor = { start: vi.fn() };
+    const first = request();
+    const second = request();
+    expect(scripts().map((script) => script.src)).toEqual(['https://shop.example/pixel.js']);
+    scripts()[0]?.dispatchEvent(new Event('load'));
+    await expect(first).resolves.toBe(true);
+    await expect(second).resolves.toBe(true);
+    await expect(request()).resolves.toBe(true);
+    expect(scripts()).toHaveLength(1);
+  });
+
+  it('resolves false on an error and adds a new tag on the next request', async () => {
+    const failed = request();
+    scripts()[0]?.dispatchEvent(new Event('error'));
+    await expect(failed).resolves.toBe(false);
+    void request();
+    expect(scripts()).toHaveLength(2);
   });
 });

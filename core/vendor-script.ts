@@ -26,61 +26,82 @@ export interface VendorScript<T> {
 /** How long a host's own tag for the script may take before we stop waiting on it. */
 const HOST_TAG_WAIT_MS = 15_000;
 
-const loading = new Map<string, Promise<unknown>>();
+/** A script tag to request: the `VendorScript` without its API check. */
+export type ScriptTag = Omit<VendorScript<unknown>, 'ready'>;
 
-function settleOn(script: HTMLScriptElement, win: Window, ready: () => void): void {
-  script.addEventListener('load', ready, { once: true });
-  script.addEventListener('error', ready, { once: true });
+const loading = new Map<string, Promise<boolean>>();
+
+function settleOn(script: HTMLScriptElement, win: Window, settled: () => void): void {
+  script.addEventListener('load', settled, { once: true });
+  script.addEventListener('error', settled, { once: true });
   // A tag of the host's that already failed fires nothing again.
-  win.setTimeout(ready, HOST_TAG_WAIT_MS);
+  win.setTimeout(settled, HOST_TAG_WAIT_MS);
 }
 
-/** @example const postcode = await loadVendorScript({ src, ready: (win) => win.daum?.Postcode ?? null, name: 'postcode' }); */
-export function loadVendorScript<T>(
-  vendor: VendorScript<T>,
-  doc: Document = document,
-): Promise<T | null> {
+/**
+ * Puts a vendor's script on the page once: our own async tag, or the host's tag for the same
+ * URL waited for. Resolves false when our tag fails or the policy refuses its URL (the attempt
+ * is forgotten, so a later call tries again), true once it has loaded (or the host's tag
+ * settled). For vendors whose snippet queues calls before the script arrives (the ad pixels):
+ * the queue is ours, so whether the vendor is already on the page is decided before.
+ *
+ * @example await requestScript({ src: 'https://s.pinimg.com/ct/core.js', name: 'pinterest' })
+ */
+export function requestScript(tag: ScriptTag, doc: Document = document): Promise<boolean> {
   const win = doc.defaultView;
-  if (!win) return Promise.resolve(null);
-  const present = vendor.ready(win);
-  if (present) return Promise.resolve(present);
-  const pending = loading.get(vendor.src) as Promise<T | null> | undefined;
+  if (!win) return Promise.resolve(false);
+  const pending = loading.get(tag.src);
   if (pending) return pending;
-  const loaded = new Promise<T | null>((resolve) => {
-    const done = () => resolve(vendor.ready(win));
+  const requested = new Promise<boolean>((resolve) => {
     const hosts = [...doc.querySelectorAll<HTMLScriptElement>('script[src]')];
-    const hostTag = hosts.find((script) => script.src === vendor.src);
+    const hostTag = hosts.find((script) => script.src === tag.src);
     if (hostTag) {
-      settleOn(hostTag, win, done);
+      settleOn(hostTag, win, () => resolve(true));
       return;
     }
     const script = doc.createElement('script');
     try {
-      script.src = trustedScriptUrl(vendor.src) as string;
+      script.src = trustedScriptUrl(tag.src) as string;
     } catch {
-      resolve(null); // refused by the policy: the caller's fallback shows
+      resolve(false); // refused by the policy: the caller's fallback shows
       return;
     }
     script.async = true;
-    script.dataset['rove'] = vendor.name;
-    for (const [name, value] of Object.entries(vendor.attributes ?? {}))
+    script.dataset['rove'] = tag.name;
+    for (const [name, value] of Object.entries(tag.attributes ?? {}))
       script.setAttribute(name, value);
-    script.addEventListener('load', done, { once: true });
+    script.addEventListener('load', () => resolve(true), { once: true });
     script.addEventListener(
       'error',
       () => {
         script.remove();
-        resolve(null);
+        resolve(false);
       },
       { once: true },
     );
     doc.head.append(script);
-  }).then((api) => {
-    if (!api) loading.delete(vendor.src);
-    return api;
+  }).then((loaded) => {
+    if (!loaded) loading.delete(tag.src);
+    return loaded;
   });
-  loading.set(vendor.src, loaded);
-  return loaded;
+  loading.set(tag.src, requested);
+  return requested;
+}
+
+/** @example const postcode = await loadVendorScript({ src, ready: (win) => win.daum?.Postcode ?? null, name: 'postcode' }); */
+export async function loadVendorScript<T>(
+  vendor: VendorScript<T>,
+  doc: Document = document,
+): Promise<T | null> {
+  const win = doc.defaultView;
+  if (!win) return null;
+  const present = vendor.ready(win);
+  if (present) return present;
+  if (!(await requestScript(vendor, doc))) return null;
+  const api = vendor.ready(win);
+  // A script that loaded but defined nothing is tried again on the next call, like a failure.
+  if (!api) loading.delete(vendor.src);
+  return api;
 }
 
 /** Forgets every load (tests). */

@@ -1,5 +1,5 @@
 import { logOnce } from '../../../core/log';
-import { loadVendorScript } from '../../../core/vendor-script';
+import { requestScript } from '../../../core/vendor-script';
 import { affirmSetup, type AffirmConfig } from './affirm.logic';
 
 // Affirm's script on the page (issue 26), the way Affirm's own snippet puts it there, in code
@@ -59,15 +59,10 @@ export function loadAffirm(config: AffirmConfig, win: Window = window): Promise<
   if (isAffirm(present)) return whenReady(present, win);
   loading = (async () => {
     win._affirm_config = config;
-    const script = loadVendorScript(
-      { src: config.script, ready: (w) => (isAffirm(w.affirm) ? w.affirm : null), name: 'affirm' },
-      win.document,
-    );
-    // Installed after our <script> was appended (and before it can run): calls made until it
-    // has loaded wait in the queue, as with Affirm's snippet.
-    win.affirm ??= affirmQueue();
-    const loaded = await script;
-    return loaded ? whenReady(loaded, win) : null;
+    // Calls made until affirm.js has loaded wait in the queue, as with Affirm's snippet.
+    win.affirm = affirmQueue();
+    const loaded = await requestScript({ src: config.script, name: 'affirm' }, win.document);
+    return loaded && isAffirm(win.affirm) ? whenReady(win.affirm, win) : null;
   })().then((affirm) => {
     if (!affirm) {
       loading = null;
