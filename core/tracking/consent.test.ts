@@ -6,8 +6,9 @@ describe('createConsentQueue', () => {
     const delivered: number[] = [];
     const queue = createConsentQueue(true, (n: number) => delivered.push(n));
     queue.push(1);
-    expect(delivered).toEqual([1]);
-    expect(queue.granted).toBe(true);
+    queue.grant();
+    queue.push(2);
+    expect(delivered).toEqual([1, 2]);
   });
 
   it('holds until granted, then flushes in order, then delivers directly', () => {

@@ -7,7 +7,6 @@ export interface ConsentQueue<T> {
   push(entry: T): void;
   /** Consent given: delivers the held entries in order, then every later one at once. */
   grant(): void;
-  readonly granted: boolean;
 }
 
 /**
@@ -34,9 +33,6 @@ export function createConsentQueue<T>(
       if (granted) return;
       granted = true;
       for (const entry of held.splice(0)) deliver(entry);
-    },
-    get granted() {
-      return granted;
     },
   };
 }

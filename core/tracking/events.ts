@@ -121,11 +121,11 @@ export const addPaymentInfo = (products: readonly TrackedProduct[], context: Eve
  *
  * @example checkoutStep(4, 'Payment Entered') // { event: 'checkout_step', checkout_step: 4, checkout_option: 'Payment Entered' }
  */
-export function checkoutStep(step: number, option?: string): TrackedEvent {
-  return option
-    ? { event: 'checkout_step', checkout_step: step, checkout_option: option }
-    : { event: 'checkout_step', checkout_step: step };
-}
+export const checkoutStep = (step: number, option?: string): TrackedEvent => ({
+  event: 'checkout_step',
+  checkout_step: step,
+  ...(option ? { checkout_option: option } : {}),
+});
 
 /** The seed's order entity (transaction_id … has_mulberry). */
 export interface TrackedOrder {

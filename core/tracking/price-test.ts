@@ -11,13 +11,20 @@ export const PRICE_TEST = {
   enabled: false,
   /** utm_campaign that activates it (with utm_source = the site's own domain). */
   campaign: 'rove.shop',
-  /** Compare-at price = price × 3 in the variant. */
-  factor: 3,
   cookieDays: 365,
+  /** Local storage key of the active variant (the cookie's name too). */
+  storageKey: COOKIE.priceTestVariant,
+} as const;
+
+/**
+ * What the variant would change (seed 003 §4, §9). Apart from PRICE_TEST: only
+ * `variantEffects` reads them, and every page's tracking chunk carries PRICE_TEST whole.
+ */
+export const VARIANT_EFFECTS = {
+  /** Compare-at price = price × 3 in the variant. */
+  compareFactor: 3,
   /** The variant's home banner links here. */
   bannerPath: '/toronto-showroom',
-  /** Local storage key of the active variant. */
-  storageKey: 'rove_ab_variant',
 } as const;
 
 export type PriceTestVariant = 'A' | 'B';
@@ -86,6 +93,22 @@ export function applyPriceTest(
 }
 
 /**
+ * The visitor's variant after this page's parameters: decided, stored and returned.
+ *
+ * @example runPriceTest(new URLSearchParams('utm_directive=kill'), 'rove.com', jar, store, Math.random) // null
+ */
+export function runPriceTest(
+  params: URLSearchParams,
+  siteHost: string,
+  cookies: CookieJar,
+  store: KeyValueStore,
+  random: () => number,
+): PriceTestVariant | null {
+  const decision = decidePriceTest(params, siteHost, storedVariant(cookies, store), random);
+  return applyPriceTest(decision, cookies, store);
+}
+
+/**
  * What the variant would change — `null` while the test is disabled (always, today) and for
  * the control: the compare-at price at × 3 and the home banner linking to /toronto-showroom.
  *
@@ -96,7 +119,5 @@ export function variantEffects(
   variant: PriceTestVariant | null,
   enabled: boolean = PRICE_TEST.enabled,
 ): { compareFactor: number; bannerPath: string } | null {
-  return enabled && variant === 'B'
-    ? { compareFactor: PRICE_TEST.factor, bannerPath: PRICE_TEST.bannerPath }
-    : null;
+  return enabled && variant === 'B' ? { ...VARIANT_EFFECTS } : null;
 }

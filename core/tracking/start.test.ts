@@ -104,7 +104,7 @@ describe('startTracking: page start', () => {
     expect(tracking.session).toMatchObject({ isNew: true, count: 1 });
   });
 
-  it('activates the price test from the utm pair (cookie 365 days, Secure) and kills it', () => {
+  it('activates the price test from the utm pair (cookie 365 days, Secure) and kills it', async () => {
     const cookies = fakeCookies();
     const local = memoryStore();
     const first = setup({
@@ -112,13 +112,14 @@ describe('startTracking: page start', () => {
       cookies,
       local,
     });
-    expect(first.tracking.variant).toBe('B');
+    expect(await first.tracking.variant).toBe('B');
     expect(cookies.options.get(COOKIE.priceTestVariant)).toEqual({ days: 365, secure: true });
     first.tracking.stop();
-    expect(setup({ cookies, local }).tracking.variant).toBe('B');
-    expect(
-      setup({ url: 'https://www.rove.com/?utm_directive=kill', cookies, local }).tracking.variant,
-    ).toBeNull();
+    const returning = setup({ cookies, local });
+    expect(await returning.tracking.variant).toBe('B');
+    returning.tracking.stop();
+    const killed = setup({ url: 'https://www.rove.com/?utm_directive=kill', cookies, local });
+    expect(await killed.tracking.variant).toBeNull();
     expect(local.get(PRICE_TEST.storageKey)).toBeNull();
   });
 
