@@ -117,6 +117,31 @@ describe('trustedScriptUrl', () => {
       expect(() => trustedScriptUrl(refused), refused).toThrow(TypeError);
     }
   });
+  it('signs the ad networks’ pixels with their ids, and a tracker only once the host named it', async () => {
+    vi.stubGlobal('trustedTypes', fakeTrustedTypes().factory);
+    const { trustedScriptUrl, allowScriptUrl } = await freshModule();
+    for (const pixel of [
+      'https://connect.facebook.net/en_US/fbevents.js',
+      'https://analytics.tiktok.com/i18n/pixel/events.js?sdkid=CABC123&lib=ttq',
+      'https://s.pinimg.com/ct/core.js',
+      'https://www.googletagmanager.com/gtag/js?id=AW-123456',
+    ]) {
+      expect(String(trustedScriptUrl(pixel))).toBe(pixel);
+    }
+    for (const refused of [
+      'https://connect.facebook.net/en_US/other.js',
+      'https://analytics.tiktok.com/i18n/pixel/events.js?sdkid=x%22&lib=ttq',
+      'https://www.googletagmanager.com/gtag/js?id=G-ABC',
+      'https://tracker.example/pixel.js',
+    ]) {
+      expect(() => trustedScriptUrl(refused), refused).toThrow(TypeError);
+    }
+    allowScriptUrl('https://tracker.example/pixel.js');
+    expect(String(trustedScriptUrl('https://tracker.example/pixel.js'))).toBe(
+      'https://tracker.example/pixel.js',
+    );
+    expect(() => trustedScriptUrl('https://tracker.example/other.js')).toThrow(TypeError);
+  });
 });
 
 describe('trustedHtml', () => {

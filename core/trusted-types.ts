@@ -32,13 +32,34 @@ export const AFFIRM_JS_PATTERN = /^https:\/\/cdn1(?:-sandbox)?\.affirm\.com\/js\
 /** Klarna's web SDK, for its on-site messaging (issue 26). */
 export const KLARNA_WEB_SDK_PATTERN = /^https:\/\/js\.klarna\.com\/web-sdk\/v1\/klarna\.js$/;
 
+/** The ad networks' pixels, with the ids their snippets put in the query (issue 26). */
+export const PIXEL_SCRIPT_PATTERNS: readonly RegExp[] = [
+  /^https:\/\/connect\.facebook\.net\/[a-z]{2}_[A-Z]{2}\/fbevents\.js$/,
+  /^https:\/\/analytics\.tiktok\.com\/i18n\/pixel\/events\.js\?sdkid=[A-Z0-9]+&lib=ttq$/,
+  /^https:\/\/s\.pinimg\.com\/ct\/core\.js$/,
+  /^https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=AW-\d+$/,
+];
+
 /** The only cross-origin scripts the SDK may load itself; the README names them for a CSP. */
 const VENDOR_SCRIPTS: readonly RegExp[] = [
   STRIPE_JS_PATTERN,
   KAKAO_POSTCODE_PATTERN,
   AFFIRM_JS_PATTERN,
   KLARNA_WEB_SDK_PATTERN,
+  ...PIXEL_SCRIPT_PATTERNS,
 ];
+
+/**
+ * Exact script URLs the host's own settings name (a podcast or audience tracker in
+ * `tracking.pixels.trackers`): the settings come from the host's server like its own scripts,
+ * and its CSP still decides. Nothing a shopper or a server reply can write reaches this list.
+ */
+const hostNamedScripts = new Set<string>();
+
+/** @example allowScriptUrl('https://tracker.example/pixel.js') */
+export function allowScriptUrl(href: string): void {
+  hostNamedScripts.add(new URL(href).href);
+}
 
 interface TrustedTypesLike {
   createPolicy(
@@ -54,6 +75,7 @@ function allowedScriptUrl(input: string): string {
   const url = new URL(input, base);
   if (base && url.origin === new URL(base).origin) return url.href;
   if (VENDOR_SCRIPTS.some((pattern) => pattern.test(url.href))) return url.href;
+  if (hostNamedScripts.has(url.href)) return url.href;
   throw new TypeError(`[rove] script URL refused: ${url.href}`);
 }
 

@@ -64,6 +64,8 @@ export const TRACKING_SETTINGS = {
     nullable(object({ created: number({ min: 0 }), orders: number({ integer: true, min: 0 }) })),
     null,
   ),
+  /** The ad pixels and trackers (issue 26): read by their own chunk, fetched only when set. */
+  pixels: optional(unknown(), undefined as unknown),
   /** Each command is validated on its own (commands.ts): one bad command spoils nothing else. */
   commands: optional(array(unknown()), [] as unknown[]),
   products: products('products'),

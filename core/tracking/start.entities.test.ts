@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emit } from '../bus';
 import { resetLogOnce } from '../log';
 import { startTracking, type StartTrackingOptions, type Tracking } from './start';
-import { fakeCookies, memoryStore } from './test-helpers';
+import { fakeCookies, memoryStore, trackingPage } from './test-helpers';
 
 // startTracking reading the page's tracking entities from settings (page-entities.ts), and the
 // bus events of the marketing widgets.
@@ -27,18 +27,7 @@ function start(
   running?.stop();
   running = startTracking({
     win,
-    settings: {
-      country: 'US',
-      currency: 'USD',
-      extra: { tracking },
-      flags: {
-        loggedIn: false,
-        checkoutReview: false,
-        membershipOnly: false,
-        membershipLock: false,
-        msrpLock: false,
-      },
-    },
+    settings: trackingPage({ tracking }),
     now: () => new Date(2026, 10, 22, 12).getTime(),
     random: () => 0.5,
     local,

@@ -38,13 +38,9 @@ import {
   type TrackedEvent,
 } from './events';
 import type { TrackedProduct } from './items';
+import { lazyPixels } from './pixels/lazy-pixels';
 import { markPurchaseSent } from './purchase-once';
-import {
-  applyPriceTest,
-  decidePriceTest,
-  storedVariant,
-  type PriceTestVariant,
-} from './price-test';
+import type { PriceTestVariant } from './price-test';
 import { touchSession, TRACKING_COOKIE_DAYS, type SessionState } from './session';
 
 /** Everything startTracking reads, injectable for tests. */
@@ -80,7 +76,8 @@ export interface Tracking {
   grantConsent(): void;
   readonly customerType: CustomerType;
   readonly session: SessionState;
-  readonly variant: PriceTestVariant | null;
+  /** The price test's variant (its rules load only for a visitor in it, see below). */
+  readonly variant: Promise<PriceTestVariant | null>;
   readonly context: EventContext;
   /** Unsubscribes from the bus. */
   stop(): void;
@@ -108,9 +105,11 @@ export function startTracking(options: StartTrackingOptions): Tracking {
     brand: config.brand,
     excludedIds: config.excludedIds,
   };
-  const queue = createConsentQueue<TrackedEvent>(config.consent === 'granted', (event) =>
-    pushToDataLayer(win, event),
-  );
+  const pixels = lazyPixels(config.pixels);
+  const queue = createConsentQueue<TrackedEvent>(config.consent === 'granted', (event) => {
+    pushToDataLayer(win, event);
+    pixels?.(event);
+  });
   const track = (event: TrackedEvent) => queue.push(event);
   let knownCart: readonly TrackedProduct[] = config.cart;
   const cart = () => options.cart?.() ?? knownCart;
@@ -137,16 +136,25 @@ export function startTracking(options: StartTrackingOptions): Tracking {
   const session = touchSession(local, now(), { pageView: true, utmCampaign });
   if (utmCampaign) cookies.write(COOKIE.utmCampaign, utmCampaign, { days: TRACKING_COOKIE_DAYS });
   const type = customerType(config.user, session.count, now());
-  const variant = applyPriceTest(
-    decidePriceTest(
-      params,
-      win.location.hostname,
-      storedVariant(cookies, local),
-      options.random ?? Math.random,
-    ),
-    cookies,
-    local,
-  );
+  // The experiment is off (seed 003 §4): its rules load only for a visitor who brings its
+  // parameters or a drawn variant (cookie or local key, both named rove_ab_variant).
+  const inPriceTest =
+    params.has('utm_source') ||
+    params.has('utm_directive') ||
+    !!(cookies.read(COOKIE.priceTestVariant) ?? local.get(COOKIE.priceTestVariant));
+  const variant = inPriceTest
+    ? import('./price-test').then(
+        ({ runPriceTest }) =>
+          runPriceTest(
+            params,
+            win.location.hostname,
+            cookies,
+            local,
+            options.random ?? Math.random,
+          ),
+        () => null, // not fetched: this page counts as outside the test
+      )
+    : Promise.resolve(null);
 
   track(pageView(config.pageType, type));
   let checkoutBegun = false;
@@ -172,10 +180,12 @@ export function startTracking(options: StartTrackingOptions): Tracking {
   }
   // Server-driven commands are rare: their schemas load on first use, and keep their order.
   const runCommand = (value: unknown) =>
-    void import('./commands').then(({ parseCommand, commandEvents }) => {
-      const command = parseCommand(value);
-      if (command) commandEvents(command, { ...context, variant }).forEach(track);
-    });
+    void Promise.all([import('./commands'), variant]).then(
+      ([{ parseCommand, commandEvents }, inVariant]) => {
+        const command = parseCommand(value);
+        if (command) commandEvents(command, { ...context, variant: inVariant }).forEach(track);
+      },
+    );
   config.commands.forEach(runCommand);
 
   let cartLines = cart();

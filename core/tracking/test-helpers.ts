@@ -1,3 +1,4 @@
+import type { RoveSettings } from '../settings/settings';
 import type { KeyValueStore } from '../storage/key-value';
 import type { CookieOptions } from '../storage/cookies';
 import type { CookieJar } from './cookie-jar';
@@ -27,6 +28,24 @@ export function fakeCookies(): CookieJar & { options: Map<string, CookieOptions 
     remove: (name) => {
       values.delete(name);
       options.delete(name);
+    },
+  };
+}
+
+/** The page settings startTracking reads, for a shop and its `extra` (no flags set). */
+export function trackingPage(
+  extra: Record<string, unknown>,
+  shop: Pick<RoveSettings, 'country' | 'currency'> = { country: 'US', currency: 'USD' },
+): Pick<RoveSettings, 'country' | 'currency' | 'extra' | 'flags'> {
+  return {
+    ...shop,
+    extra,
+    flags: {
+      loggedIn: false,
+      checkoutReview: false,
+      membershipOnly: false,
+      membershipLock: false,
+      msrpLock: false,
     },
   };
 }

@@ -20,7 +20,8 @@ import {
 // The third parties the demo host simulates (DESIGN.md §7), under /simulated/ so nobody takes
 // them for the real services: Stripe.js and its Payment Element frame, the Stripe API calls that
 // frame makes, Klarna's Payments script and authorisation, the Affirm / PayBright checkout
-// pages, Kakao's postcode search script, Google's places library, and Affirm's and Klarna's messaging scripts. Mounted before the visitor middleware: like the real providers, they set no shop cookies
+// pages, Kakao's postcode search script, Google's places library, Affirm's and Klarna's messaging scripts, and the ad networks'
+// pixels. Mounted before the visitor middleware: like the real providers, they set no shop cookies
 // and know orders only through their own tokens and client secrets.
 
 export const SIMULATIONS_DIR = fileURLToPath(new URL('../simulations/', import.meta.url));
@@ -38,6 +39,12 @@ const FILES: Readonly<Record<string, string>> = {
   '/simulated/google/maps-places.js': 'google/maps-places.js',
   '/simulated/affirm/affirm.js': 'affirm/affirm.js',
   '/simulated/klarna/web-sdk.js': 'klarna/web-sdk.js',
+  // One file plays the four ad networks' pixel scripts and a podcast tracker (by its URL).
+  '/simulated/meta/fbevents.js': 'pixels/pixels.js',
+  '/simulated/tiktok/events.js': 'pixels/pixels.js',
+  '/simulated/pinterest/core.js': 'pixels/pixels.js',
+  '/simulated/google/gtag.js': 'pixels/pixels.js',
+  '/simulated/podcast/pixel.js': 'pixels/pixels.js',
 };
 
 const MAX_BODY = 16 * 1024;

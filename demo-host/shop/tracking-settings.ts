@@ -1,4 +1,5 @@
 import type { Visitor } from '../context';
+import { DEMO_PIXELS } from '../simulations/provider-scripts';
 import type { CatalogueProduct, Category } from '../fixtures/catalogue-types';
 import type { Country } from '../lib/markets';
 import { listingPrice } from './listing-price';
@@ -35,7 +36,7 @@ export function trackingSettings(
   entities: Record<string, unknown> = {},
 ): Record<string, unknown> {
   const user = visitor.user ? (ACCOUNT_HISTORY[visitor.user.uid] ?? null) : null;
-  return { pageType, excludedIds: EXCLUDED_TRACKING_IDS, user, ...entities };
+  return { pageType, excludedIds: EXCLUDED_TRACKING_IDS, user, pixels: DEMO_PIXELS, ...entities };
 }
 
 /** A catalogue product as a tracked item (its listing price in the country). */

@@ -38,3 +38,29 @@ export const DEMO_KLARNA_MESSAGING = {
   environment: 'playground',
   scriptUrl: '/simulated/klarna/web-sdk.js',
 } as const;
+
+// settings.extra.tracking.pixels of every page: a real site puts its Meta, TikTok, Pinterest
+// and Google Ads ids here (and any podcast or audience tracker) and the SDK loads each
+// vendor's script once consent is given; the demo host points every script at its simulation.
+export const DEMO_PIXELS = {
+  meta: { id: '1234567890123', scriptUrl: '/simulated/meta/fbevents.js' },
+  tiktok: { id: 'CDEMOSIMULATED0001', scriptUrl: '/simulated/tiktok/events.js' },
+  pinterest: { id: '2612000000000', scriptUrl: '/simulated/pinterest/core.js' },
+  googleAds: {
+    id: 'AW-1234567890',
+    scriptUrl: '/simulated/google/gtag.js',
+    conversions: {
+      purchase: 'AW-1234567890/demoPurchase',
+      add_to_cart: 'AW-1234567890/demoAddToCart',
+      generate_lead: 'AW-1234567890/demoNewsletter',
+    },
+  },
+  trackers: [
+    {
+      name: 'podcast',
+      src: '/simulated/podcast/pixel.js',
+      queue: 'pdst',
+      pageView: [['conf', { key: 'demo-simulated-podcast' }], ['view']],
+    },
+  ],
+} as const;
