@@ -79,7 +79,7 @@ describe('rovePolicy', () => {
 });
 
 describe('trustedScriptUrl', () => {
-  it('signs same-origin URLs, Stripe.js, Kakao’s postcode search, Affirm.js and Klarna’s web SDK only', async () => {
+  it('signs same-origin URLs, Stripe.js, Kakao’s postcode search, Affirm.js, Klarna’s web SDK and LiveChat only', async () => {
     vi.stubGlobal('trustedTypes', fakeTrustedTypes().factory);
     const { trustedScriptUrl } = await freshModule();
     expect(String(trustedScriptUrl('/rove/chunks/rove-love.abc.js'))).toBe(
@@ -101,9 +101,12 @@ describe('trustedScriptUrl', () => {
     }
     const klarna = 'https://js.klarna.com/web-sdk/v1/klarna.js';
     expect(String(trustedScriptUrl(klarna))).toBe(klarna);
+    const liveChat = 'https://cdn.livechatinc.com/tracking.js';
+    expect(String(trustedScriptUrl(liveChat))).toBe(liveChat);
     for (const refused of [
       'https://cdn1.affirm.com/js/v2/other.js',
       'https://js.klarna.com/web-sdk/v1/other.js',
+      'https://cdn.livechatinc.com/other.js',
       'https://cdn1.affirm.com.evil.example/js/v2/affirm.js',
       'https://t1.daumcdn.net/mapjsapi/bundle/postcode/prod/other.js',
       'https://t1.daumcdn.net.evil.example/mapjsapi/bundle/postcode/prod/postcode.v2.js',

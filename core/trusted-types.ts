@@ -32,6 +32,9 @@ export const AFFIRM_JS_PATTERN = /^https:\/\/cdn1(?:-sandbox)?\.affirm\.com\/js\
 /** Klarna's web SDK, for its on-site messaging (issue 26). */
 export const KLARNA_WEB_SDK_PATTERN = /^https:\/\/js\.klarna\.com\/web-sdk\/v1\/klarna\.js$/;
 
+/** LiveChat's widget (issue 26). */
+export const LIVECHAT_PATTERN = /^https:\/\/cdn\.livechatinc\.com\/tracking\.js$/;
+
 /** The ad networks' pixels, with the ids their snippets put in the query (issue 26). */
 export const PIXEL_SCRIPT_PATTERNS: readonly RegExp[] = [
   /^https:\/\/connect\.facebook\.net\/[a-z]{2}_[A-Z]{2}\/fbevents\.js$/,
@@ -46,6 +49,7 @@ const VENDOR_SCRIPTS: readonly RegExp[] = [
   KAKAO_POSTCODE_PATTERN,
   AFFIRM_JS_PATTERN,
   KLARNA_WEB_SDK_PATTERN,
+  LIVECHAT_PATTERN,
   ...PIXEL_SCRIPT_PATTERNS,
 ];
 

@@ -5,15 +5,15 @@ import { agentsOnDuty } from './chat-sim';
 
 const host = setupTestHost();
 
-describe('the simulated chat vendor', () => {
+describe('the demo’s live chat', () => {
   it('answers availability per the demo cookie', async () => {
     const browser = new TestBrowser(host.app);
     browser.cookies.set('demo_chat_agents', '1');
-    const online = await browser.get('/chat/availability?account=rove-main');
+    const online = await browser.get('/chat/availability?account=19000001:1');
     expect(online.status).toBe(200);
     expect(await online.json()).toEqual({ available: true });
     browser.cookies.set('demo_chat_agents', '0');
-    expect(await (await browser.get('/chat/availability?account=rove-au')).json()).toEqual({
+    expect(await (await browser.get('/chat/availability?account=19000001:3')).json()).toEqual({
       available: false,
     });
   });
@@ -30,16 +30,19 @@ describe('the simulated chat vendor', () => {
     expect(agentsOnDuty(new Date(2026, 10, 22, 12, 0))).toBe(false); // Sunday
   });
 
-  it('serves the vendor script same-origin', async () => {
-    const response = await new TestBrowser(host.app).get('/demo-assets/chat-vendor-sim.js');
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain('window.RoveChatVendor');
+  it('serves LiveChat’s simulated script and its styles same-origin', async () => {
+    const browser = new TestBrowser(host.app);
+    const script = await browser.get('/simulated/livechat/tracking.js');
+    expect(script.status).toBe(200);
+    expect(await script.text()).toContain('widget._h = handle');
+    expect((await browser.get('/simulated/livechat/livechat.css')).status).toBe(200);
   });
 
   it('puts <rove-chat> and settings.chat on /help only', async () => {
     const help = await (await new TestBrowser(host.app).get('/help')).text();
     expect(help).toContain('<rove-chat></rove-chat>');
     expect(help).toContain('"availabilityUrl":"/chat/availability"');
+    expect(help).toContain('"vendor":"livechat"');
     const membership = await (await new TestBrowser(host.app).get('/membership')).text();
     expect(membership).not.toContain('<rove-chat');
   });

@@ -3,9 +3,9 @@ import { getCookie } from 'hono/cookie';
 import type { DemoDeps, DemoHostEnv } from '../context';
 import { markup, type SafeHtml } from '../lib/html';
 
-// A simulation of the live-chat vendor (seed 003 §4 'Live chat'): the agent availability check
-// and a same-origin vendor script (/demo-assets/chat-vendor-sim.js) that implements
-// window.RoveChatVendor.start(...) with a local chat window. No network, no real vendor.
+// The live chat of the demo's /help page (seed 003 §4 'Live chat'): LiveChat's accounts, its
+// script pointed at the simulation (/simulated/livechat/tracking.js, see payments-simulated.ts)
+// and the site's own agent availability check. No network, no real vendor.
 
 /**
  * Demo override for tests and demos: the `demo_chat_agents` cookie, '1' (agents online) or
@@ -20,17 +20,21 @@ export function agentsOnDuty(now: Date): boolean {
   return day >= 1 && day <= 5 && hour >= 9 && hour < 17;
 }
 
-/** The chat accounts of the demo's shop, by country (settings.chat.accounts). */
+/** The shop's LiveChat licence and a group per country (settings.chat.accounts). */
 export const DEMO_CHAT_ACCOUNTS = {
-  HK: 'rove-hk',
-  AU: 'rove-au',
-  KR: 'rove-kr',
-  default: 'rove-main',
+  HK: '19000001:2',
+  AU: '19000001:3',
+  KR: '19000001:4',
+  default: '19000001:1',
 } as const;
 
-/** settings.chat for the pages that carry <rove-chat> (the /help page). */
+/**
+ * settings.chat for the pages that carry <rove-chat> (the /help page): a real site leaves
+ * scriptUrl out and the SDK loads https://cdn.livechatinc.com/tracking.js.
+ */
 export const HELP_CHAT_SETTINGS = {
-  scriptUrl: '/demo-assets/chat-vendor-sim.js',
+  vendor: 'livechat',
+  scriptUrl: '/simulated/livechat/tracking.js',
   availabilityUrl: '/chat/availability',
   accounts: DEMO_CHAT_ACCOUNTS,
 };

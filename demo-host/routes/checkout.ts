@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import type { DemoDeps, DemoHostEnv } from '../context';
 import { countCart } from '../db/cart';
+import { markup } from '../lib/html';
 import {
   ensureOpenOrder,
   latestPlacedOrder,
@@ -37,6 +38,7 @@ import { checkoutReviewPage } from '../templates/checkout-review-page';
 import { layout } from '../templates/layout';
 import { pageContext } from './page-context';
 import { checkoutTracking, purchaseTracking } from '../shop/checkout/order-tracking';
+import { HELP_CHAT_SETTINGS, chatTag } from './chat-sim';
 
 // The checkout pages and the checkout form's post (seed 002 §2, §7):
 // GET /cart/checkout, POST /cart/checkout (op 'Calculate Shipping' | 'Review order'),
@@ -101,10 +103,12 @@ export function checkoutRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
             koreanPostcode: DEMO_KOREAN_POSTCODE,
             maps: DEMO_MAPS,
             affirm: DEMO_AFFIRM,
+            // The summary's chat link (seed 002 §7) opens the page's <rove-chat>.
+            chat: HELP_CHAT_SETTINGS,
             tracking: checkoutTracking(chrome.visitor, state, skuOf),
           },
         },
-        main: checkoutPage(state, failed?.messages, signedInEmail),
+        main: markup`${checkoutPage(state, failed?.messages, signedInEmail)}${chatTag()}`,
         // Third-party scripts the real page loads from the providers, simulated by the demo
         // host; classic scripts before the loader runs, so window.Stripe is there for loadStripe.
         bodyStart: CHECKOUT_PROVIDER_SCRIPTS,

@@ -20,8 +20,8 @@ import {
 // The third parties the demo host simulates (DESIGN.md §7), under /simulated/ so nobody takes
 // them for the real services: Stripe.js and its Payment Element frame, the Stripe API calls that
 // frame makes, Klarna's Payments script and authorisation, the Affirm / PayBright checkout
-// pages, Kakao's postcode search script, Google's places library, Affirm's and Klarna's messaging scripts, and the ad networks'
-// pixels. Mounted before the visitor middleware: like the real providers, they set no shop cookies
+// pages, Kakao's postcode search script, Google's places library, Affirm's and Klarna's messaging scripts, the ad networks'
+// pixels and LiveChat's widget. Mounted before the visitor middleware: like the real providers, they set no shop cookies
 // and know orders only through their own tokens and client secrets.
 
 export const SIMULATIONS_DIR = fileURLToPath(new URL('../simulations/', import.meta.url));
@@ -45,6 +45,8 @@ const FILES: Readonly<Record<string, string>> = {
   '/simulated/pinterest/core.js': 'pixels/pixels.js',
   '/simulated/google/gtag.js': 'pixels/pixels.js',
   '/simulated/podcast/pixel.js': 'pixels/pixels.js',
+  '/simulated/livechat/tracking.js': 'livechat/tracking.js',
+  '/simulated/livechat/livechat.css': 'livechat/livechat.css',
 };
 
 const MAX_BODY = 16 * 1024;

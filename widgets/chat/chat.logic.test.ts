@@ -86,10 +86,15 @@ describe('readChatSettings', () => {
         availabilityUrl: '/chat/availability',
       }),
     ).toEqual({
+      vendor: '',
       scriptUrl: '/chat.js',
       availabilityUrl: '/chat/availability',
       accounts: { HK: 'hk', AU: '', KR: '', default: 'main' },
     });
+    expect(
+      readChatSettings({ vendor: 'livechat', accounts: { default: '12345678:1' } })?.vendor,
+    ).toBe('livechat');
+    expect(readChatSettings({ vendor: 'zendesk', accounts: { default: 'x' } })).toBeNull();
   });
 
   it('uses no vendor without settings, and refuses a malformed value', () => {

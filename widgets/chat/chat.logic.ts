@@ -1,7 +1,7 @@
 import type { Country } from '../../core/country';
 import { chatMessages } from '../../core/i18n/chat';
 import { translate } from '../../core/i18n/translate';
-import { check, object, optional, string, type Infer } from '../../core/schema';
+import { check, object, oneOf, optional, string, type Infer } from '../../core/schema';
 import { validatePrechatEmail } from '../../core/validate/form-emails';
 
 // Pure rules of <rove-chat> (seed 003 §3, §4 'Live chat', §5 'Pre-chat form', §9): the settings,
@@ -23,6 +23,8 @@ const account = optional(string(/^\S{1,200}$/), '');
 
 /** `settings.chat` (README.md): every key optional; the accounts' default is required. */
 export const chatSettingsSchema = object({
+  /** 'livechat': LiveChat (text.com) with `accounts` as licence[:group]; '' a host's own script. */
+  vendor: optional(oneOf(['', 'livechat'] as const), ''),
   scriptUrl: optional(string(), ''),
   availabilityUrl: optional(string(), ''),
   accounts: optional(
@@ -35,6 +37,7 @@ export type ChatSettings = Infer<typeof chatSettingsSchema>;
 
 /** What a page without (valid) chat settings gets: the form works, nothing is loaded. */
 export const NO_CHAT_SETTINGS: ChatSettings = {
+  vendor: '',
   scriptUrl: '',
   availabilityUrl: '',
   accounts: { HK: '', AU: '', KR: '', default: '' },
@@ -164,3 +167,6 @@ export function shouldRestoreOpen(leftOpen: boolean, closedCookie: string | unde
 
 /** sessionStorage key: the panel was open when the shopper left the page. */
 export const OPEN_STATE_KEY = 'rove_chat_open';
+
+/** sessionStorage key: the shopper chatted with the vendor on an earlier page of the session. */
+export const CHATTED_KEY = 'rove_chat_started';

@@ -33,6 +33,8 @@ export interface CheckoutProps {
   readonly payment: (views: LaterSteps) => ReactNode;
   /** Steps 2–5 (useLaterSteps, in the element's one request for them). */
   readonly later: LaterStepsState;
+  /** The page has a `<rove-chat>` for the summary's chat link. */
+  readonly chat?: boolean;
 }
 
 /** The protection choices: each term offered on the order's lines, then 'No thanks'. */
@@ -56,7 +58,15 @@ export function protectionChoices(config: CheckoutConfig, m: CheckoutMessages): 
 }
 
 /** The stepped checkout (seed 002 §2, §4): the steps, the error blocks, the order summary. */
-export function Checkout({ config, checkout, memberFee, today, payment, later }: CheckoutProps) {
+export function Checkout({
+  config,
+  checkout,
+  memberFee,
+  today,
+  payment,
+  later,
+  chat,
+}: CheckoutProps) {
   const { m } = useCheckoutText();
   const idPrefix = usePageId().replace(/:/g, '');
   const views = stepStatuses(checkout.stepper);
@@ -204,6 +214,7 @@ export function Checkout({ config, checkout, memberFee, today, payment, later }:
         totals={checkout.totals}
         coupon={checkout.coupon}
         busy={checkout.busy}
+        chat={chat}
       />
     </div>
   );

@@ -62,6 +62,8 @@ export function ConnectedCheckout({ config, env, today, container }: ConnectedCh
         checkout={checkout}
         memberFee={settings.memberFee}
         today={today ?? new Date()}
+        // The summary's chat link opens the page's chat: without a <rove-chat> it leads nowhere.
+        chat={(container?.ownerDocument ?? document).querySelector('rove-chat') !== null}
         later={later}
         payment={({ PaymentSlot }) => (
           <PaymentSlot

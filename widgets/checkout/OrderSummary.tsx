@@ -5,6 +5,7 @@ import { formatMoney } from '../../core/money';
 import type { CheckoutLine, CheckoutTotals } from './checkout-config';
 import { CouponPane } from './CouponPane';
 import type { UseCoupon } from './useCoupon';
+import { CHAT_LINK } from '../shared/chat-link';
 import { usePageId } from '../shared/use-page-id';
 
 export interface OrderSummaryProps {
@@ -14,6 +15,8 @@ export interface OrderSummaryProps {
   readonly coupon?: UseCoupon;
   /** A payment is in progress: the coupon cannot change. */
   readonly busy?: boolean;
+  /** The page has a `<rove-chat>`: the summary links to it (seed 002 §7's live chat link). */
+  readonly chat?: boolean;
 }
 
 /**
@@ -21,7 +24,13 @@ export interface OrderSummaryProps {
  * button that shows the total; on wider screens the button is hidden and the body always
  * shows (CSS). Joining the membership re-prices it in place: the figures come from the hook.
  */
-export function OrderSummary({ lines, totals, coupon, busy = false }: OrderSummaryProps) {
+export function OrderSummary({
+  lines,
+  totals,
+  coupon,
+  busy = false,
+  chat = false,
+}: OrderSummaryProps) {
   const { m } = useCheckoutText();
   const id = usePageId();
   const [open, setOpen] = useState(false);
@@ -89,6 +98,12 @@ export function OrderSummary({ lines, totals, coupon, busy = false }: OrderSumma
         </dl>
         {coupon && <CouponPane coupon={totals.coupon} state={coupon} disabled={busy} />}
       </div>
+      {chat && (
+        // <rove-chat> opens its panel for any link to #rove-chat.
+        <a className="rove-checkout__chat-link" href={CHAT_LINK}>
+          {m.chatLink}
+        </a>
+      )}
     </section>
   );
 }

@@ -9,6 +9,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetLogOnce } from '../../log';
 import { resetVendorScripts } from '../../vendor-script';
+import { runAppendedScripts } from '../../vendor-script.test-helpers';
 import { addToCart, purchase, type EventContext, type TrackedEvent } from '../events';
 import { startTracking } from '../start';
 import { fakeCookies, memoryStore, trackingPage } from '../test-helpers';
@@ -40,35 +41,24 @@ const context: EventContext = { country: 'US', currency: 'USD', brand: 'Rove', e
 const sofa = { id: 'S-1', name: 'Sofa', price: 999 };
 
 let appended: HTMLScriptElement[] = [];
-/** Scripts run one after another, as the browser's one thread would. */
-let running = Promise.resolve();
+let settled = () => Promise.resolve();
 
 /** Our <script>s: run the simulation as the browser would (or fail those named). */
 function scriptsRun(failing: string[] = []) {
-  appended = [];
-  vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
-    for (const node of nodes) {
-      if (!(node instanceof HTMLScriptElement)) continue;
-      appended.push(node);
-      running = running.then(async () => {
-        const fails = failing.some((path) => node.src.includes(path));
-        if (!fails) {
-          Object.defineProperty(document, 'currentScript', { value: node, configurable: true });
-          vi.resetModules();
-          await import('../../../demo-host/simulations/pixels/pixels.js');
-          Object.defineProperty(document, 'currentScript', { value: null, configurable: true });
-        }
-        node.dispatchEvent(new Event(fails ? 'error' : 'load'));
-      });
-    }
-  });
+  const run = runAppendedScripts(
+    (script) =>
+      !failing.some((path) => script.src.includes(path)) &&
+      import('../../../demo-host/simulations/pixels/pixels.js'),
+  );
+  appended = run.appended;
+  settled = run.settled;
 }
 
 /** The page's idle moments, run when a test says so. */
 let idle: (() => void)[] = [];
 const settle = async () => {
   for (const run of idle.splice(0)) run();
-  await running;
+  await settled();
   await new Promise((resolve) => setTimeout(resolve, 5));
 };
 const recorded = (): Recorded => page.__simulatedPixels ?? {};

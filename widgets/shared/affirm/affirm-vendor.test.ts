@@ -7,6 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetLogOnce } from '../../../core/log';
 import { resetVendorScripts } from '../../../core/vendor-script';
+import { runAppendedScripts } from '../../../core/vendor-script.test-helpers';
 import { loadAffirm, resetAffirm } from './affirm-vendor';
 import type { AffirmConfig } from './affirm.logic';
 
@@ -18,23 +19,10 @@ const config: AffirmConfig = {
 };
 
 /** Our appended <script>: run the simulation (or fail) as the browser would. */
-function scriptsLoad(outcome: 'load' | 'error') {
-  const appended: HTMLScriptElement[] = [];
-  vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
-    for (const node of nodes) {
-      if (!(node instanceof HTMLScriptElement)) continue;
-      appended.push(node);
-      void (async () => {
-        if (outcome === 'load') {
-          vi.resetModules();
-          await import('../../../demo-host/simulations/affirm/affirm.js');
-        }
-        node.dispatchEvent(new Event(outcome));
-      })();
-    }
-  });
-  return appended;
-}
+const scriptsLoad = (outcome: 'load' | 'error') =>
+  runAppendedScripts(
+    () => outcome === 'load' && import('../../../demo-host/simulations/affirm/affirm.js'),
+  ).appended;
 
 beforeEach(() => {
   resetAffirm();
