@@ -92,6 +92,8 @@ export interface RoveEventMap {
   'country-changed': { from: Country; to: Country };
   /** The login form's staff-role check answered for the name typed (seed 000 §6). */
   'login-role-checked': { staff: boolean };
+  /** A CMS form of seed 003 §2 was submitted (`<form data-rove-form>`, loader/page/tracked-forms.ts). */
+  'form-submitted': { form: 'contact' | 'giftcard' | 'outlet' };
   /** A popup opened (after its trigger, conditions and caps). */
   'popup-shown': { id: string; kind: string };
   /**

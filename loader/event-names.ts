@@ -20,6 +20,7 @@ const EVENT_NAMES = [
   'overlay-changed',
   'country-changed',
   'login-role-checked',
+  'form-submitted',
   'popup-shown',
   'newsletter-subscribed',
   'email-cart-sent',

@@ -9,6 +9,7 @@ const defaults = {
   excludedIds: [],
   consent: 'granted',
   pageType: 'other',
+  orderId: '',
   user: null,
   commands: [],
   products: [],
@@ -28,7 +29,9 @@ describe('readTrackingSettings', () => {
       excludedIds: ['FEE', 'PROT'],
       consent: 'pending',
       pageType: 'product',
+      orderId: '100042',
       user: { created: 1700000000, orders: 3 },
+      pixels: { meta: { id: '1234567' } },
       commands: [{ type: 'quote', total: 1 }, 'junk'],
       products: [{ id: 'S-1', nid: 5, name: 'Sofa', price: 10 }],
       cart: [{ id: 'S-1', name: 'Sofa', quantity: 2, variant: 'S-1-GRY' }],
@@ -50,6 +53,7 @@ describe('readTrackingSettings', () => {
     [{ brand: ' ' }, 'brand'],
     [{ list: 'Sofas' }, 'list'],
     [{ order: { tax: 1 } }, 'order'],
+    [{ orderId: '1 OR 1' }, 'orderId'],
   ])('falls back to the defaults and warns once for %j', (tracking, key) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(readTrackingSettings({ tracking })).toEqual(defaults);

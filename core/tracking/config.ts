@@ -60,6 +60,8 @@ export const TRACKING_SETTINGS = {
   /** 'pending': hold events until `grantConsent()`. */
   consent: optional(oneOf(['granted', 'pending'] as const), 'granted'),
   pageType: optional(oneOf(PAGE_TYPES), 'other'),
+  /** The checkout page's order (for the order-init cookie). */
+  orderId: optional(string(/^[\w-]{1,40}$/), ''),
   user: optional(
     nullable(object({ created: number({ min: 0 }), orders: number({ integer: true, min: 0 }) })),
     null,

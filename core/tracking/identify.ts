@@ -1,4 +1,5 @@
 import { logOnce } from '../log';
+import { contactProfile } from './contact-profile.logic';
 
 /** Klaviyo's command queue on the page (its onsite script reads and replaces it). */
 interface KlaviyoWindow {
@@ -37,4 +38,18 @@ export function identify(win: Window, email: string, fields: IdentifyFields = {}
     logOnce('warn', 'identify:push', 'Klaviyo identify failed', error);
     return false;
   }
+}
+
+/**
+ * Identifies the writer of a form with the contact fields it has (seed 003 §3), by the seed's
+ * field names (contact-profile.logic.ts).
+ *
+ * @example identifyContact(window, 'ana@rove.shop', { firstname: 'Ana', company: 'Studio A' })
+ */
+export function identifyContact(
+  win: Window,
+  email: string,
+  values: Readonly<Record<string, unknown>>,
+): boolean {
+  return identify(win, email, contactProfile(values));
 }

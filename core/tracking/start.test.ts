@@ -5,6 +5,7 @@ import { resetLogOnce } from '../log';
 import type { Currency } from '../money';
 import { COOKIE } from '../storage/cookie-names';
 import type { TrackedProduct } from './items';
+import { ORDER_INIT_COOKIE } from './order-init';
 import { PRICE_TEST } from './price-test';
 import { SESSION_KEYS } from './session';
 import { startTracking, type Tracking } from './start';
@@ -150,6 +151,36 @@ describe('startTracking: checkout', () => {
     expect(names()).toEqual(['page_view', 'login', 'begin_checkout', 'checkout_step']);
   });
 
+  it('sets the order-init cookie (1 day) and does not begin the same order again', () => {
+    const cookies = fakeCookies();
+    const first = setup({
+      tracking: { pageType: 'checkout', orderId: '100042' },
+      loggedIn: true,
+      cart: [sofa],
+      cookies,
+    });
+    expect(first.names()).toEqual(['page_view', 'login', 'begin_checkout']);
+    expect(cookies.read(ORDER_INIT_COOKIE)).toBe('100042');
+    expect(cookies.options.get(ORDER_INIT_COOKIE)).toEqual({ days: 1 });
+    first.tracking.stop();
+    const reload = setup({
+      tracking: { pageType: 'checkout', orderId: '100042' },
+      loggedIn: true,
+      cart: [sofa],
+      cookies,
+    });
+    expect(reload.names()).toEqual(['page_view', 'login']);
+    reload.tracking.stop();
+    const next = setup({
+      tracking: { pageType: 'checkout', orderId: '100043' },
+      loggedIn: true,
+      cart: [sofa],
+      cookies,
+    });
+    expect(next.names()).toEqual(['page_view', 'login', 'begin_checkout']);
+    expect(cookies.read(ORDER_INIT_COOKIE)).toBe('100043');
+  });
+
   it('anonymous: begin_checkout once the account step is done; add_shipping_info (Ground) once', () => {
     const { names, events } = setup({ tracking: { pageType: 'checkout' }, cart: [sofa] });
     emit('checkout-step-changed', { step: 0, name: 'account' });
@@ -275,17 +306,21 @@ describe('startTracking: bus events', () => {
     });
   });
 
-  it('tracks the programme forms: swatch display and request, the trade application', () => {
+  it('tracks the programme forms: swatch display and request, the trade application, the CMS’s forms', () => {
     const { events } = setup();
     emit('swatch-displayed', { count: 15, selected: 2 });
     emit('swatch-selection-changed', { optionId: 4, selected: true, count: 3, limit: 5 });
     emit('swatch-requested', { optionIds: [4, 7, 9], country: 124 });
     emit('trade-applied', { country: 'CA', companyType: 'interior-design' });
+    for (const form of ['contact', 'giftcard', 'outlet'] as const) emit('form-submitted', { form });
     expect(events().slice(1)).toEqual([
       { event: 'swatch_display', swatch_count: 15 },
       { event: 'swatch_request', swatch_count: 3 },
       { event: 'form_submit', form_name: 'swatch' },
       { event: 'form_submit', form_name: 'trade' },
+      { event: 'form_submit', form_name: 'contact' },
+      { event: 'form_submit', form_name: 'giftcard' },
+      { event: 'form_submit', form_name: 'outlet' },
     ]);
   });
 

@@ -39,6 +39,7 @@ import {
 } from './events';
 import type { TrackedProduct } from './items';
 import { lazyPixels } from './pixels/lazy-pixels';
+import { ORDER_INIT_COOKIE, ORDER_INIT_DAYS } from './order-init';
 import { markPurchaseSent } from './purchase-once';
 import type { PriceTestVariant } from './price-test';
 import { touchSession, TRACKING_COOKIE_DAYS, type SessionState } from './session';
@@ -157,10 +158,13 @@ export function startTracking(options: StartTrackingOptions): Tracking {
     : Promise.resolve(null);
 
   track(pageView(config.pageType, type));
-  let checkoutBegun = false;
+  // The order-init cookie names the order whose checkout began (order-init.ts).
+  let checkoutBegun = !!config.orderId && cookies.read(ORDER_INIT_COOKIE) === config.orderId;
   const begin = () => {
-    if (!checkoutBegun) track(beginCheckout(cart(), context));
+    if (checkoutBegun) return;
     checkoutBegun = true;
+    track(beginCheckout(cart(), context));
+    if (config.orderId) cookies.write(ORDER_INIT_COOKIE, config.orderId, { days: ORDER_INIT_DAYS });
   };
   if (config.pageType === 'cart') track(viewCart(cart(), context));
   if (config.list) track(viewItemList('category', config.list.name, config.list.products, context));
@@ -279,6 +283,7 @@ export function startTracking(options: StartTrackingOptions): Tracking {
       track(formSubmit('swatch'));
     }),
     listen('trade-applied', () => track(formSubmit('trade'))),
+    listen('form-submitted', ({ form }) => track(formSubmit(form))),
   ];
 
   for (const [name, detail] of options.replay ?? []) heard.get(name)?.(detail as never);

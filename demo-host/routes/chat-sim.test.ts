@@ -46,4 +46,18 @@ describe('the demo’s live chat', () => {
     const membership = await (await new TestBrowser(host.app).get('/membership')).text();
     expect(membership).not.toContain('<rove-chat');
   });
+
+  it('has a contact form on /help whose post thanks the writer', async () => {
+    const browser = new TestBrowser(host.app);
+    const help = await (await browser.get('/help')).text();
+    expect(help).toContain('data-rove-form="contact"');
+    const sent = await browser.request('/help/contact', {
+      method: 'POST',
+      body: new URLSearchParams({ email: 'ana@rove.shop', message: 'Hi' }),
+      redirect: 'manual',
+    });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe('/help?sent=1');
+    expect(await (await browser.get('/help?sent=1')).text()).toContain('Thank you: we will answer');
+  });
 });

@@ -5,6 +5,7 @@ import { markup } from '../lib/html';
 import { lookUrl } from '../search/look-records';
 import { CONTENT_PAGES } from '../search/page-records';
 import { ROOM_PLANS } from '../search/shop-the-look';
+import { contactForm, CONTACT_FORM_ACTION } from '../templates/contact-form';
 import { contentPage } from '../templates/content-page';
 import { layout } from '../templates/layout';
 import { lookPage, roomPage } from '../templates/look-page';
@@ -35,11 +36,17 @@ export function contentPageRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
             kind: 'json',
             settings: page.slug === 'help' ? { ...settings, chat: HELP_CHAT_SETTINGS } : settings,
           },
-          main: page.slug === 'help' ? markup`${contentPage(page)}${chatTag()}` : contentPage(page),
+          main:
+            page.slug === 'help'
+              ? markup`${contentPage(page)}${contactForm(c.req.query('sent') === '1')}${chatTag()}`
+              : contentPage(page),
         }).value,
       );
     });
   }
+
+  // The contact form's post (a Drupal webform's): nothing is kept; back to /help, thanked.
+  app.post(CONTACT_FORM_ACTION, (c) => c.redirect('/help?sent=1', 303));
 
   app.get('/shop-the-look/room/:slug', (c) => {
     const room = ROOM_PLANS.find((plan) => plan.slug === c.req.param('slug'));

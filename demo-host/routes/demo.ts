@@ -8,6 +8,7 @@ import type { Country } from '../lib/markets';
 import { demoIndexPage } from '../templates/demo-index-page';
 import { layout } from '../templates/layout';
 import { productCard } from '../templates/product-card';
+import { providersPage } from '../templates/providers-page';
 import {
   BROKEN_SETTINGS_JSON,
   CLOBBERING_ELEMENTS,
@@ -31,6 +32,20 @@ export function demoRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
   const app = new Hono<DemoHostEnv>();
   const sample = (country: Country): CatalogueProduct[] =>
     deps.products.inCategory('sofas', country).slice(0, 4);
+
+  app.get('/demo/providers', (c) => {
+    const { chrome, settings } = pageContext(c, deps);
+    return c.html(
+      layout({
+        chrome,
+        title: 'Simulated providers',
+        bodyClasses: ['page-demo'],
+        settings: { kind: 'json', settings },
+        main: providersPage(),
+        scripts: ['providers.js'],
+      }).value,
+    );
+  });
 
   app.get('/demo', (c) => {
     const { chrome, settings } = pageContext(c, deps);

@@ -324,6 +324,14 @@ export function demoIndexPage(categories: readonly Category[]): SafeHtml {
     </header>
     <div class="demo-sections">
       <section class="demo-section">
+        <h2>Vendors</h2>
+        <p class="demo-section__note">
+          The ad pixels, LiveChat, Affirm, Klarna, Google Places, Kakao and Stripe run through the
+          SDK's real adapters against same-origin simulations:
+          <a href="/demo/providers">what each one received</a>.
+        </p>
+      </section>
+      <section class="demo-section">
         <h2>Widget states (Storybook)</h2>
         <p class="demo-section__note">
           Every widget in every state, with the accessibility panel:

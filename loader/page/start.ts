@@ -10,6 +10,7 @@ const PAGE_BEHAVIOURS: readonly (readonly [string, () => Promise<{ start(): void
   ['form#user-pass', () => import('./password-reset')],
   ['form#user-login-form,form#user-login', () => import('./staff-check')],
   ['a.open-vr,[data-open-vr]', () => import('./vr-viewer')],
+  ['form[data-rove-form]', () => import('./tracked-forms')],
 ];
 
 export function startPageBehaviours(): void {

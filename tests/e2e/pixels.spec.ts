@@ -148,3 +148,18 @@ test('while consent is pending no pixel is requested; granting it sends what hap
   ]);
   expect(requests).toHaveLength(5);
 });
+
+test('/demo/providers lists what the simulations received in this tab', async ({ page }) => {
+  await page.goto('/product/demo-in-stock');
+  await callsOnce(page, 'meta', 'track', 'ViewContent');
+  await page.goto('/demo/providers');
+  const log = page.locator('#demo-provider-log');
+  await expect(log.getByRole('row').filter({ hasText: 'ViewContent' }).first()).toContainText(
+    'meta/product/demo-in-stock',
+  );
+  await expect(page.getByRole('row', { name: /LiveChat/ })).toContainText(
+    'https://cdn.livechatinc.com/tracking.js',
+  );
+  await page.getByRole('button', { name: 'Clear the log' }).click();
+  await expect(log).toHaveText('Nothing received yet in this tab.');
+});

@@ -92,3 +92,36 @@ test('a showroom’s Get Directions click is tracked with its location', async (
   const [click] = await eventsNamed(page, 'directions_click');
   expect(click).toMatchObject({ event: 'directions_click', location: 'Toronto' });
 });
+
+test('the help page’s contact form: a form_submit and the writer identified with the form’s contact fields', async ({
+  page,
+}) => {
+  // Klaviyo's queue, as its onsite script leaves it.
+  await page.addInitScript(() => Object.assign(window, { _learnq: [] }));
+  // The webform's post answered 204: the browser stays on the page, so what it pushed is seen.
+  await page.route('**/help/contact', (route) => route.fulfill({ status: 204 }));
+  await page.goto('/help');
+  const form = page.locator('form[data-rove-form="contact"]');
+  await form.getByLabel('First name').fill('Ana');
+  await form.getByLabel('Email').fill('ana@rove.shop');
+  await form.getByLabel('Phone').fill('555 0100');
+  await form.getByLabel('Message').fill('Where is my sofa?');
+  // The page's behaviours are started once the page has painted: wait for them.
+  await page.waitForFunction(() => 'Rove' in window);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => entry.name.includes('tracked-forms')),
+      ),
+    )
+    .toBe(true);
+  await form.getByRole('button', { name: 'Send' }).click();
+  const [submitted] = await eventsNamed(page, 'form_submit');
+  expect(submitted).toMatchObject({ form_name: 'contact' });
+  expect(JSON.stringify(await dataLayer(page))).not.toContain('ana@rove.shop');
+  expect(await page.evaluate(() => (window as unknown as { _learnq: unknown[] })._learnq)).toEqual([
+    ['identify', { $first_name: 'Ana', $phone_number: '555 0100', $email: 'ana@rove.shop' }],
+  ]);
+});

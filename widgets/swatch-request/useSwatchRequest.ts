@@ -129,6 +129,16 @@ export function useSwatchRequest({ config, basePath, host }: SwatchRequestContex
       return null;
     }
     dispatch({ type: 'sent' });
+    const { email, name, phone, country } = checked.payload.address;
+    // The email-marketing service learns who asked (seed 003 §3); loaded only now.
+    void import('../../core/tracking/identify').then(({ identifyContact }) =>
+      identifyContact(window, email, {
+        name,
+        phone,
+        country: String(country),
+        swatches: checked.payload.selected.map(String),
+      }),
+    );
     emit(
       'swatch-requested',
       { optionIds: checked.payload.selected, country: checked.payload.address.country },

@@ -77,6 +77,17 @@ export function useTradeApplication({ basePath, host }: TradeContext) {
     if (result.kind === 'refused') return dispatch({ type: 'refused', errors: result.errors });
     if (result.kind === 'failed') return dispatch({ type: 'failed' });
     dispatch({ type: 'done' });
+    const { email, firstName, lastName, phone, country, companyName } = sending.values;
+    // The email-marketing service learns who applied (seed 003 §3); loaded only now.
+    void import('../../core/tracking/identify').then(({ identifyContact }) =>
+      identifyContact(window, email, {
+        firstname: firstName,
+        lastname: lastName,
+        phone,
+        country,
+        company: companyName,
+      }),
+    );
     // For tracking's form_submit: no personal data, only what the form was about.
     emit(
       'trade-applied',

@@ -9,7 +9,10 @@ import type { OrderState } from './order-state';
 type SkuOf = (nid: number) => string | undefined;
 
 export function checkoutTracking(visitor: Visitor, state: OrderState, skuOf: SkuOf) {
-  return trackingSettings(visitor, 'checkout', { cart: trackedLines(state.lines, skuOf) });
+  return trackingSettings(visitor, 'checkout', {
+    cart: trackedLines(state.lines, skuOf),
+    orderId: String(state.order.orderId),
+  });
 }
 
 export function purchaseTracking(visitor: Visitor, state: OrderState, skuOf: SkuOf) {
