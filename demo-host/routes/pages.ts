@@ -15,6 +15,7 @@ import { categoryPage } from '../templates/category-page';
 import { homePage } from '../templates/home-page';
 import { layout } from '../templates/layout';
 import { productPage } from '../templates/product-page';
+import { productReviewsWall } from '../shop/store-reviews';
 import { DEMO_AFFIRM, DEMO_KLARNA_MESSAGING } from '../simulations/provider-scripts';
 import { wishlistPage } from '../templates/wishlist-page';
 import { pageContext } from './page-context';
@@ -159,6 +160,7 @@ export function pageRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
           chrome.shop,
           mediaSettings.product_looks,
           serverPicture(product, productSettings, chrome.shop.country),
+          productReviewsWall(deps),
         ),
       }).value,
     );

@@ -2,19 +2,14 @@ import { Hono } from 'hono';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { DemoDeps, DemoHostEnv } from '../context';
+import { reviewedProducts, storeReviews } from '../shop/store-reviews';
 import {
   PHOTOS_PER_PAGE,
   generateCommunityPhotos,
   renderCommunityPhotoSvg,
   type CommunityPhoto,
 } from '../fixtures/community-photos';
-import {
-  REVIEWS_PER_PAGE,
-  generateReviews,
-  pageCount,
-  pageOf,
-  type Review,
-} from '../fixtures/reviews';
+import { REVIEWS_PER_PAGE, pageCount, pageOf } from '../fixtures/reviews';
 import { communityPage } from '../templates/community-page';
 import { layout } from '../templates/layout';
 import {
@@ -52,16 +47,9 @@ function asksForFragment(requestedWith: string | undefined): boolean {
 export function wallsRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
   const app = new Hono<DemoHostEnv>();
   // Built on first use from the catalogue's ordinary products (deterministic, like the catalogue).
-  let reviews: Review[] | undefined;
   let photos: CommunityPhoto[] | undefined;
-  const catalogue = () =>
-    deps.products
-      .all()
-      .filter((product) => product.scenario === null)
-      .slice(0, 60)
-      .map(({ nid, slug, title }) => ({ nid, slug, title }));
-  const allReviews = () => (reviews ??= generateReviews(catalogue()));
-  const allPhotos = () => (photos ??= generateCommunityPhotos(catalogue()));
+  const allReviews = () => storeReviews(deps);
+  const allPhotos = () => (photos ??= generateCommunityPhotos(reviewedProducts(deps)));
 
   const reviewsHandler = (kind: ReviewsWallKind) =>
     app.get(kind === 'wall' ? '/reviews' : '/reviews/gallery', (c) => {

@@ -8,6 +8,7 @@ import { offeredProtection } from '../shop/protection-plan';
 import { breadcrumbs } from './breadcrumbs';
 import { loveTag } from './love-tag';
 import { priceTag } from './price';
+import { reviewsWall, type ReviewsPageData } from './reviews-page';
 
 function optionList(product: CatalogueProduct): SafeHtml {
   const attributes = [...new Set(product.options.map((o) => o.attribute))] as AttributeKey[];
@@ -76,6 +77,7 @@ export function productPage(
   shop: Shop,
   looks: readonly ProductLook[] = [],
   picture: string = product.image,
+  reviews?: ReviewsPageData,
 ): SafeHtml {
   const price = listingPrice(product, shop.country);
   // <rove-financing> shows its estimate from 1000 (in the page's currency) and is empty below.
@@ -129,5 +131,19 @@ export function productPage(
           <dd>${product.colors.join(', ') || '—'}</dd>
         </dl>
       </div>
-    </article>`;
+    </article>
+    ${reviews ? productReviews(reviews) : ''}`;
+}
+
+/**
+ * The product page's reviews wall (issue 26): the store's reviews, this product's first, in
+ * `<rove-reviews-wall>` (its stylesheet as the theme links it); far below the fold, so the
+ * loader upgrades it as the shopper comes near.
+ */
+function productReviews(reviews: ReviewsPageData): SafeHtml {
+  return markup`<section class="product-reviews" aria-labelledby="product-reviews-title">
+      <link rel="stylesheet" href="/walls/reviews-wall.css">
+      <h2 id="product-reviews-title" class="product-reviews__title">Customer reviews</h2>
+      ${reviewsWall(reviews)}
+    </section>`;
 }

@@ -85,8 +85,26 @@ export function reviewsFragment(data: ReviewsPageData): SafeHtml {
 ${nextLink(data.kind, data.page, data.pages)}`;
 }
 
-export function reviewsPage(data: ReviewsPageData): SafeHtml {
+/**
+ * `<rove-reviews-wall>` with the server's page of reviews and the next link: the reviews pages'
+ * wall, and the product pages' (whose next pages are the store's /reviews pages).
+ */
+export function reviewsWall(data: ReviewsPageData): SafeHtml {
   const { kind, page, pages } = data;
+  return markup`<rove-reviews-wall${kind === 'gallery' ? markup` variant="gallery"` : ''} summary-url="${REVIEWS_SUMMARY_URL}">
+      <p class="rove-reviews-wall__summary" data-rove-reviews-summary></p>
+      <rove-scroller reply="html" max-pages="${String(REVIEWS_MAX_PAGES)}" trigger="0.65" label="reviews" more-label="Load more reviews">
+        <div class="rove-reviews-wall__list" data-rove-scroller-items>
+          ${data.reviews.map((review) => reviewCard(review, kind, page))}
+        </div>
+        ${page > 1 ? markup`<p class="rove-reviews-wall__page-note">Page ${String(page)} of ${String(pages)}</p>` : ''}
+        ${nextLink(kind, page, pages)}
+      </rove-scroller>
+    </rove-reviews-wall>`;
+}
+
+export function reviewsPage(data: ReviewsPageData): SafeHtml {
+  const { kind } = data;
   const title = kind === 'gallery' ? 'Review gallery' : 'Reviews';
   const crumbs =
     kind === 'gallery'
@@ -104,14 +122,5 @@ export function reviewsPage(data: ReviewsPageData): SafeHtml {
           : markup`What our customers say. <a href="/reviews/gallery">Reviews with photos</a>`
       }</p>
     </header>
-    <rove-reviews-wall${kind === 'gallery' ? markup` variant="gallery"` : ''} summary-url="${REVIEWS_SUMMARY_URL}">
-      <p class="rove-reviews-wall__summary" data-rove-reviews-summary></p>
-      <rove-scroller reply="html" max-pages="${String(REVIEWS_MAX_PAGES)}" trigger="0.65" label="reviews" more-label="Load more reviews">
-        <div class="rove-reviews-wall__list" data-rove-scroller-items>
-          ${data.reviews.map((review) => reviewCard(review, kind, page))}
-        </div>
-        ${page > 1 ? markup`<p class="rove-reviews-wall__page-note">Page ${String(page)} of ${String(pages)}</p>` : ''}
-        ${nextLink(kind, page, pages)}
-      </rove-scroller>
-    </rove-reviews-wall>`;
+    ${reviewsWall(data)}`;
 }

@@ -707,6 +707,8 @@ const shippingQuote: Endpoint = {
   retried: false,
   element: 'rove-checkout',
   ready: async (page) => {
+    // The checkout restores the last address as it mounts: steps are driven once it is up.
+    await roveReady(page);
     await expect(checkoutEmail(page).or(checkoutStep(page, 'Membership')).first()).toBeVisible();
   },
   setup: async (page) => {
