@@ -49,6 +49,11 @@ export function ConnectedCheckout({ config, env, today, container }: ConnectedCh
   // Decided at the first render only: a shopper who moves on before steps 2–5 have arrived
   // keeps the checkout (and the step's 'loading' note), not the server's markup.
   const [opensLater] = useState(() => checkout.stepper.current !== STEP.account);
+  // The summary's chat link opens the page's chat: without a <rove-chat> it leads nowhere.
+  // Asked once, not on every render.
+  const [hasChat] = useState(
+    () => (container?.ownerDocument ?? document).querySelector('rove-chat') !== null,
+  );
   // Reading the order and setting up the hook, then rendering every step, was one task of
   // ~70 ms on a phone's 4× slower CPU (issue 22: none over 50 ms): the element's first render
   // keeps the server's markup, which holds the checkout's place, and the steps come a turn later.
@@ -62,8 +67,7 @@ export function ConnectedCheckout({ config, env, today, container }: ConnectedCh
         checkout={checkout}
         memberFee={settings.memberFee}
         today={today ?? new Date()}
-        // The summary's chat link opens the page's chat: without a <rove-chat> it leads nowhere.
-        chat={(container?.ownerDocument ?? document).querySelector('rove-chat') !== null}
+        chat={hasChat}
         later={later}
         payment={({ PaymentSlot }) => (
           <PaymentSlot
