@@ -6,7 +6,7 @@ import { diffCart } from './cart-diff';
 import { readTrackingSettings } from './config';
 import { createConsentQueue } from './consent';
 import { documentCookies, type CookieJar } from './cookie-jar';
-import { customerType, type CustomerType } from './customer-type';
+import { customerType, type TrackedUser } from './customer-type';
 import { pushToDataLayer, type DataLayerHost } from './data-layer';
 import {
   addPaymentInfo,
@@ -42,13 +42,13 @@ import { lazyPixels } from './pixels/lazy-pixels';
 import { ORDER_INIT_COOKIE, ORDER_INIT_DAYS } from './order-init';
 import { markPurchaseSent } from './purchase-once';
 import type { PriceTestVariant } from './price-test';
-import { touchSession, TRACKING_COOKIE_DAYS, type SessionState } from './session';
+import { touchSession, TRACKING_COOKIE_DAYS } from './session';
 
 /** Everything startTracking reads, injectable for tests. */
 export interface StartTrackingOptions {
   /** The page's window (dataLayer and location). */
   win: DataLayerHost & { location: { href: string; hostname: string } };
-  settings: Pick<RoveSettings, 'country' | 'currency' | 'extra' | 'flags'>;
+  settings: Pick<RoveSettings, 'basePath' | 'country' | 'currency' | 'extra' | 'flags' | 'uc_love'>;
   now?: () => number;
   random?: () => number;
   local?: KeyValueStore;
@@ -75,11 +75,8 @@ export interface Tracking {
   track(event: TrackedEvent): void;
   /** The host's consent arrived: queued events flush in order. */
   grantConsent(): void;
-  readonly customerType: CustomerType;
-  readonly session: SessionState;
   /** The price test's variant (its rules load only for a visitor in it, see below). */
   readonly variant: Promise<PriceTestVariant | null>;
-  readonly context: EventContext;
   /** Unsubscribes from the bus. */
   stop(): void;
 }
@@ -111,7 +108,11 @@ export function startTracking(options: StartTrackingOptions): Tracking {
     pushToDataLayer(win, event);
     pixels?.(event);
   });
-  const track = (event: TrackedEvent) => queue.push(event);
+  // A logged-in shopper's customer type may need their record (rove-customer.ts): until the
+  // page view has gone, later events wait behind it in a second holding queue.
+  const askCustomer = !config.user && settings.flags.loggedIn;
+  const held = createConsentQueue<TrackedEvent>(!askCustomer, queue.push);
+  const track = held.push;
   let knownCart: readonly TrackedProduct[] = config.cart;
   const cart = () => options.cart?.() ?? knownCart;
   const pageProduct = (nid: number, model: string | null): TrackedProduct | undefined => {
@@ -136,7 +137,6 @@ export function startTracking(options: StartTrackingOptions): Tracking {
   const utmCampaign = params.get('utm_campaign');
   const session = touchSession(local, now(), { pageView: true, utmCampaign });
   if (utmCampaign) cookies.write(COOKIE.utmCampaign, utmCampaign, { days: TRACKING_COOKIE_DAYS });
-  const type = customerType(config.user, session.count, now());
   // The experiment is off (seed 003 §4): its rules load only for a visitor who brings its
   // parameters or a drawn variant (cookie or local key, both named rove_ab_variant).
   const inPriceTest =
@@ -157,7 +157,17 @@ export function startTracking(options: StartTrackingOptions): Tracking {
       )
     : Promise.resolve(null);
 
-  track(pageView(config.pageType, type));
+  // The customer type needs the account's age and orders: the settings' `tracking.user`, else
+  // the logged-in shopper's record, asked once a session.
+  const viewPage = (user: TrackedUser | null) => {
+    queue.push(pageView(config.pageType, customerType(user, session.count, now())));
+    held.grant();
+  };
+  if (askCustomer)
+    import('./rove-customer')
+      .then(({ sessionCustomer }) => sessionCustomer(local, session.count, settings, now()))
+      .then(viewPage, () => viewPage(null));
+  else viewPage(config.user);
   // The order-init cookie names the order whose checkout began (order-init.ts).
   let checkoutBegun = !!config.orderId && cookies.read(ORDER_INIT_COOKIE) === config.orderId;
   const begin = () => {
@@ -291,10 +301,7 @@ export function startTracking(options: StartTrackingOptions): Tracking {
   return {
     track,
     grantConsent: () => queue.grant(),
-    customerType: type,
-    session,
     variant,
-    context,
     stop: () => offs.forEach((off) => off()),
   };
 }

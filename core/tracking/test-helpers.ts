@@ -36,9 +36,11 @@ export function fakeCookies(): CookieJar & { options: Map<string, CookieOptions 
 export function trackingPage(
   extra: Record<string, unknown>,
   shop: Pick<RoveSettings, 'country' | 'currency'> = { country: 'US', currency: 'USD' },
-): Pick<RoveSettings, 'country' | 'currency' | 'extra' | 'flags'> {
+): Pick<RoveSettings, 'basePath' | 'country' | 'currency' | 'extra' | 'flags' | 'uc_love'> {
   return {
     ...shop,
+    basePath: '/',
+    uc_love: { user: null, count: 0 },
     extra,
     flags: {
       loggedIn: false,

@@ -19,7 +19,9 @@ CREATE TABLE account_profiles (
   zone          TEXT NOT NULL,
   postal_code   TEXT NOT NULL,
   country       TEXT NOT NULL,
-  tags          TEXT NOT NULL
+  tags          TEXT NOT NULL,
+  -- the account's creation time, Unix seconds (the record's created, for the customer type)
+  created       INTEGER NOT NULL
 );
 
 -- Store credit per account and currency (a balance in each of the six shops).

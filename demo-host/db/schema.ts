@@ -6,7 +6,7 @@ import { TRADE_SCHEMA_SQL } from './trade-schema';
 // The demo database. Bump SCHEMA_VERSION whenever the tables or the catalogue change shape: an
 // existing file with another version is rebuilt on start (it only holds demo data).
 
-export const SCHEMA_VERSION = 8;
+export const SCHEMA_VERSION = 9;
 
 export const SCHEMA_SQL = `
 CREATE TABLE products (

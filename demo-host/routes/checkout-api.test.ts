@@ -166,6 +166,7 @@ describe('GET /ajax/rove_customer', () => {
       province_code: 'NY',
       zip: '10118',
       country: 'US',
+      created: Date.UTC(2025, 2, 1) / 1000,
       order_count: 0,
       total_spent: 0,
       tags: '',

@@ -143,6 +143,7 @@ export function checkoutApiRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
       province_code: profile.zone,
       zip: profile.postal_code,
       country: profile.country,
+      created: profile.created,
       order_count: stats.count,
       total_spent: stats.spent,
       tags: profile.tags,

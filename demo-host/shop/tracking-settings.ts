@@ -5,8 +5,9 @@ import type { Country } from '../lib/markets';
 import { listingPrice } from './listing-price';
 
 // The `tracking` settings key a CMS renders for core/tracking (seed 003 §3: tracked product
-// items, cart, order, user): the page type, the visitor's account age and orders (customer
-// type), and the page's products, cart lines, category list or placed order.
+// items, cart, order): the page type and the page's products, cart lines, category list or
+// placed order. The logged-in visitor's account age and orders are not printed: tracking asks
+// GET /ajax/rove_customer for them once a session, as a host without them would.
 
 export type TrackedPageType = 'home' | 'category' | 'product' | 'cart' | 'checkout' | 'other';
 
@@ -24,19 +25,12 @@ export interface TrackedProductSettings {
 /** Ids kept out of purchase subtotals and ad items (seed 003 §9: two ids, not shown): the gift card and the membership. */
 export const EXCLUDED_TRACKING_IDS = ['GIFTCARD', 'MEMBERSHIP'] as const;
 
-/** The demo accounts' history, for the customer type (Existing: older than a day or > 1 order). */
-const ACCOUNT_HISTORY: Readonly<Record<number, { created: number; orders: number }>> = {
-  1: { created: Date.UTC(2025, 2, 1) / 1000, orders: 1 },
-  2: { created: Date.UTC(2023, 4, 10) / 1000, orders: 4 },
-};
-
 export function trackingSettings(
   visitor: Visitor,
   pageType: TrackedPageType = 'other',
   entities: Record<string, unknown> = {},
 ): Record<string, unknown> {
-  const user = visitor.user ? (ACCOUNT_HISTORY[visitor.user.uid] ?? null) : null;
-  return { pageType, excludedIds: EXCLUDED_TRACKING_IDS, user, pixels: DEMO_PIXELS, ...entities };
+  return { pageType, excludedIds: EXCLUDED_TRACKING_IDS, pixels: DEMO_PIXELS, ...entities };
 }
 
 /** A catalogue product as a tracked item (its listing price in the country). */

@@ -125,3 +125,22 @@ test('the help page’s contact form: a form_submit and the writer identified wi
     ['identify', { $first_name: 'Ana', $phone_number: '555 0100', $email: 'ana@rove.shop' }],
   ]);
 });
+
+test('a logged-in shopper’s customer type comes from GET /ajax/rove_customer, asked once a session', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/ajax/rove_customer') asked.push(request.url());
+  });
+  // Morgan's account is three years old: an existing customer on a first visit.
+  await page.goto('/category/sofas?as=member');
+  const [first] = await eventsNamed(page, 'page_view');
+  expect(first).toMatchObject({ page_type: 'category', customer_type: 'Existing' });
+  expect(JSON.stringify(await dataLayer(page))).not.toMatch(/Morgan|morgan@|3105550178/);
+
+  await page.goto('/product/demo-in-stock');
+  const [second] = await eventsNamed(page, 'page_view');
+  expect(second).toMatchObject({ customer_type: 'Existing' });
+  expect(asked).toHaveLength(1);
+});

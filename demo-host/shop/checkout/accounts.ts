@@ -23,6 +23,8 @@ export interface AccountProfile {
   postal_code: string;
   country: Country;
   tags: string;
+  /** Account creation, Unix seconds (GET /ajax/rove_customer `created`). */
+  created: number;
 }
 
 /** Accounts added for the checkout's email check (uids after the base demo users). */
@@ -36,6 +38,7 @@ const address = { street2: '', country: 'US' as const };
 export const ACCOUNT_PROFILES: readonly AccountProfile[] = [
   {
     uid: 1,
+    created: Date.UTC(2025, 2, 1) / 1000,
     member_status: 'none',
     trade_status: 'none',
     first_name: 'Casey',
@@ -50,6 +53,7 @@ export const ACCOUNT_PROFILES: readonly AccountProfile[] = [
   },
   {
     uid: 2,
+    created: Date.UTC(2023, 4, 10) / 1000,
     member_status: 'active',
     trade_status: 'none',
     first_name: 'Morgan',
@@ -64,6 +68,7 @@ export const ACCOUNT_PROFILES: readonly AccountProfile[] = [
   },
   {
     uid: 5,
+    created: Date.UTC(2022, 8, 14) / 1000,
     member_status: 'expired',
     trade_status: 'none',
     first_name: 'Eli',
@@ -78,6 +83,7 @@ export const ACCOUNT_PROFILES: readonly AccountProfile[] = [
   },
   {
     uid: 6,
+    created: Date.UTC(2024, 0, 22) / 1000,
     member_status: 'none',
     trade_status: 'active',
     first_name: 'Taylor',
@@ -92,6 +98,7 @@ export const ACCOUNT_PROFILES: readonly AccountProfile[] = [
   },
   {
     uid: 7,
+    created: Date.UTC(2026, 9, 30) / 1000,
     member_status: 'none',
     trade_status: 'pending',
     first_name: 'Parker',
@@ -122,9 +129,9 @@ export function seedCheckoutAccounts(db: Database): void {
   for (const u of CHECKOUT_USERS) user.run(u.uid, u.name, u.email, 0);
   const profile = db.prepare(
     `INSERT INTO account_profiles (uid, member_status, trade_status, first_name, last_name, phone,
-       street1, street2, city, zone, postal_code, country, tags)
+       street1, street2, city, zone, postal_code, country, tags, created)
      VALUES (@uid, @member_status, @trade_status, @first_name, @last_name, @phone,
-       @street1, @street2, @city, @zone, @postal_code, @country, @tags)`,
+       @street1, @street2, @city, @zone, @postal_code, @country, @tags, @created)`,
   );
   for (const p of ACCOUNT_PROFILES) profile.run(p);
   const credit = db.prepare(
