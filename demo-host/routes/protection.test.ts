@@ -19,6 +19,16 @@ describe('POST /ajax/uc_mulberry', () => {
     expect(body).not.toHaveProperty('override_order_charge');
   });
 
+  it('sends the order charges of a promotion beside the provider’s costs', async () => {
+    const [model] = productModels(host, 1010);
+    const { body } = await new TestBrowser(host.app).json<Offers>(
+      '/ajax/uc_mulberry',
+      postJson({ title: 'Demo Outdoor Lounge Chair', id: 1010, model }),
+    );
+    expect(body).toMatchObject({ override_order_charge: 39, override_order_charge_term_3: 19 });
+    expect(body.offers.map((o) => o.cost)).not.toEqual([19, 39]);
+  });
+
   it('offers nothing outside the US and Canada (seed 002)', async () => {
     const [model] = productModels(host, 1006);
     const browser = new TestBrowser(host.app);

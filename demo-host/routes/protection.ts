@@ -3,12 +3,14 @@ import type { DemoDeps, DemoHostEnv } from '../context';
 import { markup } from '../lib/html';
 import { formatMoney } from '../lib/money';
 import { postedFields } from '../lib/posted-fields';
-import { offeredProtection } from '../shop/protection-plan';
+import { orderChargeOverrides, protectionOffers } from '../shop/protection';
+import { offeredProtection, PROTECTION_COUNTRIES } from '../shop/protection-plan';
 import { checkModel, checkProduct } from '../shop/request-checks';
 
 // Product protection (seed 001 §7), simulated: POST /ajax/uc_mulberry {title, id, model} →
-// {offers: [{id, title, duration_months, cost}]}; GET /ajax/uc_mulberry/modal?nid=&model=
-// [&hide_title=1] → the modal's HTML content. override_order_charge is never sent by the demo.
+// {offers: [{id, title, duration_months, cost}], override_order_charge?,
+// override_order_charge_term_3?} (the provider's costs, and the order charges where the demo has
+// a promotion); GET /ajax/uc_mulberry/modal?nid=&model=[&hide_title=1] → the modal's HTML content.
 // Offers exist only in the US and Canada (seed 002); elsewhere the list is empty.
 
 export function protectionRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
@@ -21,7 +23,12 @@ export function protectionRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
     if (!product.ok) return c.json({ error: product.error }, product.status);
     const model = checkModel(fields.model, product.value);
     if (!model.ok) return c.json({ error: model.error }, model.status);
-    return c.json({ offers: offeredProtection(product.value, c.get('shop').country, model.value) });
+    const { country } = c.get('shop');
+    if (!PROTECTION_COUNTRIES.includes(country)) return c.json({ offers: [] });
+    return c.json({
+      offers: protectionOffers(product.value, country, model.value),
+      ...orderChargeOverrides(product.value),
+    });
   });
 
   app.get('/ajax/uc_mulberry/modal', (c) => {

@@ -1,6 +1,6 @@
 import type { CatalogueProduct } from '../fixtures/catalogue-types';
 import type { Country } from '../lib/markets';
-import { protectionOffers, type ProtectionOffer } from './protection';
+import { chargedOffers, type ProtectionOffer } from './protection';
 import type { Checked } from './request-checks';
 
 // Which protection plans a shopper may buy with a model: offered only in the US and Canada
@@ -9,7 +9,8 @@ import type { Checked } from './request-checks';
 export const PROTECTION_COUNTRIES: readonly Country[] = ['US', 'CA'];
 
 /**
- * The plans offered for a model in a country ([] outside the US and Canada).
+ * The plans offered for a model in a country, at what the order charges ([] outside the US and
+ * Canada).
  *
  * @example offeredProtection(product, 'AU', model) // []
  */
@@ -18,7 +19,7 @@ export function offeredProtection(
   country: Country,
   model: string,
 ): ProtectionOffer[] {
-  return PROTECTION_COUNTRIES.includes(country) ? protectionOffers(product, country, model) : [];
+  return PROTECTION_COUNTRIES.includes(country) ? chargedOffers(product, country, model) : [];
 }
 
 /**

@@ -88,6 +88,23 @@ test('No thanks closes the upsell and leaves the cart as it was', async ({ page 
   await expect(page.locator('rove-cart-count a')).toHaveAttribute('aria-label', 'Cart, 1 item');
 });
 
+test('a promotion’s order charges replace the offers’ costs, and the cart charges the same', async ({
+  page,
+}) => {
+  const watch = await watchPage(page);
+  await open(page, '/product/demo-outdoor-lounge-chair');
+  const group = buybox(page).getByRole('radiogroup', { name: 'Add protection' });
+  // The provider's reply carries override_order_charge_term_3 19 and override_order_charge 39.
+  await expect(group.getByRole('radio', { name: /^3-Year Protection/ })).toBeVisible();
+  await expect(group.getByText(/^\$\d[\d,]*$/)).toHaveText(['$19', '$39']);
+  await group.getByRole('radio', { name: /^3-Year Protection/ }).check();
+  await addButton(page).click();
+  await expect(buybox(page)).toContainText('Added to cart');
+  const [line] = (await cartLines(page)).lines;
+  expect(line?.protection).toMatchObject({ title: '3-Year Protection', cost: 19 });
+  expect(watch.pageErrors).toEqual([]);
+});
+
 test('a chosen protection offer travels with add to cart and is stored on the line', async ({
   page,
 }) => {

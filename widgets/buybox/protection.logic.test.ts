@@ -18,7 +18,6 @@ describe('offersReplySchema', () => {
         { id: '1006-3y', title: '3-Year Protection', duration_months: 36, cost: 199 },
         { id: 77, title: 'Accident Plan', cost: 49.5 },
       ],
-      override_order_charge: 12,
     });
     expect(reply).toEqual({
       ok: true,
@@ -27,6 +26,49 @@ describe('offersReplySchema', () => {
         { id: '77', title: 'Accident Plan', durationMonths: null, cost: 49.5 },
       ],
     });
+  });
+
+  const plans = [
+    { id: '3y', title: '3-Year Protection', duration_months: 36, cost: 89 },
+    { id: '5y', title: '5-Year Protection', duration_months: 60, cost: 129 },
+    { id: 'x', title: 'Accident Plan', cost: 49 },
+  ];
+  const costs = (raw: Record<string, unknown>) => {
+    const reply = check(offersReplySchema, { offers: plans, ...raw });
+    return reply.ok ? reply.value.map((offer) => offer.cost) : describeIssue(reply.issue);
+  };
+
+  it.each([
+    ['no override: the offers’ own costs', {}, [89, 129, 49]],
+    [
+      'override_order_charge: every offer but the three-year one',
+      { override_order_charge: 39 },
+      [89, 39, 39],
+    ],
+    [
+      'override_order_charge_term_3: the three-year offer',
+      { override_order_charge_term_3: 19 },
+      [19, 129, 49],
+    ],
+    [
+      'both, as Drupal’s decimal text',
+      { override_order_charge: '39.00', override_order_charge_term_3: '19.50' },
+      [19.5, 39, 39],
+    ],
+    [
+      'null overrides',
+      { override_order_charge: null, override_order_charge_term_3: null },
+      [89, 129, 49],
+    ],
+  ])('%s', (_, raw, expected) => {
+    expect(costs(raw)).toEqual(expected);
+  });
+
+  it.each([
+    [{ override_order_charge: -1 }, 'override_order_charge'],
+    [{ override_order_charge_term_3: 'free' }, 'override_order_charge_term_3'],
+  ])('refuses a malformed override %j (the group hides, as for any bad reply)', (raw, where) => {
+    expect(costs(raw)).toContain(where);
   });
 
   it('keeps the first of two offers with the same id', () => {

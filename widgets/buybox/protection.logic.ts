@@ -37,17 +37,40 @@ const offerSchema = map(
 );
 export type ProtectionOffer = Infer<typeof offerSchema>;
 
+/** The term the reply's `override_order_charge_term_3` prices: three years. */
+export const TERM_3_MONTHS = 36;
+
+// A charge may come as a number or as Drupal's decimal text ('19.00').
+const charge = optional(
+  nullable(union(number({ min: 0 }), map(string(/^\d+(?:\.\d+)?$/), Number))),
+  null,
+);
+
 /**
- * The reply: offers, each with a cost. override_order_charge and its term are checkout
- * matters and are not read here.
+ * The reply: offers, each with a cost, and optionally the charges the order will really carry
+ * (seed 001 §7): `override_order_charge_term_3` for the three-year offer, `override_order_charge`
+ * for the others. An override replaces the offer's cost, so the shopper sees what the cart will
+ * charge; an offer it does not name keeps its own cost.
  *
- * @example check(offersReplySchema, { offers: [{ id: '3y', title: '3-Year', cost: 89 }] }).ok // true
+ * @example check(offersReplySchema, { offers: [{ id: '3y', title: '3-Year', duration_months: 36, cost: 89 }], override_order_charge_term_3: 49 }).value[0].cost // 49
  */
-export const offersReplySchema = map(object({ offers: array(offerSchema) }), (reply) =>
-  reply.offers.filter(
-    // Two offers with one id could not be told apart once chosen: the first is kept.
-    (offer, index, all) => all.findIndex((other) => other.id === offer.id) === index,
-  ),
+export const offersReplySchema = map(
+  object({
+    offers: array(offerSchema),
+    override_order_charge: charge,
+    override_order_charge_term_3: charge,
+  }),
+  (reply) =>
+    reply.offers
+      // Two offers with one id could not be told apart once chosen: the first is kept.
+      .filter((offer, index, all) => all.findIndex((other) => other.id === offer.id) === index)
+      .map((offer) => ({
+        ...offer,
+        cost:
+          (offer.durationMonths === TERM_3_MONTHS
+            ? reply.override_order_charge_term_3
+            : reply.override_order_charge) ?? offer.cost,
+      })),
 );
 
 /**

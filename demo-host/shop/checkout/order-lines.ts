@@ -5,7 +5,7 @@ import type { CategorySlug } from '../../fixtures/catalogue-types';
 import type { Country } from '../../lib/markets';
 import { MEMBERSHIP_SETTINGS } from '../page-settings';
 import type { ProductStore } from '../product-store';
-import { protectionOffers, type ProtectionOffer } from '../protection';
+import { chargedOffers, type ProtectionOffer } from '../protection';
 
 // The order's lines, priced from the visitor's cart for the order's country. The cart stays the
 // one source of what is bought: an open order is re-priced from it on every request.
@@ -67,7 +67,7 @@ export function pricedCartLines(
         originalPrice: stock?.ori ?? price,
         available:
           stock !== undefined && stock.d === 0 && stock.h === 0 && product.hide[country] === 0,
-        protection: protects && stock ? protectionOffers(product, country, line.model) : [],
+        protection: protects && stock ? chargedOffers(product, country, line.model) : [],
         plan: line.protection ?? null,
       },
     ];
