@@ -5,7 +5,7 @@ import buyboxCss from '../widgets/buybox/buybox.css?raw';
 import { buyboxText } from '../widgets/buybox/buybox-text';
 import { EMPTY_STOCK, OUTDOOR_COVER, SOFA, VISITOR } from '../widgets/buybox/fixtures';
 import { buildGroups, visibleOids } from '../widgets/buybox/model.logic';
-import { CoverageDialog } from '../widgets/buybox/CoverageDialog';
+import { CoverageDialog } from '../widgets/shared/coverage/CoverageDialog';
 import { CoverUpsellDialog } from '../widgets/buybox/CoverUpsellDialog';
 import { NotifyDialog } from '../widgets/buybox/NotifyDialog';
 import { ProtectionOffers } from '../widgets/buybox/ProtectionOffers';
@@ -127,7 +127,10 @@ export const ProtectionOffersShown: Story = {
         costs={{ '1006-3y': '$144', '1006-5y': '$216' }}
         text={text.protection}
         onChoose={fn()}
-        onWhatsCovered={fn()}
+        coverage={{
+          request: { path: 'ajax/uc_mulberry/modal', query: {}, basePath: '/' },
+          text: text.coverage,
+        }}
       />
     ),
   },
@@ -139,8 +142,10 @@ export const WhatsCovered: Story = {
     ...ProtectionOffersShown.args,
     children: (
       <CoverageDialog
-        phase="ready"
-        html="<p>Accidental stains, rips and structural damage are covered.</p><ul><li>3-Year Protection: $144</li><li>5-Year Protection: $216</li></ul>"
+        coverage={{
+          phase: 'ready',
+          html: '<p>Accidental stains, rips and structural damage are covered.</p><ul><li>3-Year Protection: $144</li><li>5-Year Protection: $216</li></ul>',
+        }}
         returnFocusTo={null}
         onClose={fn()}
         text={text.coverage}

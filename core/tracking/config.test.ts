@@ -10,7 +10,6 @@ const defaults = {
   consent: 'granted',
   pageType: 'other',
   orderId: '',
-  user: null,
   commands: [],
   products: [],
   cart: [],
@@ -30,7 +29,6 @@ describe('readTrackingSettings', () => {
       consent: 'pending',
       pageType: 'product',
       orderId: '100042',
-      user: { created: 1700000000, orders: 3 },
       pixels: { meta: { id: '1234567' } },
       commands: [{ type: 'quote', total: 1 }, 'junk'],
       products: [{ id: 'S-1', nid: 5, name: 'Sofa', price: 10 }],
@@ -68,15 +66,15 @@ describe('readTrackingSettings', () => {
     const settings = readTrackingSettings({
       tracking: {
         consent: 'pending',
-        user: 'casey',
+        pageType: 'blog',
         cart: [{ id: 'S-1', name: 'Sofa' }, { id: 7 }],
       },
     });
     expect(settings.consent).toBe('pending');
-    expect(settings.user).toBeNull();
+    expect(settings.pageType).toBe('other');
     expect(settings.cart).toEqual([{ id: 'S-1', name: 'Sofa' }]);
     expect(warn.mock.calls.map(([line]) => String(line))).toEqual([
-      expect.stringContaining('[rove] invalid tracking user ignored'),
+      expect.stringContaining('[rove] invalid tracking pageType ignored'),
       expect.stringContaining('[rove] invalid tracking cart ignored: cart.1.name'),
     ]);
   });

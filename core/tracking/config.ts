@@ -48,7 +48,7 @@ const orderSchema = object({
 /**
  * The `tracking` settings key (read from `settings.extra`): the store's brand, the two ids
  * kept out of purchase subtotals and ad items, whether events wait for consent, the page type,
- * the logged-in user's account age and orders, server-driven commands, and the page's
+ * the checkout's order id, the ad pixels, server-driven commands, and the page's
  * tracking entities (seed 003 §3): its `products` (looked up by nid for the product, wishlist
  * and notify-me events), the `cart` lines (cart and checkout pages), a category page's `list`
  * and the complete page's `order`.
@@ -62,10 +62,6 @@ export const TRACKING_SETTINGS = {
   pageType: optional(oneOf(PAGE_TYPES), 'other'),
   /** The checkout page's order (for the order-init cookie). */
   orderId: optional(string(/^[\w-]{1,40}$/), ''),
-  user: optional(
-    nullable(object({ created: number({ min: 0 }), orders: number({ integer: true, min: 0 }) })),
-    null,
-  ),
   /** The ad pixels and trackers (issue 26): read by their own chunk, fetched only when set. */
   pixels: optional(unknown(), undefined as unknown),
   /** Each command is validated on its own (commands.ts): one bad command spoils nothing else. */

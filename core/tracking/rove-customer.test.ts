@@ -88,7 +88,7 @@ describe('sessionCustomer', () => {
   });
 });
 
-describe('startTracking for a logged-in shopper without tracking.user', () => {
+describe('startTracking for a logged-in shopper', () => {
   function start(local = memoryStore()) {
     const win = { location: new URL('https://www.rove.com/cart'), dataLayer: undefined as unknown };
     const page = trackingPage({ tracking: { pageType: 'cart' } });

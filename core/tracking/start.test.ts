@@ -6,6 +6,7 @@ import type { Currency } from '../money';
 import { COOKIE } from '../storage/cookie-names';
 import type { TrackedProduct } from './items';
 import { ORDER_INIT_COOKIE } from './order-init';
+import { CUSTOMER_KEY } from './rove-customer';
 import { PRICE_TEST } from './price-test';
 import { SESSION_KEYS } from './session';
 import { startTracking, type Tracking } from './start';
@@ -84,18 +85,12 @@ function setup(
 
 describe('startTracking: page start', () => {
   it.each([
-    ['first visit', undefined, null, 'New'],
-    [
-      'second session',
-      { [SESSION_KEYS.count]: '1', [SESSION_KEYS.lastActive]: '1' },
-      null,
-      'Returning',
-    ],
-    ['old account', undefined, { created: 1_600_000_000, orders: 0 }, 'Existing'],
-  ])('%s → page_view with customer type %s', (_, stored, user, type) => {
+    ['first visit', undefined, 'New'],
+    ['second session', { [SESSION_KEYS.count]: '1', [SESSION_KEYS.lastActive]: '1' }, 'Returning'],
+  ])('anonymous, %s → page_view with customer type %s', (_, stored, type) => {
     const local = memoryStore();
     for (const [key, value] of Object.entries(stored ?? {})) local.set(key, value);
-    const { events } = setup({ local, tracking: { pageType: 'home', user } });
+    const { events } = setup({ local, tracking: { pageType: 'home' } });
     expect(events()).toEqual([{ event: 'page_view', page_type: 'home', customer_type: type }]);
   });
 
@@ -147,47 +142,39 @@ describe('startTracking: page start', () => {
 });
 
 describe('startTracking: checkout', () => {
-  // The CMS prints the account's facts here; without them the record is asked for
-  // (rove-customer.test.ts).
-  const user = { created: 1_700_000_000, orders: 2 };
+  // A logged-in page waits for the shopper's record (rove-customer.test.ts): here the one this
+  // session already keeps, so nothing is fetched.
+  const signedIn = () => {
+    const local = memoryStore();
+    local.set(
+      CUSTOMER_KEY,
+      JSON.stringify({ session: 1, id: 1, created: 1_700_000_000, orders: 2 }),
+    );
+    return { local, loggedIn: true };
+  };
 
-  it('logged in: login and begin_checkout straight away, once', () => {
-    const { names } = setup({
-      tracking: { pageType: 'checkout', user },
-      loggedIn: true,
-      cart: [sofa],
-    });
+  it('logged in: login and begin_checkout straight away, once', async () => {
+    const { names } = setup({ tracking: { pageType: 'checkout' }, ...signedIn(), cart: [sofa] });
     emit('checkout-step-changed', { step: 1, name: 'membership' });
-    expect(names()).toEqual(['page_view', 'login', 'begin_checkout', 'checkout_step']);
+    await vi.waitFor(() =>
+      expect(names()).toEqual(['page_view', 'login', 'begin_checkout', 'checkout_step']),
+    );
   });
 
-  it('sets the order-init cookie (1 day) and does not begin the same order again', () => {
+  it('sets the order-init cookie (1 day) and does not begin the same order again', async () => {
     const cookies = fakeCookies();
-    const first = setup({
-      tracking: { pageType: 'checkout', orderId: '100042', user },
-      loggedIn: true,
-      cart: [sofa],
-      cookies,
-    });
-    expect(first.names()).toEqual(['page_view', 'login', 'begin_checkout']);
+    const visit = (orderId: string) =>
+      setup({ tracking: { pageType: 'checkout', orderId }, ...signedIn(), cart: [sofa], cookies });
+    const first = visit('100042');
+    await vi.waitFor(() => expect(first.names()).toEqual(['page_view', 'login', 'begin_checkout']));
     expect(cookies.read(ORDER_INIT_COOKIE)).toBe('100042');
     expect(cookies.options.get(ORDER_INIT_COOKIE)).toEqual({ days: 1 });
     first.tracking.stop();
-    const reload = setup({
-      tracking: { pageType: 'checkout', orderId: '100042', user },
-      loggedIn: true,
-      cart: [sofa],
-      cookies,
-    });
-    expect(reload.names()).toEqual(['page_view', 'login']);
+    const reload = visit('100042');
+    await vi.waitFor(() => expect(reload.names()).toEqual(['page_view', 'login']));
     reload.tracking.stop();
-    const next = setup({
-      tracking: { pageType: 'checkout', orderId: '100043', user },
-      loggedIn: true,
-      cart: [sofa],
-      cookies,
-    });
-    expect(next.names()).toEqual(['page_view', 'login', 'begin_checkout']);
+    const next = visit('100043');
+    await vi.waitFor(() => expect(next.names()).toEqual(['page_view', 'login', 'begin_checkout']));
     expect(cookies.read(ORDER_INIT_COOKIE)).toBe('100043');
   });
 
@@ -226,13 +213,15 @@ describe('startTracking: checkout', () => {
     });
   });
 
-  it("review page: add_payment_info ('Credit Card') and step 4 'Payment Entered'", () => {
+  it("review page: add_payment_info ('Credit Card') and step 4 'Payment Entered'", async () => {
     const { events } = setup({
-      tracking: { pageType: 'checkout', user },
+      tracking: { pageType: 'checkout' },
       checkoutReview: true,
-      loggedIn: true,
+      ...signedIn(),
       cart: [sofa],
     });
+    await vi.waitFor(() => expect(events()).toHaveLength(3));
+    expect(events()[0]).toMatchObject({ event: 'page_view', customer_type: 'Existing' });
     expect(events().slice(1)).toEqual([
       {
         event: 'add_payment_info',

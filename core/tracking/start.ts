@@ -108,9 +108,9 @@ export function startTracking(options: StartTrackingOptions): Tracking {
     pushToDataLayer(win, event);
     pixels?.(event);
   });
-  // A logged-in shopper's customer type may need their record (rove-customer.ts): until the
-  // page view has gone, later events wait behind it in a second holding queue.
-  const askCustomer = !config.user && settings.flags.loggedIn;
+  // A logged-in shopper's customer type needs their record (rove-customer.ts): until the page
+  // view has gone, later events wait behind it in a second holding queue.
+  const askCustomer = settings.flags.loggedIn;
   const held = createConsentQueue<TrackedEvent>(!askCustomer, queue.push);
   const track = held.push;
   let knownCart: readonly TrackedProduct[] = config.cart;
@@ -157,8 +157,8 @@ export function startTracking(options: StartTrackingOptions): Tracking {
       )
     : Promise.resolve(null);
 
-  // The customer type needs the account's age and orders: the settings' `tracking.user`, else
-  // the logged-in shopper's record, asked once a session.
+  // The customer type needs the account's age and orders: a logged-in shopper's record, asked
+  // once a session.
   const viewPage = (user: TrackedUser | null) => {
     queue.push(pageView(config.pageType, customerType(user, session.count, now())));
     held.grant();
@@ -167,7 +167,7 @@ export function startTracking(options: StartTrackingOptions): Tracking {
     import('./rove-customer')
       .then(({ sessionCustomer }) => sessionCustomer(local, session.count, settings, now()))
       .then(viewPage, () => viewPage(null));
-  else viewPage(config.user);
+  else viewPage(null);
   // The order-init cookie names the order whose checkout began (order-init.ts).
   let checkoutBegun = !!config.orderId && cookies.read(ORDER_INIT_COOKIE) === config.orderId;
   const begin = () => {
@@ -300,7 +300,7 @@ export function startTracking(options: StartTrackingOptions): Tracking {
 
   return {
     track,
-    grantConsent: () => queue.grant(),
+    grantConsent: queue.grant,
     variant,
     stop: () => offs.forEach((off) => off()),
   };

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { TestBrowser, postJson, productModels, setupTestHost } from '../testing/test-host';
+import { shopperWithCart } from './checkout-test-kit';
 
 const host = setupTestHost();
 
@@ -72,5 +73,24 @@ describe('GET /ajax/uc_mulberry/modal', () => {
     ).text();
     expect(untitled).not.toContain('<h2');
     expect((await browser.get('/ajax/uc_mulberry/modal?nid=1006&model=bad')).status).toBe(404);
+  });
+});
+
+describe('GET /ajax/uc_mulberry/modal-checkout/{order_id}', () => {
+  it('answers the open order’s plans at what the order charges, for its owner only', async () => {
+    const browser = await shopperWithCart(host, { nid: 1010 });
+    const page = await (await browser.get('/cart/checkout')).text();
+    const orderId = /order-id="(\d+)"/.exec(page)?.[1];
+    const response = await browser.get(
+      `/ajax/uc_mulberry/modal-checkout/${orderId}?ajax=1&hide_title=1`,
+    );
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Demo Outdoor Lounge Chair');
+    expect(html).toContain('3-Year Protection $19');
+    expect(html).not.toContain('<h2');
+    expect(
+      (await new TestBrowser(host.app).get(`/ajax/uc_mulberry/modal-checkout/${orderId}`)).status,
+    ).toBe(403);
   });
 });

@@ -122,6 +122,19 @@ test('a US guest reaches payment through every step', async ({ page }) => {
 
   const protection = step(page, 'Protection');
   await expect(stepButton(page, 'Protection')).toHaveAttribute('aria-expanded', 'true');
+  // What the plans cover: the provider's text for this order, in a dialog.
+  const covered = protection.getByRole('button', { name: 'What’s covered' });
+  const coverage = page.waitForRequest((r) =>
+    r.url().includes('/ajax/uc_mulberry/modal-checkout/'),
+  );
+  await covered.click();
+  expect(new URL((await coverage).url()).searchParams.get('hide_title')).toBe('1');
+  const dialog = page.getByRole('dialog', { name: 'What’s covered' });
+  await expect(dialog).toContainText('Accidental stains, rips and structural damage');
+  await expect(dialog.getByRole('listitem').first()).toContainText('3-Year Protection');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(covered).toBeFocused();
   await protection.getByLabel('No thanks').check();
   await protection.getByRole('button', { name: 'Continue' }).click();
   await expect(stepButton(page, 'Payment')).toHaveAttribute('aria-expanded', 'true');

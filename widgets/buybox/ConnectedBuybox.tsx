@@ -3,7 +3,6 @@ import { formatMoney } from '../../core/money';
 import { getSettings } from '../../core/settings/settings';
 import { Buybox } from './Buybox';
 import { buyboxText } from './buybox-text';
-import { CoverageDialog } from './CoverageDialog';
 import { CoverUpsellDialog } from './CoverUpsellDialog';
 import { NotifyDialog } from './NotifyDialog';
 import { priceLines } from './price.logic';
@@ -24,7 +23,7 @@ export interface ConnectedBuyboxProps {
 
 /**
  * <rove-buybox> with everything joined: the buy box's state, protection offers for the chosen
- * model, the outdoor-cover upsell, and the three dialogs (notify me, what's covered, cover).
+ * model, the outdoor-cover upsell, and its dialogs (notify me, the cover; what's covered comes with the offers).
  */
 export function ConnectedBuybox({ nid, data, extras, container }: ConnectedBuyboxProps) {
   const settings = getSettings();
@@ -97,9 +96,18 @@ export function ConnectedBuybox({ nid, data, extras, container }: ConnectedBuybo
             )}
             text={text.protection}
             onChoose={protection.choose}
-            onWhatsCovered={(button) => {
-              setOpener(button);
-              protection.openCoverage();
+            coverage={{
+              request: {
+                path: 'ajax/uc_mulberry/modal',
+                query: {
+                  ajax: '1',
+                  hide_title: '1',
+                  nid: String(nid),
+                  model: protection.offers.model,
+                },
+                basePath: settings.basePath,
+              },
+              text: text.coverage,
             }}
           />
         ) : (
@@ -117,15 +125,6 @@ export function ConnectedBuybox({ nid, data, extras, container }: ConnectedBuybo
           onSubmit={box.submitNotify}
           onClose={box.closeNotify}
           text={text.notify}
-        />
-      )}
-      {protection.coverage.phase !== 'closed' && (
-        <CoverageDialog
-          phase={protection.coverage.phase}
-          html={protection.coverage.html}
-          returnFocusTo={opener}
-          onClose={protection.closeCoverage}
-          text={text.coverage}
         />
       )}
       {cover && upsell.phase !== 'closed' && (

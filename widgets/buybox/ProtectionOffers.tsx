@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { CoverageButton, type CoverageButtonProps } from '../shared/coverage/CoverageButton';
 import type { ProtectionOffer } from './protection.logic';
 import { usePageId } from '../shared/use-page-id';
 
@@ -10,9 +10,10 @@ export interface ProtectionOffersProps {
   busy: boolean;
   /** Each offer's cost as the page shows prices. */
   costs: Readonly<Record<string, string>>;
-  text: { legend: string; none: string; whatsCovered: string };
+  text: { legend: string; none: string };
   onChoose: (id: string) => void;
-  onWhatsCovered: (button: HTMLButtonElement) => void;
+  /** "What's covered": the provider's terms for the chosen model, and the dialog's texts. */
+  coverage: Pick<CoverageButtonProps, 'request' | 'text'>;
 }
 
 /**
@@ -21,7 +22,6 @@ export interface ProtectionOffersProps {
  */
 export function ProtectionOffers(props: ProtectionOffersProps) {
   const name = usePageId();
-  const [button, setButton] = useState<HTMLButtonElement | null>(null);
   const options = [{ id: '', label: props.text.none, cost: '' }].concat(
     props.offers.map((offer) => ({
       id: offer.id,
@@ -52,15 +52,7 @@ export function ProtectionOffers(props: ProtectionOffersProps) {
           </label>
         ))}
       </fieldset>
-      <button
-        type="button"
-        className="rove-buybox__link"
-        ref={setButton}
-        aria-haspopup="dialog"
-        onClick={() => button && props.onWhatsCovered(button)}
-      >
-        {props.text.whatsCovered}
-      </button>
+      <CoverageButton className="rove-buybox__link" {...props.coverage} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { commonMessages } from '../../core/i18n/common';
 import { productMessages } from '../../core/i18n/product';
 import { translate } from '../../core/i18n/translate';
-import type { CoverageDialogProps } from './CoverageDialog';
+import type { CoverageText } from '../shared/coverage/CoverageDialog';
 import type { CoverUpsellDialogProps } from './CoverUpsellDialog';
 import type { NotifyDialogText } from './NotifyDialog';
 import type { ProtectionOffersProps } from './ProtectionOffers';
@@ -10,7 +10,7 @@ import type { ProtectionOffersProps } from './ProtectionOffers';
 export interface BuyboxText {
   protection: ProtectionOffersProps['text'];
   notify: NotifyDialogText;
-  coverage: CoverageDialogProps['text'];
+  coverage: CoverageText;
   upsell: CoverUpsellDialogProps['text'];
   /** The notice once the outdoor cover is in the cart. */
   coverAdded: (title: string) => string;
@@ -28,7 +28,6 @@ export function buyboxText(locale: string): BuyboxText {
     protection: {
       legend: t('addProtection'),
       none: t('noProtection'),
-      whatsCovered: t('whatsCovered'),
     },
     notify: {
       title: t('notifyMeTitle'),

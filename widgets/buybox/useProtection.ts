@@ -1,9 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { logOnce } from '../../core/log';
-import { fetchCoverageHtml, requestProtectionOffers } from './protection-api';
+import { requestProtectionOffers } from './protection-api';
 import { offerToSend, type ModelOffers } from './protection.logic';
-
-export type CoveragePhase = 'closed' | 'loading' | 'ready' | 'failed';
 
 export interface UseProtection {
   /** The offers to show (the last answered ones), or null: no group. */
@@ -20,22 +18,12 @@ export interface UseProtection {
   choose: (id: string) => void;
   /** What add to cart sends as `protection`. */
   toSend: string | null;
-  coverage: { phase: CoveragePhase; html: string };
-  openCoverage: () => void;
-  closeCoverage: () => void;
-}
-
-async function sanitized(html: string): Promise<string> {
-  // DOMPurify is loaded only when the coverage text is opened (bundle budget).
-  const { sanitizeHtml } = await import('../../core/sanitize-html');
-  return sanitizeHtml(html);
 }
 
 /**
  * Protection offers for the chosen model: asked again at each model change, a reply for an
  * older model is dropped (its request is aborted and its answer ignored), a failed or
- * malformed reply hides the group (logged once). The "What's covered" text is fetched when
- * opened and shown only once sanitized.
+ * malformed reply hides the group (logged once).
  */
 export function useProtection(input: {
   nid: number;
@@ -48,11 +36,6 @@ export function useProtection(input: {
   // undefined until a first request is answered (or found not needed): only that one is waited for.
   const [answered, setAnswered] = useState<ModelOffers | null>();
   const [chosen, setChosen] = useState('');
-  const [coverage, setCoverage] = useState<UseProtection['coverage']>({
-    phase: 'closed',
-    html: '',
-  });
-  const coverageAbort = useRef<AbortController | null>(null);
 
   useEffect(() => {
     if (!eligible || model === null) {
@@ -82,32 +65,6 @@ export function useProtection(input: {
     return () => controller.abort();
   }, [nid, title, model, eligible, basePath]);
 
-  useEffect(() => () => coverageAbort.current?.abort(), []);
-
-  const openCoverage = useCallback(() => {
-    if (model === null) return;
-    coverageAbort.current?.abort();
-    const controller = new AbortController();
-    coverageAbort.current = controller;
-    setCoverage({ phase: 'loading', html: '' });
-    void (async () => {
-      const raw = await fetchCoverageHtml({ nid, model }, { basePath, signal: controller.signal });
-      const html = raw ? await sanitized(raw) : '';
-      if (controller.signal.aborted) return;
-      if (html.trim() === '') {
-        logOnce('warn', 'buybox:coverage', 'protection coverage text unavailable');
-        setCoverage({ phase: 'failed', html: '' });
-        return;
-      }
-      setCoverage({ phase: 'ready', html });
-    })();
-  }, [nid, model, basePath]);
-
-  const closeCoverage = useCallback(() => {
-    coverageAbort.current?.abort();
-    setCoverage({ phase: 'closed', html: '' });
-  }, []);
-
   const shown = eligible && answered && answered.offers.length > 0 ? answered : null;
   return {
     offers: shown,
@@ -116,8 +73,5 @@ export function useProtection(input: {
     chosen,
     choose: setChosen,
     toSend: offerToSend(shown, model, chosen),
-    coverage,
-    openCoverage,
-    closeCoverage,
   };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { getSettings } from '../../core/settings/settings';
 import { useCheckoutText, type CheckoutMessages, type CheckoutTextKey } from './checkout-text';
 import { interpolate } from '../../core/i18n/translate';
 import { formatMoney } from '../../core/money';
@@ -179,6 +180,11 @@ export function Checkout({
             busy={checkout.busy}
             onChoose={checkout.chooseProtection}
             onContinue={checkout.continueProtection}
+            coverage={{
+              path: `ajax/uc_mulberry/modal-checkout/${config.orderId}`,
+              query: { ajax: '1', hide_title: '1' },
+              basePath: getSettings().basePath,
+            }}
           />
         );
       default:

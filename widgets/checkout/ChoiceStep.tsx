@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ContinueButton } from './StepSection';
 import { usePageId } from '../shared/use-page-id';
 
@@ -18,6 +19,8 @@ export interface ChoiceStepProps<Value extends number> {
   readonly busy: boolean;
   readonly onChoose: (value: Value) => void;
   readonly onContinue: () => void;
+  /** Shown under the choices, above Continue (protection's "What's covered"). */
+  readonly children?: ReactNode;
 }
 
 /**
@@ -33,6 +36,7 @@ export function ChoiceStep<Value extends number>({
   busy,
   onChoose,
   onContinue,
+  children,
 }: ChoiceStepProps<Value>) {
   const id = usePageId();
   return (
@@ -61,6 +65,7 @@ export function ChoiceStep<Value extends number>({
           {error}
         </p>
       )}
+      {children}
       <ContinueButton busy={busy} onClick={onContinue} />
     </div>
   );

@@ -1,3 +1,8 @@
+import { commonMessages } from '../../core/i18n/common';
+import { translate } from '../../core/i18n/translate';
+import { getSettings } from '../../core/settings/settings';
+import { CoverageButton } from '../shared/coverage/CoverageButton';
+import type { CoverageRequest } from '../shared/coverage/CoverageDialog';
 import { useCheckoutText } from './checkout-text';
 import { ChoiceStep } from './ChoiceStep';
 
@@ -14,9 +19,11 @@ export interface ProtectionStepProps {
   readonly busy: boolean;
   readonly onChoose: (term: number) => void;
   readonly onContinue: () => void;
+  /** The order's protection terms (`ajax/uc_mulberry/modal-checkout/{order_id}`). */
+  readonly coverage: CoverageRequest;
 }
 
-/** The protection step (seed 002 §4): an offer, or 'No thanks'. */
+/** The protection step (seed 002 §4): an offer, or 'No thanks', and what the plans cover. */
 export function ProtectionStep({
   choices,
   term,
@@ -24,8 +31,10 @@ export function ProtectionStep({
   busy,
   onChoose,
   onContinue,
+  coverage,
 }: ProtectionStepProps) {
   const { m } = useCheckoutText();
+  const { locale } = getSettings();
   return (
     <ChoiceStep
       legend={m.stepProtection}
@@ -36,6 +45,19 @@ export function ProtectionStep({
       busy={busy}
       onChoose={onChoose}
       onContinue={onContinue}
-    />
+    >
+      <p className="rove-checkout__coverage">
+        <CoverageButton
+          className="rove-checkout__link"
+          request={coverage}
+          text={{
+            title: m.whatsCovered,
+            loading: translate(commonMessages, 'loading', locale),
+            error: m.coverageFailed,
+            close: translate(commonMessages, 'close', locale),
+          }}
+        />
+      </p>
+    </ChoiceStep>
   );
 }
