@@ -11,6 +11,7 @@ import { PaymentView, type PaymentViewProps } from '../widgets/checkout/payment/
 import checkoutCss from '../widgets/checkout/checkout.css?raw';
 import paymentCss from '../widgets/checkout/payment/payment.css?raw';
 import { inCheckoutRoot, withRoveStyles } from './rove-styles';
+import { withVendorsRendered } from './vendor-stand-ins';
 
 // The payment step's states, as <rove-checkout> computes them (payment.logic), with a static
 // stand-in where Stripe's Payment Element iframe mounts: stories never load Stripe.js.
@@ -149,6 +150,15 @@ export const StoreCreditFull: Story = {
 };
 
 export const Affirm: Story = { args: { method: 'affirm' } };
+
+/**
+ * The shop has Affirm's settings: under the method, Affirm's own line for the order total
+ * (`data-page-type="payment"`, cents), as affirm.js renders it (a stand-in here).
+ */
+export const AffirmMessaging: Story = {
+  decorators: [withVendorsRendered],
+  args: { method: 'affirm', affirmCents: 124700 },
+};
 
 export const Paybright: Story = {
   args: { country: 'CA', methods: ['stripe', 'paybright', 'other'], method: 'paybright' },

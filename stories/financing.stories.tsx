@@ -4,6 +4,7 @@ import { Financing, type FinancingProps } from '../widgets/financing/Financing';
 import financingCss from '../widgets/financing/financing.css?raw';
 import { financingViewModel } from '../widgets/financing/financing.view-model';
 import { withRoveStyles } from './rove-styles';
+import { withVendorsRendered } from './vendor-stand-ins';
 
 /** The props <rove-financing> gives its view for a price in USD. */
 const propsFor = (amount: number) => financingViewModel(amount, 'USD', 'standard_3_6_12', 'en_US');
@@ -43,5 +44,33 @@ export const KlarnaLoadingBelow40000: Story = {
   args: {
     ...propsFor(349),
     klarna: { amount: null, pending: true, locale: 'en-US', height: 40 },
+  },
+};
+
+/**
+ * A shop with Affirm's settings, once affirm.js has rendered: Affirm's own 'as low as' line (its
+ * documented `.affirm-as-low-as` element, the amount in cents) replaces our estimate. The vendor's
+ * text here is a stand-in: stories never load Affirm.
+ */
+export const AffirmMessaging: Story = {
+  decorators: [withVendorsRendered],
+  args: { affirmCents: 249900 },
+};
+
+/**
+ * Klarna's web SDK has rendered its placement (credit-promotion-badge, the amount in minor
+ * units) in the 15 px box reserved for it, under our estimate. Klarna's text is a stand-in.
+ */
+export const KlarnaPlacement: Story = {
+  decorators: [withVendorsRendered],
+  args: { klarna: { amount: 249900, pending: false, locale: 'en-US', height: 15 } },
+};
+
+/** Both providers configured: Affirm's line, then Klarna's placement. */
+export const AffirmAndKlarna: Story = {
+  decorators: [withVendorsRendered],
+  args: {
+    affirmCents: 249900,
+    klarna: { amount: 249900, pending: false, locale: 'en-US', height: 15 },
   },
 };
