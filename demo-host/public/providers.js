@@ -1,6 +1,6 @@
 /* global document, sessionStorage */
-// /demo/providers: shows the log the demo host's simulations of the ad pixels and LiveChat keep
-// in sessionStorage 'rove-demo-simulations' ({vendor, call, page}, newest last). Demo only.
+// /demo/providers: shows the log the demo host's simulations keep (simulation-log.js) in
+// sessionStorage 'rove-demo-simulations' ({vendor, call, page}, newest last). Demo only.
 (function () {
   'use strict';
   var KEY = 'rove-demo-simulations';

@@ -26,6 +26,19 @@ describe('/simulated/ files', () => {
     expect(await response.text()).toContain(snippet);
   });
 
+  it('serves each vendor script after the recorder /demo/providers reads, once', async () => {
+    for (const path of ['/simulated/affirm/affirm.js', '/simulated/meta/fbevents.js']) {
+      const body = await (await host.app.request(path)).text();
+      expect(body.indexOf('window.__roveDemoSimulations = {')).toBeGreaterThanOrEqual(0);
+      expect(body.indexOf('window.__roveDemoSimulations = {')).toBeLessThan(
+        body.indexOf('SIMULATION of'),
+      );
+    }
+    const frame = await (await host.app.request('/simulated/stripe/elements-frame.js')).text();
+    expect(frame).not.toContain('__roveDemoSimulations');
+    expect((await host.app.request('/simulated/simulation-log.js')).status).toBe(404);
+  });
+
   it('never serves the simulations’ sources', async () => {
     for (const path of [
       '/simulated/stripe/intents.ts',

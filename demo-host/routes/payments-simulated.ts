@@ -49,6 +49,12 @@ const FILES: Readonly<Record<string, string>> = {
   '/simulated/livechat/livechat.css': 'livechat/livechat.css',
 };
 
+/** The recorder served ahead of every simulated script (not served on its own). */
+const LOG_FILE = 'simulation-log.js';
+
+const text = (body: string | Uint8Array) =>
+  typeof body === 'string' ? body : new TextDecoder().decode(body);
+
 const MAX_BODY = 16 * 1024;
 
 async function jsonBody(c: Context): Promise<Record<string, unknown> | undefined> {
@@ -84,10 +90,16 @@ export function simulatedProviderRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
     app.get(path, async (c) => {
       const found = await readStaticFile(SIMULATIONS_DIR, file);
       if (!found) return c.text('Not found', 404);
-      return c.body(found.body, 200, {
+      // Every vendor script comes with the recorder /demo/providers reads (simulation-log.js);
+      // not the Payment Element's frame, whose opaque origin has no storage.
+      const recorded = file.endsWith('.js') && file !== 'stripe/elements-frame.js';
+      const log = recorded ? await readStaticFile(SIMULATIONS_DIR, LOG_FILE) : null;
+      return c.body(log ? `${text(log.body)}\n${text(found.body)}` : found.body, 200, {
         'Content-Type': found.contentType,
         'Cache-Control': 'no-cache',
-        ETag: found.etag,
+        ETag: log
+          ? `${found.etag.replace(/"$/, '')}-${log.etag.replace(/^(W\/)?"/, '')}`
+          : found.etag,
       });
     });
   }

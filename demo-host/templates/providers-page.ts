@@ -61,8 +61,8 @@ export const SIMULATED_PROVIDERS: readonly { vendor: string; simulation: string;
   ];
 
 /**
- * /demo/providers: which vendor each simulation stands for, and what the ad pixels and LiveChat
- * received in this browser tab (their simulations keep a log in sessionStorage, which
+ * /demo/providers: which vendor each simulation stands for, and what the simulations received in
+ * this browser tab (each records through simulation-log.js into sessionStorage, which
  * /demo-assets/providers.js shows).
  */
 export function providersPage(): SafeHtml {
@@ -88,8 +88,10 @@ export function providersPage(): SafeHtml {
     <section class="demo-section" aria-labelledby="providers-log">
       <h2 id="providers-log">Received in this tab</h2>
       <p class="demo-section__note">
-        Open a <a href="/product/demo-in-stock">product page</a>, add to cart, or chat on
-        <a href="/help">Help</a>, then come back. The newest 200 calls are kept.
+        Open a <a href="/product/demo-financing">product page</a> (pixels, Affirm and Klarna
+        messaging), add to cart, go through <a href="/cart/checkout">checkout</a> (address
+        suggestions, Stripe, Klarna) or chat on <a href="/help">Help</a>, then come back. The
+        newest 200 calls are kept.
       </p>
       <div id="demo-provider-log" aria-live="polite">
         <p>Without JavaScript there is nothing to show: the simulations run in the browser.</p>

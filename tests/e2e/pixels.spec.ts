@@ -152,12 +152,31 @@ test('while consent is pending no pixel is requested; granting it sends what hap
 test('/demo/providers lists what the simulations received in this tab', async ({ page }) => {
   await page.goto('/product/demo-in-stock');
   await callsOnce(page, 'meta', 'track', 'ViewContent');
+  // A product from $1,000: Affirm's and Klarna's messaging scripts render (and record) too.
+  await page.goto('/product/demo-financing');
+  await expect(page.locator('[data-simulated-affirm]')).toBeVisible();
+  await expect(page.locator('klarna-placement')).toContainText('with Klarna');
   await page.goto('/demo/providers');
   const log = page.locator('#demo-provider-log');
   // Newest first: Meta's product view, whichever vendors recorded theirs after it.
   await expect(
-    log.getByRole('row').filter({ hasText: 'ViewContent' }).filter({ hasText: /^meta/ }),
-  ).toContainText('meta/product/demo-in-stock');
+    log
+      .getByRole('row')
+      .filter({ hasText: 'ViewContent' })
+      .filter({ hasText: /^meta\/product\/demo-in-stock/ }),
+  ).toHaveCount(1);
+  await expect(
+    log
+      .getByRole('row')
+      .filter({ hasText: /^affirm/ })
+      .first(),
+  ).toContainText('/product/demo-financing');
+  await expect(
+    log
+      .getByRole('row')
+      .filter({ hasText: /^klarna messaging/ })
+      .first(),
+  ).toContainText('"render"');
   await expect(page.getByRole('row', { name: /LiveChat/ })).toContainText(
     'https://cdn.livechatinc.com/tracking.js',
   );

@@ -6,7 +6,8 @@
 // .affirm-as-low-as element from its data-amount (cents): "Starting at $X/mo with Affirm", the
 // monthly payment of the seed's programme (12 payments at 10 % APR; 0 % with
 // data-promo-id="zero_percent"), marked as simulated. Nothing leaves the page. What it receives
-// is recorded in window.__simulatedAffirm (config, refreshes, rendered amounts).
+// is recorded in window.__simulatedAffirm (config, refreshes, rendered amounts) and, for
+// /demo/providers, by simulation-log.js.
 (function () {
   'use strict';
   var config = window._affirm_config || {};
@@ -51,6 +52,8 @@
       record.rendered.push(cents);
     }
   }
+  var log = window.__roveDemoSimulations.record;
+  log('affirm', ['config', record.config]);
 
   var affirm = {
     jsReady: true,
@@ -63,6 +66,7 @@
       refresh: function () {
         record.refreshes += 1;
         render();
+        log('affirm', ['ui.refresh', record.rendered.slice(-1)[0] || null]);
       },
     },
   };

@@ -210,7 +210,9 @@
   }
   Place.prototype.fetchFields = function (request) {
     var entry = this._entry;
-    record.fetches.push({ id: entry.id, fields: (request && request.fields) || [] });
+    var fetched = { id: entry.id, fields: (request && request.fields) || [] };
+    record.fetches.push(fetched);
+    window.__roveDemoSimulations.record('google places', ['Place.fetchFields', fetched]);
     if (!entry.components) {
       return later(80, null, new Error('NOT_FOUND: the place could not be fetched (simulated)'));
     }
@@ -238,11 +240,16 @@
       var input = fold((request && request.input) || '').trim();
       var regions = (request && request.includedRegionCodes) || [];
       var token = request && request.sessionToken;
-      record.requests.push({
+      var asked = {
         input: request && request.input,
         includedRegionCodes: regions.slice(),
         sessionToken: token ? token.simulatedId : null,
-      });
+      };
+      record.requests.push(asked);
+      window.__roveDemoSimulations.record('google places', [
+        'AutocompleteSuggestion.fetchAutocompleteSuggestions',
+        asked,
+      ]);
       if (input.indexOf('outage') !== -1) {
         return later(120, null, new Error('UNAVAILABLE: suggestions are down (simulated)'));
       }

@@ -110,6 +110,7 @@
 
   Postcode.prototype.embed = function (container) {
     var oncomplete = this.oncomplete;
+    window.__roveDemoSimulations.record('kakao postcode', ['embed']);
     addStyles();
     var root = el('div', 'sim-postcode');
     root.appendChild(el('p', 'sim-postcode__badge', 'Simulated Kakao postcode search (demo host)'));
@@ -169,6 +170,7 @@
             data.userSelectedType = kind[0];
             data.addressType = kind[0];
             data.address = kind[1];
+            window.__roveDemoSimulations.record('kakao postcode', ['oncomplete', data]);
             oncomplete(data);
           });
           item.appendChild(choose);

@@ -46,10 +46,15 @@
       throw new Error('Klarna.Payments.init: client_token is required');
     }
     clientToken = options.client_token;
+    window.__roveDemoSimulations.record('klarna payments', ['init', { client_token: '…' }]);
   }
 
   function load(options, data, callback) {
     var a = args(data, callback);
+    window.__roveDemoSimulations.record('klarna payments', [
+      'load',
+      { payment_method_category: options && options.payment_method_category },
+    ]);
     if (!clientToken)
       return settle(a.callback, { show_form: false, error: { invalid_fields: ['client_token'] } });
     styles();
@@ -109,6 +114,10 @@
 
   function authorize(options, data, callback) {
     var a = args(data, callback);
+    window.__roveDemoSimulations.record('klarna payments', [
+      'authorize',
+      { payment_method_category: options && options.payment_method_category },
+    ]);
     if (!clientToken) return settle(a.callback, { approved: false, show_form: false });
     styles();
     return dialog()

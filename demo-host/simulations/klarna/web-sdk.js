@@ -5,7 +5,8 @@
 // renders every <klarna-placement data-key="credit-promotion-badge"> from its
 // data-purchase-amount (minor units): "Pay in 4 interest-free payments of $X with Klarna",
 // marked as simulated. Nothing leaves the page. What it receives is recorded in
-// window.__simulatedKlarnaMessaging (client id, environment, refreshes, rendered amounts).
+// window.__simulatedKlarnaMessaging (client id, environment, refreshes, rendered amounts) and,
+// for /demo/providers, by simulation-log.js.
 (function () {
   'use strict';
   var tag = document.currentScript;
@@ -35,9 +36,15 @@
       badge.className = 'klarna-simulated__badge';
       badge.textContent = ' (simulated Klarna, demo host)';
       node.replaceChildren(text, badge);
-      record.rendered.push({ amount: amount, locale: node.getAttribute('data-locale') });
+      var placement = { amount: amount, locale: node.getAttribute('data-locale') };
+      record.rendered.push(placement);
+      window.__roveDemoSimulations.record('klarna messaging', ['render', placement]);
     }
   }
+  window.__roveDemoSimulations.record('klarna messaging', [
+    'load',
+    { clientId: record.clientId, environment: record.environment },
+  ]);
 
   window.Klarna = window.Klarna || {};
   window.Klarna.OnsiteMessaging = {

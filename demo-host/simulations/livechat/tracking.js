@@ -1,4 +1,4 @@
-/* global window, document, setTimeout, sessionStorage */
+/* global window, document, setTimeout */
 // SIMULATION of LiveChat's widget script (text.com) for the demo host only (seed 003 §4 'Live
 // chat', issue 26). The real script is https://cdn.livechatinc.com/tracking.js: it reads
 // window.__lc (license, group), sets the handler `_h` of the `LiveChatWidget` queue the snippet
@@ -7,7 +7,7 @@
 // 'set_customer_email' | 'set_session_variables')`, `get('state' | 'customer_data')`,
 // `on`/`once`/`off` ('ready', 'visibility_changed'). Agents are online on weekdays 9–17 (the
 // browser's time) unless the demo_chat_agents cookie says '1' or '0'. Everything it receives is
-// recorded in window.__simulatedLiveChat (and, for /demo/providers, in sessionStorage).
+// recorded in window.__simulatedLiveChat (and, for /demo/providers, by simulation-log.js).
 // Nothing leaves the page. Styles: livechat.css (the
 // demo's CSP allows no inline style).
 (function () {
@@ -175,13 +175,7 @@
     var args = entry[1] || [];
     var call = [method].concat(JSON.parse(JSON.stringify(args.filter(notFunction))));
     record.calls.push(call);
-    try {
-      var log = JSON.parse(sessionStorage.getItem('rove-demo-simulations') || '[]');
-      log.push({ vendor: 'livechat', call: call, page: window.location.pathname });
-      sessionStorage.setItem('rove-demo-simulations', JSON.stringify(log.slice(-200)));
-    } catch {
-      // Storage full or off: the page's record above stays.
-    }
+    window.__roveDemoSimulations.record('livechat', call);
     if (method === 'on' || method === 'once') {
       (listeners[args[0]] = listeners[args[0]] || []).push({
         listener: args[1],

@@ -1,4 +1,4 @@
-/* global window, document, sessionStorage, URL */
+/* global window, document, URL */
 // SIMULATION of the ad networks' pixel scripts and a podcast tracker, for the demo host only
 // (issue 26). One file served at five URLs, each standing in for one real script; which one it
 // plays is read from its own URL:
@@ -10,21 +10,14 @@
 //   /simulated/podcast/pixel.js      a podcast-attribution tracker's async snippet script
 //
 // Like the real ones, each takes over the queue the page's snippet made and replays it. Every
-// call is recorded in window.__simulatedPixels[vendor] and, for /demo/providers, in
-// sessionStorage 'rove-demo-simulations'. Nothing leaves the page.
+// call is recorded in window.__simulatedPixels[vendor] and, for /demo/providers, by the host's
+// simulation-log.js (served ahead of this file). Nothing leaves the page.
 (function () {
   'use strict';
   function record(vendor, call) {
-    var copy = JSON.parse(JSON.stringify(call));
+    var copy = window.__roveDemoSimulations.record(vendor, call);
     var all = (window.__simulatedPixels = window.__simulatedPixels || {});
     (all[vendor] = all[vendor] || []).push(copy);
-    try {
-      var log = JSON.parse(sessionStorage.getItem('rove-demo-simulations') || '[]');
-      log.push({ vendor: vendor, call: copy, page: window.location.pathname });
-      sessionStorage.setItem('rove-demo-simulations', JSON.stringify(log.slice(-200)));
-    } catch {
-      // Storage full or off: the page's record above stays.
-    }
   }
   var tag = document.currentScript;
   var url = new URL(tag ? tag.src : window.location.href);

@@ -337,11 +337,23 @@
   }
 
   StripeInstance.prototype.elements = function (options) {
+    // The client secret stays out of the log.
+    window.__roveDemoSimulations.record('stripe', [
+      'elements',
+      { mode: options && options.mode, currency: options && options.currency },
+    ]);
     return new Elements(this, options);
   };
 
   StripeInstance.prototype.confirmPayment = function (options) {
     options = options || {};
+    window.__roveDemoSimulations.record('stripe', [
+      'confirmPayment',
+      {
+        redirect: options.redirect,
+        return_url: options.confirmParams && options.confirmParams.return_url,
+      },
+    ]);
     var elements = options.elements;
     if (!(elements instanceof Elements)) {
       return Promise.reject(
