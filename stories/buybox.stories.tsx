@@ -5,7 +5,7 @@ import buyboxCss from '../widgets/buybox/buybox.css?raw';
 import { buyboxText } from '../widgets/buybox/buybox-text';
 import { EMPTY_STOCK, OUTDOOR_COVER, SOFA, VISITOR } from '../widgets/buybox/fixtures';
 import { buildGroups, visibleOids } from '../widgets/buybox/model.logic';
-import { CoverageDialog } from '../widgets/shared/coverage/CoverageDialog';
+import { CoverageDialog } from '../widgets/shared/whats-covered/CoverageDialog';
 import { CoverUpsellDialog } from '../widgets/buybox/CoverUpsellDialog';
 import { NotifyDialog } from '../widgets/buybox/NotifyDialog';
 import { ProtectionOffers } from '../widgets/buybox/ProtectionOffers';

@@ -1,4 +1,4 @@
-import { CoverageButton, type CoverageButtonProps } from '../shared/coverage/CoverageButton';
+import { CoverageButton, type CoverageButtonProps } from '../shared/whats-covered/CoverageButton';
 import type { ProtectionOffer } from './protection.logic';
 import { usePageId } from '../shared/use-page-id';
 

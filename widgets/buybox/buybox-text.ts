@@ -1,7 +1,7 @@
 import { commonMessages } from '../../core/i18n/common';
 import { productMessages } from '../../core/i18n/product';
 import { translate } from '../../core/i18n/translate';
-import type { CoverageText } from '../shared/coverage/CoverageDialog';
+import type { CoverageText } from '../shared/whats-covered/CoverageDialog';
 import type { CoverUpsellDialogProps } from './CoverUpsellDialog';
 import type { NotifyDialogText } from './NotifyDialog';
 import type { ProtectionOffersProps } from './ProtectionOffers';

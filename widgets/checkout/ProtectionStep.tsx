@@ -1,8 +1,8 @@
 import { commonMessages } from '../../core/i18n/common';
 import { translate } from '../../core/i18n/translate';
 import { getSettings } from '../../core/settings/settings';
-import { CoverageButton } from '../shared/coverage/CoverageButton';
-import type { CoverageRequest } from '../shared/coverage/CoverageDialog';
+import { CoverageButton } from '../shared/whats-covered/CoverageButton';
+import type { CoverageRequest } from '../shared/whats-covered/CoverageDialog';
 import { useCheckoutText } from './checkout-text';
 import { ChoiceStep } from './ChoiceStep';
 

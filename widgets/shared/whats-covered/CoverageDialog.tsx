@@ -1,0 +1,109 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { adoptStyles } from '../../../core/adopt-styles';
+import { callText } from '../../../core/http-text';
+import { logOnce } from '../../../core/log';
+import { trustedHtml } from '../../../core/trusted-html';
+import { Modal } from '../Modal';
+import { usePageId } from '../use-page-id';
+import coverageCss from './coverage.css?raw';
+
+/** Where the protection provider's terms come from: a path under the settings' base path. */
+export interface CoverageRequest {
+  readonly path: string;
+  readonly query: Readonly<Record<string, string>>;
+  readonly basePath: string;
+}
+
+export interface CoverageText {
+  readonly title: string;
+  readonly loading: string;
+  readonly error: string;
+  readonly close: string;
+}
+
+/** What the dialog shows: the terms on the way, failed, or sanitized HTML. */
+export type Coverage = { phase: 'loading' | 'failed' } | { phase: 'ready'; html: string };
+
+export interface CoverageDialogProps {
+  readonly coverage: Coverage;
+  readonly text: CoverageText;
+  readonly returnFocusTo: HTMLElement | null;
+  readonly onClose: () => void;
+}
+
+/** "What's covered": the protection provider's terms, already sanitized (a view only). */
+export function CoverageDialog({ coverage, text, returnFocusTo, onClose }: CoverageDialogProps) {
+  const titleId = usePageId();
+  const bodyRef = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    // Its rules come with its chunk, before its first paint (once per document).
+    if (bodyRef.current) adoptStyles('rove-coverage', coverageCss, bodyRef.current.ownerDocument);
+  }, []);
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      label={text.title}
+      labelledBy={titleId}
+      closeLabel={text.close}
+      returnFocusTo={returnFocusTo}
+      className="rove-coverage"
+    >
+      <h2 id={titleId}>{text.title}</h2>
+      <div
+        ref={bodyRef}
+        className="rove-coverage__body"
+        aria-live="polite"
+        aria-busy={coverage.phase === 'loading'}
+      >
+        {coverage.phase === 'loading' && <p>{text.loading}</p>}
+        {coverage.phase === 'failed' && <p className="rove-coverage__error">{text.error}</p>}
+        {/* Sanitized by core/sanitize-html (loadCoverage) before it reaches this view. */}
+        {coverage.phase === 'ready' && (
+          <div dangerouslySetInnerHTML={{ __html: trustedHtml(coverage.html) }} />
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+async function loadCoverage(request: CoverageRequest, signal: AbortSignal): Promise<string> {
+  const reply = await callText(request.path, 'text/html', {
+    basePath: request.basePath,
+    query: request.query,
+    signal,
+  });
+  if (!reply.ok || !reply.data.trim()) return '';
+  // DOMPurify is loaded only when server HTML is actually shown (bundle budget).
+  const { sanitizeHtml } = await import('../../../core/sanitize-html');
+  return sanitizeHtml(reply.data);
+}
+
+/**
+ * The dialog with its terms fetched as it opens (the product page's model, or the checkout's
+ * order) and shown only once sanitized. A failed call or an empty text says 'An error has
+ * occurred.' in the dialog (logged once); closing aborts the call.
+ */
+export function LoadingCoverageDialog({
+  request,
+  ...dialog
+}: Omit<CoverageDialogProps, 'coverage'> & { readonly request: CoverageRequest }) {
+  const [coverage, setCoverage] = useState<Coverage>({ phase: 'loading' });
+  // The terms of what was asked for when the dialog opened: a later render does not refetch.
+  const [asked] = useState(request);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void loadCoverage(asked, controller.signal).then((html) => {
+      if (controller.signal.aborted) return;
+      if (html.trim()) return setCoverage({ phase: 'ready', html });
+      logOnce('warn', `coverage:${asked.path}`, 'protection coverage text unavailable');
+      setCoverage({ phase: 'failed' });
+    });
+    return () => controller.abort();
+  }, [asked]);
+
+  return <CoverageDialog coverage={coverage} {...dialog} />;
+}
