@@ -10,6 +10,8 @@
 // /demo/providers, by simulation-log.js.
 (function () {
   'use strict';
+  // The demo host's recorder (simulation-log.js, served ahead of this file); none when run alone.
+  var demoLog = (window.__roveDemoSimulations || { record: function () {} }).record;
   var config = window._affirm_config || {};
   var record = (window.__simulatedAffirm = {
     config: {
@@ -52,8 +54,7 @@
       record.rendered.push(cents);
     }
   }
-  var log = window.__roveDemoSimulations.record;
-  log('affirm', ['config', record.config]);
+  demoLog('affirm', ['config', record.config]);
 
   var affirm = {
     jsReady: true,
@@ -66,7 +67,7 @@
       refresh: function () {
         record.refreshes += 1;
         render();
-        log('affirm', ['ui.refresh', record.rendered.slice(-1)[0] || null]);
+        demoLog('affirm', ['ui.refresh', record.rendered.slice(-1)[0] || null]);
       },
     },
   };

@@ -11,6 +11,8 @@
 // window.__simulatedPlaces (imports, requests, fetches) for the e2e tests and /demo visitors.
 (function () {
   'use strict';
+  // The demo host's recorder (simulation-log.js, served ahead of this file); none when run alone.
+  var demoLog = (window.__roveDemoSimulations || { record: function () {} }).record;
   var google = (window.google = window.google || {});
   var maps = (google.maps = google.maps || {});
   // A page that really loads Maps keeps its own.
@@ -212,7 +214,7 @@
     var entry = this._entry;
     var fetched = { id: entry.id, fields: (request && request.fields) || [] };
     record.fetches.push(fetched);
-    window.__roveDemoSimulations.record('google places', ['Place.fetchFields', fetched]);
+    demoLog('google places', ['Place.fetchFields', fetched]);
     if (!entry.components) {
       return later(80, null, new Error('NOT_FOUND: the place could not be fetched (simulated)'));
     }
@@ -246,10 +248,7 @@
         sessionToken: token ? token.simulatedId : null,
       };
       record.requests.push(asked);
-      window.__roveDemoSimulations.record('google places', [
-        'AutocompleteSuggestion.fetchAutocompleteSuggestions',
-        asked,
-      ]);
+      demoLog('google places', ['AutocompleteSuggestion.fetchAutocompleteSuggestions', asked]);
       if (input.indexOf('outage') !== -1) {
         return later(120, null, new Error('UNAVAILABLE: suggestions are down (simulated)'));
       }

@@ -8,6 +8,8 @@
 // leaves the page. Styles come from postcode.css (the demo's CSP allows no inline style).
 (function () {
   'use strict';
+  // The demo host's recorder (simulation-log.js, served ahead of this file); none when run alone.
+  var demoLog = (window.__roveDemoSimulations || { record: function () {} }).record;
   window.daum = window.daum || {};
   if (window.daum.Postcode) return;
   var doc = document;
@@ -110,7 +112,7 @@
 
   Postcode.prototype.embed = function (container) {
     var oncomplete = this.oncomplete;
-    window.__roveDemoSimulations.record('kakao postcode', ['embed']);
+    demoLog('kakao postcode', ['embed']);
     addStyles();
     var root = el('div', 'sim-postcode');
     root.appendChild(el('p', 'sim-postcode__badge', 'Simulated Kakao postcode search (demo host)'));
@@ -170,7 +172,7 @@
             data.userSelectedType = kind[0];
             data.addressType = kind[0];
             data.address = kind[1];
-            window.__roveDemoSimulations.record('kakao postcode', ['oncomplete', data]);
+            demoLog('kakao postcode', ['oncomplete', data]);
             oncomplete(data);
           });
           item.appendChild(choose);

@@ -6,6 +6,8 @@
 // approval asks the demo host for an authorization token for the session.
 (function () {
   'use strict';
+  // The demo host's recorder (simulation-log.js, served ahead of this file); none when run alone.
+  var demoLog = (window.__roveDemoSimulations || { record: function () {} }).record;
   if (window.Klarna && window.Klarna.Payments) return;
 
   var script = document.currentScript;
@@ -46,12 +48,12 @@
       throw new Error('Klarna.Payments.init: client_token is required');
     }
     clientToken = options.client_token;
-    window.__roveDemoSimulations.record('klarna payments', ['init', { client_token: '…' }]);
+    demoLog('klarna payments', ['init', { client_token: '…' }]);
   }
 
   function load(options, data, callback) {
     var a = args(data, callback);
-    window.__roveDemoSimulations.record('klarna payments', [
+    demoLog('klarna payments', [
       'load',
       { payment_method_category: options && options.payment_method_category },
     ]);
@@ -114,7 +116,7 @@
 
   function authorize(options, data, callback) {
     var a = args(data, callback);
-    window.__roveDemoSimulations.record('klarna payments', [
+    demoLog('klarna payments', [
       'authorize',
       { payment_method_category: options && options.payment_method_category },
     ]);

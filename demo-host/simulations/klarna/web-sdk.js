@@ -9,6 +9,8 @@
 // for /demo/providers, by simulation-log.js.
 (function () {
   'use strict';
+  // The demo host's recorder (simulation-log.js, served ahead of this file); none when run alone.
+  var demoLog = (window.__roveDemoSimulations || { record: function () {} }).record;
   var tag = document.currentScript;
   var record = (window.__simulatedKlarnaMessaging = {
     clientId: tag ? tag.getAttribute('data-client-id') : null,
@@ -38,10 +40,10 @@
       node.replaceChildren(text, badge);
       var placement = { amount: amount, locale: node.getAttribute('data-locale') };
       record.rendered.push(placement);
-      window.__roveDemoSimulations.record('klarna messaging', ['render', placement]);
+      demoLog('klarna messaging', ['render', placement]);
     }
   }
-  window.__roveDemoSimulations.record('klarna messaging', [
+  demoLog('klarna messaging', [
     'load',
     { clientId: record.clientId, environment: record.environment },
   ]);

@@ -12,6 +12,8 @@
 // demo's CSP allows no inline style).
 (function () {
   'use strict';
+  // The demo host's recorder (simulation-log.js, served ahead of this file); none when run alone.
+  var demoLog = (window.__roveDemoSimulations || { record: function () {} }).record;
   var widget = window.LiveChatWidget;
   if (!widget || !Array.isArray(widget._q) || widget._h) return;
   var config = window.__lc || {};
@@ -175,7 +177,7 @@
     var args = entry[1] || [];
     var call = [method].concat(JSON.parse(JSON.stringify(args.filter(notFunction))));
     record.calls.push(call);
-    window.__roveDemoSimulations.record('livechat', call);
+    demoLog('livechat', call);
     if (method === 'on' || method === 'once') {
       (listeners[args[0]] = listeners[args[0]] || []).push({
         listener: args[1],

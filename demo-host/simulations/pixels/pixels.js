@@ -14,8 +14,11 @@
 // simulation-log.js (served ahead of this file). Nothing leaves the page.
 (function () {
   'use strict';
+  // The demo host's recorder (simulation-log.js, served ahead of this file); none when run alone.
+  var demoLog = (window.__roveDemoSimulations || { record: function () {} }).record;
   function record(vendor, call) {
-    var copy = window.__roveDemoSimulations.record(vendor, call);
+    var copy = JSON.parse(JSON.stringify(call));
+    demoLog(vendor, copy);
     var all = (window.__simulatedPixels = window.__simulatedPixels || {});
     (all[vendor] = all[vendor] || []).push(copy);
   }

@@ -13,6 +13,8 @@
 // 4000 0025 0000 3155 asks for (simulated) 3D Secure inside the frame.
 (function () {
   'use strict';
+  // The demo host's recorder (simulation-log.js, served ahead of this file); none when run alone.
+  var demoLog = (window.__roveDemoSimulations || { record: function () {} }).record;
   if (window.Stripe) return;
 
   // What @stripe/stripe-js expects window.Stripe.version to be (10.x: 'endive'): with another
@@ -338,7 +340,7 @@
 
   StripeInstance.prototype.elements = function (options) {
     // The client secret stays out of the log.
-    window.__roveDemoSimulations.record('stripe', [
+    demoLog('stripe', [
       'elements',
       { mode: options && options.mode, currency: options && options.currency },
     ]);
@@ -347,7 +349,7 @@
 
   StripeInstance.prototype.confirmPayment = function (options) {
     options = options || {};
-    window.__roveDemoSimulations.record('stripe', [
+    demoLog('stripe', [
       'confirmPayment',
       {
         redirect: options.redirect,
