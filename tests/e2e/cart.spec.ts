@@ -100,6 +100,8 @@ test('removing lines, down to the empty cart', async ({ page }) => {
     .getByRole('button', { name: /^Remove/ })
     .click();
   await expect(cart(page)).toContainText('Your cart is empty.');
+  // The header's count follows the server's answer: the removal is stored.
+  await expect(headerCount(page)).toHaveAttribute('aria-label', 'Cart, 0 items');
   await page.reload();
   await expect(page.locator('main')).toContainText('Your cart is empty.');
 });

@@ -80,7 +80,8 @@ interface CallContext {
 
 /**
  * `POST {basePath}cart/update` {lines: [{nid, model, qty}]} (qty 0 removes) → the cart. Not
- * retried by the HTTP layer: the hook keeps the changes and sends them again itself.
+ * retried by the HTTP layer: the hook keeps the changes and sends them again itself. It outlives
+ * the page (`keepalive`), so a reload right after a change does not cancel it.
  *
  * @example await updateCart([{ nid: 1001, model: 'RC1001-A', qty: 3 }], { basePath: '/' });
  */
@@ -92,6 +93,8 @@ export function updateCart(
     ...context,
     method: 'POST',
     idempotent: false,
+    // A removal shown as done must reach the server even if the shopper leaves at once.
+    keepalive: true,
     json: { lines },
   });
 }
