@@ -74,7 +74,8 @@ describe('PostcodeSearch', () => {
     expect(heading?.textContent).toBe('우편번호 찾기');
     expect(dialog()?.getAttribute('aria-labelledby')).toBe(heading?.id);
     expect(dialog()?.querySelector('[aria-label="닫기"]')).not.toBeNull();
-    expect(dialog()?.querySelector('[role="status"]')?.textContent).toBe('');
+    // The loading line clears in the render after Kakao's search is embedded.
+    await waitFor(() => expect(dialog()?.querySelector('[role="status"]')?.textContent).toBe(''));
 
     [...(dialog()?.querySelectorAll('button') ?? [])]
       .find((b) => b.textContent?.startsWith('04524'))
