@@ -205,6 +205,23 @@ describe('<rove-cart>', () => {
     ]);
   });
 
+  it('a change still waiting for the 700 ms goes at once when the shopper leaves the page', async () => {
+    const calls = cartServer(cartOf([CHAIR, SOFA]));
+    page(cartOf([CHAIR, SOFA]));
+    await mounted();
+    await click(button(`Increase quantity of ${CHAIR.title}`));
+    await idle(200);
+    expect(calls).toEqual([]);
+    window.dispatchEvent(new Event('pagehide'));
+    await idle(0);
+    expect(calls).toEqual([
+      { path: '/cart/update', body: { lines: [{ nid: CHAIR.nid, model: CHAIR.model, qty: 2 }] } },
+    ]);
+    // Nothing is sent twice when the idle time then runs out.
+    await idle(700);
+    expect(calls).toHaveLength(1);
+  });
+
   it('takes a typed quantity, and disables plus at 10', async () => {
     const calls = cartServer(cartOf([CHAIR]));
     page(cartOf([CHAIR]));

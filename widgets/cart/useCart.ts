@@ -94,6 +94,13 @@ export function useCart({
     },
     [sync],
   );
+  // A change still waiting for the idle time goes at once when the shopper leaves the page;
+  // the update outlives the page (keepalive), so nothing typed is lost.
+  useEffect(() => {
+    const leave = () => void sync.controller.flush();
+    window.addEventListener('pagehide', leave);
+    return () => window.removeEventListener('pagehide', leave);
+  }, [sync]);
   const controller = sync.controller;
   const state = useSyncExternalStore(controller.subscribe, controller.getState);
   const [terms, setTerms] = useState<TermsView>(null);
