@@ -2,8 +2,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startLazyDefine } from './lazy-define';
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 describe('startLazyDefine', () => {
   it('loads the chunk of each of our tags on the page, once, and nothing else', async () => {
     document.body.innerHTML =
@@ -24,9 +22,9 @@ describe('startLazyDefine', () => {
     const card = document.createElement('div');
     card.innerHTML = '<x-late-b></x-late-b>';
     document.body.append(card);
-    await tick();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     document.body.append(document.createElement('x-late-b'));
-    await tick();
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(load).toHaveBeenCalledTimes(1);
     expect(load).toHaveBeenCalledWith('x-late-b', 0);
     lazy.stop();
@@ -53,8 +51,7 @@ describe('startLazyDefine', () => {
     // Marked, so the page can give back the space it held and show its fallback.
     expect(document.querySelector('x-flaky-d')?.hasAttribute('data-rove-failed')).toBe(true);
     document.body.append(document.createElement('x-flaky-d'));
-    await tick();
-    expect(load).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
     // Told it is a retry, so it can ask for another address (loader/index.ts).
     expect(load.mock.calls.map(([tag, retry]) => [tag, retry])).toEqual([
       ['x-flaky-d', 0],
@@ -81,6 +78,27 @@ describe('startLazyDefine', () => {
     lazy.stop();
   });
 
+  it('starts each import in a task of its own, after the one that found the tags', async () => {
+    document.body.innerHTML = '<x-one-h></x-one-h><x-two-h></x-two-h>';
+    // Set by a load and cleared at the end of its task: a second load in the same task sees it.
+    let taskHadLoad = false;
+    const sameTask: boolean[] = [];
+    const load = vi.fn(async (_tag: string) => {
+      sameTask.push(taskHadLoad);
+      taskHadLoad = true;
+      queueMicrotask(() => (taskHadLoad = false));
+    });
+    const lazy = startLazyDefine('x-', load, () => false, document, {
+      isFar: () => false,
+      whenNear: () => undefined,
+    });
+    expect(load).not.toHaveBeenCalled();
+    await lazy.initial;
+    expect(load.mock.calls.map(([tag]) => tag)).toEqual(['x-one-h', 'x-two-h']);
+    expect(sameTask).toEqual([false, false]);
+    lazy.stop();
+  });
+
   it('loads a waiting tag once an element of it is inserted near the screen', async () => {
     document.body.innerHTML = '<x-far-f data-far></x-far-f>';
     const load = vi.fn(async () => undefined);
@@ -92,8 +110,7 @@ describe('startLazyDefine', () => {
     await lazy.initial;
     expect(load).not.toHaveBeenCalled();
     document.body.append(document.createElement('x-far-f'));
-    await tick();
-    expect(load).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     later(); // coming near the first one later loads nothing more
     expect(load).toHaveBeenCalledTimes(1);
     lazy.stop();

@@ -1,4 +1,5 @@
 import { logOnce } from '../core/log';
+import { nextTask } from '../widgets/shared/next-task';
 import { isFar } from './is-far';
 
 /**
@@ -75,6 +76,14 @@ export function startLazyDefine(
     return attempt;
   }
 
+  /**
+   * Each import in a task of its own: starting one costs the main thread ~1 ms (~4 ms with a
+   * phone's CPU), and a page's eight tags with the reading of their boxes made one task of
+   * 40–120 ms at 4× (issue 22, a CPU profile of the home page).
+   */
+  const loadInTurn = (tag: string) =>
+    new Promise<void>((resolve) => nextTask(() => resolve(load(tag))));
+
   function scan(root: Element | Document): Promise<void>[] {
     const byTag = new Map<string, Element[]>();
     // Browsers list only the elements still waiting for a definition; the filter keeps ours.
@@ -92,7 +101,7 @@ export function startLazyDefine(
         nearness.whenNear(found, () => void load(tag));
         return [];
       }
-      return load(tag) ?? [];
+      return loadInTurn(tag);
     });
   }
 

@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as sanitizer from '../../core/sanitize-html';
 import { cleanMarkup, loadCleanMarkup } from './clean-markup';
 import type { PopupDefinition, PopupKind } from './types';
 
@@ -40,6 +41,23 @@ describe('cleanMarkup', () => {
 });
 
 describe('loadCleanMarkup', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('sanitizes each part in a task of its own and settles in a later one', async () => {
+    // Set by a sanitize and cleared at the end of its task: a second one in the same task sees it.
+    let taskBusy = false;
+    const sameTask: boolean[] = [];
+    vi.spyOn(sanitizer, 'sanitizeHtml').mockImplementation((html: string) => {
+      sameTask.push(taskBusy);
+      taskBusy = true;
+      queueMicrotask(() => (taskBusy = false));
+      return `clean ${html}`;
+    });
+    const clean = await loadCleanMarkup(definition('newsletter'));
+    expect(clean).toEqual({ form: 'clean <p>form</p>', done: 'clean <p>done</p>', html: '' });
+    expect(sameTask).toEqual([false, false]);
+  });
+
   it('loads the sanitizer on demand and fails closed where DOMPurify cannot run', async () => {
     // happy-dom: core/sanitize-html returns '' rather than unsanitized HTML (Chromium has its
     // own test of the real output).

@@ -4,15 +4,15 @@
  * chunks that arrive together used to do so in one task: a product page whose header, search,
  * buy box and gallery arrive together blocked a phone's main thread for hundreds of
  * milliseconds (issue 22). Each definition is a job here instead, and so is each first render
- * that did not fit in its stretch ({@link renderInTurn}); jobs run in order in slices of about
- * {@link SLICE_MS}, and the browser gets the main thread back between slices (input, paint,
- * the next chunk's parse).
+ * that did not fit in its stretch ({@link renderInTurn}); jobs run in order, one a task, and
+ * the browser gets the main thread back between them (input, paint, the next chunk's parse).
  */
 import { logOnce } from '../../core/log';
 import { nextTask } from './next-task';
 
-/** Work per slice before yielding (ms): under a phone's 4× slower CPU, well under 50 ms. */
-export const SLICE_MS = 6;
+/** A stretch's element work before the next renders wait their turn (ms): under a phone's 4×
+ * slower CPU, well under 50 ms. */
+const SLICE_MS = 6;
 
 const jobs: (() => void)[] = [];
 
@@ -24,36 +24,32 @@ const jobs: (() => void)[] = [];
  */
 let stretchStarted = -1;
 
-function runSlice(): void {
-  const started = performance.now();
-  while (jobs.length > 0) {
-    const job = jobs.shift() as () => void;
-    // Each job is a stretch of its own (renderInTurn): a definition's first element renders
-    // as it is defined.
-    stretchStarted = -1;
-    try {
-      job();
-    } catch (error) {
-      // A definition that throws must not stop the others, nor reach the host page.
-      logOnce('error', 'upgrade', 'an element could not be defined', error);
-    }
-    if (jobs.length > 0 && performance.now() - started >= SLICE_MS) {
-      nextTask(runSlice);
-      return;
-    }
+function runJob(): void {
+  const job = jobs.shift();
+  if (!job) return;
+  // Each job is a stretch of its own (renderInTurn): a definition's first element renders
+  // as it is defined.
+  stretchStarted = -1;
+  try {
+    job();
+  } catch (error) {
+    // A definition that throws must not stop the others, nor reach the host page.
+    logOnce('error', 'upgrade', 'an element could not be defined', error);
   }
 }
 
 /**
- * Runs `job` in a coming slice, after the jobs queued before it.
+ * Runs `job` in a task of its own, after the jobs queued before it. One job a task: a job is a
+ * definition, a view's second turn or a render that did not fit in its stretch, and the first
+ * two are as long as a whole view's first render (30–100 ms for the header search with a
+ * phone's CPU, issue 22), which the queue cannot know beforehand: a slice of several jobs put
+ * other work in the same task. A task is cheap: the browser still paints at most once a frame.
  *
  * @example enqueueUpgrade(() => customElements.define('rove-love', RoveLove));
  */
 export function enqueueUpgrade(job: () => void): void {
   jobs.push(job);
-  // A task per job, not one flag for the queue: a slice that finds the queue empty costs
-  // nothing, and a timer a test clock dropped never leaves later jobs waiting.
-  nextTask(runSlice);
+  nextTask(runJob);
 }
 
 /**
