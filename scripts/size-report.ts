@@ -91,8 +91,9 @@ const BUDGETS = {
   // in tracking (its call and schema come only on a logged-in page): 176.78 kB. 176.9 → 177.1:
   // shorter tasks on a phone (issue 22: a popup's markup cleaned a part a task, imports started
   // a task each, the runtime in a task of its own; the upgrade queue's one job a task is smaller
-  // than its slices were): 177.06 kB.
-  'all widgets (every element + runtime + tracking)': '177.1 KB',
+  // than its slices were): 177.06 kB. 177.1 → 177.2: the header search's view waits for the
+  // shopper (issue 22: its first render left the load of every page): 177.19 kB.
+  'all widgets (every element + runtime + tracking)': '177.2 KB',
 } as const;
 
 function brotliBytes(bytes: Uint8Array): number {

@@ -185,6 +185,8 @@ async function onProductPage(
 
 /** Keystroke to suggestions on the header search, the debounce taken off. */
 async function typeQueries(page: Page): Promise<number[]> {
+  // The view waits for the shopper: a pointer over the server's field first.
+  await page.locator('rove-search:defined').hover();
   const input = page.locator('rove-search input[role="combobox"]');
   await input.click();
   await input.fill('warm up');

@@ -91,7 +91,9 @@ test('keyboard only: search, love, options, add to cart, checkout, pay', async (
     // 1. Search from the header and open a product from the suggestions.
     await page.goto('/');
     await ready(page);
-    let walk = await pressUntil(page, 'Tab', (f) => f.role === 'combobox');
+    // The server's field until the view (waiting for the shopper) takes its focus over.
+    let walk = await pressUntil(page, 'Tab', (f) => f.name === 'Search the store');
+    await expect(page.getByRole('combobox', { name: 'Search the store' })).toBeFocused();
     step('the search field', `Tab ×${walk.presses}`, walk.focus, walk.problems);
     await page.keyboard.type('demo in-stock', { delay: 30 });
     const suggestion = page.getByRole('option', { name: /Demo In-Stock Lounge Chair/ }).first();

@@ -30,6 +30,7 @@ import {
   type PageResult,
 } from '../security/csp-report';
 import { isStrictPolicy, useStrictCsp, violationsOf } from '../security/strict-csp';
+import { reachForSearch } from '../helpers/reach-search';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -216,7 +217,7 @@ test('opened states: search suggestions, country menu, cart flyout, love dialog'
 
   await page.goto('/');
   await settled(page);
-  const search = page.getByRole('combobox', { name: 'Search the store' });
+  const search = await reachForSearch(page);
   await search.click();
   await search.pressSequentially('sofa', { delay: 40 });
   await expect(page.getByRole('option', { name: /Sofa/ }).first()).toBeVisible();

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { watchPage } from '../helpers/page-watch';
+import { reachForSearch } from '../helpers/reach-search';
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 const NEWSLETTER = 'Get 10% off your first order';
@@ -202,7 +203,7 @@ test('the trade newsletter: success is status 202, then a 1-day cookie keeps it 
 
 test('a popup waits while the search panel covers the page', async ({ page }) => {
   await page.goto('/campaign/spring-sale?delay=4');
-  const search = page.locator('rove-search').getByRole('combobox');
+  const search = await reachForSearch(page);
   await search.click();
   await search.pressSequentially('sofa');
   await expect(page.locator('rove-search').getByRole('listbox')).toBeVisible();

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { watchPage } from '../helpers/page-watch';
+import { reachForSearch } from '../helpers/reach-search';
 
 const PAGE = '/category/sofas';
 
@@ -187,6 +188,7 @@ for (const country of ['US', 'HK']) {
     await flagEmojiDevice(page, true);
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto('/');
+    await reachForSearch(page);
     await expect(page.locator('rove-search .rove-search__trigger')).toBeVisible();
     await expect(page.locator('rove-country .rove-country__code')).toContainText(`${country} ·`);
     const edges = await page.evaluate(() => {

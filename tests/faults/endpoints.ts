@@ -28,6 +28,7 @@ import {
 import { affirmUrl, cardCompletion, klarnaRedirect, paymentIntent } from './matrix/payment-rows';
 import { geolocation, marketingSubscription } from './matrix/popup-rows';
 import { tradeEnrolment, tradeUpload } from './matrix/trade-rows';
+import { reachForSearch } from '../helpers/reach-search';
 
 const NO_SERVER_ERROR_TEXT = /Server error|Not found|unexpected/;
 
@@ -405,7 +406,7 @@ const searchSuggestions: Endpoint = {
   maxRequests: 2,
   element: 'rove-search',
   ready: async (page) => {
-    await expect(searchBox(page)).toBeEditable();
+    await expect(await reachForSearch(page)).toBeEditable();
   },
   // The search client keeps a 200 answer per query: after one, a new page, so the same words
   // make a new call. After a failure the words are typed again (emptied first).

@@ -53,7 +53,7 @@ for (const element of LIFECYCLE_ELEMENTS) {
   test(`${element.tag}: loader placements, 20 copies, late, moved, early property, removed`, async ({
     context,
   }) => {
-    const { tag, ready } = element;
+    const { tag, ready, waitsForShopper } = element;
     const response = await context.request.get(element.source);
     expect(response.ok(), `${element.source} answers`).toBe(true);
     const source = sourceFrom(
@@ -70,7 +70,9 @@ for (const element of LIFECYCLE_ELEMENTS) {
     };
     const rendered = async (page: Page, count: number): Promise<string[]> => {
       try {
-        await expect.poll(() => renderedCount(page, tag, ready), { timeout: 10_000 }).toBe(count);
+        await expect
+          .poll(() => renderedCount(page, tag, ready, waitsForShopper), { timeout: 10_000 })
+          .toBe(count);
         return [];
       } catch {
         return [`${await renderedCount(page, tag, ready)} of ${count} rendered`];

@@ -185,6 +185,10 @@ async function mount(): Promise<HTMLInputElement> {
     '<rove-search><form action="/search" method="get" role="search">' +
     '<label for="q">Search the store</label><input id="q" type="search" name="q">' +
     '</form></rove-search>';
+  // The shopper reaches for the field (the view waits for it).
+  document
+    .querySelector('rove-search input')
+    ?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
   for (let i = 0; i < 20 && !field(); i += 1) await settle();
   const box = field();
   if (!box) throw new Error('the combobox never mounted');

@@ -12,6 +12,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { watchPage } from '../helpers/page-watch';
+import { reachForSearch } from '../helpers/reach-search';
 import {
   markdownTable,
   STORAGE_HEADER,
@@ -192,7 +193,7 @@ for (const mode of MODES) {
       });
 
       await step('recent searches', async () => {
-        const box = page.getByRole('combobox', { name: 'Search the store' });
+        const box = await reachForSearch(page);
         // Two searches, each opened in a new tab, so this page keeps what it recorded.
         for (const term of ['oak sofa', 'walnut side table']) {
           await box.fill(term);

@@ -13,6 +13,7 @@ import { expect, test } from '@playwright/test';
 import { LOADER_COPIES_COOKIE } from '../../demo-host/middleware/security-headers';
 import { expectCspClean, pageResult, saveShard, type PageResult } from './csp-report';
 import { isOurs, isStrictPolicy, useStrictCsp, violationsOf } from './strict-csp';
+import { reachForSearch } from '../helpers/reach-search';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -32,7 +33,7 @@ test('interactions that reach the SDK’s HTML and script sinks', async ({
     // The search panel (the algoliasearch chunk, suggestions).
     const home = await page.goto('/');
     expect(isStrictPolicy(home?.headers()['content-security-policy'])).toBe(true);
-    await page.getByRole('combobox', { name: 'Search the store' }).fill('sofa');
+    await (await reachForSearch(page)).fill('sofa');
     await expect(page.getByRole('option').first()).toBeVisible();
     await done('/ + search panel');
 

@@ -104,7 +104,15 @@ const activeOption = () => {
   return id ? document.getElementById(id) : null;
 };
 
+/** The shopper reaches for the server's field (the view waits for it): a mouse over it. */
+function reach(): void {
+  document
+    .querySelector('rove-search input')
+    ?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+}
+
 async function ready(): Promise<HTMLInputElement> {
+  reach();
   await waitFor(() => expect(input()).toBeTruthy());
   return field();
 }
@@ -166,6 +174,49 @@ describe('<rove-search>', () => {
     expect(box.getAttribute('aria-autocomplete')).toBe('list');
     expect(box.getAttribute('aria-expanded')).toBe('false');
     expect(document.querySelector('rove-search form')?.getAttribute('role')).toBe('search');
+  });
+
+  it("keeps the server's form until the shopper reaches for it, then keeps their focus", async () => {
+    serve();
+    page(SETTINGS, 'oak');
+    await pause(50);
+    const server = document.querySelector<HTMLInputElement>('rove-search input[name="q"]');
+    expect(input()).toBeNull();
+    expect(server?.isConnected).toBe(true);
+    server?.focus();
+    await waitFor(() => expect(document.activeElement).toBe(input()));
+    expect(field().value).toBe('oak');
+    expect(server?.isConnected).toBe(false);
+  });
+
+  it('on a phone, a tap into the server field opens the full-screen panel', async () => {
+    serve();
+    setViewport(390);
+    page();
+    document.querySelector<HTMLInputElement>('rove-search input[name="q"]')?.focus();
+    const dialog = await waitFor(() => {
+      const found = document.querySelector('rove-search dialog');
+      expect(found).toBeTruthy();
+      return found;
+    });
+    await waitFor(() => expect(document.activeElement).toBe(dialog?.querySelector('input')));
+  });
+
+  it('stops waiting when it leaves the page, and waits again where it is put back', async () => {
+    serve();
+    page();
+    const element = document.querySelector('rove-search') as HTMLElement;
+    element.remove();
+    element
+      .querySelector('input')
+      ?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    await pause(50);
+    expect(element.querySelector('[role="combobox"]')).toBeNull();
+    document.body.append(element);
+    await pause(50);
+    expect(input()).toBeNull();
+    await ready();
+    expect(document.querySelectorAll('rove-search [role="combobox"]')).toHaveLength(1);
   });
 
   it('searches once per pause, with the counts and the country filter, and groups the answer', async () => {
@@ -452,6 +503,7 @@ describe('<rove-search>', () => {
     serve();
     setViewport(390);
     page();
+    reach();
     const trigger = await waitFor(() => {
       const button = document.querySelector<HTMLButtonElement>('rove-search .rove-search__trigger');
       expect(button).toBeTruthy();

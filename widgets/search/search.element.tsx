@@ -10,6 +10,7 @@ import { SearchPanel } from './SearchPanel';
 import { useAnnounceOverlay } from '../shared/use-announce-overlay';
 import { useNarrowViewport } from './use-narrow-viewport';
 import { useSearch } from './useSearch';
+import { whenReached } from '../shared/when-reached';
 
 function ConnectedSearch({ container }: ElementProps) {
   const settings = getSettings();
@@ -63,14 +64,38 @@ function ConnectedSearch({ container }: ElementProps) {
   );
 }
 
-/** The <rove-search> element class (no side effects: define.ts registers it). */
+/**
+ * The <rove-search> element class (no side effects: define.ts registers it). The server's form
+ * works on its own, so the view waits until the shopper reaches for it (when-reached.ts): its
+ * first render is one of a page's longest tasks on a phone, on every page, for a field most
+ * shoppers never touch. A field that holds the focus already upgrades at once.
+ */
 export function createSearchElement(): CustomElementConstructor {
   const Base = createRoveElement<ElementProps>('rove-search', ConnectedSearch, {
     props: {},
     styles: { 'rove-search': searchCss },
-  }) as new () => HTMLElement & { connectedCallback(): void };
+  }) as new () => HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
   return class SearchElement extends Base {
+    private stopWaiting?: () => void;
+
     override connectedCallback(): void {
+      this.stopWaiting?.();
+      const field = readFallback(this);
+      if (field && !field.focused)
+        this.stopWaiting = whenReached(this, () => {
+          this.stopWaiting = undefined;
+          this.startView();
+        });
+      else this.startView();
+    }
+
+    override disconnectedCallback(): void {
+      this.stopWaiting?.();
+      this.stopWaiting = undefined;
+      super.disconnectedCallback();
+    }
+
+    private startView(): void {
       // Before the view mounts and replaces the server's form. After a move the element holds
       // its own field, whose text carries over; an emptied element keeps the first reading.
       const host = this as FallbackHost;

@@ -89,14 +89,29 @@ export function errorsOf(watch: PageWatch): string[] {
   ];
 }
 
-/** How many of the tag's elements in the document show their rendered state. */
-export function renderedCount(page: Page, tag: string, ready: string): Promise<number> {
+/**
+ * How many of the tag's elements in the document show their rendered state. `reach`: the
+ * element's view waits for the shopper (a pointer over it), so each defined one is reached for
+ * first — what a shopper's mouse does.
+ */
+export function renderedCount(
+  page: Page,
+  tag: string,
+  ready: string,
+  reach = false,
+): Promise<number> {
   return page.evaluate(
-    ({ tag, ready }) =>
-      [...document.querySelectorAll(tag)].filter(
+    ({ tag, ready, reach }) => {
+      const elements = [...document.querySelectorAll(tag)];
+      if (reach)
+        for (const element of elements)
+          if (element.matches(':defined'))
+            element.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+      return elements.filter(
         (element) => element.matches(ready) || element.querySelector(ready) !== null,
-      ).length,
-    { tag, ready },
+      ).length;
+    },
+    { tag, ready, reach },
   );
 }
 

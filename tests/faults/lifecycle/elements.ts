@@ -27,6 +27,8 @@ export interface LifecycleElement {
   /** The request it sends on mount (URL pathname + search), held in the removal case. */
   mountRequest?: RegExp;
   properties?: readonly EarlyProperty[];
+  /** Its view waits until the shopper reaches for it (a pointer over it, the focus in it). */
+  waitsForShopper?: boolean;
   /** Documented to render once per page however many copies there are: the reason. */
   oncePerPage?: string;
 }
@@ -138,7 +140,7 @@ export const LIFECYCLE_ELEMENTS: readonly LifecycleElement[] = [
     ready: '.rove-scroller__footer',
     mountRequest: /^\/blog\?page=2/,
   },
-  { tag: 'rove-search', source: '/', ready: '.rove-search__form' },
+  { tag: 'rove-search', source: '/', ready: '.rove-search__form', waitsForShopper: true },
   {
     tag: 'rove-search-results',
     // The CMS's plain fallback: the SDK's own rendering (the default page) already shows the
