@@ -99,6 +99,19 @@ test('Escape closes a popup and a subscribed visitor is not asked again on the n
   await expect(dialog(page, NEWSLETTER)).toHaveCount(0);
 });
 
+test('on a phone a popup is a full-width sheet at the bottom of the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/campaign/spring-sale?delay=1');
+  const popup = dialog(page, NEWSLETTER);
+  await expect(popup).toBeVisible({ timeout: 4000 });
+  // Settled: its rise from the bottom edge (250 ms) has ended.
+  await popup.evaluate((element) => Promise.all(element.getAnimations().map((a) => a.finished)));
+  const box = await popup.boundingBox();
+  expect(box?.x).toBe(0);
+  expect(box?.width).toBe(390);
+  expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(844);
+});
+
 test.describe('a crawler', () => {
   test.use({
     userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
