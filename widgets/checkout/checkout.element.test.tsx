@@ -74,6 +74,29 @@ describe('<rove-checkout>', () => {
     expect(document.querySelector('.checkout-fallback')).toBeNull();
   });
 
+  it('keeps what was typed before the task ends, so a reload right after loses nothing', async () => {
+    page('/cart/checkout', { checkout: checkoutSettings('US') }, FALLBACK);
+    const email = await vi.waitFor(() => {
+      const found = document.querySelector<HTMLInputElement>('rove-checkout input[type="email"]');
+      expect(found).not.toBeNull();
+      return found as HTMLInputElement;
+    });
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+      email,
+      'quick@example.com',
+    );
+    // No frame before the page goes (a reload right after the key): effects that wait for a
+    // paint never run.
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    email.dispatchEvent(new InputEvent('input', { bubbles: true }));
+    // The renderer's turn (a microtask), and nothing after it: a reload may come next.
+    await Promise.resolve();
+    await Promise.resolve();
+    const saved = Object.keys(sessionStorage).map((key) => sessionStorage.getItem(key) ?? '');
+    expect(saved.some((value) => value.includes('quick@example.com'))).toBe(true);
+    vi.unstubAllGlobals();
+  });
+
   it('shows the server markup again in its first render and the steps a turn later', async () => {
     // One ~70 ms task on a phone became two (issue 22): the server's markup holds the place.
     const seen: string[] = [];

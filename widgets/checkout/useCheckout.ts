@@ -316,8 +316,10 @@ export function useCheckout(config: CheckoutConfig, env: CheckoutEnv): UseChecko
     }
   }, []);
 
-  // Persist what was typed (never card data: there is none in our DOM).
-  useEffect(() => {
+  // Persist what was typed (never card data: there is none in our DOM). At the commit, not after
+  // the next paint: preact/compat runs passive effects after a frame, and a reload (or a closed
+  // tab) right after a key lost the last field typed.
+  useLayoutEffect(() => {
     saveForm(config.orderId, {
       email,
       membership,

@@ -111,6 +111,19 @@ describe('<rove-trade-application>', () => {
     expect(saved).toMatchObject({ step: 1, values: { firstName: 'Ana' } });
   });
 
+  it('keeps a key typed right before a reload: saved before the task ends', async () => {
+    serve(201, {});
+    page();
+    await waitFor(() => expect(field('firstName')).toBeTruthy());
+    // No frame before the page goes: effects that wait for a paint never run.
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    type('firstName', 'Ana');
+    await Promise.resolve();
+    await Promise.resolve();
+    const saved = JSON.parse(sessionStorage.getItem(TRADE_STORAGE_KEY) ?? '{}') as object;
+    expect(saved).toMatchObject({ values: { firstName: 'Ana' } });
+  });
+
   it('restores a saved application and submits it: 201 shows the confirmation and emits', async () => {
     sessionStorage.setItem(
       TRADE_STORAGE_KEY,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { emit } from '../../core/bus';
 import { enrolTrade, uploadTradeFile } from './trade-api';
 import {
@@ -40,9 +40,11 @@ export function useTradeApplication({ basePath, host }: TradeContext) {
     return () => running.forEach((controller) => controller.abort());
   }, []);
 
-  // Every change is kept for the tab's session (a reload or a failed submit loses nothing).
+  // Every change is kept for the tab's session (a reload or a failed submit loses nothing) —
+  // at the commit, not after the next paint, when preact/compat runs passive effects: a reload
+  // right after a key would lose it.
   const { values, step, completed, status } = state;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (status === 'done') clearTrade();
     else saveTrade({ values, step, completed });
   }, [values, step, completed, status]);
