@@ -1,7 +1,6 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { OutputAsset, OutputChunk } from 'rolldown';
 import { minify } from 'uglify-js';
+import { rewriteChunks } from './rewrite-chunks';
 
 /**
  * A second minification of our own chunks with UglifyJS, after the bundler's: it inlines
@@ -15,23 +14,18 @@ import { minify } from 'uglify-js';
  * loader.js (folding their placeholders earlier would freeze them). Returns the output with
  * each chunk's final code, for the manifest.
  */
-export async function minifyAgain(
+export function minifyAgain(
   outDir: string,
   output: readonly (OutputChunk | OutputAsset)[],
 ): Promise<(OutputChunk | OutputAsset)[]> {
-  return Promise.all(
-    output.map(async (item) => {
-      if (item.type !== 'chunk' || item.moduleIds.every((id) => id.includes('node_modules')))
-        return item;
-      const file = path.join(outDir, item.fileName);
-      const result = minify(await readFile(file, 'utf8'), {
-        module: true,
-        compress: { passes: 2 },
-        mangle: true,
-      });
-      if (result.error) throw new Error(`${item.fileName}: ${result.error.message}`);
-      await writeFile(file, result.code);
-      return { ...item, code: result.code };
-    }),
+  return rewriteChunks(
+    outDir,
+    output,
+    (chunk) => !chunk.moduleIds.every((id) => id.includes('node_modules')),
+    (code, chunk) => {
+      const result = minify(code, { module: true, compress: { passes: 2 }, mangle: true });
+      if (result.error) throw new Error(`${chunk.fileName}: ${result.error.message}`);
+      return result.code;
+    },
   );
 }

@@ -30,7 +30,8 @@ export function widgetEntries(root = process.cwd()): Record<string, string> {
 export function buildStamp(codes: readonly string[]): string {
   const hash = createHash('sha256');
   for (const code of codes) hash.update(code);
-  return hash.digest('base64url').slice(0, 10);
+  // Six characters, as the bundler's hashes (build.ts): the stamp is in every element's address.
+  return hash.digest('base64url').slice(0, 6);
 }
 
 /**
