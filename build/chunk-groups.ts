@@ -6,7 +6,7 @@
  *
  * - kit: what every page loads anyway — preact/compat, nanoevents, the element factory and
  *   error boundary, the header's counters (and the heart they share with the love button),
- *   core's logging, settings, bus, http, schema, storage and translate, and what the loader's
+ *   core's logging, settings, bus, schema, storage and translate, and what the loader's
  *   start module runs (the lazy definitions, the runtime, `window.Rove`, the page's image
  *   behaviours). Logging and the raw settings were a `boot` group for loader.js; since the
  *   loader imports nothing before the first paint, they ride with the kit. The start module
@@ -14,6 +14,11 @@
  *   by name, and a group cannot be imported so without a namespace object and the bundler's
  *   helpers, one more file. Apart, its parts cost every page ~0.2 kB of names passed between
  *   the two files;
+ * - http: core/http, the one way requests are made (timeouts to the last byte, retries with
+ *   backoff, typed failures). Most widgets call it as they load; the love button only when
+ *   pressed and the header search never (Algolia's client makes its own requests), so a
+ *   love-only or search-only page does not download it (issue 24: its retries and error
+ *   bodies cost 0.25 kB, which those two pages' budgets had no room for);
  * - modal: the dialog and its focus handling, which a page loads with the first widget that
  *   opens one at once (the love button and the phone's search sheet fetch it when first needed);
  * - shop: prices, money formatting, the URL guard and the shared messages, which search, the
@@ -35,6 +40,8 @@ const KIT = [
   'widgets/shared/header-count.css',
   'widgets/shared/use-page-id.ts',
   'widgets/shared/upgrade-queue.ts',
+  // The header's search and the hearts wait for the shopper with it: one of them is on most pages.
+  'widgets/shared/when-reached.ts',
   'widgets/shared/next-task.ts',
   'widgets/shared/reserve-boxes.ts',
   'widgets/shared/reserve-css.ts',
@@ -43,7 +50,6 @@ const KIT = [
   'core/country.ts',
   'core/currency.ts',
   'core/events.ts',
-  'core/http.ts',
   'core/i18n/header-counts.ts',
   'core/i18n/translate.ts',
   'core/log.ts',
@@ -55,6 +61,7 @@ const KIT = [
   'core/settings/resolve-country.ts',
   'core/settings/schema.ts',
   'core/settings/settings.ts',
+  'core/settings/site-cookies.ts',
   'core/storage/cookie-names.ts',
   'core/storage/cookies.ts',
   'core/storage/key-value.ts',
@@ -71,6 +78,8 @@ const KIT = [
   'loader/page/images.ts',
   'core/responsive-image.ts',
 ];
+
+const HTTP = ['core/http.ts'];
 
 const MODAL = [
   'widgets/shared/Modal.tsx',
@@ -102,6 +111,7 @@ const isKitFile = oneOf(KIT);
 /** Every file the groups name by path (build/chunk-groups.test.ts checks each exists). */
 export const GROUPED_FILES: Readonly<Record<string, readonly string[]>> = {
   kit: KIT,
+  http: HTTP,
   modal: MODAL,
   overlays: OVERLAYS,
   shop: SHOP,
@@ -109,6 +119,7 @@ export const GROUPED_FILES: Readonly<Record<string, readonly string[]>> = {
 
 export const CHUNK_GROUPS = [
   { name: 'kit', test: (id: string) => KIT_PACKAGES.test(id) || isKitFile(id), priority: 10 },
+  { name: 'http', test: oneOf(HTTP), priority: 8 },
   { name: 'modal', test: oneOf(MODAL), priority: 7 },
   { name: 'overlays', test: oneOf(OVERLAYS), priority: 6 },
   { name: 'shop', test: oneOf(SHOP), priority: 5 },

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callJson } from './http';
+import { callJson, retryDelay } from './http';
 import { callText } from './http-text';
 import { number, object } from './schema';
 
@@ -77,7 +77,7 @@ describe('callJson', () => {
     expect(!result.ok && result.error.kind).toBe('timeout');
   });
 
-  it('retries a read once after a network error', async () => {
+  it('retries a read after a network error', async () => {
     const fetchMock = stubFetch(new TypeError('Failed to fetch'), json({ cnt: 4 }));
     expect(await callJson('x', schema, { basePath: '/' })).toEqual({ ok: true, data: { cnt: 4 } });
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -170,5 +170,20 @@ describe('callText', () => {
     const result = await pending;
     vi.useRealTimers();
     expect(!result.ok && result.error.kind).toBe('timeout');
+  });
+});
+
+describe('retryDelay', () => {
+  const now = Date.parse('2026-11-27T10:00:00Z');
+
+  it.each([
+    ['seconds', '2', 0, 2000],
+    ['an HTTP date', 'Fri, 27 Nov 2026 10:00:01 GMT', 0, 1000],
+    ['a date already past', 'Fri, 27 Nov 2026 09:00:00 GMT', 0, 0],
+    ['nothing: the first backoff', null, 0, 250],
+    ['nothing: the second backoff', null, 1, 750],
+    ['nonsense: the backoff', 'soon', 1, 750],
+  ])('waits for %s', (_name, header, attempt, ms) => {
+    expect(retryDelay(attempt, header, now)).toBe(ms);
   });
 });

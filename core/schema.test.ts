@@ -43,6 +43,20 @@ describe('schema', () => {
     expect(check(schema, {})).toEqual({ ok: true, value: { count: 0 } });
   });
 
+  it('hands each value its own copy of an array or object fallback', () => {
+    const schema = object({
+      loved: optional(array(number()), []),
+      seen: optional(record(number()), {}),
+    });
+    const first = check(schema, {});
+    const second = check(schema, {});
+    if (!first.ok || !second.ok) throw new Error('expected both to pass');
+    first.value.loved.push(1203);
+    first.value.seen['a'] = 1;
+    expect(second.value).toEqual({ loved: [], seen: {} });
+    expect(check(schema, {})).toEqual({ ok: true, value: { loved: [], seen: {} } });
+  });
+
   it('says where, what was expected and what came', () => {
     const schema = object({ user: object({ loved: array(number({ integer: true, min: 1 })) }) });
     const result = check(schema, { user: { loved: [1, 'x'] } });

@@ -80,9 +80,15 @@ export function nullable<T>(schema: Schema<T>): Schema<T | null> {
   return (value, path) => (value === null ? pass(null) : schema(value, path));
 }
 
-/** Missing (undefined) becomes the fallback; anything else must match. */
+/**
+ * Missing (undefined) becomes the fallback; anything else must match. An array or object
+ * fallback is copied for each value, so no two callers share (and can change) one.
+ */
 export function optional<T>(schema: Schema<T>, fallback: T): Schema<T> {
-  return (value, path) => (value === undefined ? pass(fallback) : schema(value, path));
+  return (value, path) =>
+    value === undefined
+      ? pass(typeof fallback == 'object' && fallback ? structuredClone(fallback) : fallback)
+      : schema(value, path);
 }
 
 export function array<T>(item: Schema<T>): Schema<T[]> {

@@ -9,6 +9,7 @@ export const DEFAULT_SETTINGS: ValidatedSettings = {
   locale: 'en_US',
   currency: 'USD',
   basePath: '/',
+  cookieDomain: null,
   memberFee: 100,
   memberDiscount: 0.2,
   voucherRate: 0.1,

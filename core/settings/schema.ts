@@ -24,6 +24,11 @@ export const SETTING_SCHEMAS = {
   country: oneOf(COUNTRIES),
   locale: oneOf(Object.keys(LOCALE_COUNTRY) as Locale[]),
   currency: oneOf(CURRENCIES),
+  /**
+   * The domain the CMS writes its cookies for (`.rove.shop`), so the SDK's writes replace them
+   * rather than add host-only twins; null → host-only cookies.
+   */
+  cookieDomain: nullable(string(/^\.?[a-z\d-]+(?:\.[a-z\d-]+)*$/i)),
   /** Site base path; relative, starting and ending with '/'. */
   basePath: string(/^\/(?:[\w.~-]+\/)*$/),
   memberFee: money,

@@ -65,6 +65,7 @@ describe('parseSettings', () => {
     ['uc_love', '{"user": {"uid": "x"}}'],
     ['basePath', '"https://evil.example/"'],
     ['widgets', '{"rove-love": "off"}'],
+    ['cookieDomain', '".rove.shop; path=/admin"'],
   ])('falls back to the default for an invalid %s and reports it', (key, value) => {
     setPage({ json: `{"${key}": ${value}, "voucherMax": 200}` });
     const { settings, invalidKeys } = parseSettings(document, window);
@@ -73,6 +74,11 @@ describe('parseSettings', () => {
       DEFAULT_SETTINGS[key as keyof typeof DEFAULT_SETTINGS],
     );
     expect(settings.voucherMax).toBe(200);
+  });
+
+  it("keeps the CMS's cookie domain", () => {
+    setPage({ json: '{"cookieDomain": ".rove.shop"}' });
+    expect(parseSettings(document, window).settings.cookieDomain).toBe('.rove.shop');
   });
 
   it('ignores a DOM-clobbered window.Drupal', () => {

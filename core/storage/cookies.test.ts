@@ -24,4 +24,32 @@ describe('cookies', () => {
     expect(readCookie('rove_test')).toBeUndefined();
     expect(writeCookie('rove_test', 'x')).toBe(false);
   });
+
+  it("strips RFC 6265's quotes from a quoted value", () => {
+    document.cookie = 'rove_test="UK"; path=/';
+    expect(readCookie('rove_test')).toBe('UK');
+    document.cookie = 'rove_test="; path=/';
+    expect(readCookie('rove_test')).toBe('"');
+  });
+
+  it("writes and removes for the CMS's domain when one is given", () => {
+    const written: string[] = [];
+    const setter = vi.spyOn(document, 'cookie', 'set').mockImplementation((text: string) => {
+      written.push(text);
+    });
+    writeCookie('rove_grid', '6', { days: 14, domain: '.rove.shop' });
+    removeCookie('rove_grid', { domain: '.rove.shop' });
+    writeCookie('rove_grid', '4');
+    setter.mockRestore();
+    expect(written[0]).toMatch(
+      /^rove_grid=6; path=\/; SameSite=Lax; expires=[^;]+; domain=\.rove\.shop$/,
+    );
+    expect(written[1]).toMatch(
+      /^rove_grid=; path=\/; SameSite=Lax; expires=[^;]+; domain=\.rove\.shop$/,
+    );
+    expect(new Date(/expires=([^;]+)/.exec(written[1] ?? '')?.[1] ?? '').getTime()).toBeLessThan(
+      Date.now(),
+    );
+    expect(written[2]).not.toContain('domain=');
+  });
 });

@@ -8,14 +8,15 @@ export interface CookieJar {
 }
 
 /**
- * The page's cookies (core/storage/cookies: never throws).
+ * The page's cookies (core/storage/cookies: never throws), written and removed for the CMS's
+ * cookie domain (settings.cookieDomain; null → this host only).
  *
- * @example documentCookies().read('rove_ab_variant') // 'A' | 'B' | undefined
+ * @example documentCookies('.rove.shop').read('rove_ab_variant') // 'A' | 'B' | undefined
  */
-export function documentCookies(): CookieJar {
+export function documentCookies(domain: string | null = null): CookieJar {
   return {
     read: readCookie,
-    write: (name, value, options) => void writeCookie(name, value, options),
-    remove: removeCookie,
+    write: (name, value, options) => void writeCookie(name, value, { ...options, domain }),
+    remove: (name) => removeCookie(name, { domain }),
   };
 }

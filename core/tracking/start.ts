@@ -48,7 +48,11 @@ import { touchSession, TRACKING_COOKIE_DAYS } from './session';
 export interface StartTrackingOptions {
   /** The page's window (dataLayer and location). */
   win: DataLayerHost & { location: { href: string; hostname: string } };
-  settings: Pick<RoveSettings, 'basePath' | 'country' | 'currency' | 'extra' | 'flags' | 'uc_love'>;
+  settings: Pick<
+    RoveSettings,
+    'basePath' | 'country' | 'currency' | 'extra' | 'flags' | 'uc_love'
+  > &
+    Partial<Pick<RoveSettings, 'cookieDomain'>>;
   now?: () => number;
   random?: () => number;
   local?: KeyValueStore;
@@ -94,7 +98,7 @@ export function startTracking(options: StartTrackingOptions): Tracking {
   const { win, settings } = options;
   const now = options.now ?? Date.now;
   const local = options.local ?? localStore();
-  const cookies = options.cookies ?? documentCookies();
+  const cookies = options.cookies ?? documentCookies(settings.cookieDomain);
   const subscribe = options.on ?? busOn;
   const config = readTrackingSettings(settings.extra);
   const context: EventContext = {

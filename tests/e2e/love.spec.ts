@@ -103,6 +103,48 @@ test('the email dialog is fetched with the first press of a heart, not with the 
   expect(dialogChunks).toHaveLength(1);
 });
 
+test('the wishlist calls are fetched when the shopper reaches for a heart, and the first press works', async ({
+  page,
+}) => {
+  const watch = await watchPage(page);
+  const callChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/rove\/chunks\/love-[\w-]{6,7}\.js$/.test(request.url())) callChunks.push(request.url());
+  });
+  await page.goto(PRODUCT);
+  await roveReady(page);
+  await page.waitForLoadState('networkidle');
+  expect(callChunks).toEqual([]);
+  // A hover is a reach: the chunk is on its way before the press.
+  const fetched = page.waitForResponse((response) => callChunks.includes(response.url()));
+  await loveButton(page).hover();
+  await fetched;
+  expect(callChunks).toHaveLength(1);
+  await loveButton(page).click();
+  await expect(page.getByRole('dialog')).toHaveAccessibleName('Save to your wishlist');
+  expect(callChunks).toHaveLength(1);
+  expect(watch.pageErrors).toEqual([]);
+});
+
+test('if the wishlist calls cannot be fetched, the heart keeps its state and says so once', async ({
+  page,
+}) => {
+  const watch = await watchPage(page);
+  await page.route(/\/rove\/chunks\/love-[\w-]{6,7}\.js$/, (route) => route.abort());
+  await page.goto(PRODUCT);
+  await roveReady(page);
+  const button = loveButton(page);
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
+  await button.click();
+  await expect(button).not.toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect
+    .poll(() => watch.rove('error').filter((line) => line.includes('keeps its state')).length)
+    .toBe(1);
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
+  expect(watch.pageErrors).toEqual([]);
+});
+
 test('if the email dialog cannot be fetched, the love is saved without it and logged once', async ({
   page,
 }) => {

@@ -5,7 +5,8 @@ import { translate, type MessageKey, type MessageVars } from '../../core/i18n/tr
 import { logOnce } from '../../core/log';
 import { resolveAllowedUrl } from '../../core/safe-url';
 import { COOKIE } from '../../core/storage/cookie-names';
-import { readCookie, writeCookie } from '../../core/storage/cookies';
+import { writeSiteCookie } from '../../core/settings/site-cookies';
+import { readCookie } from '../../core/storage/cookies';
 import { sessionStore } from '../../core/storage/key-value';
 import { fetchAvailability } from './chat-api';
 import { loadChatVendor, type RoveChatVendor } from './chat-vendor';
@@ -162,7 +163,7 @@ export function useChat({ settings, country, locale }: ChatContext) {
 
   /** The shopper closed the chat (our panel or the vendor's window): not again by itself for a day. */
   const markClosed = useCallback(() => {
-    writeCookie(COOKIE.chatClosed, '1', { days: CHAT_CLOSED_COOKIE_DAYS });
+    writeSiteCookie(COOKIE.chatClosed, '1', { days: CHAT_CLOSED_COOKIE_DAYS });
     sessionStore().remove(OPEN_STATE_KEY);
   }, []);
 

@@ -1,10 +1,9 @@
-import { callJson, deadline, DEFAULT_TIMEOUT_MS, describe } from '../../core/http';
+import { callJson, DEFAULT_TIMEOUT_MS } from '../../core/http';
 import { checkoutMessages } from '../../core/i18n/checkout';
 import { logOnce } from '../../core/log';
 import {
   array,
   boolean,
-  check,
   nullable,
   object,
   optional,
@@ -137,9 +136,11 @@ export type FormPostResult =
 
 /**
  * POST /cart/checkout with the panes and `op` (seed 002 §7 'Calculate Shipping', or 'Review
- * order' for the method paid on the review page). Unlike
- * callJson this reads the body of a 400 too: it carries the field errors the server found
- * (a Korean island's 'Not shippable city', which only the server knows).
+ * order' for the method paid on the review page), as JSON so that the checkout answers in JSON
+ * for both ops (a urlencoded 'Review order' would be answered with a redirect meant for the
+ * no-JS form). A 400's body carries the field errors the server found (a Korean island's 'Not
+ * shippable city', which only the server knows). The caller's abort (a newer address) is not
+ * reported.
  *
  * @example await postCheckoutForm({ op: 'Calculate Shipping', 'panes[delivery][city]': 'Austin' }, { basePath: '/' })
  */
@@ -147,37 +148,20 @@ export async function postCheckoutForm(
   fields: Readonly<Record<string, string>>,
   context: CallContext,
 ): Promise<FormPostResult> {
-  let response: Response;
-  let body: unknown;
-  // core/http's deadline: a server that never answers must not leave the shopper waiting for
-  // a quote (and Continue held) forever; the caller's abort (a newer address) is not reported.
-  const limit = deadline(context.signal, FORM_POST_TIMEOUT_MS);
-  try {
-    const url = new URL('cart/checkout', new URL(context.basePath, location.origin));
-    response = await fetch(url, {
-      method: 'POST',
-      // JSON, so that the checkout answers in JSON for both ops (a urlencoded 'Review order'
-      // would be answered with a redirect meant for the no-JS form).
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
-      credentials: 'same-origin',
-      body: JSON.stringify(fields),
-      signal: limit.signal,
-    });
-    body = await response.json();
-  } catch (error) {
-    const failure = describe(error, limit.timedOut());
-    if (failure.kind !== 'aborted') erroneous('form', failure.message);
-    return { kind: 'failed' };
-  } finally {
-    limit.done();
+  const reply = await callJson('cart/checkout', formSuccess, {
+    ...context,
+    method: 'POST',
+    json: fields,
+    timeoutMs: FORM_POST_TIMEOUT_MS,
+    errors: formFailure,
+  });
+  if (reply.ok && reply.data.success) return { kind: 'ok', data: reply.data };
+  if (!reply.ok) {
+    const { error } = reply;
+    if (error.kind === 'http' && error.status === 400 && error.data)
+      return { kind: 'refused', ...error.data };
+    if (error.kind === 'aborted') return { kind: 'failed' };
   }
-  if (response.ok) {
-    const parsed = check(formSuccess, body);
-    if (parsed.ok && parsed.value.success) return { kind: 'ok', data: parsed.value };
-  } else if (response.status === 400) {
-    const parsed = check(formFailure, body);
-    if (parsed.ok) return { kind: 'refused', ...parsed.value };
-  }
-  erroneous('form', `POST cart/checkout answered ${response.status}`);
+  erroneous('form', reply.ok ? 'POST cart/checkout answered success: false' : reply.error.message);
   return { kind: 'failed' };
 }

@@ -47,7 +47,7 @@ describe('<rove-country>', () => {
     expect(button.textContent).toBe('🇬🇧Country: United Kingdom, currency GBP UK · £');
     expect(button.textContent).toContain('🇬🇧');
     await vi.waitFor(() => expect(readCookie('rove_warehouse')).toBe('UK'));
-    expect(writeCookie).toHaveBeenCalledWith('rove_warehouse', 'UK', { days: 365 });
+    expect(writeCookie).toHaveBeenCalledWith('rove_warehouse', 'UK', { days: 365, domain: null });
   });
 
   it('leaves the flags out where the device draws them as letters', async () => {
@@ -106,7 +106,7 @@ describe('<rove-country>', () => {
     element.querySelector<HTMLButtonElement>('.rove-country__option[data-country="UK"]')?.click();
     document.removeEventListener('rove:country-changed', listener);
     expect(readCookie('rove_warehouse')).toBe('UK');
-    expect(writeCookie).toHaveBeenCalledWith('rove_warehouse', 'UK', { days: 14 });
+    expect(writeCookie).toHaveBeenCalledWith('rove_warehouse', 'UK', { days: 14, domain: null });
     expect(events[0]?.detail).toEqual({ from: 'US', to: 'UK' });
     expect(assign).toHaveBeenCalledWith('https://shop.test/category/sofas?locale=en_UK');
   });

@@ -4,7 +4,8 @@ import { translate } from '../../core/i18n/translate';
 import { logOnce } from '../../core/log';
 import { getSettings } from '../../core/settings/settings';
 import { COOKIE } from '../../core/storage/cookie-names';
-import { readCookie, writeCookie } from '../../core/storage/cookies';
+import { writeSiteCookie } from '../../core/settings/site-cookies';
+import { readCookie } from '../../core/storage/cookies';
 import { emitCountryChanged } from './country.event';
 import {
   COOKIE_DAYS_CHOSEN,
@@ -33,7 +34,7 @@ export function useCountry(container: HTMLElement | undefined) {
     if (written.current) return;
     written.current = true;
     const initial = initialCookie(readCookie(COOKIE.warehouse), settings.locale);
-    if (initial) writeCookie(COOKIE.warehouse, initial.country, { days: initial.days });
+    if (initial) writeSiteCookie(COOKIE.warehouse, initial.country, { days: initial.days });
   }, [settings.locale]);
 
   // A click anywhere else closes the open list, as a menu does.
@@ -49,7 +50,7 @@ export function useCountry(container: HTMLElement | undefined) {
   const choose = (country: Country) => {
     setOpen(false);
     if (country === current.country) return;
-    if (!writeCookie(COOKIE.warehouse, country, { days: COOKIE_DAYS_CHOSEN }))
+    if (!writeSiteCookie(COOKIE.warehouse, country, { days: COOKIE_DAYS_CHOSEN }))
       logOnce('warn', 'country:cookie', 'the country cookie could not be written');
     emitCountryChanged({ from: current.country, to: country }, container);
     setBusy(true);

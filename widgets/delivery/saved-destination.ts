@@ -1,7 +1,8 @@
 import type { Country } from '../../core/country';
 import type { RoveEventMap } from '../../core/events';
 import { logOnce } from '../../core/log';
-import { readCookie, writeCookie } from '../../core/storage/cookies';
+import { writeSiteCookie } from '../../core/settings/site-cookies';
+import { readCookie } from '../../core/storage/cookies';
 import { updateDestination } from './delivery-api';
 import {
   DESTINATION_COOKIE_DAYS,
@@ -17,8 +18,8 @@ import {
 /** Keeps a destination the server accepted: its postal code and the label the button shows. */
 export function saveDestination(country: Country, postal: string, label: string): void {
   const names = destinationCookieNames(country);
-  writeCookie(names.postal, postal, { days: DESTINATION_COOKIE_DAYS });
-  writeCookie(names.label, label, { days: DESTINATION_COOKIE_DAYS });
+  writeSiteCookie(names.postal, postal, { days: DESTINATION_COOKIE_DAYS });
+  writeSiteCookie(names.label, label, { days: DESTINATION_COOKIE_DAYS });
 }
 
 /**

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { logOnce } from '../../core/log';
 import { COOKIE } from '../../core/storage/cookie-names';
 import { check } from '../../core/schema';
-import { readCookie, writeCookie } from '../../core/storage/cookies';
+import { writeSiteCookie } from '../../core/settings/site-cookies';
+import { readCookie } from '../../core/storage/cookies';
 import {
   cameBack,
   currentPageUrl,
@@ -232,7 +233,7 @@ export function useListing({ host, grid, cards, next, text }: ListingContext) {
 
   const changeColumns = (size: GridSize) => {
     setColumns(size);
-    writeCookie(COOKIE.grid, String(size), { days: GRID_COOKIE_DAYS });
+    writeSiteCookie(COOKIE.grid, String(size), { days: GRID_COOKIE_DAYS });
   };
 
   const scrollToTop = () => {

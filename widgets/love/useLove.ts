@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
-import { fetchLoveValidation, sendLove } from '../../core/api/love';
+import type { HttpResult } from '../../core/http';
 import { emit, lastDetail } from '../../core/bus';
 import { logOnce } from '../../core/log';
 import { getSettings } from '../../core/settings/settings';
 import { sessionStore } from '../../core/storage/key-value';
 import { lazyModule } from '../shared/lazy-module';
+import { whenReached } from '../shared/when-reached';
 import {
   initialLoveState,
   isBusy,
@@ -25,6 +26,27 @@ export const EMAIL_ANSWER_KEY = 'rove_love_email';
 
 /** The email dialog's chunk: fetched when a press may need it, one request per page. */
 const loveDialog = lazyModule(() => import('./love-dialog'));
+
+/**
+ * The wishlist calls, and core/http with them: fetched when the shopper first reaches for a
+ * heart (a pointer over it, a press, the focus), so a page of hearts nobody presses never
+ * downloads them — a love-only page stays within its 22 kB (issue 22).
+ */
+const loveApi = lazyModule(() => import('../../core/api/love'));
+
+/** One wishlist call; a chunk that could not be fetched is a network failure like any other. */
+async function callLoveApi<T>(
+  call: (api: typeof import('../../core/api/love')) => Promise<HttpResult<T>>,
+): Promise<HttpResult<T>> {
+  try {
+    return await call(await loveApi.load());
+  } catch (error) {
+    return {
+      ok: false,
+      error: { kind: 'network', message: `wishlist calls not loaded: ${String(error)}` },
+    };
+  }
+}
 
 /** Fetches the email dialog (stories and tests that render it at once call this first). */
 export function loadLoveDialog(): Promise<typeof import('./love-dialog')> {
@@ -65,6 +87,12 @@ export function useLove(nid: number, host: HTMLElement | undefined): UseLove {
     return () => controller.abort();
   }, []);
 
+  // Ahead of the press: the calls' chunk is on its way while the finger or pointer comes down.
+  useEffect(
+    () => host && whenReached(host, () => void loveApi.load().catch(() => undefined)),
+    [host],
+  );
+
   // Another <rove-love> for the same product settled: follow it.
   const lovedElsewhere = snapshot.has(nid);
   useEffect(() => dispatch({ type: 'synced', selected: lovedElsewhere }), [lovedElsewhere]);
@@ -75,9 +103,9 @@ export function useLove(nid: number, host: HTMLElement | undefined): UseLove {
       // Mark the phase at once: a second click or Escape in the same tick must see it.
       stateRef.current = loveReducer(stateRef.current, { type: 'save-started' });
       dispatch({ type: 'save-started' });
-      const reply = await sendLove(
-        { op, nid, email, subscribe },
-        { basePath, signal: abortRef.current?.signal },
+      const signal = abortRef.current?.signal;
+      const reply = await callLoveApi((api) =>
+        api.sendLove({ op, nid, email, subscribe }, { basePath, signal }),
       );
       if (abortRef.current?.signal.aborted) return;
       if (!reply.ok) {
@@ -120,10 +148,10 @@ export function useLove(nid: number, host: HTMLElement | undefined): UseLove {
     const dialogLoading = loveDialog.load();
     dialogLoading.catch(() => undefined); // answered below, once the server has replied
     void (async () => {
-      const reply = await fetchLoveValidation(nid, {
-        basePath: settings.basePath,
-        signal: abortRef.current?.signal,
-      });
+      const signal = abortRef.current?.signal;
+      const reply = await callLoveApi((api) =>
+        api.fetchLoveValidation(nid, { basePath: settings.basePath, signal }),
+      );
       if (abortRef.current?.signal.aborted) return;
       if (!reply.ok) {
         // Could not ask: save the love anonymously rather than lose it.

@@ -4,11 +4,9 @@
  * through `sendForStatus` below — never retried. The geolocation lookup reads JSON through
  * core/http's callJson and is validated.
  */
-import { callJson } from '../../core/http';
+import { callJson, send, type CallOptions } from '../../core/http';
 import { logOnce } from '../../core/log';
 import { object, string, type Infer } from '../../core/schema';
-
-const TIMEOUT_MS = 15_000;
 
 /** Klaviyo's list subscription on the site (seed 003 §7), relative to the site's root. */
 export const KLAVIYO_SUBSCRIBE_PATH = '/klaviyo/api/subscribe';
@@ -16,40 +14,24 @@ export const KLAVIYO_SUBSCRIBE_PATH = '/klaviyo/api/subscribe';
 export type StatusResult = { ok: true; status: number } | { ok: false; reason: string };
 
 /**
- * One request whose answer is its status: no retry (the call changes something), a timeout,
- * the caller's abort. Never throws.
+ * One request whose answer is its status (any status the server gave): never retried, since
+ * the call changes something; the reply's body is not read for meaning. Never throws.
  */
 export async function sendForStatus(
   url: string,
-  init: { method: 'GET' | 'POST'; body?: BodyInit; contentType?: string },
+  body: Pick<CallOptions, 'method' | 'form' | 'json'>,
   signal?: AbortSignal,
 ): Promise<StatusResult> {
-  const controller = new AbortController();
-  const stop = () => controller.abort();
-  const timer = setTimeout(stop, TIMEOUT_MS);
-  if (signal?.aborted) controller.abort();
-  signal?.addEventListener('abort', stop, { once: true });
-  try {
-    const headers = new Headers({ accept: 'application/json' });
-    if (init.contentType) headers.set('content-type', init.contentType);
-    const response = await fetch(new URL(url, location.origin), {
-      method: init.method,
-      headers,
-      credentials: 'same-origin',
-      ...(init.body === undefined ? {} : { body: init.body }),
-      signal: controller.signal,
-    });
-    // The body is not read: the seeds show no shape, and a 202 usually has none.
-    void response.body?.cancel().catch(() => undefined);
-    return { ok: true, status: response.status };
-  } catch (error) {
-    if (signal?.aborted) return { ok: false, reason: 'aborted' };
-    if (controller.signal.aborted) return { ok: false, reason: 'timed out' };
-    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', stop);
-  }
+  const sent = await send(url, 'application/json', {
+    ...body,
+    basePath: '/',
+    idempotent: false,
+    ...(signal ? { signal } : {}),
+  });
+  if (sent.ok) return { ok: true, status: sent.response.status };
+  const { error } = sent;
+  if (error.kind === 'http') return { ok: true, status: error.status };
+  return { ok: false, reason: error.kind === 'timeout' ? 'timed out' : error.message };
 }
 
 export interface Subscription {
@@ -70,11 +52,7 @@ export async function subscribeToList(
 ): Promise<boolean> {
   const form = new URLSearchParams({ email: subscription.email, list: subscription.list });
   if (subscription.list2) form.set('list2', subscription.list2);
-  const result = await sendForStatus(
-    KLAVIYO_SUBSCRIBE_PATH,
-    { method: 'POST', body: form },
-    signal,
-  );
+  const result = await sendForStatus(KLAVIYO_SUBSCRIBE_PATH, { method: 'POST', form }, signal);
   if (result.ok && result.status >= 200 && result.status < 300) return true;
   if (!signal?.aborted)
     logOnce(
@@ -97,17 +75,13 @@ export async function subscribeToMarketing(
   subscription: { email: string; list: string },
   signal?: AbortSignal,
 ): Promise<boolean> {
-  const body = JSON.stringify({
+  const json = {
     data: {
       type: 'subscription',
       attributes: { list_id: subscription.list, email: subscription.email },
     },
-  });
-  const result = await sendForStatus(
-    url,
-    { method: 'POST', body, contentType: 'application/json' },
-    signal,
-  );
+  };
+  const result = await sendForStatus(url, { method: 'POST', json }, signal);
   if (result.ok && result.status === 202) return true;
   if (!signal?.aborted)
     logOnce(
@@ -127,6 +101,7 @@ export async function subscribeToMarketing(
  */
 export async function enrolRenewal(basePath: string, signal?: AbortSignal): Promise<void> {
   const base = new URL(basePath, location.origin);
+  // A GET that changes state: sendForStatus never repeats it.
   await sendForStatus(new URL('user/membership/renewal', base).href, { method: 'GET' }, signal);
 }
 

@@ -182,7 +182,8 @@ describe('<rove-popups> newsletter', () => {
     expect(JSON.parse(localStorage.getItem(POPUP_KEYS.subscribed) ?? '{}')).toHaveProperty(
       'spring-news',
     );
-    expect(queue).toEqual([['identify', { $email: 'ana@rove.shop' }]]);
+    // Identification loads its module after the done content shows: wait for it, not for luck.
+    await waitFor(() => expect(queue).toEqual([['identify', { $email: 'ana@rove.shop' }]]));
     expect((subscribed.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({
       popupId: 'spring-news',
       kind: 'newsletter',

@@ -3,7 +3,8 @@ import { emit } from '../../core/bus';
 import type { Country } from '../../core/country';
 import { logOnce } from '../../core/log';
 import { COOKIE } from '../../core/storage/cookie-names';
-import { readCookie, writeCookie } from '../../core/storage/cookies';
+import { writeSiteCookie } from '../../core/settings/site-cookies';
+import { readCookie } from '../../core/storage/cookies';
 import { localStore } from '../../core/storage/key-value';
 import { isBot } from './bots';
 import { loadCleanMarkup } from './clean-markup';
@@ -206,7 +207,7 @@ export function usePopups(context: PopupsContext): PopupsViewProps {
   const markHandled = (definition: PopupDefinition) => {
     // The trade newsletter stays away a day once closed or subscribed (seed 001 §4, §9).
     if (definition.kind === 'trade-newsletter')
-      writeCookie(COOKIE.tradeNewsletter, '1', { days: TRADE_NEWSLETTER_COOKIE_DAYS });
+      writeSiteCookie(COOKIE.tradeNewsletter, '1', { days: TRADE_NEWSLETTER_COOKIE_DAYS });
   };
 
   const close = () => {

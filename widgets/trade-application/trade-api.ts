@@ -1,6 +1,6 @@
-import { deadline, DEFAULT_TIMEOUT_MS } from '../../core/http';
+import { callJson, type HttpFailure } from '../../core/http';
 import { logOnce } from '../../core/log';
-import { array, check, number, object, optional, record, string } from '../../core/schema';
+import { array, number, object, optional, record, string } from '../../core/schema';
 import type { TradeValues, UploadField, UploadRef } from '../../core/validate/trade/fields';
 import { UPLOAD_KIND } from '../../core/validate/trade/fields';
 import type { FieldError, FieldErrors } from '../../core/validate/trade/rules';
@@ -10,8 +10,6 @@ import type { FieldError, FieldErrors } from '../../core/validate/trade/rules';
 //   POST {basePath}trade/application/files  multipart file + kind → 201 {id, name, size}
 //                                            413/415/400 {error}
 //   POST {basePath}trade/application        JSON values → 201 {id}; 422 {errors: {field: kind}}
-// Our own fetch rather than core/http's callJson: callJson neither sends multipart bodies nor
-// reads the body of a 4xx, and the 422's field errors are the point of that reply.
 
 interface CallContext {
   basePath: string;
@@ -21,39 +19,15 @@ interface CallContext {
 const uploadReply = object({ id: string(/^[\w-]{1,64}$/), name: string(), size: number() });
 const enrolReply = object({ id: optional(string(), '') });
 const refusal = object({ errors: record(string()) });
+/** What the upload endpoint says when it refuses a file (400/413/415), for the log. */
 const problem = object({ error: optional(string(), ''), codes: optional(array(string()), []) });
-
-function endpoint(path: string, basePath: string): URL {
-  return new URL(path, new URL(basePath, location.origin));
-}
 
 /** A file upload on a slow phone connection may take far longer than a JSON post. */
 const UPLOAD_TIMEOUT_MS = 120_000;
 
-async function post(url: URL, body: BodyInit, context: CallContext, json: boolean) {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (json) headers['content-type'] = 'application/json';
-  // core/http's deadline: a server that never answers ends in the form's server error (with
-  // everything typed kept), not in a button that stays busy forever.
-  const limit = deadline(context.signal, json ? DEFAULT_TIMEOUT_MS : UPLOAD_TIMEOUT_MS);
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers,
-      credentials: 'same-origin',
-      body,
-      signal: limit.signal,
-    });
-    let data: unknown = null;
-    try {
-      data = await response.json();
-    } catch {
-      // Not JSON: only the status speaks.
-    }
-    return { status: response.status, data };
-  } finally {
-    limit.done();
-  }
+/** What a failure says in the log: the status and the server's own words, when it sent any. */
+function detail<E>(error: HttpFailure<E>): unknown {
+  return error.kind === 'http' && error.data !== undefined ? error.data : error.message;
 }
 
 export type UploadResult =
@@ -73,31 +47,29 @@ export async function uploadTradeFile(
   const form = new FormData();
   form.set('kind', UPLOAD_KIND[field]);
   form.set('file', file, file.name);
-  try {
-    const { status, data } = await post(
-      endpoint('trade/application/files', context.basePath),
-      form,
-      context,
-      false,
-    );
-    if (status === 201) {
-      const parsed = check(uploadReply, data);
-      if (parsed.ok) return { kind: 'ok', file: parsed.value };
-    }
-    if (status === 413) return { kind: 'refused', problem: 'too-large' };
-    if (status === 415) return { kind: 'refused', problem: 'wrong-type' };
-    logOnce(
-      'warn',
-      `trade-upload:${status}`,
-      `trade file upload answered ${status}`,
-      check(problem, data),
-    );
-    return { kind: 'refused', problem: 'server' };
-  } catch (error) {
-    if (context.signal?.aborted) return { kind: 'aborted' };
-    logOnce('warn', 'trade-upload:network', 'trade file upload failed', error);
-    return { kind: 'refused', problem: 'server' };
-  }
+  // core/http's deadline: a server that never answers ends in the form's server error (with
+  // everything typed kept), not in a button that stays busy forever.
+  const reply = await callJson('trade/application/files', uploadReply, {
+    ...context,
+    method: 'POST',
+    multipart: form,
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+    errors: problem,
+  });
+  if (reply.ok) return { kind: 'ok', file: reply.data };
+  const { error } = reply;
+  if (error.kind === 'aborted') return { kind: 'aborted' };
+  if (error.kind === 'http' && error.status === 413)
+    return { kind: 'refused', problem: 'too-large' };
+  if (error.kind === 'http' && error.status === 415)
+    return { kind: 'refused', problem: 'wrong-type' };
+  logOnce(
+    'warn',
+    `trade-upload:${error.kind === 'http' ? error.status : error.kind}`,
+    'trade file upload failed',
+    detail(error),
+  );
+  return { kind: 'refused', problem: 'server' };
 }
 
 /** The enrolment's JSON body: the values, with files by their upload id. */
@@ -125,34 +97,29 @@ const FIELD_ERROR: Readonly<Record<string, FieldError>> = {
  * @example await enrolTrade(values, { basePath: '/' })
  */
 export async function enrolTrade(values: TradeValues, context: CallContext): Promise<EnrolResult> {
-  try {
-    const { status, data } = await post(
-      endpoint('trade/application', context.basePath),
-      JSON.stringify(enrolmentPayload(values)),
-      context,
-      true,
-    );
-    if (status === 201) {
-      const parsed = check(enrolReply, data);
-      if (parsed.ok) return { kind: 'ok', id: parsed.value.id };
+  const reply = await callJson('trade/application', enrolReply, {
+    ...context,
+    method: 'POST',
+    json: enrolmentPayload(values),
+    errors: refusal,
+  });
+  if (reply.ok) return { kind: 'ok', id: reply.data.id };
+  const { error } = reply;
+  if (error.kind === 'aborted') return { kind: 'aborted' };
+  if (error.kind === 'http' && error.status === 422 && error.data) {
+    const errors: FieldErrors = {};
+    for (const [field, kind] of Object.entries(error.data.errors)) {
+      // Only fields the form has, with the two kinds it shows.
+      if (field in values && FIELD_ERROR[kind])
+        errors[field as keyof TradeValues] = FIELD_ERROR[kind];
     }
-    if (status === 422) {
-      const parsed = check(refusal, data);
-      if (parsed.ok) {
-        const errors: FieldErrors = {};
-        for (const [field, kind] of Object.entries(parsed.value.errors)) {
-          // Only fields the form has, with the two kinds it shows.
-          if (field in values && FIELD_ERROR[kind])
-            errors[field as keyof TradeValues] = FIELD_ERROR[kind];
-        }
-        if (Object.keys(errors).length > 0) return { kind: 'refused', errors };
-      }
-    }
-    logOnce('warn', `trade-enrol:${status}`, `trade enrolment answered ${status}`);
-    return { kind: 'failed' };
-  } catch (error) {
-    if (context.signal?.aborted) return { kind: 'aborted' };
-    logOnce('warn', 'trade-enrol:network', 'trade enrolment failed', error);
-    return { kind: 'failed' };
+    if (Object.keys(errors).length > 0) return { kind: 'refused', errors };
   }
+  logOnce(
+    'warn',
+    `trade-enrol:${error.kind === 'http' ? error.status : error.kind}`,
+    'trade enrolment failed',
+    error.message,
+  );
+  return { kind: 'failed' };
 }

@@ -20,10 +20,11 @@ function serve(status: number, reply: unknown) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: URL, init: RequestInit) => {
-      const body =
-        typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null;
-      calls.push({ path: new URL(url).pathname, body });
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const json = request.headers.get('content-type') === 'application/json';
+      const body = json ? ((await request.json()) as Record<string, unknown>) : null;
+      calls.push({ path: new URL(request.url).pathname, body });
       return new Response(JSON.stringify(reply), {
         status,
         headers: { 'content-type': 'application/json' },
