@@ -71,12 +71,12 @@ test('scrolling to 55% loads page 2, then an empty page locks the scroller', asy
 });
 
 test('Load more is the keyboard way: focus moves to the first new card', async ({ page }) => {
-  // Focusing the button scrolls to it, past the trigger: the automatic request fails (twice:
-  // a GET is retried once after a network error), as a flaky network would, and the keyboard
-  // user retries with the button.
+  // Focusing the button scrolls to it, past the trigger: the automatic request fails (three
+  // times: a GET is retried twice after a network error), as a flaky network would, and the
+  // keyboard user retries with the button.
   let failures = 0;
   await page.route('**/category/beds/page/2?format=json', (route) => {
-    if (failures < 2) {
+    if (failures < 3) {
       failures += 1;
       return route.abort();
     }
@@ -86,7 +86,7 @@ test('Load more is the keyboard way: focus moves to the first new card', async (
   await listingReady(page);
   const more = page.getByRole('button', { name: 'Load more' });
   await more.focus();
-  await expect.poll(() => failures).toBe(2);
+  await expect.poll(() => failures).toBe(3);
   await expect(more).toHaveAttribute('aria-disabled', 'false');
   await page.keyboard.press('Enter');
   await expect(cards(page)).toHaveCount(31);

@@ -44,7 +44,7 @@ export interface Endpoint {
   beforeLoad?: (page: Page) => Promise<void>;
   /** The element removed in the 'removed' cell. */
   element: string;
-  /** Requests per user action when a network error allows core/http's one retry (GETs). */
+  /** Requests per user action when a network error allows core/http's two retries (GETs). */
   retried?: boolean;
   /** Requests one action may make at most (a client with its own retry strategy). */
   maxRequests?: number;

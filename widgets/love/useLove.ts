@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { HttpResult } from '../../core/http';
 import { emit, lastDetail } from '../../core/bus';
 import { logOnce } from '../../core/log';
 import { getSettings } from '../../core/settings/settings';
 import { sessionStore } from '../../core/storage/key-value';
 import { lazyModule } from '../shared/lazy-module';
+import { useRequestRunner, useStore } from '../shared/use-store';
 import { whenReached } from '../shared/when-reached';
 import {
   initialLoveState,
@@ -70,22 +71,53 @@ async function sanitizeServerForm(html: string): Promise<string> {
 }
 
 /**
+ * Asks the server whether to ask this visitor for an email, and prepares the form to ask with
+ * (sanitized, its dialog's chunk arrived): the form's HTML, or null to save the love anonymously
+ * (the server could not be asked, no form is needed, or nothing usable is left). Never throws.
+ */
+async function emailFormToAsk(
+  nid: number,
+  basePath: string,
+  signal: AbortSignal,
+  dialogLoading: Promise<unknown>,
+): Promise<string | null> {
+  const reply = await callLoveApi((api) => api.fetchLoveValidation(nid, { basePath, signal }));
+  if (!reply.ok) {
+    // Could not ask: save the love anonymously rather than lose it.
+    logOnce(
+      'warn',
+      'love-validate',
+      `could not load the wishlist email form (${reply.error.message})`,
+    );
+    return null;
+  }
+  let formHtml = '';
+  try {
+    formHtml = reply.data.validate ? await sanitizeServerForm(reply.data.html) : '';
+  } catch (error) {
+    logOnce('warn', 'love-sanitize', 'could not prepare the wishlist email form', error);
+  }
+  if (!formHtml.includes('name="email"')) return null;
+  try {
+    await dialogLoading;
+  } catch (error) {
+    logOnce('error', 'love-dialog', 'could not load the wishlist email dialog', error);
+    return null; // no dialog: save anonymously
+  }
+  return formHtml;
+}
+
+/**
  * Joins the love state machine to the wishlist endpoints, the page's shared store and the
  * bus. Requests are aborted when the element leaves the page.
  */
 export function useLove(nid: number, host: HTMLElement | undefined): UseLove {
   const store = pageLoveStore();
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
-  const [state, dispatch] = useReducer(loveReducer, snapshot.has(nid), initialLoveState);
-  const stateRef = useRef(state);
-  stateRef.current = state;
-  const abortRef = useRef<AbortController | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    abortRef.current = controller;
-    return () => controller.abort();
-  }, []);
+  // Synchronous: a second click or Escape in the same tick sees the phase the first one set.
+  const [state, love] = useStore(loveReducer, () => initialLoveState(snapshot.has(nid)));
+  const { dispatch } = love;
+  const requests = useRequestRunner();
 
   // Ahead of the press: the calls' chunk is on its way while the finger or pointer comes down.
   useEffect(
@@ -95,19 +127,20 @@ export function useLove(nid: number, host: HTMLElement | undefined): UseLove {
 
   // Another <rove-love> for the same product settled: follow it.
   const lovedElsewhere = snapshot.has(nid);
-  useEffect(() => dispatch({ type: 'synced', selected: lovedElsewhere }), [lovedElsewhere]);
+  useEffect(
+    () => dispatch({ type: 'synced', selected: lovedElsewhere }),
+    [dispatch, lovedElsewhere],
+  );
 
   const save = useCallback(
     async (op: 'add' | 'remove', email?: string, subscribe?: boolean) => {
       const { basePath } = getSettings();
-      // Mark the phase at once: a second click or Escape in the same tick must see it.
-      stateRef.current = loveReducer(stateRef.current, { type: 'save-started' });
       dispatch({ type: 'save-started' });
-      const signal = abortRef.current?.signal;
-      const reply = await callLoveApi((api) =>
-        api.sendLove({ op, nid, email, subscribe }, { basePath, signal }),
+      const sent = await requests.latest((signal) =>
+        callLoveApi((api) => api.sendLove({ op, nid, email, subscribe }, { basePath, signal })),
       );
-      if (abortRef.current?.signal.aborted) return;
+      if (!sent.current) return; // the element left the page
+      const reply = sent.value;
       if (!reply.ok) {
         logOnce(
           'error',
@@ -126,11 +159,11 @@ export function useLove(nid: number, host: HTMLElement | undefined): UseLove {
       recordLove(love); // for this page's earlier pages, should the shopper go Back
       emit('love-changed', { nid, selected, count }, host);
     },
-    [nid, store, host],
+    [nid, store, host, dispatch, requests],
   );
 
   const toggle = useCallback(() => {
-    const current = stateRef.current;
+    const current = love.getState();
     if (isBusy(current) || !Number.isInteger(nid) || nid <= 0) return;
     const settings = getSettings();
     const loggedIn = settings.flags.loggedIn || settings.uc_love.user !== null;
@@ -142,50 +175,19 @@ export function useLove(nid: number, host: HTMLElement | undefined): UseLove {
       void save(plan.op, plan.email, plan.subscribe);
       return;
     }
-    stateRef.current = loveReducer(current, { type: 'check-started' });
     dispatch({ type: 'check-started' });
     // The dialog's chunk travels alongside the question to the server.
     const dialogLoading = loveDialog.load();
-    dialogLoading.catch(() => undefined); // answered below, once the server has replied
+    dialogLoading.catch(() => undefined); // answered in emailFormToAsk, once the server replied
     void (async () => {
-      const signal = abortRef.current?.signal;
-      const reply = await callLoveApi((api) =>
-        api.fetchLoveValidation(nid, { basePath: settings.basePath, signal }),
+      const asked = await requests.latest((signal) =>
+        emailFormToAsk(nid, settings.basePath, signal, dialogLoading),
       );
-      if (abortRef.current?.signal.aborted) return;
-      if (!reply.ok) {
-        // Could not ask: save the love anonymously rather than lose it.
-        logOnce(
-          'warn',
-          'love-validate',
-          `could not load the wishlist email form (${reply.error.message})`,
-        );
-        void save('add');
-        return;
-      }
-      let formHtml = '';
-      try {
-        formHtml = reply.data.validate ? await sanitizeServerForm(reply.data.html) : '';
-      } catch (error) {
-        logOnce('warn', 'love-sanitize', 'could not prepare the wishlist email form', error);
-      }
-      if (abortRef.current?.signal.aborted) return;
-      // No form to ask with (not needed, or nothing usable left after sanitizing): save anonymously.
-      if (!formHtml.includes('name="email"')) {
-        void save('add');
-        return;
-      }
-      try {
-        await dialogLoading;
-      } catch (error) {
-        logOnce('error', 'love-dialog', 'could not load the wishlist email dialog', error);
-        if (!abortRef.current?.signal.aborted) void save('add'); // no dialog: save anonymously
-        return;
-      }
-      if (abortRef.current?.signal.aborted) return;
-      dispatch({ type: 'ask-email', formHtml });
+      if (!asked.current) return;
+      if (asked.value === null) void save('add');
+      else dispatch({ type: 'ask-email', formHtml: asked.value });
     })();
-  }, [nid, save]);
+  }, [nid, save, love, dispatch, requests]);
 
   const remember = (answer: EmailAnswer) =>
     sessionStore().set(EMAIL_ANSWER_KEY, serializeEmailAnswer(answer));
@@ -193,7 +195,7 @@ export function useLove(nid: number, host: HTMLElement | undefined): UseLove {
   const submitEmail = useCallback(
     (email: string, subscribe: boolean) => {
       const dialog = loveDialog.current();
-      if (stateRef.current.phase !== 'asking' || !dialog) return;
+      if (love.getState().phase !== 'asking' || !dialog) return;
       if (email !== '') {
         const result = dialog.validateLoveEmail(email);
         if (!result.ok) {
@@ -206,15 +208,15 @@ export function useLove(nid: number, host: HTMLElement | undefined): UseLove {
       }
       void save('add', email || undefined, email ? subscribe : undefined);
     },
-    [save],
+    [save, love, dispatch],
   );
 
   const dismissEmail = useCallback(() => {
-    if (stateRef.current.phase !== 'asking') return; // Escape and a backdrop click can race
+    if (love.getState().phase !== 'asking') return; // Escape and a backdrop click can race
     remember('declined');
     // Closing without submitting still records the love anonymously (seed 000 §4).
     void save('add');
-  }, [save]);
+  }, [save, love]);
 
   const EmailDialog = loveDialog.current()?.LoveEmailDialog ?? null;
   return { state, EmailDialog, toggle, submitEmail, dismissEmail };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { multiSearch } from '../../core/api/search';
 import { emit } from '../../core/bus';
 import { logOnce } from '../../core/log';
@@ -7,6 +7,7 @@ import type { RoveSettings } from '../../core/settings/settings';
 import { buildSuggestionRequests } from './build-requests';
 import { normalizeTerm, type HistoryStore } from './history';
 import { navigateTo, openInNewTab } from './navigate';
+import { useStore } from '../shared/use-store';
 import { resultsPageUrl } from './results-url';
 import {
   initialSearchState,
@@ -78,16 +79,12 @@ export function useSearch({
   host,
   onHide,
 }: UseSearchOptions): UseSearch {
-  const [state, dispatch] = useReducer(searchReducer, undefined, () =>
+  // Synchronous: key and IME handlers run several times between renders, each on the state the
+  // one before left.
+  const [state, store] = useStore(searchReducer, () =>
     initialSearchState(history.read(), initialQuery),
   );
-  // Key and IME handlers run several times between renders: they read and advance this copy.
-  const stateRef = useRef(state);
-  stateRef.current = state;
-  const apply = useCallback((action: SearchAction) => {
-    stateRef.current = searchReducer(stateRef.current, action);
-    dispatch(action);
-  }, []);
+  const apply: (action: SearchAction) => void = store.dispatch;
 
   const mounted = useRef(true);
   const debounceTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -105,7 +102,7 @@ export function useSearch({
 
   const send = useCallback(
     async (query: string, force = false) => {
-      if (!force && !shouldSend(stateRef.current, query)) return;
+      if (!force && !shouldSend(store.getState(), query)) return;
       const term = normalizeTerm(query);
       if (term === '') return;
       const id = ++requestIds.current;
@@ -129,16 +126,16 @@ export function useSearch({
       );
       apply({ type: 'request-failed', id, message: outcome.error.message });
     },
-    [apply, settings],
+    [apply, store, settings],
   );
 
   const schedule = useCallback(
     (query: string) => {
       clearTimeout(debounceTimer.current);
-      if (stateRef.current.composing || normalizeTerm(query) === '') return;
+      if (store.getState().composing || normalizeTerm(query) === '') return;
       debounceTimer.current = setTimeout(() => void send(query), SEARCH_DEBOUNCE_MS);
     },
-    [send],
+    [send, store],
   );
 
   // The shopper had typed into the server's form before the upgrade: search it.
@@ -174,7 +171,7 @@ export function useSearch({
   };
 
   const submit = (newTab: boolean) => {
-    const current = stateRef.current;
+    const current = store.getState();
     if (current.composing) return; // Enter confirms the IME's text, it does not search
     const term = normalizeTerm(current.query);
     if (term === '') return;
@@ -192,7 +189,7 @@ export function useSearch({
         emit(
           'suggestion-selected',
           {
-            query: stateRef.current.shown?.query ?? normalizeTerm(stateRef.current.query),
+            query: store.getState().shown?.query ?? normalizeTerm(store.getState().query),
             index: option.index,
             objectID: option.objectID,
             url: option.href,
@@ -217,7 +214,7 @@ export function useSearch({
   };
 
   const keyDown = (input: KeyInput): boolean => {
-    const current = stateRef.current;
+    const current = store.getState();
     const command = keyCommand(input, {
       expanded: current.expanded,
       active: current.active,
@@ -288,7 +285,7 @@ export function useSearch({
     choose,
     submit,
     retry() {
-      const current = stateRef.current;
+      const current = store.getState();
       void send(current.failure?.query ?? current.query, true);
     },
   };

@@ -17,7 +17,9 @@ interface CallContext {
 }
 
 const uploadReply = object({ id: string(/^[\w-]{1,64}$/), name: string(), size: number() });
-const enrolReply = object({ id: optional(string(), '') });
+// The id is what makes a reply the server's receipt: any other 2xx is not taken as one (a proxy's
+// page, another app's JSON), so the shopper is told to try again, with everything kept.
+const enrolReply = object({ id: string(/^[\w-]{1,64}$/) });
 const refusal = object({ errors: record(string()) });
 /** What the upload endpoint says when it refuses a file (400/413/415), for the log. */
 const problem = object({ error: optional(string(), ''), codes: optional(array(string()), []) });
