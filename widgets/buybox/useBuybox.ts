@@ -31,6 +31,7 @@ import {
 } from './product-data';
 import { stockMessage, type StockMessage } from './stock-message';
 import { checkSavedDestination, savedPostal } from '../delivery/saved-destination';
+import { useRequestRunner } from '../shared/use-store';
 
 /**
  * 'checking': the destination the shopper saved on an earlier visit is being asked about as the
@@ -138,14 +139,8 @@ export function useBuybox(
   const [cartPhase, setCartPhase] = useState<CartPhase>(checkingPostal ? 'checking' : 'idle');
   const [notifyPhase, setNotifyPhase] = useState<NotifyPhase>('closed');
   const [notifyError, setNotifyError] = useState<string | null>(null);
-  const abortRef = useRef<AbortController | null>(null);
-  const busyRef = useRef(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    abortRef.current = controller;
-    return () => controller.abort();
-  }, []);
+  // Adding to the cart and asking to be notified change state: one at a time, never repeated.
+  const requests = useRequestRunner();
 
   // Subscribed before paint, so a destination set while the chunk loaded is not missed.
   useLayoutEffect(
@@ -233,17 +228,17 @@ export function useBuybox(
 
   const add = useCallback(
     (protection?: string | null) => {
-      if (!model || !stock?.canBuy || busyRef.current || destination?.restricted) return false;
+      if (!model || !stock?.canBuy || requests.busy || destination?.restricted) return false;
       if (cartPhase === 'checking') return false; // the saved destination's answer decides first
-      busyRef.current = true;
+      const adding = requests.exclusive((signal) =>
+        addToCart({ nid, model, qty, protection }, { basePath: settings.basePath, signal }),
+      );
+      if (!adding) return false;
       setCartPhase('adding');
       void (async () => {
-        const reply = await addToCart(
-          { nid, model, qty, protection },
-          { basePath: settings.basePath, signal: abortRef.current?.signal },
-        );
-        busyRef.current = false;
-        if (abortRef.current?.signal.aborted) return;
+        const sent = await adding;
+        if (!sent.current) return; // the element left the page
+        const reply = sent.value;
         if (!reply.ok) {
           logOnce(
             'error',
@@ -262,7 +257,17 @@ export function useBuybox(
       })();
       return true;
     },
-    [model, stock?.canBuy, destination?.restricted, cartPhase, nid, qty, settings.basePath, host],
+    [
+      model,
+      stock?.canBuy,
+      destination?.restricted,
+      cartPhase,
+      nid,
+      qty,
+      settings.basePath,
+      host,
+      requests,
+    ],
   );
 
   const openNotify = useCallback(() => {
@@ -273,22 +278,22 @@ export function useBuybox(
 
   const submitNotify = useCallback(
     (email: string, notifyQty: number) => {
-      if (!model || busyRef.current) return;
+      if (!model || requests.busy) return;
       if (!isValidEmail(email)) {
         setNotifyError(translate(productMessages, 'invalidEmail', settings.locale));
         return;
       }
-      busyRef.current = true;
+      const request = { nid, model, qty: clampQty(notifyQty), email: email.trim() };
+      const sending = requests.exclusive((signal) =>
+        requestNotifyMe(request, { basePath: settings.basePath, signal }),
+      );
+      if (!sending) return;
       setNotifyError(null);
       setNotifyPhase('sending');
-      const request = { nid, model, qty: clampQty(notifyQty), email: email.trim() };
       void (async () => {
-        const reply = await requestNotifyMe(request, {
-          basePath: settings.basePath,
-          signal: abortRef.current?.signal,
-        });
-        busyRef.current = false;
-        if (abortRef.current?.signal.aborted) return;
+        const sent = await sending;
+        if (!sent.current) return; // the element left the page
+        const reply = sent.value;
         if (!reply.ok) {
           logOnce(
             'error',
@@ -302,7 +307,7 @@ export function useBuybox(
         emit('notify-me', request, host);
       })();
     },
-    [model, nid, settings.basePath, settings.locale, host],
+    [model, nid, settings.basePath, settings.locale, host, requests],
   );
 
   return {

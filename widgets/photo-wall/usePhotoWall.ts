@@ -16,6 +16,7 @@ import {
   writePageMemory,
 } from '../shared/page-memory';
 import { onScrollFrame, recallPageMemory } from '../shared/scroll-paging';
+import { useRequestRunner, useStore } from '../shared/use-store';
 import { fetchPhotoPage } from './photo-wall-api';
 import {
   newPhotos,
@@ -56,6 +57,11 @@ function restored(
   return photos.length ? { photos, pages: memory.pages, scrollY: memory.scrollY } : undefined;
 }
 
+/** The wall's changes are patches of its state (the paging rules live in photo-wall.logic). */
+function mergeState(state: PhotoWallState, patch: Partial<PhotoWallState>): PhotoWallState {
+  return { ...state, ...patch };
+}
+
 /**
  * The photo wall's paging: the first page on mount, the next one (page number incremented) when
  * the visitor scrolls near the end or presses 'Load more', one at a time, up to `maxPages`
@@ -64,7 +70,8 @@ function restored(
  */
 export function usePhotoWall({ endpoint, maxPages, startPage, trigger }: PhotoWallOptions) {
   const memoryKey = pageMemoryKey(`photo-wall:${endpoint}`, currentPageUrl());
-  const [state, setState] = useState<PhotoWallState>(() => {
+  // Synchronous: the gate's callback and a load that ends read what the last change left.
+  const [state, wall] = useStore(mergeState, (): PhotoWallState => {
     const memory = typeof window === 'undefined' ? undefined : restored(memoryKey);
     return {
       photos: memory?.photos ?? [],
@@ -76,17 +83,14 @@ export function usePhotoWall({ endpoint, maxPages, startPage, trigger }: PhotoWa
       focusIndex: -1,
     };
   });
-  const stateRef = useRef(state);
-  stateRef.current = state;
   const failedRef = useRef(false);
-  const requestRef = useRef<AbortController | null>(null);
+  const requests = useRequestRunner();
   const loadRef = useRef<(byButton: boolean) => Promise<void>>(async () => undefined);
   const [gate] = useState(
     () =>
       new ScrollGate({
         onChange: (phase) => {
-          stateRef.current = { ...stateRef.current, phase };
-          setState((current) => ({ ...current, phase }));
+          wall.dispatch({ phase });
           // Idle again after a page: still past the trigger, go on (never after a failure).
           if (phase === 'idle' && !failedRef.current && reachedTrigger(windowMetrics(), trigger))
             void loadRef.current(false);
@@ -95,7 +99,7 @@ export function usePhotoWall({ endpoint, maxPages, startPage, trigger }: PhotoWa
   );
 
   const remember = useCallback(() => {
-    const { photos, pages } = stateRef.current;
+    const { photos, pages } = wall.getState();
     if (photos.length === 0) return;
     writePageMemory(memoryKey, {
       items: photos.map(toRaw),
@@ -103,19 +107,17 @@ export function usePhotoWall({ endpoint, maxPages, startPage, trigger }: PhotoWa
       next: '',
       scrollY: window.scrollY,
     });
-  }, [memoryKey]);
+  }, [memoryKey, wall]);
 
   const load = useCallback(
     async (byButton: boolean) => {
-      const page = nextPhotoPage(stateRef.current.pages, startPage, maxPages);
+      const page = nextPhotoPage(wall.getState().pages, startPage, maxPages);
       if (page === undefined || !gate.tryStart()) return;
       failedRef.current = false;
-      const request = new AbortController();
-      requestRef.current = request;
-      setState((current) => ({ ...current, loading: true }));
-      const reply = await fetchPhotoPage(endpoint, page, request.signal);
-      if (request.signal.aborted) return;
-      requestRef.current = null;
+      wall.dispatch({ loading: true });
+      const fetched = await requests.latest((signal) => fetchPhotoPage(endpoint, page, signal));
+      if (!fetched.current) return; // the wall left the page
+      const reply = fetched.value;
       if (!reply.ok) {
         logOnce(
           'error',
@@ -125,31 +127,26 @@ export function usePhotoWall({ endpoint, maxPages, startPage, trigger }: PhotoWa
         );
         failedRef.current = true;
         gate.fail();
-        stateRef.current = { ...stateRef.current, loading: false };
-        setState((current) => ({ ...current, loading: false }));
+        wall.dispatch({ loading: false });
         return;
       }
-      const current = stateRef.current;
+      const current = wall.getState();
       const added = newPhotos(current.photos, reply.data.items, location.origin);
       const pages = current.pages + 1;
       gate.finish(reply.data.items.length);
       if (reply.data.items.length > 0 && nextPhotoPage(pages, startPage, maxPages) === undefined)
         gate.lock();
-      const next: PhotoWallState = {
-        ...current,
+      wall.dispatch({
         photos: [...current.photos, ...added],
         pages,
-        // The gate's phase now (the ref may hold a render-old one).
         phase: gate.phase,
         loading: false,
         lastAdded: added.length,
         focusIndex: byButton && added.length ? current.photos.length : -1,
-      };
-      stateRef.current = next;
-      setState(next);
+      });
       remember();
     },
-    [endpoint, gate, maxPages, remember, startPage],
+    [endpoint, gate, maxPages, remember, startPage, wall, requests],
   );
   loadRef.current = load;
 
@@ -166,7 +163,7 @@ export function usePhotoWall({ endpoint, maxPages, startPage, trigger }: PhotoWa
         void loadRef.current(false);
     }, listeners.signal);
     const stopRemembering = rememberOnLeave(remember);
-    const { pages, photos } = stateRef.current;
+    const { pages, photos } = wall.getState();
     if (pages > 0 && photos.length > 0) {
       // Restored from a Back navigation: no request for what is on screen.
       const memory = readPageMemory(memoryKey);
@@ -176,7 +173,6 @@ export function usePhotoWall({ endpoint, maxPages, startPage, trigger }: PhotoWa
     return () => {
       listeners.abort();
       stopRemembering();
-      requestRef.current?.abort();
       gate.dispose();
     };
     // Mount only: the attributes are read once, like the server's markup.

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { multiSearch } from '../../core/api/search';
 import { emit } from '../../core/bus';
 import { logOnce } from '../../core/log';
 import { getSettings } from '../../core/settings/settings';
 import { nextTask } from '../shared/next-task';
+import { useRequestRunner, useStore } from '../shared/use-store';
 import type { ResultType } from '../../core/search/constants';
 import { buildRequests, pageRequest, readAnswer, type ResultsAnswer } from './build-requests';
 import {
@@ -64,19 +65,14 @@ export function useSearchResults(
   /** The answer a server printed with the page: the first state, no query sent for it. */
   printed?: ResultsAnswer | null,
 ): UseSearchResults {
-  const [state, dispatch] = useReducer(resultsReducer, basePath, (base) =>
-    firstState(readRoute(base), printed ?? null),
+  // Synchronous: a second click in the same tick (Load more) sees what the first one started.
+  const [state, store] = useStore(resultsReducer, () =>
+    firstState(readRoute(basePath), printed ?? null),
   );
-  const stateRef = useRef(state);
-  stateRef.current = state;
-  const mounted = useRef(true);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const { dispatch } = store;
+  // Latest wins: a newer route's query (or Load more) leaves an older one unanswered; nothing
+  // is dispatched after the element left.
+  const queries = useRequestRunner();
 
   // Back and Forward: re-read the URL. The 'history' origin is the back-button flag: it makes
   // sure this change is never pushed again.
@@ -85,7 +81,7 @@ export function useSearchResults(
       dispatch({ type: 'navigate', route: readRoute(basePath), origin: 'history' });
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, [basePath]);
+  }, [basePath, dispatch]);
 
   // The address bar follows the route.
   const { route, origin, requestId, settled } = state;
@@ -102,7 +98,7 @@ export function useSearchResults(
 
   // One multi-query per route (and per retry) — none for a state that is already answered.
   useEffect(() => {
-    const current = stateRef.current;
+    const current = store.getState();
     if (current.status !== 'loading') return;
     if (current.route.query.trim() === '') {
       // An empty term sends no query (seed 000 §5): the page says nothing was found.
@@ -111,13 +107,14 @@ export function useSearchResults(
     }
     const { country, search } = getSettings();
     const { requests, plan } = buildRequests(current.route, country);
-    void multiSearch(search, requests).then((outcome) =>
-      // A task of its own: the client's parsing of the reply and the render of the page it
-      // answers made one long task on a phone's CPU together (issue 22).
-      nextTask(() => settle(outcome)),
-    );
+    void queries
+      .latest(() => multiSearch(search, requests))
+      .then((answered) => {
+        // A task of its own: the client's parsing of the reply and the render of the page it
+        // answers made one long task on a phone's CPU together (issue 22).
+        if (answered.current) nextTask(() => settle(answered.value));
+      });
     function settle(outcome: Awaited<ReturnType<typeof multiSearch>>) {
-      if (!mounted.current) return;
       if (outcome.ok) {
         dispatch({ type: 'query-succeeded', requestId, answer: readAnswer(plan, outcome.results) });
         return;
@@ -129,11 +126,11 @@ export function useSearchResults(
       );
       dispatch({ type: 'query-failed', requestId });
     }
-  }, [requestId]);
+  }, [requestId, store, dispatch, queries]);
 
   useEffect(() => {
     if (settled === 0) return;
-    const { route: settledRoute, nbHits, hits } = stateRef.current;
+    const { route: settledRoute, nbHits, hits } = store.getState();
     const { currency } = getSettings();
     emit(
       'search-results-changed',
@@ -152,75 +149,77 @@ export function useSearchResults(
       },
       host,
     );
-  }, [settled, host]);
+  }, [settled, host, store]);
 
   const navigate = useCallback(
     (next: ResultsRoute) => dispatch({ type: 'navigate', route: next, origin: 'user' }),
-    [],
+    [dispatch],
   );
 
   const selectTab = useCallback(
     (type: ResultType) => {
-      const { route: current } = stateRef.current;
+      const { route: current } = store.getState();
       // Filters belong to products; another tab starts from its whole list.
       navigate({ ...current, type, facets: type === 'products' ? current.facets : {} });
     },
-    [navigate],
+    [navigate, store],
   );
 
   const toggle = useCallback(
     (attribute: FacetAttribute, value: string) => {
-      const { route: current } = stateRef.current;
+      const { route: current } = store.getState();
       navigate({ ...current, facets: toggleFacet(current.facets, attribute, value) });
     },
-    [navigate],
+    [navigate, store],
   );
 
   const clearFacets = useCallback(
-    () => navigate({ ...stateRef.current.route, facets: {} }),
-    [navigate],
+    () => navigate({ ...store.getState().route, facets: {} }),
+    [navigate, store],
   );
 
   const loadMore = useCallback(() => {
-    const current = stateRef.current;
+    const current = store.getState();
     if (!canLoadMore(current)) return;
     const next = current.page + 1;
     dispatch({ type: 'more-started', requestId: current.requestId });
-    // Seen at once by a second click in the same tick.
-    stateRef.current = { ...current, more: 'loading' };
     const { country, search } = getSettings();
-    void multiSearch(search, [pageRequest(current.route, next, country)]).then((outcome) => {
-      if (!mounted.current) return;
-      const result = outcome.ok ? outcome.results[0] : undefined;
-      if (!result) {
-        logOnce(
-          'error',
-          'search-results:more',
-          'could not load more results; the page offers a retry',
-        );
-        dispatch({ type: 'more-failed', requestId: current.requestId });
-        return;
-      }
-      dispatch({
-        type: 'more-succeeded',
-        requestId: current.requestId,
-        page: next,
-        hits: result.hits,
-        nbPages: result.nbPages,
+    const page = pageRequest(current.route, next, country);
+    void queries
+      .latest(() => multiSearch(search, [page]))
+      .then((answered) => {
+        if (!answered.current) return;
+        const outcome = answered.value;
+        const result = outcome.ok ? outcome.results[0] : undefined;
+        if (!result) {
+          logOnce(
+            'error',
+            'search-results:more',
+            'could not load more results; the page offers a retry',
+          );
+          dispatch({ type: 'more-failed', requestId: current.requestId });
+          return;
+        }
+        dispatch({
+          type: 'more-succeeded',
+          requestId: current.requestId,
+          page: next,
+          hits: result.hits,
+          nbPages: result.nbPages,
+        });
       });
-    });
-  }, []);
+  }, [store, dispatch, queries]);
 
-  const retry = useCallback(() => dispatch({ type: 'retry' }), []);
+  const retry = useCallback(() => dispatch({ type: 'retry' }), [dispatch]);
 
   const tabHref = useCallback(
     (type: ResultType) =>
       resultsPath(basePath, {
         type,
-        query: stateRef.current.route.query,
-        facets: type === 'products' ? stateRef.current.route.facets : {},
+        query: store.getState().route.query,
+        facets: type === 'products' ? store.getState().route.facets : {},
       }),
-    [basePath],
+    [basePath, store],
   );
 
   return { state, selectTab, toggleFacet: toggle, clearFacets, loadMore, retry, tabHref };

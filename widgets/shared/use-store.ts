@@ -13,7 +13,9 @@ export function useStore<S, A>(
   init: () => S,
 ): readonly [S, Store<S, A>] {
   const [store] = useState(() => createStore(reducer, init()));
-  return [useSyncExternalStore(store.subscribe, store.getState), store];
+  // The same snapshot for hydration: a view over server markup (the results page) starts from
+  // the state the server rendered.
+  return [useSyncExternalStore(store.subscribe, store.getState, store.getState), store];
 }
 
 /**
