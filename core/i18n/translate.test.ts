@@ -3,6 +3,7 @@ import {
   interpolate,
   languageOf,
   translate,
+  pluralCategory,
   translatePlural,
   type MessageTable,
 } from './translate';
@@ -91,5 +92,18 @@ describe('translatePlural', () => {
   it('uses the English singular when the Korean text is missing', () => {
     const englishOnly = { en: table.en } as const;
     expect(translatePlural(englishOnly, keys, 1, 'ko_KR')).toBe('1 item');
+  });
+});
+
+describe('pluralCategory', () => {
+  it.each([
+    [1, 'en_US', 'one'],
+    [0, 'en_US', 'other'],
+    [2, 'en_CA', 'other'],
+    [1.5, 'en_AU', 'other'],
+    [1, 'ko_KR', 'other'],
+    [21, 'ko_KR', 'other'],
+  ] as const)('%s in %s is %s', (count, locale, category) => {
+    expect(pluralCategory(count, locale)).toBe(category);
   });
 });

@@ -66,6 +66,22 @@ export function translate<Table extends MessageTable>(
   return interpolate(template, vars);
 }
 
+const pluralRules = new Map<Language, Intl.PluralRules>();
+
+/**
+ * The plural category of a count in a locale's language, by the browser's CLDR rules (English:
+ * 'one' for 1, else 'other'; Korean: always 'other').
+ *
+ * @example pluralCategory(1, 'en_US') // 'one'
+ * @example pluralCategory(1, 'ko_KR') // 'other'
+ */
+export function pluralCategory(count: number, locale: string = 'en'): Intl.LDMLPluralRule {
+  const language = languageOf(locale);
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  return rules.select(count);
+}
+
 /** The keys for the singular and plural form of a counted message. */
 export interface PluralKeys<Table extends MessageTable> {
   readonly one: MessageKey<Table>;
@@ -85,12 +101,9 @@ export function translatePlural<Table extends MessageTable>(
   locale: string = 'en',
   vars?: MessageVars,
 ): string {
-  // Korean has no plural form, so its 'other' text serves every count. English (also the
-  // fallback when the Korean text is missing) has one/other, which `count === 1` expresses
-  // without loading plural-rules data.
-  const language = languageOf(locale);
-  const koreanText = language === 'ko' && lookup(table.ko, keys.other) !== undefined;
-  const key = count === 1 && !koreanText ? keys.one : keys.other;
+  // The rules of the language whose text is used: English's where the Korean text is missing.
+  const koreanText = languageOf(locale) === 'ko' && lookup(table.ko, keys.other) !== undefined;
+  const key = pluralCategory(count, koreanText ? 'ko' : 'en') === 'one' ? keys.one : keys.other;
   return translate(table, key, locale, { ...vars, count });
 }
 

@@ -1,11 +1,10 @@
 import { Hono, type Context } from 'hono';
 import type { DemoDeps, DemoHostEnv } from '../context';
 import { addLove, countLoves, removeLove } from '../db/loves';
+import { checkEmail } from '../shop/request-checks';
 import { LOVE_FORM_HTML } from '../templates/love-form';
 
 // The wishlist endpoints of seed 000 §7: GET /uc_love/ajax_validate and GET /uc_love/ajax.
-
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; status: 400 | 404; error: string };
 
@@ -18,12 +17,8 @@ function parseNid(raw: string | undefined, deps: DemoDeps): Parsed<number> {
 }
 
 function parseEmail(raw: string | undefined): Parsed<string | null> {
-  const email = (raw ?? '').trim();
-  if (email === '') return { ok: true, value: null };
-  if (email.length > 254 || !EMAIL.test(email)) {
-    return { ok: false, status: 400, error: 'Please enter a valid email address.' };
-  }
-  return { ok: true, value: email };
+  // No email is an anonymous love; one that is there follows the SDK's rule.
+  return (raw ?? '').trim() === '' ? { ok: true, value: null } : checkEmail(raw);
 }
 
 function parseSubscribe(raw: string | undefined): Parsed<boolean> {

@@ -117,13 +117,28 @@ test('the help page’s contact form: a form_submit and the writer identified wi
       ),
     )
     .toBe(true);
+  // Fetched is not yet listening: wait until the behaviour's submit listener is on the document
+  // (Chromium's own view of the listeners), or a loaded machine's click can come first.
+  const devtools = await page.context().newCDPSession(page);
+  await expect
+    .poll(async () => {
+      const { result } = await devtools.send('Runtime.evaluate', { expression: 'document' });
+      const { listeners } = await devtools.send('DOMDebugger.getEventListeners', {
+        objectId: result.objectId ?? '',
+      });
+      return listeners.some((listener) => listener.type === 'submit');
+    })
+    .toBe(true);
   await form.getByRole('button', { name: 'Send' }).click();
   const [submitted] = await eventsNamed(page, 'form_submit');
   expect(submitted).toMatchObject({ form_name: 'contact' });
   expect(JSON.stringify(await dataLayer(page))).not.toContain('ana@rove.shop');
-  expect(await page.evaluate(() => (window as unknown as { _learnq: unknown[] })._learnq)).toEqual([
-    ['identify', { $first_name: 'Ana', $phone_number: '555 0100', $email: 'ana@rove.shop' }],
-  ]);
+  // Identification loads its module after the submit is tracked: wait for it.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { _learnq: unknown[] })._learnq))
+    .toEqual([
+      ['identify', { $first_name: 'Ana', $phone_number: '555 0100', $email: 'ana@rove.shop' }],
+    ]);
 });
 
 test('a logged-in shopper’s customer type comes from GET /ajax/rove_customer, asked once a session', async ({

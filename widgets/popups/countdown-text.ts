@@ -1,5 +1,5 @@
 import type { PopupsText } from '../../core/i18n/popups';
-import { interpolate } from '../../core/i18n/translate';
+import { interpolate, pluralCategory } from '../../core/i18n/translate';
 
 /** Remaining time split into the banner's boxes. */
 export interface CountdownParts {
@@ -30,8 +30,9 @@ export function pad2(value: number): string {
   return String(value).padStart(2, '0');
 }
 
+// English's rules pick the key: the Korean table reads the same under both (core/i18n/popups).
 function counted(text: PopupsText, one: keyof PopupsText, other: keyof PopupsText, n: number) {
-  return interpolate(n === 1 ? text[one] : text[other], { count: n });
+  return interpolate(pluralCategory(n) === 'one' ? text[one] : text[other], { count: n });
 }
 
 /**

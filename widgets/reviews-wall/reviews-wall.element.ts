@@ -1,5 +1,6 @@
 import { adoptStyles } from '../../core/adopt-styles';
 import { logOnce } from '../../core/log';
+import { pluralCategory } from '../../core/i18n/translate';
 import { getSettings } from '../../core/settings/settings';
 import type { ScrollPhase } from '../shared/infinite-scroll';
 import type { ScrollerAppendedDetail } from '../scroller/scroller.element';
@@ -119,7 +120,10 @@ export class RoveReviewsWall extends HTMLElement {
       this.prepend(summary);
       this.#ownSummary = true;
     }
-    summary.textContent = total === 1 ? text('summaryOne') : text('summary', { total: count });
+    summary.textContent =
+      pluralCategory(total, locale) === 'one'
+        ? text('summaryOne')
+        : text('summary', { total: count });
     this.#summary = summary;
   }
 }

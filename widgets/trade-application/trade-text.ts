@@ -1,6 +1,6 @@
 import { commonMessages } from '../../core/i18n/common';
 import { tradeMessages } from '../../core/i18n/trade';
-import { translate } from '../../core/i18n/translate';
+import { pluralCategory, translate } from '../../core/i18n/translate';
 import type { FieldName } from '../../core/validate/trade/fields';
 import type { UploadProblem } from '../../core/validate/trade/rules';
 
@@ -77,7 +77,9 @@ export const TRADE_TEXT = {
   doneText:
     'We have received your trade membership application and will reply by email once it has been reviewed.',
   errorsOnStep: (count: number) =>
-    count === 1 ? '1 field needs your attention.' : `${count} fields need your attention.`,
+    pluralCategory(count) === 'one'
+      ? '1 field needs your attention.'
+      : `${count} fields need your attention.`,
 };
 
 /**
