@@ -1,6 +1,7 @@
-import { useLayoutEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { logOnce } from '../../core/log';
 import { createRoveElement, type ElementProps } from '../shared/define-element';
+import { KeepServerFallback } from '../shared/KeepServerFallback';
 import buyboxCss from './buybox.css?raw';
 import { ConnectedBuybox } from './ConnectedBuybox';
 import { productDataFromSettings, productExtrasFromSettings } from './useBuybox';
@@ -11,27 +12,14 @@ export interface BuyboxAttributes extends ElementProps {
   nid?: number;
 }
 
-/**
- * Without a product (a bad nid, or product settings missing or malformed) there is nothing
- * to sell: the server's option list is put back and the reason logged once with [rove].
- */
-function KeepServerFallback({ container }: ElementProps) {
-  useLayoutEffect(() => {
-    const element = container as (HTMLElement & { roveFallback?: Node[] }) | undefined;
-    // After React has committed its empty render into the element.
-    queueMicrotask(() => element?.replaceChildren(...(element.roveFallback ?? [])));
-  }, [container]);
-  return null;
-}
-
-function BuyboxElement({ nid = 0, container }: BuyboxAttributes) {
+function BuyboxElement({ nid = 0, container, restoreFallback }: BuyboxAttributes) {
   const data = useMemo(() => productDataFromSettings(), []);
   const extras = useMemo(() => productExtrasFromSettings(), []);
   if (!Number.isInteger(nid) || nid <= 0) {
     logOnce('warn', 'buybox:nid', '<rove-buybox> needs a positive nid; the server markup stays');
-    return <KeepServerFallback container={container} />;
+    return <KeepServerFallback restoreFallback={restoreFallback} />;
   }
-  if (!data) return <KeepServerFallback container={container} />;
+  if (!data) return <KeepServerFallback restoreFallback={restoreFallback} />;
   return <ConnectedBuybox nid={nid} data={data} extras={extras} container={container} />;
 }
 

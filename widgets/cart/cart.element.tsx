@@ -1,9 +1,10 @@
-import { useLayoutEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { logOnce } from '../../core/log';
 import { describeIssue } from '../../core/schema';
 import { safeUrl } from '../../core/safe-url';
 import { getSettings } from '../../core/settings/settings';
 import { createRoveElement, type ElementProps } from '../shared/define-element';
+import { KeepServerFallback } from '../shared/KeepServerFallback';
 import { useDropServerFallback } from '../shared/drop-server-fallback';
 import { Cart } from './Cart';
 import { checkCartView, type CartView } from './cart-api';
@@ -13,16 +14,6 @@ import { useCart, type UseCartOptions } from './useCart';
 
 /** Attributes of <rove-cart> (none: the cart comes from settings.cartPage; see README.md). */
 export type CartAttributes = ElementProps;
-
-/** Without a readable settings.cartPage the server's table (which works without JS) stays. */
-function KeepServerFallback({ container }: ElementProps) {
-  useLayoutEffect(() => {
-    const element = container as (HTMLElement & { roveFallback?: Node[] }) | undefined;
-    // After React has committed its empty render into the element.
-    queueMicrotask(() => element?.replaceChildren(...(element.roveFallback ?? [])));
-  }, [container]);
-  return null;
-}
 
 /** The cart, joined to its hook; also what the component tests and stories mount. */
 export function ConnectedCart(props: Omit<UseCartOptions, 'initial'> & { initial: CartView }) {
@@ -55,7 +46,7 @@ export function ConnectedCart(props: Omit<UseCartOptions, 'initial'> & { initial
   );
 }
 
-function CartElement({ container }: CartAttributes) {
+function CartElement({ container, restoreFallback }: CartAttributes) {
   const initial = useMemo(() => {
     const raw = getSettings().extra['cartPage'];
     const result = checkCartView(raw);
@@ -69,7 +60,7 @@ function CartElement({ container }: CartAttributes) {
     );
     return null;
   }, []);
-  if (!initial) return <KeepServerFallback container={container} />;
+  if (!initial) return <KeepServerFallback restoreFallback={restoreFallback} />;
   return <ConnectedCart initial={initial} container={container} />;
 }
 

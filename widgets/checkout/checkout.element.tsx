@@ -1,7 +1,8 @@
-import { useLayoutEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { logOnce } from '../../core/log';
 import { getSettings } from '../../core/settings/settings';
 import { createRoveElement, type ElementProps } from '../shared/define-element';
+import { KeepServerFallback } from '../shared/KeepServerFallback';
 import { useAnnounceOverlay } from '../shared/use-announce-overlay';
 import paymentCss from './payment/payment.css?raw';
 import checkoutCss from './checkout.css?raw';
@@ -18,16 +19,7 @@ export interface CheckoutAttributes extends ElementProps {
   orderId?: number;
 }
 
-/** Puts the server's markup back (no checkout here, or no usable settings). */
-function KeepServerFallback({ container }: ElementProps) {
-  useLayoutEffect(() => {
-    const element = container as (HTMLElement & { roveFallback?: Node[] }) | undefined;
-    queueMicrotask(() => element?.replaceChildren(...(element.roveFallback ?? [])));
-  }, [container]);
-  return null;
-}
-
-function CheckoutElement({ view, container }: CheckoutAttributes) {
+function CheckoutElement({ view, container, restoreFallback }: CheckoutAttributes) {
   const settings = getSettings();
   const config = useMemo(
     () => readCheckoutConfig(settings.extra['checkout'], settings.country, settings.currency),
@@ -37,7 +29,7 @@ function CheckoutElement({ view, container }: CheckoutAttributes) {
   // A shopper paying is not interrupted: popups wait while the checkout is on the page.
   useAnnounceOverlay('checkout', active);
   // Nothing runs on the complete page (seed 002 §2).
-  if (!active) return <KeepServerFallback container={container} />;
+  if (!active) return <KeepServerFallback restoreFallback={restoreFallback} />;
   if (view === 'review' || settings.flags.checkoutReview)
     return <ReviewActions container={container} />;
   if (!config.ok) {
@@ -46,7 +38,7 @@ function CheckoutElement({ view, container }: CheckoutAttributes) {
       'checkout:settings',
       `<rove-checkout> has no usable settings: ${config.reason}`,
     );
-    return <KeepServerFallback container={container} />;
+    return <KeepServerFallback restoreFallback={restoreFallback} />;
   }
   return <ConnectedCheckout config={config.config} container={container} />;
 }

@@ -10,11 +10,19 @@ type AttributeType = 'string' | 'number' | 'boolean';
 /** What every Rove view receives besides its attributes: the element it renders into. */
 export interface ElementProps {
   container?: HTMLElement;
+  /**
+   * Puts the server's content (kept aside at the upgrade) back in place of the view, after the
+   * view's current render has been committed: for a view with nothing better to show (its
+   * settings missing) and for the error boundary. The same function for the element's life.
+   */
+  restoreFallback?: () => void;
 }
 
 export interface RoveElementOptions<Props> {
   /** camelCase prop → attribute type; the attribute is its kebab-case form. */
-  props: Partial<Record<Exclude<keyof Props & string, 'container'>, AttributeType>>;
+  props: Partial<
+    Record<Exclude<keyof Props & string, 'container' | 'restoreFallback'>, AttributeType>
+  >;
   /** Stylesheets by id (the widget's own .css as text, plus shared ones such as the modal's);
    * each id is adopted once per document. */
   styles: Readonly<Record<string, string>>;
@@ -56,13 +64,8 @@ export function createRoveElement<Props extends ElementProps>(
   options: RoveElementOptions<Props>,
 ): CustomElementConstructor {
   function Contained(props: Props) {
-    const restoreFallback = () => {
-      const element = props.container as (HTMLElement & { roveFallback?: Node[] }) | undefined;
-      // After the boundary's empty render has been committed.
-      queueMicrotask(() => element?.replaceChildren(...(element.roveFallback ?? [])));
-    };
     return (
-      <ErrorBoundary tag={tag} onFailure={restoreFallback}>
+      <ErrorBoundary tag={tag} onFailure={props.restoreFallback}>
         <View {...props} />
       </ErrorBoundary>
     );
@@ -76,7 +79,12 @@ export function createRoveElement<Props extends ElementProps>(
     static observedAttributes = Object.keys(propOf);
     roveFallback?: Node[];
     /** The view's props: the attributes' values, properties set in code, and the element. */
-    roveProps: Record<string, unknown> = { container: this };
+    roveProps: Record<string, unknown> = {
+      container: this,
+      restoreFallback: () =>
+        // After the empty render has been committed into the element.
+        queueMicrotask(() => this.replaceChildren(...(this.roveFallback ?? []))),
+    };
     private roveRoot?: Root;
     /** The view has rendered since the last connect (its first render may wait its turn). */
     private roveStarted = false;
