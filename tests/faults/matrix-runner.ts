@@ -34,6 +34,9 @@ export async function runRow(page: Page, watch: PageWatch, endpoint: Endpoint): 
     const before = { errors: watch.pageErrors.length, console: watch.console.length };
     try {
       if (endpoint.onLoad) {
+        // The previous cell's page goes first: a read's retry it still had pending (after a
+        // 250 or 750 ms pause) must not be counted as this cell's request.
+        await page.goto('about:blank');
         route.mode = fault;
         route.resetCount();
         await endpoint.beforeLoad?.(page);
