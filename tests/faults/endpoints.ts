@@ -441,11 +441,19 @@ const swatchSelection: Endpoint = {
   ready: async (page) => {
     await expect(swatchWidget(page).getByRole('status')).toHaveText(/^\d of 5 selected$/);
   },
-  // Unselect what the last cell chose; the save is debounced (400 ms), so the unselect and the
-  // trigger's select make one save, sent under this cell's fault.
+  // Unselect what the last cell chose, and let that save go before this cell's fault starts.
+  // The save is debounced (400 ms): on a loaded machine the trigger's click can come later than
+  // that, and the unselect's own save was then counted as this cell's second request.
   setup: async (page) => {
     const selected = swatchWidget(page).getByRole('button', { name: /^Remove swatch / });
-    if ((await selected.count()) > 0) await selected.first().click();
+    if ((await selected.count()) === 0) return;
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/swatch-request/selection') &&
+        response.request().method() === 'POST',
+    );
+    await selected.first().click();
+    await saved;
   },
   trigger: (page) =>
     swatchWidget(page)
