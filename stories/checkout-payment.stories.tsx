@@ -2,19 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { checkoutMessages } from '../core/i18n/checkout';
 import { translate } from '../core/i18n/translate';
+import type { StoreCredit } from '../widgets/checkout/payment.logic';
 import {
-  payButtonState,
-  storeCreditEffect,
-  type StoreCredit,
-} from '../widgets/checkout/payment.logic';
+  initialPaymentState,
+  payButton,
+  paymentPlan,
+  paymentReducer,
+  type PaymentEvent,
+} from '../widgets/checkout/payment/payment.machine';
+import type { CardElementState } from '../widgets/checkout/payment/useCardElement';
+import type { KlarnaSession } from '../widgets/checkout/payment/payment-api';
 import { PaymentView, type PaymentViewProps } from '../widgets/checkout/payment/PaymentView';
 import checkoutCss from '../widgets/checkout/checkout.css?raw';
 import paymentCss from '../widgets/checkout/payment/payment.css?raw';
 import { inCheckoutRoot, withRoveStyles } from './rove-styles';
 import { withVendorsRendered } from './vendor-stand-ins';
 
-// The payment step's states, as <rove-checkout> computes them (payment.logic), with a static
-// stand-in where Stripe's Payment Element iframe mounts: stories never load Stripe.js.
+// The payment step's states, as the payment machine reaches them through a list of events
+// (payment.machine.ts), with a static stand-in where Stripe's Payment Element iframe mounts:
+// stories never load Stripe.js.
 
 /** Fills the element's container the way Stripe's iframe would occupy it. */
 function fakeElement(node: HTMLDivElement | null): void {
@@ -49,11 +55,75 @@ const partial: StoreCredit = {
   expiry: '2027-12-31',
 };
 
-const ready = payButtonState({ elementComplete: true, elementType: 'card', attemptRunning: false });
-const waiting = payButtonState({
-  elementComplete: false,
-  elementType: 'card',
-  attemptRunning: false,
+const COMPLETE_CARD: CardElementState = { phase: 'ready', complete: true, type: 'card' };
+
+interface StepState {
+  readonly events?: readonly PaymentEvent[];
+  readonly methods?: readonly string[];
+  readonly storeCredit?: StoreCredit | null;
+  readonly card?: CardElementState;
+  readonly country?: 'US' | 'CA';
+}
+
+type StepProps = Pick<
+  PaymentViewProps,
+  | 'country'
+  | 'storeCredit'
+  | 'methods'
+  | 'method'
+  | 'creditOffered'
+  | 'creditOn'
+  | 'credit'
+  | 'cardPhase'
+  | 'button'
+  | 'error'
+  | 'notice'
+>;
+
+/** A Klarna session, enough for the step to offer Klarna (its widget is a stand-in here). */
+const KLARNA_SESSION = { client_token: 'story' } as KlarnaSession;
+
+/** The view's props for the state the machine reaches through `events`. */
+function step({
+  events = [],
+  methods = ['stripe', 'affirm', 'klarna', 'other'],
+  storeCredit = null,
+  card = COMPLETE_CARD,
+  country = 'US',
+}: StepState): StepProps {
+  const state = events.reduce(paymentReducer, initialPaymentState());
+  const plan = paymentPlan(state, {
+    methods,
+    publishableKey: 'pk_test_stories',
+    klarna: KLARNA_SESSION,
+    onReviewOrder: fn(),
+    storeCredit,
+    country,
+    total: 997,
+  });
+  return {
+    country,
+    storeCredit,
+    methods: plan.methods,
+    method: plan.method,
+    creditOffered: plan.creditOffered,
+    creditOn: state.creditOn,
+    credit: plan.credit,
+    cardPhase: card.phase,
+    button: payButton(plan, state, card),
+    error: state.error?.text ?? null,
+    notice: state.notice,
+  };
+}
+
+const chosen = (method: 'affirm' | 'klarna' | 'other' | 'paybright'): PaymentEvent => ({
+  type: 'methodChosen',
+  method,
+});
+
+const failed = (text: string, displayMs: number | null = null): PaymentEvent => ({
+  type: 'failed',
+  error: { text, displayMs },
 });
 
 const meta = {
@@ -64,22 +134,12 @@ const meta = {
     withRoveStyles({ 'rove-checkout': checkoutCss, 'rove-checkout-payment': paymentCss }),
   ],
   args: {
-    country: 'US',
-    storeCredit: null,
-    methods: ['stripe', 'affirm', 'klarna', 'other'],
-    method: 'stripe',
+    ...step({}),
     onChoose: fn(),
-    creditOffered: false,
-    creditOn: false,
     onCreditChange: fn(),
-    credit: storeCreditEffect(null, false, 'US'),
-    cardPhase: 'ready',
     cardContainer: fakeElement,
     klarnaContainer: fakeKlarna,
     klarnaHeight: 40,
-    button: ready,
-    error: null,
-    notice: null,
     onPay: fn(),
     onRetryCard: fn(),
   },
@@ -91,65 +151,78 @@ type Story = StoryObj<typeof meta>;
 /** A complete card: the button pays. */
 export const Card: Story = {};
 
+const incomplete: CardElementState = { phase: 'ready', complete: false, type: 'card' };
+
 /** The element is not complete yet: 'Processing...' and disabled (seed 002 §4). */
-export const CardIncomplete: Story = { args: { button: waiting } };
+export const CardIncomplete: Story = { args: step({ card: incomplete }) };
 
 /** Stripe.js is loading and the intent is being created. */
-export const CardLoading: Story = { args: { cardPhase: 'loading', button: waiting } };
-
-/** A payment is running (the button stays busy until the browser leaves). */
-export const Processing: Story = {
-  args: {
-    button: payButtonState({ elementComplete: true, elementType: 'card', attemptRunning: true }),
-  },
+export const CardLoading: Story = {
+  args: step({ card: { phase: 'loading', complete: false, type: null } }),
 };
 
+/** A payment is running (the button stays busy until the browser leaves). */
+export const Processing: Story = { args: step({ events: [{ type: 'attemptStarted' }] }) };
+
 /** The provider's decline message, shown for 4 s in the card-error live region. */
-export const Declined: Story = { args: { error: 'Your card was declined.' } };
+export const Declined: Story = {
+  args: step({
+    events: [
+      { type: 'attemptStarted' },
+      failed('Your card was declined.', 4000),
+      { type: 'attemptEnded' },
+    ],
+  }),
+};
 
 export const UnknownError: Story = {
-  args: { error: translate(checkoutMessages, 'unknownStripeError') },
+  args: step({ events: [failed(translate(checkoutMessages, 'unknownStripeError'))] }),
 };
 
 /** Stripe.js or the intent failed to load: the shopper can try again. */
 export const CardFailed: Story = {
-  args: {
-    cardPhase: 'failed',
-    button: waiting,
-    error: translate(checkoutMessages, 'unknownStripeError'),
-  },
+  args: step({
+    card: { phase: 'failed', complete: false, type: null },
+    events: [failed(translate(checkoutMessages, 'unknownStripeError'))],
+  }),
 };
 
 /** The server answered 'missingBillingAddress'; the shell reopens the address step. */
 export const MissingAddress: Story = {
-  args: { notice: translate(checkoutMessages, 'completeShippingAddress') },
+  args: step({
+    events: [
+      { type: 'attemptStarted' },
+      { type: 'addressMissing', message: translate(checkoutMessages, 'completeShippingAddress') },
+      { type: 'attemptEnded' },
+    ],
+  }),
 };
 
+const withCredit = ['stripe', 'credit', 'affirm', 'klarna', 'other'];
+
 export const StoreCreditOffered: Story = {
-  args: { storeCredit: partial, creditOffered: true },
+  args: step({ methods: withCredit, storeCredit: partial }),
 };
 
 /** Credit covers part: 'Amount to be charged: $X', the card pays the rest. */
 export const StoreCreditPartial: Story = {
-  args: {
+  args: step({
+    methods: withCredit,
     storeCredit: partial,
-    creditOffered: true,
-    creditOn: true,
-    credit: storeCreditEffect(partial, true, 'US'),
-  },
+    events: [{ type: 'creditSwitched', on: true }],
+  }),
 };
 
 /** Credit covers all: the payment section is hidden, no card is needed. */
 export const StoreCreditFull: Story = {
-  args: {
+  args: step({
+    methods: withCredit,
     storeCredit: covering,
-    creditOffered: true,
-    creditOn: true,
-    credit: storeCreditEffect(covering, true, 'US'),
-  },
+    events: [{ type: 'creditSwitched', on: true }],
+  }),
 };
 
-export const Affirm: Story = { args: { method: 'affirm' } };
+export const Affirm: Story = { args: step({ events: [chosen('affirm')] }) };
 
 /**
  * The shop has Affirm's settings: under the method, Affirm's own line for the order total
@@ -157,18 +230,20 @@ export const Affirm: Story = { args: { method: 'affirm' } };
  */
 export const AffirmMessaging: Story = {
   decorators: [withVendorsRendered],
-  args: { method: 'affirm', affirmCents: 124700 },
+  args: { ...step({ events: [chosen('affirm')] }), affirmCents: 124700 },
 };
 
 export const Paybright: Story = {
-  args: { country: 'CA', methods: ['stripe', 'paybright', 'other'], method: 'paybright' },
+  args: step({
+    country: 'CA',
+    methods: ['stripe', 'paybright', 'other'],
+    events: [chosen('paybright')],
+  }),
 };
 
-export const Klarna: Story = { args: { method: 'klarna' } };
+export const Klarna: Story = { args: step({ events: [chosen('klarna')] }) };
 
-export const Other: Story = { args: { method: 'other' } };
+export const Other: Story = { args: step({ events: [chosen('other')] }) };
 
 /** Only the card is enabled: no method choice is shown. */
-export const CardOnly: Story = {
-  args: { methods: ['stripe'] } satisfies Partial<PaymentViewProps>,
-};
+export const CardOnly: Story = { args: step({ methods: ['stripe'] }) };

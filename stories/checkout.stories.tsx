@@ -4,19 +4,89 @@ import type { Country } from '../core/country';
 import { Checkout } from '../widgets/checkout/Checkout';
 import checkoutCss from '../widgets/checkout/checkout.css?raw';
 import { resetSettings } from '../core/settings/settings';
-import { checkoutConfig, US_QUOTES } from '../widgets/checkout/fixtures';
-import { emptyAddress, type Address } from '../widgets/checkout/address-form.logic';
-import { parseQuoteOptions } from '../widgets/checkout/shipping.logic';
-import { createStepperState, STEP, type StepIndex } from '../widgets/checkout/steps.logic';
+import { checkoutConfig, NEW_GUEST, US_QUOTES } from '../widgets/checkout/fixtures';
+import { validateAccountEmail } from '../widgets/checkout/account.logic';
+import type { AddressField } from '../widgets/checkout/address-form.logic';
+import type { CheckoutActions } from '../widgets/checkout/checkout-actions';
+import type { FormPostResult } from '../widgets/checkout/checkout-api';
+import { checkoutContext, initialCheckoutState } from '../widgets/checkout/checkout-start.logic';
+import { checkoutReducer, type CheckoutEvent } from '../widgets/checkout/checkout.machine';
+import { checkoutView } from '../widgets/checkout/checkout-view.logic';
+import {
+  orderValidationOutcome,
+  submitErrorsFromRecord,
+  submitErrorsOutcome,
+} from '../widgets/checkout/submit-errors.logic';
 import type { UseCheckout } from '../widgets/checkout/useCheckout';
+import type { UseCoupon } from '../widgets/checkout/useCoupon';
 import { loadLaterSteps, type LaterSteps } from '../widgets/checkout/use-later-steps';
 import { withRoveStyles } from './rove-styles';
 
-// Each step and state of <rove-checkout>'s shell, drawn from the view with the hook's output
-// written out (no network). The payment step's own stories are checkout-payment.stories.tsx.
+// Each step and state of <rove-checkout>'s shell, drawn from the view with the state the
+// checkout machine reaches through a list of events (what the shopper did and the server
+// answered; no network). The payment step's own stories are checkout-payment.stories.tsx.
 
-const FILLED: Address = {
-  ...emptyAddress('US'),
+const ACTION_NAMES: Record<keyof CheckoutActions, true> = {
+  setEmail: true,
+  submitEmail: true,
+  backToEmail: true,
+  noThanksLogin: true,
+  chooseMembership: true,
+  continueMembership: true,
+  changeField: true,
+  blurField: true,
+  setCopyToBilling: true,
+  chooseQuote: true,
+  continueAddress: true,
+  chooseProtection: true,
+  continueProtection: true,
+  selectStep: true,
+  dismissOrderErrors: true,
+  dismissBanner: true,
+  setPaymentBusy: true,
+  setReferral: true,
+  reopenAddress: true,
+  reviewOrder: true,
+};
+
+/** Every action as a Storybook spy: the Actions panel shows what the shopper pressed. */
+const actions = () =>
+  Object.fromEntries(
+    Object.keys(ACTION_NAMES).map((name) => [name, fn()]),
+  ) as unknown as CheckoutActions;
+
+const coupon = (patch: Partial<UseCoupon> = {}): UseCoupon => ({
+  working: false,
+  error: null,
+  status: null,
+  apply: fn(),
+  remove: fn(),
+  ...patch,
+});
+
+/** The email given and checked: a guest moves on to membership. */
+const EMAIL_GIVEN: CheckoutEvent[] = [
+  { type: 'set', patch: { email: 'ana@example.com' } },
+  { type: 'emailChecked', email: 'ana@example.com', result: NEW_GUEST },
+];
+
+/** On to the address step, membership declined. */
+const TO_ADDRESS: CheckoutEvent[] = [
+  ...EMAIL_GIVEN,
+  { type: 'membershipChosen', choice: 0 },
+  { type: 'stepContinued' },
+];
+
+const typed = (fields: Partial<Record<AddressField, string>>): CheckoutEvent[] =>
+  Object.entries(fields).map(([field, value]) => ({
+    type: 'fieldChanged',
+    pane: 'delivery',
+    field: field as AddressField,
+    value,
+  }));
+
+/** A US delivery address, complete. */
+const FILLED = typed({
   first_name: 'Ana',
   last_name: 'Shopper',
   street1: '12 Main Street',
@@ -24,83 +94,57 @@ const FILLED: Address = {
   zone: 'TX',
   postal_code: '78701',
   phone: '5125550199',
-};
+});
 
-/** The address forms filled in, billing copied from shipping. */
-const FILLED_FORMS = { shipping: FILLED, billing: emptyAddress('US'), copyToBilling: true };
+/** The address quoted ('Calculate Shipping' answered with the US options). */
+const QUOTED: CheckoutEvent[] = [
+  ...FILLED,
+  { type: 'quoteScheduled' },
+  { type: 'set', patch: { quotedKey: 'filled' } },
+  {
+    type: 'quoteAnswered',
+    ticket: 1,
+    failedMessage: '',
+    reply: {
+      kind: 'ok',
+      data: { success: true, quotes: US_QUOTES, selected: null, totals: null, storeCredit: null },
+    } as FormPostResult,
+  },
+];
+
+/** An address filled in, quoted and an option chosen: where every later step starts from. */
+const ADDRESSED: CheckoutEvent[] = [...QUOTED, { type: 'set', patch: { quote: 'standard' } }];
 
 interface StoryState {
   country?: Country;
-  current?: StepIndex;
   lock?: boolean;
-  patch?: Partial<UseCheckout>;
+  config?: Record<string, unknown>;
+  events?: readonly CheckoutEvent[];
+  coupon?: Partial<UseCoupon>;
 }
 
-function story({ country = 'US', current = STEP.account, lock = false, patch = {} }: StoryState) {
-  const config = checkoutConfig(country);
-  const base = createStepperState({
-    country,
-    hasWarrantyPane: config.warrantyPane,
+function story({
+  country = 'US',
+  lock = false,
+  config: overrides,
+  events = [],
+  ...rest
+}: StoryState) {
+  const config = checkoutConfig(country, overrides);
+  const ctx = checkoutContext(config, {
     membershipOnly: lock,
     membershipLock: lock,
+    memberFee: 100,
   });
-  const stepper = {
-    ...base,
-    current,
-    completed: base.steps.filter((step) => step < current),
-  };
+  const state = events.reduce(checkoutReducer(ctx), initialCheckoutState(ctx, null));
   const checkout: UseCheckout = {
-    stepper,
-    email: current > STEP.account ? 'ana@example.com' : '',
-    emailError: null,
-    accountPanel: 'email',
-    showMembershipAlert: false,
-    membership: lock ? 1 : current > STEP.membership ? 0 : null,
-    membershipError: null,
-    showOptOut: !lock,
-    forms: { shipping: emptyAddress(country), billing: emptyAddress(country), copyToBilling: true },
-    fieldErrors: {},
-    quoteGate: 'Please complete your details to continue.',
-    quotes: [],
-    quote: null,
-    quotePhase: 'idle',
-    quoteMessages: [],
-    quoteError: null,
-    addressMessage: null,
-    protectionTerm: current > STEP.protection ? 0 : null,
-    protectionError: null,
-    referral: {},
-    totals: config.totals,
-    storeCredit: null,
-    busy: false,
-    orderErrors: [],
-    banner: null,
-    coupon: { working: false, error: null, status: null, apply: fn(), remove: fn() },
-    loginError: null,
-    setEmail: fn(),
-    submitEmail: fn(),
-    backToEmail: fn(),
-    noThanksLogin: fn(),
-    chooseMembership: fn(),
-    continueMembership: fn(),
-    changeField: fn(),
-    blurField: fn(),
-    setCopyToBilling: fn(),
-    chooseQuote: fn(),
-    continueAddress: fn(),
-    chooseProtection: fn(),
-    continueProtection: fn(),
-    selectStep: fn(),
-    dismissOrderErrors: fn(),
-    dismissBanner: fn(),
-    setPaymentBusy: fn(),
-    setReferral: fn(),
-    reopenAddress: fn(),
-    reviewOrder: fn(),
+    ...checkoutView(state, ctx),
+    ...actions(),
+    coupon: coupon(rest.coupon),
   };
   return {
     config,
-    checkout: { ...checkout, ...patch },
+    checkout,
     memberFee: 100,
     today: new Date(2026, 0, 15),
     payment: () => (
@@ -134,28 +178,39 @@ type Story = StoryObj<typeof meta>;
 
 export const AccountEmail: Story = {};
 
+const badEmail = validateAccountEmail('ana@rove');
+
 export const AccountInvalidEmail: Story = {
   args: story({
-    patch: { email: 'ana@rove', emailError: 'Please enter a valid email address for this order' },
+    events: [
+      { type: 'set', patch: { email: 'ana@rove' } },
+      { type: 'set', patch: { emailError: badEmail.ok ? null : badEmail.message } },
+    ],
   }),
 };
 
 export const AccountBusy: Story = {
-  args: story({ patch: { email: 'ana@example.com', busy: true } }),
+  args: story({
+    events: [{ type: 'set', patch: { email: 'ana@example.com' } }, { type: 'requestStarted' }],
+  }),
 };
 
 export const LoginPanel: Story = {
   args: story({
-    patch: { email: 'casey@example.com', accountPanel: 'login', showMembershipAlert: true },
+    events: [
+      {
+        type: 'emailChecked',
+        email: 'casey@example.com',
+        result: { ...NEW_GUEST, emailExists: true },
+      },
+    ],
   }),
 };
 
 export const LoginFailed: Story = {
   args: story({
-    patch: {
-      email: 'casey@example.com',
-      accountPanel: 'login',
-      loginError: 'Sorry, unrecognized username or password.',
+    config: {
+      login: { name: 'casey@example.com', error: 'Sorry, unrecognized username or password.' },
     },
   }),
 };
@@ -167,48 +222,29 @@ export const SummaryChatLink: Story = { args: { ...story({}), chat: true } };
 
 export const CouponApplied: Story = {
   args: story({
-    patch: {
-      totals: { ...checkoutConfig('US').totals, discount: 343, coupon: ROVE10, total: 3085 },
-    },
+    events: [
+      {
+        type: 'serverTotals',
+        totals: { ...checkoutConfig('US').totals, discount: 343, coupon: ROVE10, total: 3085 },
+      },
+    ],
   }),
 };
 
 export const CouponInvalid: Story = {
-  args: story({
-    patch: {
-      coupon: {
-        working: false,
-        error: 'This coupon code is not valid.',
-        status: null,
-        apply: fn(),
-        remove: fn(),
-      },
-    },
-  }),
+  args: story({ coupon: { error: 'This coupon code is not valid.' } }),
 };
 
-export const Membership: Story = { args: story({ current: STEP.membership }) };
+export const Membership: Story = { args: story({ events: EMAIL_GIVEN }) };
 
+/** Joining re-prices the order at once (member prices and the fee). */
 export const MembershipJoined: Story = {
-  args: story({
-    current: STEP.membership,
-    patch: {
-      membership: 1,
-      totals: {
-        ...checkoutConfig('US').totals,
-        memberPricing: true,
-        memberSavings: 686,
-        products: 2742,
-        memberFee: 100,
-        total: 2842,
-      },
-    },
-  }),
+  args: story({ events: [...EMAIL_GIVEN, { type: 'membershipChosen', choice: 1 }] }),
 };
 
-export const MembershipLocked: Story = { args: story({ current: STEP.address, lock: true }) };
+export const MembershipLocked: Story = { args: story({ lock: true, events: EMAIL_GIVEN }) };
 
-export const AddressIncomplete: Story = { args: story({ current: STEP.address }) };
+export const AddressIncomplete: Story = { args: story({ events: TO_ADDRESS }) };
 
 /**
  * Writes the page's settings locale (the checkout reads its language from the settings). Every
@@ -227,7 +263,7 @@ function setPageLocale(locale: string): void {
 
 /** A Korean page (locale ko_KR): every view reads the Korean texts. */
 export const KoreanPage: Story = {
-  args: story({ country: 'KR', current: STEP.address }),
+  args: story({ country: 'KR', events: TO_ADDRESS }),
   decorators: [
     (Story) => {
       setPageLocale('ko_KR');
@@ -236,119 +272,94 @@ export const KoreanPage: Story = {
   ],
 };
 
+/** Continue pressed on a form with a PO Box, a phone starting with 1 and no city. */
 export const AddressErrors: Story = {
   args: story({
-    current: STEP.address,
-    patch: {
-      forms: {
-        shipping: { ...FILLED, street1: 'PO Box 12', phone: '1125550199', city: '' },
-        billing: emptyAddress('US'),
-        copyToBilling: true,
-      },
-      fieldErrors: {
-        'panes[delivery][street1]': 'We do not accept PO Boxes',
-        'panes[delivery][phone]': 'Cannot start with 1',
-        'panes[delivery][city]': 'Required',
-      },
-      addressMessage: 'Please complete your details to continue.',
-    },
+    events: [
+      ...TO_ADDRESS,
+      ...FILLED,
+      ...typed({ street1: 'PO Box 12', phone: '1125550199', city: '' }),
+      { type: 'addressContinued' },
+    ],
   }),
 };
 
 export const AddressKorea: Story = {
-  args: story({
-    country: 'KR',
-    current: STEP.address,
-    patch: {
-      fieldErrors: {
-        'panes[delivery][first_name]': '필수 입력 항목입니다.',
-        'panes[delivery][city]': '필수 입력 항목입니다.',
-      },
-      quoteGate: null,
-      addressMessage: '계속하려면 정보를 모두 입력해 주세요.',
-    },
-  }),
+  args: story({ country: 'KR', events: [...TO_ADDRESS, { type: 'addressContinued' }] }),
+  decorators: KoreanPage.decorators,
 };
 
 export const AddressSeparateBilling: Story = {
   args: story({
-    current: STEP.address,
-    patch: {
-      forms: { shipping: FILLED, billing: emptyAddress('CA'), copyToBilling: false },
-      quoteGate: 'Please complete your details to continue.',
-    },
+    events: [
+      ...TO_ADDRESS,
+      ...FILLED,
+      { type: 'copyToBillingSet', value: false },
+      { type: 'fieldChanged', pane: 'billing', field: 'country', value: 'CA' },
+    ],
   }),
 };
 
 export const QuoteLoading: Story = {
-  args: story({
-    current: STEP.address,
-    patch: {
-      forms: FILLED_FORMS,
-      quoteGate: null,
-      quotePhase: 'loading',
-    },
-  }),
+  args: story({ events: [...TO_ADDRESS, ...FILLED, { type: 'quoteScheduled' }] }),
 };
 
-const quotes = parseQuoteOptions(
-  US_QUOTES.map((quote) => ({ value: quote.id, title: quote.title })),
-);
-
-/** An address filled in and quoted: the state every step after the address starts from. */
-const ADDRESSED = { forms: FILLED_FORMS, quotes };
-
+/** Continue pressed before choosing one of the options. */
 export const QuoteOptions: Story = {
-  args: story({
-    current: STEP.address,
-    patch: {
-      forms: FILLED_FORMS,
-      quoteGate: null,
-      quotes,
-      quoteError: 'Please select a shipping option to continue',
-    },
-  }),
+  args: story({ events: [...TO_ADDRESS, ...QUOTED, { type: 'addressContinued' }] }),
 };
 
 export const Protection: Story = {
-  args: story({
-    current: STEP.protection,
-    patch: {
-      ...ADDRESSED,
-      quote: 'standard',
-    },
-  }),
+  args: story({ events: [...TO_ADDRESS, ...ADDRESSED, { type: 'stepContinued' }] }),
 };
 
 export const PaymentOpen: Story = {
   args: story({
-    current: STEP.payment,
-    patch: {
+    events: [
+      ...TO_ADDRESS,
       ...ADDRESSED,
-      quote: 'standard',
-    },
+      { type: 'stepContinued' },
+      { type: 'set', patch: { protectionTerm: 36 } },
+      {
+        type: 'orderValidated',
+        outcome: orderValidationOutcome({ success: true }),
+        failedMessage: '',
+      },
+    ],
   }),
 };
 
 export const OrderValidationErrors: Story = {
   args: story({
-    current: STEP.address,
-    patch: {
-      forms: FILLED_FORMS,
-      quoteGate: null,
-      quotes,
-      quote: 'standard',
-      orderErrors: ['Not shippable city', 'Please select a shipping option to continue'],
-    },
+    events: [
+      ...TO_ADDRESS,
+      ...ADDRESSED,
+      {
+        type: 'orderValidated',
+        outcome: orderValidationOutcome({
+          success: false,
+          errors: ['Not shippable city', 'Please select a shipping option to continue'],
+        }),
+        failedMessage: '',
+      },
+    ],
   }),
 };
 
+/** 'Review order' refused: the banner counts the errors, each shows on its field. */
 export const SubmitErrorBanner: Story = {
   args: story({
-    current: STEP.address,
-    patch: {
-      banner: '2 error(s).',
-      fieldErrors: { 'panes[delivery][city]': 'Required', 'panes[delivery][phone]': 'Invalid' },
-    },
+    events: [
+      ...TO_ADDRESS,
+      {
+        type: 'reviewRefused',
+        outcome: submitErrorsOutcome(
+          submitErrorsFromRecord({
+            'panes[delivery][city]': 'Required',
+            'panes[delivery][phone]': 'Invalid',
+          }),
+        ),
+      },
+    ],
   }),
 };

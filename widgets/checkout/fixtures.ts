@@ -123,3 +123,12 @@ export const US_QUOTES = [
   { id: 'standard', name: 'Standard', price: 149, title: 'Standard - $149' },
   { id: 'white_glove', name: 'White Glove', price: 349, title: 'White Glove - $349' },
 ];
+
+/** The email check's answer for an address with no account: the guest goes on to membership. */
+export const NEW_GUEST = {
+  emailExists: false,
+  memberExists: false,
+  memberActive: false,
+  tradeExists: false,
+  tradeActive: false,
+};

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { StoreCredit } from '../payment.logic';
+import {
+  initialPaymentState,
+  offeredMethods,
+  payButton,
+  paymentPlan,
+  paymentReducer,
+  type PaymentEvent,
+  type PaymentState,
+} from './payment.machine';
+
+// The payment step's machine: events in, what the step offers and its button out.
+
+const PROPS = {
+  methods: ['stripe', 'credit', 'affirm', 'klarna', 'other'],
+  publishableKey: 'pk_test',
+  klarna: null,
+  onReviewOrder: undefined,
+  storeCredit: null,
+  country: 'US' as const,
+  total: 997,
+};
+const run = (state: PaymentState, ...events: PaymentEvent[]) =>
+  events.reduce(paymentReducer, state);
+const READY = { phase: 'ready' as const, complete: true, type: 'card' };
+const EMPTY = { phase: 'ready' as const, complete: false, type: 'card' };
+
+describe('offeredMethods', () => {
+  it('offers a method only with what it needs: a key, a Klarna session, a review action', () => {
+    expect(offeredMethods(PROPS)).toEqual(['stripe', 'affirm']);
+    expect(
+      offeredMethods({ ...PROPS, publishableKey: '', onReviewOrder: () => undefined }),
+    ).toEqual(['affirm', 'other']);
+  });
+});
+
+describe('paymentPlan', () => {
+  it('pays with the chosen method while it is offered, else the first one', () => {
+    expect(paymentPlan(initialPaymentState(), PROPS).method).toBe('stripe');
+    const affirm = run(initialPaymentState(), { type: 'methodChosen', method: 'affirm' });
+    expect(paymentPlan(affirm, PROPS)).toMatchObject({ method: 'affirm', cardWanted: false });
+    expect(paymentPlan(initialPaymentState('klarna'), PROPS).method).toBe('stripe');
+  });
+
+  it('store credit switched on lowers the amount; covering the order, the card is not wanted', () => {
+    const partial: StoreCredit = {
+      credits: 150,
+      usable: 150,
+      amount_to_charge_usable: 847,
+      expiry: '2027-12-31',
+    };
+    const covering: StoreCredit = {
+      ...partial,
+      credits: 5000,
+      usable: 997,
+      amount_to_charge_usable: 0,
+    };
+    const on = run(initialPaymentState(), { type: 'creditSwitched', on: true });
+    expect(paymentPlan(on, { ...PROPS, storeCredit: partial })).toMatchObject({
+      creditOffered: true,
+      amount: 847,
+      cardWanted: true,
+    });
+    expect(paymentPlan(on, { ...PROPS, storeCredit: covering })).toMatchObject({
+      amount: 0,
+      cardWanted: false,
+    });
+    expect(paymentPlan(initialPaymentState(), { ...PROPS, storeCredit: partial }).amount).toBe(997);
+  });
+});
+
+describe('the attempt', () => {
+  it('the button waits for a complete card, and is busy while an attempt runs', () => {
+    const start = initialPaymentState();
+    const plan = paymentPlan(start, PROPS);
+    expect(payButton(plan, start, EMPTY).disabled).toBe(true);
+    expect(payButton(plan, start, READY).disabled).toBe(false);
+    const running = run(start, { type: 'attemptStarted' });
+    expect(payButton(plan, running, READY).disabled).toBe(true);
+    expect(payButton(plan, run(running, { type: 'attemptEnded' }), READY).disabled).toBe(false);
+    expect(payButton(plan, run(running, { type: 'restored' }), READY).disabled).toBe(false);
+  });
+
+  it('nothing to pay with: disabled, with no label', () => {
+    const plan = paymentPlan(initialPaymentState(), { ...PROPS, methods: [] });
+    expect(payButton(plan, initialPaymentState(), READY)).toEqual({ disabled: true, label: null });
+  });
+
+  it('a new attempt clears the last error and notice', () => {
+    const failed = run(
+      initialPaymentState(),
+      { type: 'failed', error: { text: 'Declined', displayMs: 6000 } },
+      { type: 'addressMissing', message: 'Address first' },
+    );
+    expect([failed.error?.text, failed.notice]).toEqual(['Declined', 'Address first']);
+    expect(run(failed, { type: 'attemptStarted' })).toMatchObject({ error: null, notice: null });
+  });
+
+  it('a decline message expires, unless a newer message replaced it', () => {
+    const first = { text: 'Declined', displayMs: 6000 };
+    const failed = run(initialPaymentState(), { type: 'failed', error: first });
+    expect(run(failed, { type: 'errorExpired', error: first }).error).toBeNull();
+    const newer = { text: 'Something went wrong', displayMs: null };
+    const replaced = run(failed, { type: 'failed', error: newer });
+    expect(run(replaced, { type: 'errorExpired', error: first }).error).toBe(newer);
+  });
+});

@@ -1,0 +1,161 @@
+import {
+  canUseStoreCredit,
+  isPaymentMethod,
+  payButtonState,
+  storeCreditEffect,
+  type PaymentMethod,
+  type PayButtonState,
+  type StoreCreditEffect,
+} from '../payment.logic';
+import type { CardElementState } from './useCardElement';
+import type { PaymentStepProps } from './props';
+
+// The payment step as a pure machine: the method chosen, the store credit switch, the attempt
+// running, and what the shopper is told. The pay flows (pay-flows.ts) and the hook's effects send
+// it events; `paymentPlan` derives what the step shows and what a press pays with.
+
+/** A message in the card-error live region, and whether it clears itself. */
+export interface CardError {
+  readonly text: string;
+  /** Cleared after this many ms (the provider's decline message); null stays. */
+  readonly displayMs: number | null;
+}
+
+export interface PaymentState {
+  readonly chosen: PaymentMethod | null;
+  readonly creditOn: boolean;
+  /** An attempt is running: the button is busy until it ends (or the browser leaves). */
+  readonly running: boolean;
+  readonly error: CardError | null;
+  /** 'Please complete your shipping address before processing your order.' */
+  readonly notice: string | null;
+}
+
+export type PaymentEvent =
+  | { type: 'methodChosen'; method: PaymentMethod }
+  | { type: 'creditSwitched'; on: boolean }
+  | { type: 'attemptStarted' }
+  /** Failed or unknown: the button is back (paid: the browser is leaving, it stays busy). */
+  | { type: 'attemptEnded' }
+  | { type: 'failed'; error: CardError }
+  /** The decline message's display time is over: cleared unless a newer one replaced it. */
+  | { type: 'errorExpired'; error: CardError }
+  | { type: 'addressMissing'; message: string }
+  /** Back from a provider through the back/forward cache: the redirect did not happen. */
+  | { type: 'restored' };
+
+/** @example initialPaymentState('klarna').chosen // 'klarna' */
+export function initialPaymentState(initialMethod?: PaymentMethod): PaymentState {
+  return {
+    chosen: initialMethod ?? null,
+    creditOn: false,
+    running: false,
+    error: null,
+    notice: null,
+  };
+}
+
+/** @example paymentReducer(state, { type: 'attemptStarted' }).running // true */
+export function paymentReducer(state: PaymentState, event: PaymentEvent): PaymentState {
+  switch (event.type) {
+    case 'methodChosen':
+      return { ...state, chosen: event.method };
+    case 'creditSwitched':
+      return { ...state, creditOn: event.on };
+    case 'attemptStarted':
+      return { ...state, running: true, error: null, notice: null };
+    case 'attemptEnded':
+    case 'restored':
+      return { ...state, running: false };
+    case 'failed':
+      return { ...state, error: event.error };
+    case 'errorExpired':
+      return state.error === event.error ? { ...state, error: null } : state;
+    case 'addressMissing':
+      return { ...state, notice: event.message };
+  }
+}
+
+/** The methods the step offers, in the settings' order, with what each needs present. */
+export function offeredMethods(
+  props: Pick<PaymentStepProps, 'methods' | 'publishableKey' | 'klarna' | 'onReviewOrder'>,
+): PaymentMethod[] {
+  return props.methods.filter(isPaymentMethod).filter((method) => {
+    switch (method) {
+      case 'stripe':
+        return props.publishableKey !== null && props.publishableKey !== '';
+      case 'klarna':
+        return props.klarna !== null;
+      case 'other':
+        return props.onReviewOrder !== undefined;
+      case 'credit':
+        // Store credit is the toggle, not a method of its own.
+        return false;
+      default:
+        return true;
+    }
+  });
+}
+
+/** What the step offers and what a press pays with. */
+export interface PaymentPlan {
+  readonly methods: PaymentMethod[];
+  /** The chosen method while it is offered, else the first one offered. */
+  readonly method: PaymentMethod | null;
+  readonly creditOffered: boolean;
+  readonly credit: StoreCreditEffect;
+  /** What the card is charged: the total, less the store credit applied. */
+  readonly amount: number;
+  /** The card's Payment Element is wanted (the card method, with something left to pay). */
+  readonly cardWanted: boolean;
+}
+
+type PlanInputs = Pick<
+  PaymentStepProps,
+  'methods' | 'publishableKey' | 'klarna' | 'onReviewOrder' | 'storeCredit' | 'country' | 'total'
+>;
+
+/** @example paymentPlan(initialPaymentState('stripe'), props).cardWanted // true with a key */
+export function paymentPlan(state: PaymentState, props: PlanInputs): PaymentPlan {
+  const methods = offeredMethods(props);
+  const method =
+    state.chosen && methods.includes(state.chosen) ? state.chosen : (methods[0] ?? null);
+  const creditOffered = props.methods.includes('credit') && canUseStoreCredit(props.storeCredit);
+  const credit = storeCreditEffect(
+    creditOffered ? props.storeCredit : null,
+    state.creditOn,
+    props.country,
+  );
+  return {
+    methods,
+    method,
+    creditOffered,
+    credit,
+    amount: credit.amountToCharge ?? props.total,
+    cardWanted: method === 'stripe' && credit.showPaymentSection,
+  };
+}
+
+/**
+ * The pay button: waiting for a complete card while the card pays, disabled with nothing to pay
+ * with (no usable method, and credit does not cover the order), busy while an attempt runs.
+ *
+ * @example payButton(plan, initialPaymentState(), { phase: 'ready', complete: true, type: 'card' }).disabled // false
+ */
+export function payButton(
+  plan: PaymentPlan,
+  state: PaymentState,
+  card: Pick<CardElementState, 'phase' | 'complete' | 'type'>,
+): PayButtonState {
+  if (plan.method === null && plan.credit.showPaymentSection)
+    return { disabled: true, label: null };
+  return payButtonState(
+    plan.cardWanted
+      ? {
+          elementComplete: card.phase === 'ready' && card.complete,
+          elementType: card.type,
+          attemptRunning: state.running,
+        }
+      : { elementComplete: true, elementType: null, attemptRunning: state.running },
+  );
+}
