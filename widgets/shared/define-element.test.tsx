@@ -63,6 +63,23 @@ describe('createRoveElement', () => {
     expect(document.querySelector('x-greeting-a')?.shadowRoot).toBeNull();
   });
 
+  it('reads a boolean attribute as HTML does: present means true, removed means false', async () => {
+    function Flag({ compact }: ElementProps & { compact?: boolean }) {
+      return <p className="flag">{compact === undefined ? 'unset' : String(compact)}</p>;
+    }
+    defineOnce('x-flag-a', () =>
+      createRoveElement('x-flag-a', Flag, { props: { compact: 'boolean' }, styles: {} }),
+    );
+    document.body.innerHTML =
+      '<x-flag-a id="bare" compact></x-flag-a><x-flag-a id="false" compact="false"></x-flag-a><x-flag-a id="none"></x-flag-a>';
+    const text = (id: string) => document.querySelector(`#${id} .flag`)?.textContent;
+    await vi.waitFor(() =>
+      expect([text('bare'), text('false'), text('none')]).toEqual(['true', 'true', 'unset']),
+    );
+    document.getElementById('bare')?.removeAttribute('compact');
+    await vi.waitFor(() => expect(text('bare')).toBe('false'));
+  });
+
   it('applies a property a page set before the element was defined', async () => {
     const early = document.createElement('x-greeting-b') as HTMLElement & { name?: string };
     early.name = 'Early';

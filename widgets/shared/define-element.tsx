@@ -36,11 +36,14 @@ export interface RoveElementOptions<Props> {
   hydrate?: (element: HTMLElement) => ((view: ReactElement) => Root) | null;
 }
 
-/** Attribute text → prop value (r2wc's rules: booleans are 'true', 'yes', '1' … ). */
+/**
+ * Attribute text → prop value. Booleans follow HTML: present means true, whatever the text
+ * (`compact`, `compact=""`, even `compact="false"`), and removing the attribute means false.
+ */
 const PARSE: Record<AttributeType, (text: string) => unknown> = {
   string: (text) => text,
   number: (text) => parseFloat(text),
-  boolean: (text) => /^[ty1-9]/i.test(text),
+  boolean: () => true,
 };
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
@@ -137,7 +140,9 @@ export function createRoveElement<Props extends ElementProps>(
 
     attributeChangedCallback(attribute: string, _old: string | null, text: string | null): void {
       const name = propOf[attribute] as string;
-      this.roveProps[name] = text === null ? undefined : PARSE[types[name] as AttributeType](text);
+      const type = types[name] as AttributeType;
+      this.roveProps[name] =
+        text !== null ? PARSE[type](text) : type === 'boolean' ? false : undefined;
       this.roveRender();
     }
 
