@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { logOnce } from '../../../core/log';
 import { currencyForCountry } from '../../../core/currency';
 import { useStore } from '../../shared/use-store';
@@ -211,7 +211,9 @@ function useKlarnaWidget(
 /** False once the component has left the page. */
 function useStillHere(): () => boolean {
   const here = useRef(false);
-  useEffect(() => {
+  // At the commit, not after the paint: React may run passive effects after a provider's reply
+  // to a press made right after the first render has come back.
+  useLayoutEffect(() => {
     here.current = true;
     return () => {
       here.current = false;
