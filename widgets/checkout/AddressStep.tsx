@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { COUNTRIES, type Country } from '../../core/country';
+import { COUNTRY_NUMERIC_CODE } from '../../core/country-codes';
 import { useCheckoutText, type CheckoutTextKey } from './checkout-text';
 import {
   billingRulesCountry,
-  COUNTRY_NUMERIC_CODE,
   paneFieldName,
   placeFields,
   type Address,

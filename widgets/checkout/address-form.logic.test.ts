@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, type Country } from '../../core/country';
+import { COUNTRY_NUMERIC_CODE, countryFromCode } from '../../core/country-codes';
 import {
   ADDRESS_FIELDS,
   addressHash,
@@ -8,8 +9,6 @@ import {
   billingRulesCountry,
   blurValue,
   canQuote,
-  COUNTRY_NUMERIC_CODE,
-  countryFromCode,
   emptyAddress,
   limitInput,
   paneFieldName,

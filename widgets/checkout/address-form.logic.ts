@@ -1,4 +1,5 @@
-import { COUNTRIES, type Country } from '../../core/country';
+import { type Country } from '../../core/country';
+import { COUNTRY_NUMERIC_CODE, countryFromCode } from '../../core/country-codes';
 import {
   validateProvince,
   validateRequiredAddressField,
@@ -60,39 +61,6 @@ export function paneFieldName(pane: AddressPane, field: AddressField): string {
  * @example OPTIONAL_ADDRESS_FIELDS.includes('company') // true
  */
 export const OPTIONAL_ADDRESS_FIELDS: readonly AddressField[] = ['company', 'street2'];
-
-/**
- * The numeric country codes the address form's country select uses (seed 002 §3).
- *
- * @example COUNTRY_NUMERIC_CODE.KR // 410
- */
-export const COUNTRY_NUMERIC_CODE: Readonly<Record<Country, number>> = {
-  CA: 124,
-  AU: 36,
-  KR: 410,
-  UK: 826,
-  HK: 344,
-  US: 840,
-};
-
-/**
- * The country of a select value, written as our code ('CA') or the numeric one ('124').
- *
- * @example countryFromCode('826') // 'UK'
- * @example countryFromCode('ca') // 'CA'
- * @example countryFromCode('GB') // 'UK'
- * @example countryFromCode('250') // undefined
- */
-export function countryFromCode(value: string | number): Country | undefined {
-  const text = String(value ?? '')
-    .trim()
-    .toUpperCase();
-  // ISO writes the United Kingdom as GB; the storefront (and its warehouse cookie) as UK.
-  if (text === 'GB') return 'UK';
-  return COUNTRIES.find(
-    (country) => country === text || String(COUNTRY_NUMERIC_CODE[country]) === text,
-  );
-}
 
 /**
  * A blank address, with the country preset.

@@ -14,7 +14,7 @@ import {
   string,
   type Infer,
 } from '../../core/schema';
-import { countryFromCode } from './address-form.logic';
+import { countryFromCode } from '../../core/country-codes';
 import type { StoreCredit } from './payment.logic';
 
 // The `checkout` settings key the page carries (demo-host/README.md "Checkout (seed 002)"):

@@ -1,6 +1,6 @@
-import type { Country } from '../../core/country';
+import { type Country } from '../../core/country';
+import { COUNTRY_NUMERIC_CODE } from '../../core/country-codes';
 import { currencyForCountry } from '../../core/currency';
-import { COUNTRY_NUMERIC_CODE } from './address-form.logic';
 import { readCheckoutConfig, type CheckoutConfig } from './checkout-config';
 
 // The `checkout` settings of a demo order, for component tests and stories: the shape the

@@ -1,6 +1,6 @@
 import { checkoutMessages } from '../../core/i18n/checkout';
 import { translate } from '../../core/i18n/translate';
-import { countryFromCode } from './address-form.logic';
+import { countryFromCode } from '../../core/country-codes';
 import { redirectTarget } from './redirect.logic';
 import { PAYMENT_ERROR_DISPLAY_MS } from './timings';
 

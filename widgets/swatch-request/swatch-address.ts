@@ -1,4 +1,9 @@
-import type { Country } from '../../core/country';
+import { type Country } from '../../core/country';
+import {
+  COUNTRY_NUMERIC_CODE,
+  countryOfNumericCode,
+  type CountryNumericCode,
+} from '../../core/country-codes';
 import { isValidEmail } from '../../core/validate/email';
 import { invalidMessage, requiredMessage } from '../../core/validate/field-messages';
 import { normalizeSwatchPhone } from '../../core/validate/phone';
@@ -9,21 +14,10 @@ import type { PlaceAddress } from '../shared/places/place-address.logic';
 // country codes the page posts, and one rule per field. Pure, so the view, the hook and the
 // tests share one source of truth.
 
-/**
- * Seed 001 §3: the numeric (ISO 3166-1) country codes of the swatch address.
- *
- * @example SWATCH_COUNTRY_CODES.UK // 826
- */
-export const SWATCH_COUNTRY_CODES = {
-  CA: 124,
-  US: 840,
-  KR: 410,
-  UK: 826,
-  AU: 36,
-  HK: 344,
-} as const satisfies Record<Country, number>;
+/** Seed 001 §3: the swatch address's country select posts the numeric codes (core/country). */
+export const SWATCH_COUNTRY_CODES = COUNTRY_NUMERIC_CODE;
 
-export type SwatchCountryCode = (typeof SWATCH_COUNTRY_CODES)[Country];
+export type SwatchCountryCode = CountryNumericCode;
 
 /** Every code, in the seed's order. */
 export const ALL_SWATCH_COUNTRY_CODES: readonly SwatchCountryCode[] = [124, 840, 410, 826, 36, 344];
@@ -34,13 +28,7 @@ export const ALL_SWATCH_COUNTRY_CODES: readonly SwatchCountryCode[] = [124, 840,
  * @example countryOfCode(410) // 'KR'
  * @example countryOfCode(999) // undefined
  */
-export function countryOfCode(code: unknown): Country | undefined {
-  const number = typeof code === 'string' && /^\d+$/.test(code) ? Number(code) : code;
-  for (const [country, value] of Object.entries(SWATCH_COUNTRY_CODES)) {
-    if (value === number) return country as Country;
-  }
-  return undefined;
-}
+export const countryOfCode = countryOfNumericCode;
 
 /**
  * The form's fields in screen order. Seed 001 names the address ones; name and email are ours:

@@ -1,0 +1,49 @@
+import { COUNTRIES, isCountry, type Country } from './country';
+
+// The countries' numeric codes, apart from core/country (which every page loads): only the
+// address forms that post them (checkout, the swatch request) load this.
+
+/**
+ * The numeric (ISO 3166-1) codes the checkout's and the swatch request's country selects post
+ * (seed 001 §3, seed 002 §3): one table for both forms.
+ *
+ * @example COUNTRY_NUMERIC_CODE.KR // 410
+ */
+export const COUNTRY_NUMERIC_CODE = {
+  CA: 124,
+  US: 840,
+  KR: 410,
+  UK: 826,
+  AU: 36,
+  HK: 344,
+} as const satisfies Record<Country, number>;
+
+export type CountryNumericCode = (typeof COUNTRY_NUMERIC_CODE)[Country];
+
+/**
+ * The country of a numeric code ('410' or 410); anything else is undefined.
+ *
+ * @example countryOfNumericCode('410') // 'KR'
+ * @example countryOfNumericCode(999) // undefined
+ */
+export function countryOfNumericCode(code: unknown): Country | undefined {
+  const number = typeof code === 'string' && /^\d+$/.test(code) ? Number(code) : code;
+  return COUNTRIES.find((country) => COUNTRY_NUMERIC_CODE[country] === number);
+}
+
+/**
+ * The country of a select value, written as our code ('CA'), ISO's ('GB': the storefront and
+ * its warehouse cookie write the United Kingdom as UK) or the numeric one ('124').
+ *
+ * @example countryFromCode('826') // 'UK'
+ * @example countryFromCode('ca') // 'CA'
+ * @example countryFromCode('GB') // 'UK'
+ * @example countryFromCode('250') // undefined
+ */
+export function countryFromCode(value: string | number): Country | undefined {
+  const text = String(value ?? '')
+    .trim()
+    .toUpperCase();
+  if (text === 'GB') return 'UK';
+  return isCountry(text) ? text : countryOfNumericCode(text);
+}
