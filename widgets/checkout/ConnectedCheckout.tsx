@@ -18,12 +18,22 @@ export interface ConnectedCheckoutProps {
   readonly today?: Date;
   /** The element: its server markup stays up until the open step's view has arrived. */
   readonly container?: HTMLElement;
+  /** The server's markup the element kept aside (ElementProps). */
+  readonly serverNodes?: () => readonly Node[];
 }
+
+const NO_NODES = () => [];
 
 const stripeSettings = object({ publishableKey: string() });
 
 /** <rove-checkout> joined to the page: settings, body flags, the hook and the payment step. */
-export function ConnectedCheckout({ config, env, today, container }: ConnectedCheckoutProps) {
+export function ConnectedCheckout({
+  config,
+  env,
+  today,
+  container,
+  serverNodes = NO_NODES,
+}: ConnectedCheckoutProps) {
   const settings = getSettings();
   const fullEnv: CheckoutEnv = {
     basePath: settings.basePath,
@@ -59,7 +69,7 @@ export function ConnectedCheckout({ config, env, today, container }: ConnectedCh
   // keeps the server's markup, which holds the checkout's place, and the steps come a turn later.
   const turn = useNextTurn(container !== undefined);
   if (container && (!turn || (opensLater && later.phase === 'loading')))
-    return <ServerMarkup container={container} />;
+    return <ServerMarkup nodes={serverNodes} />;
   return (
     <>
       <Checkout

@@ -3,6 +3,8 @@ import { isMobileCheckout, MOBILE_CHECKOUT_MAX_WIDTH } from './checkout-page.log
 
 export interface ReviewActionsProps {
   readonly container: HTMLElement | undefined;
+  /** Puts the server's review markup back in the element (ElementProps). */
+  readonly restoreFallback: (() => void) | undefined;
 }
 
 const DOCKED = 'rove-checkout__review-actions--docked';
@@ -13,9 +15,8 @@ const DOCKED = 'rove-checkout__review-actions--docked';
  * screen size (seed 002 §2). Wider than 426 px it docks under the order summary, beside the
  * details; on a phone it goes back below everything, where the thumb ends up after reading.
  */
-export function ReviewActions({ container }: ReviewActionsProps) {
+export function ReviewActions({ container: element, restoreFallback }: ReviewActionsProps) {
   useLayoutEffect(() => {
-    const element = container as (HTMLElement & { roveFallback?: Node[] }) | undefined;
     if (!element) return;
     const media: MediaQueryList | undefined = window.matchMedia?.(
       `(max-width: ${MOBILE_CHECKOUT_MAX_WIDTH}px)`,
@@ -34,13 +35,12 @@ export function ReviewActions({ container }: ReviewActionsProps) {
         actions.classList.remove(DOCKED);
       }
     };
-    // React has emptied the element: put the server's markup back first, then place the pane.
-    queueMicrotask(() => {
-      element.replaceChildren(...(element.roveFallback ?? []));
-      place();
-    });
+    // React has emptied the element: the server's markup goes back first (a microtask after
+    // this commit), then the pane is placed (the next one).
+    restoreFallback?.();
+    queueMicrotask(place);
     media?.addEventListener('change', place);
     return () => media?.removeEventListener('change', place);
-  }, [container]);
+  }, [element, restoreFallback]);
   return null;
 }

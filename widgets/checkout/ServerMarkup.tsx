@@ -8,11 +8,10 @@ import { useLayoutEffect, useRef } from 'react';
  * server's markup holds the page's layout instead. `display: contents`: the nodes lay out as
  * the element's own children, as before the upgrade.
  */
-export function ServerMarkup({ container }: { container: HTMLElement }) {
+export function ServerMarkup({ nodes }: { nodes: () => readonly Node[] }) {
   const holder = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    const nodes = (container as HTMLElement & { roveFallback?: Node[] }).roveFallback ?? [];
-    holder.current?.append(...nodes);
-  }, [container]);
+    holder.current?.append(...nodes());
+  }, [nodes]);
   return <div ref={holder} className="rove-checkout__server-markup" />;
 }

@@ -19,7 +19,7 @@ export interface CheckoutAttributes extends ElementProps {
   orderId?: number;
 }
 
-function CheckoutElement({ view, container, restoreFallback }: CheckoutAttributes) {
+function CheckoutElement({ view, container, restoreFallback, serverNodes }: CheckoutAttributes) {
   const settings = getSettings();
   const config = useMemo(
     () => readCheckoutConfig(settings.extra['checkout'], settings.country, settings.currency),
@@ -31,7 +31,7 @@ function CheckoutElement({ view, container, restoreFallback }: CheckoutAttribute
   // Nothing runs on the complete page (seed 002 §2).
   if (!active) return <KeepServerFallback restoreFallback={restoreFallback} />;
   if (view === 'review' || settings.flags.checkoutReview)
-    return <ReviewActions container={container} />;
+    return <ReviewActions container={container} restoreFallback={restoreFallback} />;
   if (!config.ok) {
     logOnce(
       'warn',
@@ -40,7 +40,9 @@ function CheckoutElement({ view, container, restoreFallback }: CheckoutAttribute
     );
     return <KeepServerFallback restoreFallback={restoreFallback} />;
   }
-  return <ConnectedCheckout config={config.config} container={container} />;
+  return (
+    <ConnectedCheckout config={config.config} container={container} serverNodes={serverNodes} />
+  );
 }
 
 /** The <rove-checkout> element class (no side effects: define.ts registers it). */

@@ -45,10 +45,10 @@ function useAutoplayHash(
   }, [enabled]);
 }
 
-function ConnectedProductMedia({ nid = 0, container }: ProductMediaAttributes) {
+function ConnectedProductMedia({ nid = 0, container, serverNodes }: ProductMediaAttributes) {
   useDropServerFallback(container, 'rove-product-media');
   // Read on every render (a few nodes): a page script may add the fallback after the first one.
-  const server = serverImage(container);
+  const server = serverImage(serverNodes?.() ?? []);
   const settings = useMemo(
     () => readMediaSettings(getSettings().extra, window.location.origin),
     [],

@@ -10,15 +10,13 @@ export interface ServerImage {
 const DEFAULT_SIZE = { width: 800, height: 600 };
 
 /**
- * Finds the first <img> of the element's server fallback (the nodes createRoveElement keeps aside),
- * so the gallery can start from it and fall back to it.
+ * Finds the first <img> of the element's server fallback (the nodes createRoveElement keeps aside,
+ * the view's `serverNodes`), so the gallery can start from it and fall back to it.
  *
- * @example serverImage(element)?.alt // 'Demo In-Stock Lounge Chair'
+ * @example serverImage(serverNodes())?.alt // 'Demo In-Stock Lounge Chair'
  */
-export function serverImage(container: HTMLElement | undefined): ServerImage | null {
-  const fallback = (container as (HTMLElement & { roveFallback?: Node[] }) | undefined)
-    ?.roveFallback;
-  for (const node of fallback ?? []) {
+export function serverImage(fallback: readonly Node[]): ServerImage | null {
+  for (const node of fallback) {
     // Our own view is never the server's: a renderer that painted before the copy was taken
     // (preact renders synchronously) must not make the gallery its own fallback.
     if (!(node instanceof Element) || node.classList.contains('rove-product-media')) continue;

@@ -16,6 +16,17 @@ export interface ElementProps {
    * settings missing) and for the error boundary. The same function for the element's life.
    */
   restoreFallback?: () => void;
+  /**
+   * The server's content kept aside at the upgrade (none when the view hydrated the server's
+   * own rendering): for a view that starts from it (the gallery's first picture) or shows it
+   * again while it waits (checkout). Read when needed: a page script may still add to it.
+   */
+  serverNodes?: () => readonly Node[];
+}
+
+/** What the element keeps for its view: the server's nodes, set aside at the upgrade. */
+export interface KeptFallback {
+  roveFallback?: Node[];
 }
 
 export interface RoveElementOptions<Props> {
@@ -78,7 +89,7 @@ export function createRoveElement<Props extends ElementProps>(
   const propOf: Record<string, string> = {};
   for (const name of Object.keys(types)) propOf[kebab(name)] = name;
 
-  class RoveElement extends HTMLElement {
+  class RoveElement extends HTMLElement implements KeptFallback {
     static observedAttributes = Object.keys(propOf);
     roveFallback?: Node[];
     /** The view's props: the attributes' values, properties set in code, and the element. */
@@ -87,6 +98,7 @@ export function createRoveElement<Props extends ElementProps>(
       restoreFallback: () =>
         // After the empty render has been committed into the element.
         queueMicrotask(() => this.replaceChildren(...(this.roveFallback ?? []))),
+      serverNodes: () => this.roveFallback ?? [],
     };
     private roveRoot?: Root;
     /** The view has rendered since the last connect (its first render may wait its turn). */

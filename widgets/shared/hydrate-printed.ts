@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import type { KeptFallback } from './define-element';
 
 /** Copying work per idle slice (ms): a results page's printed nodes took one 50–60 ms task. */
 const COPY_SLICE_MS = 5;
@@ -46,7 +47,7 @@ function copyWhenIdle(
  *
  * @example hydrate: (element) => (printed(element) ? hydratePrinted(element) : null)
  */
-export function hydratePrinted(element: HTMLElement & { roveFallback?: Node[] }) {
+export function hydratePrinted(element: HTMLElement & KeptFallback) {
   return (view: ReactElement): Root => {
     // A removed element needs no fallback: one put back later renders anew (roveRender).
     copyWhenIdle(
