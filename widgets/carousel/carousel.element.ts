@@ -16,26 +16,7 @@ import {
   type Autoplay,
 } from './carousel.logic';
 import { takeEarlyProperty } from '../shared/early-property';
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-/** Whether a media query matches; false where matchMedia is missing (old embeds, tests). */
-function watchMedia(query: string, onChange: (matches: boolean) => void): () => void {
-  const list = typeof matchMedia === 'function' ? matchMedia(query) : null;
-  if (!list) return () => undefined;
-  const listener = () => onChange(list.matches);
-  list.addEventListener('change', listener);
-  return () => list.removeEventListener('change', listener);
-}
-
-function mediaMatches(query: string): boolean {
-  return typeof matchMedia === 'function' && matchMedia(query).matches;
-}
-
-/** The Save-Data hint (Chromium's Network Information API; absent elsewhere: false). */
-function saveData(): boolean {
-  return (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
-}
+import { mediaMatches, REDUCED_MOTION, saveData, watchMedia } from './page-preferences';
 
 function button(className: string, label: string, glyph: string): HTMLButtonElement {
   const element = document.createElement('button');

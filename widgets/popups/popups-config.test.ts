@@ -7,8 +7,8 @@ import {
   NO_POPUPS,
   parsePopupsConfig,
   parseTrigger,
-  serviceUrl,
 } from './popups-config';
+import { serviceUrl } from './service-url';
 
 const ORIGIN = 'https://shop.example';
 let warn: MockInstance<typeof console.warn>;

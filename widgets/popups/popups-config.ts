@@ -6,7 +6,6 @@
  */
 import { COUNTRIES, type Country } from '../../core/country';
 import { logOnce } from '../../core/log';
-import { resolveAllowedUrl } from '../../core/safe-url';
 import {
   array,
   boolean,
@@ -23,6 +22,8 @@ import {
   unknown,
   type Schema,
 } from '../../core/schema';
+import { resolveAllowedUrl } from '../../core/safe-url';
+import { serviceUrl } from './service-url';
 import type {
   CountdownSettings,
   PopupConditions,
@@ -214,30 +215,6 @@ export function parseTrigger(raw: unknown, kind: PopupKind): Parsed<PopupTrigger
     ok: false,
     reason: "event: expected {interval: [s, ms]}, {scroll: [%]}, 'exit' or 'load'",
   };
-}
-
-// ---- URLs --------------------------------------------------------------------------------
-
-/**
- * A settings URL for a call or a stylesheet: the site's own origin, or any https host (the
- * geolocation service and a CDN stylesheet live elsewhere). Paths stay paths, so the calls
- * resolve them against the page like the seeds' absolute paths.
- */
-export function serviceUrl(raw: string | null, origin: string): string | null {
-  if (raw === null || raw.trim() === '') return null;
-  const own = resolveAllowedUrl(raw, { origin });
-  if (own)
-    return raw.trim().startsWith('/') && !raw.trim().startsWith('//')
-      ? own.pathname + own.search
-      : own.href;
-  try {
-    const url = new URL(raw.trim());
-    return url.protocol === 'https:' && url.username === '' && url.password === ''
-      ? url.href
-      : null;
-  } catch {
-    return null;
-  }
 }
 
 // ---- definitions -------------------------------------------------------------------------

@@ -23,6 +23,7 @@ import {
 } from '../shared/page-memory';
 import { onScrollFrame, recallPageMemory } from '../shared/scroll-paging';
 import { scrollerText, type ScrollerText } from './messages';
+import { createScrollerFooter, renderFooterPhase } from './scroller-footer';
 import { sameOriginPath } from '../../core/same-origin-path';
 import {
   fetchHtmlPage,
@@ -51,12 +52,6 @@ export interface ScrollerAppendedDetail {
 
 function pageHeight(): number {
   return document.documentElement.scrollHeight;
-}
-
-function make<K extends keyof HTMLElementTagNameMap>(tag: K, className: string) {
-  const element = document.createElement(tag);
-  element.className = className;
-  return element;
 }
 
 /**
@@ -186,50 +181,27 @@ export class RoveScroller extends HTMLElement {
   }
 
   #buildFooter(): void {
-    const footer = make('div', 'rove-scroller__footer');
-    const status = make('p', 'rove-scroller__announce rove-visually-hidden');
-    status.setAttribute('role', 'status');
-    const button = make('button', 'rove-load-more rove-scroller__more');
-    button.type = 'button';
-    button.addEventListener('click', () => {
-      if (button.getAttribute('aria-disabled') !== 'true') void this.#load(true);
-    });
-    const end = make('p', 'rove-load-more-end rove-scroller__end');
-    end.tabIndex = -1;
-    end.hidden = true;
-    footer.append(status, button, end);
+    const parts = createScrollerFooter(() => void this.#load(true));
     // The button takes the next link's place; the link stays (kept current) for what it points to.
     if (this.#link) {
       this.#link.hidden = true;
-      this.#link.after(footer);
-    } else this.append(footer);
-    this.#footer = footer;
-    this.#status = status;
-    this.#button = button;
-    this.#end = end;
+      this.#link.after(parts.footer);
+    } else this.append(parts.footer);
+    this.#footer = parts.footer;
+    this.#status = parts.status;
+    this.#button = parts.button;
+    this.#end = parts.end;
   }
 
   #render(phase: ScrollPhase): void {
-    const button = this.#button;
-    const end = this.#end;
-    if (!button || !end) return;
-    if (phase === 'locked') {
-      const hadFocus = button === document.activeElement;
-      button.hidden = true;
-      end.hidden = false;
-      end.textContent = this.#text('end');
-      if (hadFocus) end.focus();
-    } else {
-      button.hidden = false;
-      end.hidden = true;
-      const busy = phase === 'busy' && !this.#awaitingOnlyReset();
-      button.setAttribute('aria-disabled', String(phase === 'busy'));
-      button.replaceChildren();
-      if (busy) button.append(make('span', 'rove-spinner'));
+    if (!this.#button || !this.#end) return;
+    renderFooterPhase(this.#button, this.#end, phase, {
+      busy: phase === 'busy' && !this.#awaitingOnlyReset(),
+      end: this.#text('end'),
+      loading: this.#text('loading'),
       // `more-label` names the button where 'Load more' is too vague ('Load more reviews').
-      const more = this.getAttribute('more-label')?.trim();
-      button.append(busy ? this.#text('loading') : more || this.#text('loadMore'));
-    }
+      more: this.getAttribute('more-label')?.trim() || this.#text('loadMore'),
+    });
   }
 
   /** Busy only because the 2 s reset is pending (the page is in): no 'Loading…' text then. */
