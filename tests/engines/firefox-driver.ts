@@ -18,6 +18,10 @@ export async function launchFirefox(baseUrl: string): Promise<EngineDriver> {
     browser: 'firefox',
     executablePath: programPath('firefox'),
     headless: true,
+    // The deadline for Firefox to say where it listens, not a pause: a cold start beside WebKit
+    // on a loaded two-core machine once took longer than puppeteer's 30 s. The suite's hooks
+    // allow 60 s.
+    timeout: 55_000,
   });
   const label = `Firefox ${(await browser.version()).replace(/^firefox\//i, '')}`;
   let context: BrowserContext | null = null;
