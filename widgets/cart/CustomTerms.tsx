@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { cartMessages } from '../../core/i18n/cart';
 import { translate } from '../../core/i18n/translate';
+import { controlAria, errorIdOf } from '../shared/form-field';
 
 export interface CustomTermsProps {
   headingId: string;
@@ -66,8 +67,7 @@ export function CustomTerms({
         <input
           type="checkbox"
           checked={checked}
-          aria-invalid={missing && !checked}
-          aria-describedby={missing && !checked ? `${headingId}-missing` : undefined}
+          {...controlAria(`${headingId}-agree`, missing && !checked)}
           onChange={(event) => {
             setChecked(event.currentTarget.checked);
             setMissing(false);
@@ -76,7 +76,7 @@ export function CustomTerms({
         {t('termsAgree')}
       </label>
       {missing && !checked ? (
-        <p id={`${headingId}-missing`} className="rove-cart__error" role="alert">
+        <p id={errorIdOf(`${headingId}-agree`)} className="rove-cart__error" role="alert">
           {t('termsAgreeRequired')}
         </p>
       ) : null}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { controlAria, FieldError } from '../shared/form-field';
 import { usePageId } from '../shared/use-page-id';
 import { Modal, type CloseReason } from '../shared/Modal';
 import type { PrechatErrors, PrechatField, PrechatValues } from './chat.logic';
@@ -50,27 +51,21 @@ export function Chat(props: ChatProps) {
   const id = usePageId();
   const titleId = `${id}-title`;
   const fieldId = (field: PrechatField) => `${id}-${field}`;
-  const errorId = (field: PrechatField) => `${id}-${field}-error`;
 
   useEffect(() => {
     if (open && status === 'confirmed') confirmation.current?.focus();
   }, [open, status]);
 
   const describe = (field: PrechatField) => ({
-    id: fieldId(field),
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? errorId(field) : undefined,
+    ...controlAria(fieldId(field), errors[field]),
     className: errors[field] ? 'rove-chat__input rove-is-invalid' : 'rove-chat__input',
     ref: (element: HTMLElement | null) => {
       fields.current[field] = element;
     },
   });
-  const error = (field: PrechatField) =>
-    errors[field] ? (
-      <p id={errorId(field)} className="rove-chat__error">
-        {errors[field]}
-      </p>
-    ) : null;
+  const error = (field: PrechatField) => (
+    <FieldError block="rove-chat" controlId={fieldId(field)} error={errors[field]} />
+  );
 
   const state =
     availability === 'available'

@@ -10,6 +10,7 @@ import {
   validateLoginPanel,
 } from './account.logic';
 import { ContinueButton } from './StepSection';
+import { controlAria, FormField } from '../shared/form-field';
 import { usePageId } from '../shared/use-page-id';
 
 export interface AccountStepProps {
@@ -63,26 +64,18 @@ function EmailForm({
   };
   return (
     <form className="rove-checkout__form" noValidate onSubmit={submit}>
-      <div className="rove-checkout__field">
-        <label htmlFor={`${id}-email`}>{m.email}</label>
+      <FormField block="rove-checkout" id={`${id}-email`} label={m.email} error={emailError}>
         <input
           ref={input}
-          id={`${id}-email`}
+          {...controlAria(`${id}-email`, emailError)}
           type="email"
           name="panes[customer][primary_email]"
           autoComplete="email"
           value={email}
           required
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={emailError ? `${id}-email-error` : undefined}
           onChange={(event) => onEmail(event.currentTarget.value)}
         />
-        {emailError && (
-          <p id={`${id}-email-error`} className="rove-checkout__error">
-            {emailError}
-          </p>
-        )}
-      </div>
+      </FormField>
       <ContinueButton busy={busy} onClick={onSubmitEmail} />
     </form>
   );
@@ -120,24 +113,16 @@ function LoginPanel({
     setErrors(next);
   };
   const field = (name: 'name' | 'pass', label: string, type: string, autoComplete: string) => (
-    <div className={`rove-checkout__field${errors[name] ? ' rove-checkout__field--error' : ''}`}>
-      <label htmlFor={`${id}-${name}`}>{label}</label>
+    <FormField block="rove-checkout" id={`${id}-${name}`} label={label} error={errors[name]}>
       <input
-        id={`${id}-${name}`}
+        {...controlAria(`${id}-${name}`, errors[name])}
         name={name}
         type={type}
         autoComplete={autoComplete}
         defaultValue={name === 'name' ? email : undefined}
         required
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
       />
-      {errors[name] && (
-        <p id={`${id}-${name}-error`} className="rove-checkout__error">
-          {errors[name]}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
   return (
     <div className="rove-checkout__login" ref={panel}>

@@ -14,6 +14,7 @@ import { quoteLoadingDots, retrievingQuoteText } from './shipping.logic';
 import { ContinueButton } from './StepSection';
 import { QUOTE_CHECK_INTERVAL_MS } from './timings';
 import type { UseCheckout } from './useCheckout';
+import { controlAria, errorIdOf, FormField } from '../shared/form-field';
 import { usePageId } from '../shared/use-page-id';
 import { PostcodeSearch, type PostcodeFill } from '../shared/korean-postcode/PostcodeSearch';
 import { PlacesAutocomplete, type ChosenPlace } from '../shared/places/PlacesAutocomplete';
@@ -168,27 +169,23 @@ function AddressFieldset({
     const posted = paneFieldName(pane, name);
     const error = fieldErrors[posted];
     return {
-      id: `${id}-${name}`,
+      ...controlAria(`${id}-${name}`, error),
       name: posted,
       autoComplete: `${pane === 'delivery' ? 'shipping' : 'billing'} ${AUTOCOMPLETE[name]}`,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${id}-${name}-error` : undefined,
       error,
     };
   };
   const wrap = (name: AddressField, control: ReactElement, error: string | undefined) => (
-    <div
+    <FormField
       key={name}
-      className={`rove-checkout__field rove-checkout__field--${name}${error ? ' rove-checkout__field--error' : ''}`}
+      block="rove-checkout"
+      modifier={name}
+      id={`${id}-${name}`}
+      label={m[LABEL_KEYS[name]]}
+      error={error}
     >
-      <label htmlFor={`${id}-${name}`}>{m[LABEL_KEYS[name]]}</label>
       {control}
-      {error && (
-        <p id={`${id}-${name}-error`} className="rove-checkout__error">
-          {error}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
   // A chosen address suggestion fills the pane as if typed (seed 002 §7).
   const fill = (filled: readonly [AddressField, string][]) => {
@@ -362,8 +359,7 @@ function QuoteSection({
         <div
           role="radiogroup"
           aria-labelledby={`${id}-title`}
-          aria-invalid={quoteError ? true : undefined}
-          aria-describedby={quoteError ? `${id}-error` : undefined}
+          {...controlAria(`${id}-quotes`, quoteError)}
           className="rove-checkout__choices"
         >
           {quotes.map((option) => (
@@ -381,7 +377,7 @@ function QuoteSection({
         </div>
       )}
       {quoteError && (
-        <p id={`${id}-error`} className="rove-checkout__error" role="alert">
+        <p id={errorIdOf(`${id}-quotes`)} className="rove-checkout__error" role="alert">
           {quoteError}
         </p>
       )}

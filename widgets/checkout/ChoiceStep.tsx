@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ContinueButton } from './StepSection';
+import { controlAria, errorIdOf } from '../shared/form-field';
 import { usePageId } from '../shared/use-page-id';
 
 /** One radio of a choice step. */
@@ -41,11 +42,7 @@ export function ChoiceStep<Value extends number>({
   const id = usePageId();
   return (
     <div className="rove-checkout__form">
-      <fieldset
-        className="rove-checkout__choices"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
+      <fieldset className="rove-checkout__choices" {...controlAria(`${id}-choices`, error)}>
         <legend className="rove-visually-hidden">{legend}</legend>
         {options.map((option) => (
           <label key={option.value} className="rove-checkout__choice">
@@ -61,7 +58,7 @@ export function ChoiceStep<Value extends number>({
         ))}
       </fieldset>
       {error && (
-        <p id={`${id}-error`} className="rove-checkout__error" role="alert">
+        <p id={errorIdOf(`${id}-choices`)} className="rove-checkout__error" role="alert">
           {error}
         </p>
       )}

@@ -3,6 +3,7 @@ import { useCheckoutText } from './checkout-text';
 import { interpolate } from '../../core/i18n/translate';
 import type { AppliedCoupon } from './coupon.logic';
 import type { UseCoupon } from './useCoupon';
+import { controlAria, errorIdOf } from '../shared/form-field';
 import { usePageId } from '../shared/use-page-id';
 
 export interface CouponPaneProps {
@@ -72,15 +73,13 @@ export function CouponPane({ coupon, state, disabled }: CouponPaneProps) {
           <div className="rove-checkout__coupon-row">
             <input
               ref={input}
-              id={`${id}-code`}
+              {...controlAria(`${id}-code`, state.error)}
               name="code"
               type="text"
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
               maxLength={64}
-              aria-invalid={state.error ? true : undefined}
-              aria-describedby={state.error ? `${id}-error` : undefined}
             />
             <button
               type="submit"
@@ -94,7 +93,7 @@ export function CouponPane({ coupon, state, disabled }: CouponPaneProps) {
         </form>
       )}
       {state.error && (
-        <p id={`${id}-error`} className="rove-checkout__error" role="alert">
+        <p id={errorIdOf(`${id}-code`)} className="rove-checkout__error" role="alert">
           {state.error}
         </p>
       )}

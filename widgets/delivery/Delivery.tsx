@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Modal, type CloseReason } from '../shared/Modal';
+import { controlAria, errorIdOf } from '../shared/form-field';
 import { usePageId } from '../shared/use-page-id';
 
 export interface DeliveryText {
@@ -35,7 +36,6 @@ export function Delivery(props: DeliveryProps) {
   const id = usePageId();
   const titleId = `${id}-title`;
   const inputId = `${id}-postal`;
-  const errorId = `${id}-error`;
   return (
     <div className="rove-delivery">
       <button
@@ -74,15 +74,13 @@ export function Delivery(props: DeliveryProps) {
         >
           <label htmlFor={inputId}>{text.inputLabel}</label>
           <input
-            id={inputId}
+            {...controlAria(inputId, error)}
             name="postal"
             type="text"
             autoComplete="postal-code"
             inputMode="text"
             maxLength={10}
             value={postal}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
             className={
               error ? 'rove-delivery-dialog__input rove-is-invalid' : 'rove-delivery-dialog__input'
             }
@@ -91,7 +89,7 @@ export function Delivery(props: DeliveryProps) {
           <button type="submit" aria-busy={busy || undefined} disabled={busy}>
             {busy ? text.busy : text.submit}
           </button>
-          <p id={errorId} className="rove-delivery-dialog__error" role="alert">
+          <p id={errorIdOf(inputId)} className="rove-delivery-dialog__error" role="alert">
             {error}
           </p>
         </form>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { controlAria, FieldError } from '../shared/form-field';
 import { usePageId } from '../shared/use-page-id';
 import { MAX_EMAILS, MESSAGE_MAX_LENGTH } from './email-cart.logic';
 
@@ -93,7 +94,6 @@ export function EmailCart(props: EmailCartProps) {
           <legend>{text.legend}</legend>
           {inputs.map((value, index) => {
             const inputId = `${id}-email-${index}`;
-            const errorId = `${inputId}-error`;
             const bad = invalid[index] === true;
             return (
               <div className="rove-email-cart__row" key={index}>
@@ -103,7 +103,7 @@ export function EmailCart(props: EmailCartProps) {
                     ref={(element) => {
                       fields.current[index] = element;
                     }}
-                    id={inputId}
+                    {...controlAria(inputId, bad)}
                     name={`email-${index + 1}`}
                     type="email"
                     inputMode="email"
@@ -111,8 +111,6 @@ export function EmailCart(props: EmailCartProps) {
                     maxLength={254}
                     value={value}
                     readOnly={locked}
-                    aria-invalid={bad || undefined}
-                    aria-describedby={bad ? errorId : undefined}
                     className={
                       bad ? 'rove-email-cart__input rove-is-invalid' : 'rove-email-cart__input'
                     }
@@ -137,11 +135,11 @@ export function EmailCart(props: EmailCartProps) {
                     </button>
                   )}
                 </div>
-                {bad && (
-                  <p id={errorId} className="rove-email-cart__error">
-                    {text.invalid}
-                  </p>
-                )}
+                <FieldError
+                  block="rove-email-cart"
+                  controlId={inputId}
+                  error={bad ? text.invalid : null}
+                />
               </div>
             );
           })}

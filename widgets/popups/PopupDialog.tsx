@@ -5,6 +5,7 @@ import { Modal } from '../shared/Modal';
 import { EMAIL_KINDS } from './popups-config';
 import { acceptsEmail } from './popup-rules';
 import type { PopupKind, ShownPopup } from './types';
+import { controlAria, errorIdOf } from '../shared/form-field';
 import { usePageId } from '../shared/use-page-id';
 
 export interface PopupDialogProps {
@@ -107,7 +108,6 @@ function EmailBody({ shown, text, onEmailChange, onSubmit }: PopupDialogProps) {
   const { definition, phase, email, emailInvalid, clean } = shown;
   const id = usePageId();
   const inputId = `${id}-email`;
-  const hintId = `${id}-hint`;
   const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
@@ -148,7 +148,7 @@ function EmailBody({ shown, text, onEmailChange, onSubmit }: PopupDialogProps) {
             </label>
             <input
               ref={inputRef}
-              id={inputId}
+              {...controlAria(inputId, emailInvalid)}
               name="email"
               type="email"
               autoComplete="email"
@@ -157,12 +157,10 @@ function EmailBody({ shown, text, onEmailChange, onSubmit }: PopupDialogProps) {
               placeholder={text.emailPlaceholder}
               value={email}
               readOnly={sending}
-              aria-invalid={emailInvalid || undefined}
-              aria-describedby={emailInvalid ? hintId : undefined}
               className={emailInvalid ? 'rove-popup__input rove-is-invalid' : 'rove-popup__input'}
               onChange={(event) => onEmailChange(event.currentTarget.value)}
             />
-            <p id={hintId} className="rove-popup__hint" role="alert">
+            <p id={errorIdOf(inputId)} className="rove-popup__hint" role="alert">
               {emailInvalid ? text.invalidEmail : null}
             </p>
             <button

@@ -3,6 +3,7 @@ import { Modal } from '../shared/Modal';
 import { PostcodeSearch, type PostcodeFill } from '../shared/korean-postcode/PostcodeSearch';
 import { PlacesAutocomplete, type ChosenPlace } from '../shared/places/PlacesAutocomplete';
 import { regionCodesFor } from '../shared/places/place-regions.logic';
+import { controlAria, FormField, hintIdOf } from '../shared/form-field';
 import { usePageId } from '../shared/use-page-id';
 import {
   ADDRESS_FIELDS,
@@ -220,18 +221,12 @@ export function SwatchRequest(props: SwatchRequestProps) {
               const fieldId = `${id}-${field}`;
               const error = errors[field];
               const required = isFieldRequired(field, address.country);
-              const described =
-                [error ? `${fieldId}-error` : '', field === 'phone' ? `${fieldId}-hint` : '']
-                  .filter(Boolean)
-                  .join(' ') || undefined;
               const common = {
-                id: fieldId,
+                ...controlAria(fieldId, error, field === 'phone' ? hintIdOf(fieldId) : undefined),
                 name: field,
                 className: `rove-swatch-request__input${error ? ' rove-is-invalid' : ''}`,
                 value: address[field],
-                'aria-invalid': error ? true : undefined,
                 'aria-required': required || undefined,
-                'aria-describedby': described,
                 autoComplete: AUTOCOMPLETE[field],
                 disabled: sending,
               };
@@ -245,10 +240,14 @@ export function SwatchRequest(props: SwatchRequestProps) {
                       />
                     </div>
                   )}
-                  <div
-                    className={`rove-swatch-request__field rove-swatch-request__field--${field}`}
+                  <FormField
+                    block="rove-swatch-request"
+                    modifier={field}
+                    id={fieldId}
+                    label={text.field(field, !required)}
+                    hint={field === 'phone' ? text.phoneHint : null}
+                    error={error}
                   >
-                    <label htmlFor={fieldId}>{text.field(field, !required)}</label>
                     {field === 'country' ? (
                       <select
                         {...common}
@@ -276,17 +275,7 @@ export function SwatchRequest(props: SwatchRequestProps) {
                         onPlace={fillFromPlace}
                       />
                     )}
-                    {field === 'phone' && (
-                      <p className="rove-swatch-request__hint" id={`${fieldId}-hint`}>
-                        {text.phoneHint}
-                      </p>
-                    )}
-                    {error && (
-                      <p className="rove-swatch-request__error" id={`${fieldId}-error`}>
-                        {error}
-                      </p>
-                    )}
-                  </div>
+                  </FormField>
                 </Fragment>
               );
             })}

@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Choice, FieldName } from '../../core/validate/trade/fields';
+import {
+  controlAria,
+  FieldError as SharedFieldError,
+  FormField,
+  hintIdOf,
+} from '../shared/form-field';
 
 // The form's field primitives: a label, the control, an optional hint and the field's error,
 // tied together by id (aria-describedby, aria-invalid). Props in, callbacks out.
@@ -13,21 +19,15 @@ export interface FieldContext {
 }
 
 export const fieldId = (ctx: FieldContext, field: FieldName) => `${ctx.id}-${field}`;
-const errorId = (ctx: FieldContext, field: FieldName) => `${ctx.id}-${field}-error`;
 
-/** The ids a control is described by: its hint and its error, when present. */
-export function describedBy(ctx: FieldContext, field: FieldName, hintId?: string) {
-  const ids = [hintId, ctx.error(field) ? errorId(ctx, field) : undefined].filter(Boolean);
-  return ids.length > 0 ? ids.join(' ') : undefined;
-}
+/** The control's id and ARIA (its error, then its hint: `hintId`). */
+export const fieldAria = (ctx: FieldContext, field: FieldName, hintId?: string) =>
+  controlAria(fieldId(ctx, field), ctx.error(field), hintId);
 
 export function FieldError({ ctx, field }: { ctx: FieldContext; field: FieldName }) {
-  const message = ctx.error(field);
-  return message ? (
-    <p id={errorId(ctx, field)} className="rove-trade__error">
-      {message}
-    </p>
-  ) : null;
+  return (
+    <SharedFieldError block="rove-trade" controlId={fieldId(ctx, field)} error={ctx.error(field)} />
+  );
 }
 
 interface TextProps {
@@ -44,22 +44,21 @@ interface TextProps {
   hintId?: string;
 }
 
+const inputClass = (invalid: boolean) =>
+  invalid ? 'rove-trade__input rove-is-invalid' : 'rove-trade__input';
+
 export function TextField(props: TextProps) {
   const { ctx, field } = props;
-  const invalid = ctx.error(field) !== null;
   const common = {
-    id: fieldId(ctx, field),
+    ...fieldAria(ctx, field, props.hintId),
     name: field,
     value: props.value,
     maxLength: props.maxLength ?? 120,
     readOnly: ctx.disabled,
-    'aria-invalid': invalid || undefined,
-    'aria-describedby': describedBy(ctx, field, props.hintId),
-    className: invalid ? 'rove-trade__input rove-is-invalid' : 'rove-trade__input',
+    className: inputClass(ctx.error(field) !== null),
   };
   return (
-    <div className="rove-trade__field">
-      <label htmlFor={common.id}>{props.label}</label>
+    <FormField block="rove-trade" id={common.id} label={props.label} error={ctx.error(field)}>
       {props.multiline ? (
         <textarea
           {...common}
@@ -75,8 +74,7 @@ export function TextField(props: TextProps) {
           onChange={(event) => props.onChange(event.currentTarget.value)}
         />
       )}
-      <FieldError ctx={ctx} field={field} />
-    </div>
+    </FormField>
   );
 }
 
@@ -93,20 +91,16 @@ interface SelectProps {
 
 export function SelectField(props: SelectProps) {
   const { ctx, field } = props;
-  const invalid = ctx.error(field) !== null;
-  const id = fieldId(ctx, field);
+  const aria = fieldAria(ctx, field);
   return (
-    <div className="rove-trade__field">
-      <label htmlFor={id}>{props.label}</label>
+    <FormField block="rove-trade" id={aria.id} label={props.label} error={ctx.error(field)}>
       <select
-        id={id}
+        {...aria}
         name={field}
         value={props.value}
         disabled={ctx.disabled}
         autoComplete={props.autoComplete}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(ctx, field)}
-        className={invalid ? 'rove-trade__input rove-is-invalid' : 'rove-trade__input'}
+        className={inputClass(ctx.error(field) !== null)}
         onChange={(event) => props.onChange(event.currentTarget.value)}
       >
         <option value="">{props.placeholder}</option>
@@ -116,8 +110,7 @@ export function SelectField(props: SelectProps) {
           </option>
         ))}
       </select>
-      <FieldError ctx={ctx} field={field} />
-    </div>
+    </FormField>
   );
 }
 
@@ -138,11 +131,11 @@ export function ChoiceGroup(props: ChoiceGroupProps) {
   const { ctx, field } = props;
   const invalid = ctx.error(field) !== null;
   const multiple = Array.isArray(props.value);
-  const hintId = props.hint ? `${fieldId(ctx, field)}-hint` : undefined;
+  const hintId = props.hint ? hintIdOf(fieldId(ctx, field)) : undefined;
   return (
     <fieldset
       className={`rove-trade__group ${props.className ?? ''}`}
-      aria-describedby={describedBy(ctx, field, hintId)}
+      aria-describedby={fieldAria(ctx, field, hintId)['aria-describedby']}
     >
       <legend>{props.legend}</legend>
       {props.hint ? (

@@ -17,10 +17,11 @@ import {
   FieldError,
   SelectField,
   TextField,
-  describedBy,
+  fieldAria,
   fieldId,
   type FieldContext,
 } from './TradeFields';
+import { errorIdOf, hintIdOf } from '../shared/form-field';
 
 // The four steps' fields (seed 001 §3 'Trade application'), one component per step.
 
@@ -159,13 +160,13 @@ function FileField(props: FileFieldProps) {
   const uploaded = props.values[field];
   const upload = props.uploads[field];
   const problemId = `${id}-problem`;
-  const hintId = `${id}-hint`;
+  const hintId = hintIdOf(id);
   const failed = upload?.status === 'failed';
   const described = [
     hintId,
     failed ? problemId : undefined,
     props.alsoDescribedBy && ctx.error(props.alsoDescribedBy)
-      ? `${fieldId(ctx, props.alsoDescribedBy)}-error`
+      ? errorIdOf(fieldId(ctx, props.alsoDescribedBy))
       : undefined,
   ]
     .filter(Boolean)
@@ -264,8 +265,6 @@ export function FilesStep(props: StepProps) {
 
 export function SurveyStep(props: StepProps) {
   const { ctx, values, text: t } = props;
-  const agreeId = fieldId(ctx, 'agree');
-  const agreeInvalid = ctx.error('agree') !== null;
   return (
     <>
       <SelectField
@@ -290,13 +289,11 @@ export function SurveyStep(props: StepProps) {
       <div className="rove-trade__field">
         <label className="rove-trade__choice rove-trade__agree">
           <input
-            id={agreeId}
+            {...fieldAria(ctx, 'agree')}
             type="checkbox"
             name="agree"
             checked={values.agree}
             disabled={ctx.disabled}
-            aria-invalid={agreeInvalid || undefined}
-            aria-describedby={describedBy(ctx, 'agree')}
             onChange={(event) => props.onChange('agree', event.currentTarget.checked)}
           />
           <span>{t.labels.agree}</span>
