@@ -1,7 +1,8 @@
 import { COUNTRIES, isCountry, type Country } from './country';
+import { languageOf, type Language } from './i18n/translate';
 
-// The countries' numeric codes, apart from core/country (which every page loads): only the
-// address forms that post them (checkout, the swatch request) load this.
+// The countries' numeric codes and names, apart from core/country (which every page loads): only
+// the address forms that post and show them (checkout, the swatch request) load this.
 
 /**
  * The numeric (ISO 3166-1) codes the checkout's and the swatch request's country selects post
@@ -46,4 +47,33 @@ export function countryFromCode(value: string | number): Country | undefined {
     .toUpperCase();
   if (text === 'GB') return 'UK';
   return isCountry(text) ? text : countryOfNumericCode(text);
+}
+
+/**
+ * The countries' names in the storefront's languages, as the seeds name them ('Korea'). Not
+ * `Intl.DisplayNames`: its first use in a page took 19–51 ms in Chromium here (×4 on a phone's
+ * CPU, a long task inside the address step's render), and its English names are 'South Korea'
+ * and 'Hong Kong SAR China'. The header's country menu keeps its own words (every page loads
+ * it; this file would be one more file there).
+ */
+const COUNTRY_NAMES: Readonly<Record<Language, Readonly<Record<Country, string>>>> = {
+  en: {
+    US: 'United States',
+    CA: 'Canada',
+    AU: 'Australia',
+    KR: 'Korea',
+    UK: 'United Kingdom',
+    HK: 'Hong Kong',
+  },
+  ko: { US: '미국', CA: '캐나다', AU: '호주', KR: '대한민국', UK: '영국', HK: '홍콩' },
+};
+
+/**
+ * A country's name in the page's language (Korean on a Korean page, else English).
+ *
+ * @example countryName('UK', 'en_UK') // 'United Kingdom'
+ * @example countryName('KR', 'ko_KR') // '대한민국'
+ */
+export function countryName(country: Country, locale: string | undefined): string {
+  return COUNTRY_NAMES[languageOf(locale)][country];
 }

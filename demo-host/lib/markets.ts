@@ -1,5 +1,5 @@
 // The six countries the retailer sells in, with their currency and locales (seed 000 §3).
-// The SDK's own tables (core/country, core/money), so the demo host and the SDK never disagree.
+// The SDK's own tables (core/country, core/country-codes, core/currency), so the demo host and the SDK never disagree.
 
 import {
   COUNTRIES,
@@ -10,6 +10,7 @@ import {
   type Country,
   type Locale,
 } from '../../core/country';
+import { countryName } from '../../core/country-codes';
 import { CURRENCIES, currencyForCountry, type Currency } from '../../core/currency';
 
 export { COUNTRIES, CURRENCIES, DEFAULT_LOCALE, isCountry, isLocale, LOCALE_COUNTRY };
@@ -21,11 +22,7 @@ export const COUNTRY_CURRENCY: Readonly<Record<Country, Currency>> = Object.from
   COUNTRIES.map((country) => [country, currencyForCountry(country)]),
 ) as Record<Country, Currency>;
 
-export const COUNTRY_NAMES: Readonly<Record<Country, string>> = {
-  US: 'United States',
-  CA: 'Canada',
-  AU: 'Australia',
-  KR: 'Korea',
-  UK: 'United Kingdom',
-  HK: 'Hong Kong',
-};
+/** The countries' English names: the demo pages are in English. */
+export const COUNTRY_NAMES: Readonly<Record<Country, string>> = Object.fromEntries(
+  COUNTRIES.map((country) => [country, countryName(country, 'en')]),
+) as Record<Country, string>;

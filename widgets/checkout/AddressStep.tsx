@@ -20,15 +20,6 @@ import { PostcodeSearch, type PostcodeFill } from '../shared/korean-postcode/Pos
 import { PlacesAutocomplete, type ChosenPlace } from '../shared/places/PlacesAutocomplete';
 import { regionCodesFor } from '../shared/places/place-regions.logic';
 
-export const COUNTRY_NAMES: Readonly<Record<Country, string>> = {
-  US: 'United States',
-  CA: 'Canada',
-  AU: 'Australia',
-  KR: 'South Korea',
-  UK: 'United Kingdom',
-  HK: 'Hong Kong',
-};
-
 /** A province choice of the select. */
 export interface ZoneOption {
   readonly code: string;
@@ -163,7 +154,7 @@ function AddressFieldset({
   onChange,
   onBlur,
 }: FieldsetProps) {
-  const { m } = useCheckoutText();
+  const { m, country } = useCheckoutText();
   const id = usePageId();
   const field = (name: AddressField) => {
     const posted = paneFieldName(pane, name);
@@ -254,7 +245,7 @@ function AddressFieldset({
       return (
         <div key="country" className="rove-checkout__field rove-checkout__field--country">
           <span className="rove-checkout__label">{m[LABEL_KEYS.country]}</span>
-          <span className="rove-checkout__fixed">{COUNTRY_NAMES[rules]}</span>
+          <span className="rove-checkout__fixed">{country(rules)}</span>
         </div>
       );
     }
@@ -268,7 +259,7 @@ function AddressFieldset({
       >
         {COUNTRIES.map((code) => (
           <option key={code} value={String(COUNTRY_NUMERIC_CODE[code])}>
-            {COUNTRY_NAMES[code]}
+            {country(code)}
           </option>
         ))}
       </select>,

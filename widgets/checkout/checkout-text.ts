@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import type { Country } from '../../core/country';
+import { countryName } from '../../core/country-codes';
 import { checkoutTexts } from '../../core/i18n/checkout-labels';
 import { interpolate, languageOf, type MessageVars } from '../../core/i18n/translate';
 import { getSettings } from '../../core/settings/settings';
@@ -13,6 +15,8 @@ export type CheckoutMessages = Readonly<Record<CheckoutTextKey, string>>;
 export interface CheckoutText {
   readonly m: CheckoutMessages;
   readonly t: (key: CheckoutTextKey, vars?: MessageVars) => string;
+  /** A country's name in the page's language (core/country-codes). */
+  readonly country: (country: Country) => string;
 }
 
 /**
@@ -25,7 +29,11 @@ export interface CheckoutText {
 export function checkoutTextFor(locale: string | undefined): CheckoutText {
   const m: CheckoutMessages =
     languageOf(locale) === 'ko' ? { ...checkoutTexts.en, ...checkoutTexts.ko } : checkoutTexts.en;
-  return { m, t: (key, vars) => interpolate(m[key], vars) };
+  return {
+    m,
+    t: (key, vars) => interpolate(m[key], vars),
+    country: (country) => countryName(country, locale),
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { countryName, countryOfNumericCode } from '../../core/country-codes';
 import { commonMessages } from '../../core/i18n/common';
 import { swatchMessages } from '../../core/i18n/swatch';
 import { translate, type MessageKey, type MessageVars } from '../../core/i18n/translate';
@@ -38,12 +39,6 @@ export const swatchPageMessages = {
     submittedBefore: 'Your last swatch request has been sent. Choose again to start a new one.',
     unavailable: 'Swatches cannot be requested right now. Please try again later.',
     fixErrors: 'Please correct the marked fields.',
-    country124: 'Canada',
-    country840: 'United States',
-    country410: 'Korea',
-    country826: 'United Kingdom',
-    country36: 'Australia',
-    country344: 'Hong Kong',
   },
 } as const;
 
@@ -106,7 +101,11 @@ export function swatchRequestText(locale: string, limit: number): SwatchRequestT
           ? t('postalOptional')
           : t(field),
     phoneHint: t('phoneHint'),
-    countryName: (code) => t(`country${code}`),
+    // In English like the rest of this page's own words (the seed gives it no Korean).
+    countryName: (code) => {
+      const country = countryOfNumericCode(code);
+      return country ? countryName(country, 'en') : String(code);
+    },
     submit: t('submit'),
     sending: t('sending'),
     sent: t('sent'),
