@@ -1,4 +1,6 @@
-import type { PrechatData } from './chat.logic';
+import { logOnce } from '../../core/log';
+import { resolveAllowedUrl } from '../../core/safe-url';
+import type { ChatAvailability, ChatSettings, PrechatData } from './chat.logic';
 import { loadVendorScript } from '../../core/vendor-script';
 
 /**
@@ -37,4 +39,63 @@ export function loadChatVendor(
   doc: Document = document,
 ): Promise<RoveChatVendor | null> {
   return loadVendorScript({ src, ready: vendorOf, name: 'chat-vendor' }, doc);
+}
+
+/**
+ * Hosts a vendor script may come from besides the site itself (https only). Empty until a chat
+ * vendor is chosen: its script host goes here, in code, never in settings (settings are
+ * untrusted and must not widen what may run on the page).
+ */
+export const CHAT_SCRIPT_HOSTS: readonly string[] = [];
+
+/** The page's origin ('' where there is no page). */
+export function pageOrigin(): string {
+  return typeof location === 'undefined' ? '' : location.origin;
+}
+
+/** The vendor <rove-chat> hands the pre-chat answers to, and LiveChat's availability if it is LiveChat. */
+export type ChatVendor = RoveChatVendor & { availability?: () => Promise<ChatAvailability | null> };
+
+/**
+ * Loads the page's chat vendor, once per page: LiveChat (its adapter fetched with it) for
+ * `vendor: 'livechat'`, else a host's own script from `scriptUrl` (the site's, or a host in
+ * CHAT_SCRIPT_HOSTS). Null when there is none or it fails (logged once).
+ */
+export function vendorLoader(
+  settings: ChatSettings,
+  account: string,
+): () => Promise<ChatVendor | null> {
+  let loaded: Promise<ChatVendor | null> | null = null;
+  const load = async (): Promise<ChatVendor | null> => {
+    if (settings.vendor === 'livechat') {
+      const [{ loadLiveChat }, { liveChatSetup }] = await Promise.all([
+        import('./livechat-vendor'),
+        import('./livechat.logic'),
+      ]);
+      return loadLiveChat(liveChatSetup(account, settings.scriptUrl, pageOrigin()));
+    }
+    if (!settings.scriptUrl) return null;
+    const script = resolveAllowedUrl(settings.scriptUrl, {
+      origin: pageOrigin(),
+      providerHosts: CHAT_SCRIPT_HOSTS,
+    });
+    if (!script) {
+      logOnce(
+        'warn',
+        'chat:script-url',
+        'settings.chat.scriptUrl is not allowed; the chat works without a vendor',
+      );
+      return null;
+    }
+    const vendor = await loadChatVendor(script.href);
+    if (!vendor) logOnce('warn', 'chat:vendor', 'the chat vendor script did not load');
+    return vendor;
+  };
+  return () => {
+    loaded ??= load().then((vendor) => {
+      if (!vendor) loaded = null; // a later press tries again
+      return vendor;
+    });
+    return loaded;
+  };
 }

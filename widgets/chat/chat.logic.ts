@@ -139,6 +139,9 @@ export function prechatData(values: PrechatValues, account: string): PrechatData
   };
 }
 
+/** Whether an agent is there to chat, as the launcher shows it. */
+export type ChatAvailability = 'unknown' | 'available' | 'unavailable';
+
 /**
  * Runs the availability check once, `delayMs` after it is called (seed 003 §9: 30 s after
  * load); returns the function that cancels it (the element left the page).

@@ -1,37 +1,23 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { logOnce } from '../../core/log';
-import { COOKIE } from '../../core/storage/cookie-names';
 import { check } from '../../core/schema';
-import { writeSiteCookie } from '../../core/settings/site-cookies';
-import { readCookie } from '../../core/storage/cookies';
 import {
-  cameBack,
   currentPageUrl,
-  forgetPageMemory,
   pageMemoryKey,
-  readPageMemory,
   rememberOnLeave,
   restoreScrollPosition,
   writePageMemory,
   type PageRecord,
 } from '../shared/page-memory';
+import { recallPageMemory } from '../shared/scroll-paging';
+import { useRequestRunner } from '../shared/use-store';
 import { fetchListingPage, listingItemSchema, type ListingItem } from './listing-api';
-import {
-  ScrollGate,
-  followingPageUrl,
-  reachedTrigger,
-  type ScrollPhase,
-} from '../shared/infinite-scroll';
-import {
-  CATEGORY_TRIGGER_RATIO,
-  GRID_COOKIE_DAYS,
-  parseGridSize,
-  showsBackToTop,
-  unseenItems,
-  type GridSize,
-} from './listing.logic';
+import { ScrollGate, followingPageUrl, type ScrollPhase } from '../shared/infinite-scroll';
+import { unseenItems } from './listing.logic';
 import type { ListingStatus } from './Listing';
 import type { ListingText } from './messages';
+import { useGridColumns } from './use-grid-columns';
+import { useListingScroll } from './use-listing-scroll';
 
 export interface ListingContext {
   host: HTMLElement;
@@ -58,11 +44,8 @@ function pageHeight(): number {
  * is untrusted) and without cards the server's page already shows. A normal load forgets them.
  */
 function recallPages(key: string, seen: Set<number>): PageRecord<ListingItem> | undefined {
-  const record = cameBack() ? readPageMemory(key) : undefined;
-  if (!record) {
-    forgetPageMemory(key);
-    return undefined;
-  }
+  const record = recallPageMemory(key);
+  if (!record) return undefined;
   const items: ListingItem[] = [];
   for (const value of record.items) {
     const parsed = check(listingItemSchema, value);
@@ -76,7 +59,6 @@ export function useListing({ host, grid, cards, next, text }: ListingContext) {
   // The page's language does not change while it is open; a ref keeps loadNext stable.
   const texts = useRef(text);
   texts.current = text;
-  const [columns, setColumns] = useState<GridSize>(() => parseGridSize(readCookie(COOKIE.grid)));
   const seen = useRef<Set<number> | null>(null);
   seen.current ??= new Set(
     [...grid.querySelectorAll<HTMLElement>('[data-nid]')].map((card) =>
@@ -100,41 +82,43 @@ export function useListing({ host, grid, cards, next, text }: ListingContext) {
   const [phase, setPhase] = useState<ScrollPhase>(gate.current.phase);
   onPhase.current = setPhase;
   const [announcement, setAnnouncement] = useState('');
-  const [backToTop, setBackToTop] = useState(false);
   const nextUrl = useRef(startNext);
-  const request = useRef<AbortController | null>(null);
+  // The page request's lifecycle: aborted, and its answer ignored, when the element leaves.
+  const requests = useRequestRunner();
   const heightAtRequest = useRef(0);
   const focusNid = useRef<number | null>(null);
 
-  const loadNext = useCallback(async (byButton: boolean) => {
-    const scroller = gate.current as ScrollGate;
-    const url = nextUrl.current;
-    if (!url || !scroller.tryStart()) return;
-    const controller = new AbortController();
-    request.current = controller;
-    heightAtRequest.current = pageHeight();
-    const reply = await fetchListingPage(url, controller.signal);
-    if (controller.signal.aborted) return;
-    if (!reply.ok) {
-      // Seed 000 §7/§8: infinite scroll failures are only logged; 'Load more' retries.
-      logOnce(
-        'error',
-        `listing:${reply.error.kind}`,
-        'infinite scroll page failed',
-        reply.error.message,
-      );
-      scroller.fail();
-      return;
-    }
-    const fresh = unseenItems(reply.data.items, seen.current as Set<number>);
-    scroller.finish(reply.data.items.length);
-    if (reply.data.items.length === 0) return;
-    nextUrl.current = followingPageUrl(url) ?? '';
-    pages.current += 1;
-    focusNid.current = byButton ? (fresh[0]?.nid ?? null) : null;
-    setItems((shown) => [...shown, ...fresh]);
-    setAnnouncement(texts.current.loaded(fresh.length));
-  }, []);
+  const loadNext = useCallback(
+    async (byButton: boolean) => {
+      const scroller = gate.current as ScrollGate;
+      const url = nextUrl.current;
+      if (!url || !scroller.tryStart()) return;
+      heightAtRequest.current = pageHeight();
+      const fetched = await requests.latest((signal) => fetchListingPage(url, signal));
+      if (!fetched.current) return; // the listing left the page
+      const reply = fetched.value;
+      if (!reply.ok) {
+        // Seed 000 §7/§8: infinite scroll failures are only logged; 'Load more' retries.
+        logOnce(
+          'error',
+          `listing:${reply.error.kind}`,
+          'infinite scroll page failed',
+          reply.error.message,
+        );
+        scroller.fail();
+        return;
+      }
+      const fresh = unseenItems(reply.data.items, seen.current as Set<number>);
+      scroller.finish(reply.data.items.length);
+      if (reply.data.items.length === 0) return;
+      nextUrl.current = followingPageUrl(url) ?? '';
+      pages.current += 1;
+      focusNid.current = byButton ? (fresh[0]?.nid ?? null) : null;
+      setItems((shown) => [...shown, ...fresh]);
+      setAnnouncement(texts.current.loaded(fresh.length));
+    },
+    [requests],
+  );
 
   // Appended cards laid out: the page grew, and 2 s later the scroller may go again.
   useLayoutEffect(() => {
@@ -176,65 +160,11 @@ export function useListing({ host, grid, cards, next, text }: ListingContext) {
     return () => observer.disconnect();
   }, [grid]);
 
-  // Scroll: the 55% trigger and the back-to-top button, measured once per frame.
-  useEffect(() => {
-    let frame = 0;
-    const measure = () => {
-      frame = 0;
-      const metrics = {
-        scrollTop: window.scrollY,
-        viewportHeight: window.innerHeight,
-        pageHeight: pageHeight(),
-      };
-      setBackToTop(showsBackToTop(metrics.scrollTop, metrics.viewportHeight));
-      if (reachedTrigger(metrics, CATEGORY_TRIGGER_RATIO)) void loadNext(false);
-    };
-    const onScroll = () => {
-      frame ||= requestAnimationFrame(measure);
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
-    };
-  }, [loadNext]);
+  const backToTop = useListingScroll(loadNext, phase, items.length);
+  const [columns, changeColumns] = useGridColumns(grid);
 
-  // Back to idle while the shopper is still past the trigger (e.g. at the bottom): go on.
-  useEffect(() => {
-    if (phase !== 'idle' || items.length === 0) return;
-    if (
-      reachedTrigger(
-        {
-          scrollTop: window.scrollY,
-          viewportHeight: window.innerHeight,
-          pageHeight: pageHeight(),
-        },
-        CATEGORY_TRIGGER_RATIO,
-      )
-    )
-      void loadNext(false);
-  }, [phase, items.length, loadNext]);
-
-  // Before paint, so the grid never shows 4 columns first when the cookie says 6.
-  useLayoutEffect(() => {
-    grid.dataset['columns'] = String(columns);
-  }, [grid, columns]);
-
-  // Abort the running page and the pending busy reset when the element leaves the page.
-  useEffect(
-    () => () => {
-      request.current?.abort();
-      gate.current?.dispose();
-    },
-    [],
-  );
-
-  const changeColumns = (size: GridSize) => {
-    setColumns(size);
-    writeSiteCookie(COOKIE.grid, String(size), { days: GRID_COOKIE_DAYS });
-  };
+  // Stop the pending busy reset when the element leaves the page.
+  useEffect(() => () => gate.current?.dispose(), []);
 
   const scrollToTop = () => {
     host.scrollIntoView({ block: 'start' });

@@ -1,10 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { multiSearch } from '../../core/api/search';
+import { useMemo } from 'react';
 import { emit } from '../../core/bus';
-import { logOnce } from '../../core/log';
-import { SEARCH_DEBOUNCE_MS, SEARCHING_STATUS_MS } from '../../core/search/constants';
 import type { RoveSettings } from '../../core/settings/settings';
-import { buildSuggestionRequests } from './build-requests';
 import { normalizeTerm, type HistoryStore } from './history';
 import { navigateTo, openInNewTab } from './navigate';
 import { useStore } from '../shared/use-store';
@@ -14,7 +10,6 @@ import {
   keyCommand,
   searchReducer,
   searchStatus,
-  shouldSend,
   type KeyInput,
   type SearchAction,
   type SearchState,
@@ -28,6 +23,7 @@ import {
   type OptionGroup,
   type SearchOption,
 } from './suggestions';
+import { useSuggestionRequests, type SuggestionRequests } from './use-suggestion-requests';
 
 export interface UseSearchOptions {
   settings: Pick<
@@ -43,7 +39,8 @@ export interface UseSearchOptions {
   onHide?: () => void;
 }
 
-export interface UseSearch {
+/** The input's events (typing, IME, Retry) are the suggestion requests' own. */
+export interface UseSearch extends Omit<SuggestionRequests, 'cancelScheduled'> {
   state: SearchState;
   groups: OptionGroup[];
   options: SearchOption[];
@@ -51,9 +48,6 @@ export interface UseSearch {
   noResults: boolean;
   /** The hit count the live region announces. */
   suggestionCount: number;
-  typed(value: string): void;
-  compositionStarted(): void;
-  compositionEnded(value: string): void;
   /** Handles a key; returns true when the browser's default must be prevented. */
   keyDown(input: KeyInput): boolean;
   /** The input got focus (or the mobile panel opened): show the panel. */
@@ -63,14 +57,11 @@ export interface UseSearch {
   choose(index: number, newTab: boolean): void;
   /** Goes to the results page of the term (Enter without an active option). */
   submit(newTab: boolean): void;
-  retry(): void;
 }
 
 /**
- * Joins the search state machine to the timers, the search service, the history store and the
- * bus: a 400 ms pause sends one multi-index request, 300 ms later the panel says it is
- * searching, late answers of older queries are dropped by the reducer, and nothing is sent
- * while an IME composition is open. Timers stop and answers are ignored after unmount.
+ * Joins the search state machine to the suggestion requests (use-suggestion-requests.ts), the
+ * history store, navigation and the bus.
  */
 export function useSearch({
   settings,
@@ -86,62 +77,7 @@ export function useSearch({
   );
   const apply: (action: SearchAction) => void = store.dispatch;
 
-  const mounted = useRef(true);
-  const debounceTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const slowTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const requestIds = useRef(0);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      clearTimeout(debounceTimer.current);
-      clearTimeout(slowTimer.current);
-    };
-  }, []);
-
-  const send = useCallback(
-    async (query: string, force = false) => {
-      if (!force && !shouldSend(store.getState(), query)) return;
-      const term = normalizeTerm(query);
-      if (term === '') return;
-      const id = ++requestIds.current;
-      apply({ type: 'request-sent', id, query: term });
-      clearTimeout(slowTimer.current);
-      slowTimer.current = setTimeout(
-        () => apply({ type: 'request-slow', id }),
-        SEARCHING_STATUS_MS,
-      );
-      const outcome = await multiSearch(settings.search, buildSuggestionRequests(term, settings));
-      if (!mounted.current) return;
-      if (id === requestIds.current) clearTimeout(slowTimer.current);
-      if (outcome.ok) {
-        apply({ type: 'request-answered', id, query: term, results: outcome.results });
-        return;
-      }
-      logOnce(
-        'warn',
-        `search-suggestions:${outcome.error.kind}`,
-        `search suggestions failed (${outcome.error.message}); the panel offers Retry`,
-      );
-      apply({ type: 'request-failed', id, message: outcome.error.message });
-    },
-    [apply, store, settings],
-  );
-
-  const schedule = useCallback(
-    (query: string) => {
-      clearTimeout(debounceTimer.current);
-      if (store.getState().composing || normalizeTerm(query) === '') return;
-      debounceTimer.current = setTimeout(() => void send(query), SEARCH_DEBOUNCE_MS);
-    },
-    [send, store],
-  );
-
-  // The shopper had typed into the server's form before the upgrade: search it.
-  useEffect(() => {
-    if (normalizeTerm(initialQuery) !== '') schedule(initialQuery);
-  }, [initialQuery, schedule]);
+  const { cancelScheduled, ...input } = useSuggestionRequests(store, settings, initialQuery);
 
   const groups = useMemo(
     () =>
@@ -175,7 +111,7 @@ export function useSearch({
     if (current.composing) return; // Enter confirms the IME's text, it does not search
     const term = normalizeTerm(current.query);
     if (term === '') return;
-    clearTimeout(debounceTimer.current);
+    cancelScheduled();
     const href = resultsPageUrl(settings.basePath, term);
     record(term, href);
     go(href, newTab);
@@ -239,11 +175,11 @@ export function useSearch({
         submit(command.newTab);
         break;
       case 'clear':
-        clearTimeout(debounceTimer.current);
+        cancelScheduled();
         apply({ type: 'cleared' });
         break;
       case 'hide':
-        clearTimeout(debounceTimer.current);
+        cancelScheduled();
         apply({ type: 'collapsed' });
         onHide?.();
         break;
@@ -255,24 +191,13 @@ export function useSearch({
   };
 
   return {
+    ...input,
     state,
     groups,
     options,
     status: searchStatus(state, count),
     noResults: hasNoResults(state, groups),
     suggestionCount: count,
-    typed(value) {
-      apply({ type: 'typed', query: value });
-      schedule(value);
-    },
-    compositionStarted() {
-      clearTimeout(debounceTimer.current);
-      apply({ type: 'composition-started' });
-    },
-    compositionEnded(value) {
-      apply({ type: 'composition-ended', query: value });
-      schedule(value);
-    },
     keyDown,
     focused() {
       // Searches made in another tab show too; and the search client starts loading now,
@@ -284,9 +209,5 @@ export function useSearch({
     collapse: () => apply({ type: 'collapsed' }),
     choose,
     submit,
-    retry() {
-      const current = store.getState();
-      void send(current.failure?.query ?? current.query, true);
-    },
   };
 }

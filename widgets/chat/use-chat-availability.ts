@@ -1,0 +1,73 @@
+import { useEffect, useState, type RefObject } from 'react';
+import { logOnce } from '../../core/log';
+import { resolveAllowedUrl } from '../../core/safe-url';
+import { sessionStore } from '../../core/storage/key-value';
+import { fetchAvailability } from './chat-api';
+import { pageOrigin, type ChatVendor } from './chat-vendor';
+import {
+  CHATTED_KEY,
+  scheduleAvailabilityCheck,
+  type ChatAvailability,
+  type ChatSettings,
+} from './chat.logic';
+
+/** Whether an agent is there to chat, for the launcher ('unknown' until the check answers). */
+export function useChatAvailability(
+  settings: ChatSettings,
+  account: string,
+  loadVendor: () => Promise<ChatVendor | null>,
+  /** The vendor once a launcher press or a submit loaded it. */
+  vendor: RefObject<ChatVendor | null>,
+): ChatAvailability {
+  const [availability, setAvailability] = useState<ChatAvailability>('unknown');
+
+  // Seed 003 §4, §9: one availability check, 30 s after load. LiveChat answers it itself when
+  // it is on the page — loaded by a launcher press, or now for a shopper who chatted earlier in
+  // the session (their conversation comes back); otherwise the site's availability URL does.
+  useEffect(() => {
+    const url = settings.availabilityUrl
+      ? resolveAllowedUrl(settings.availabilityUrl, { origin: pageOrigin() })
+      : undefined;
+    if (settings.availabilityUrl && (!url || url.origin !== pageOrigin()))
+      logOnce(
+        'warn',
+        'chat:availability-url',
+        'settings.chat.availabilityUrl must be same-origin; no availability check',
+      );
+    const sameOrigin = url && url.origin === pageOrigin() ? url : undefined;
+    const liveChat = settings.vendor === 'livechat';
+    if (!sameOrigin && !liveChat) return undefined;
+    const controller = new AbortController();
+    const askSite = () => {
+      if (!sameOrigin) return;
+      void fetchAvailability(sameOrigin, account, controller.signal).then((reply) => {
+        if (controller.signal.aborted) return;
+        if (reply.ok) setAvailability(reply.data.available ? 'available' : 'unavailable');
+        else
+          logOnce(
+            'warn',
+            'chat:availability',
+            'chat availability check failed',
+            reply.error.message,
+          );
+      });
+    };
+    const cancel = scheduleAvailabilityCheck(() => {
+      const chatted = sessionStore().get(CHATTED_KEY) === '1';
+      if (!liveChat || (!vendor.current && !chatted)) return askSite();
+      void loadVendor()
+        .then((chat) => chat?.availability?.() ?? null)
+        .then((known) => {
+          if (controller.signal.aborted) return;
+          if (known) setAvailability(known);
+          else askSite();
+        });
+    });
+    return () => {
+      cancel();
+      controller.abort();
+    };
+  }, [settings.availabilityUrl, settings.vendor, account, loadVendor, vendor]);
+
+  return availability;
+}
