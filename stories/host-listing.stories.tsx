@@ -6,7 +6,7 @@ import { createAccordionElement } from '../widgets/accordion/accordion.element';
 import { HostListing } from '../widgets/host-listing/HostListing';
 import { HostPopup } from '../widgets/host-listing/HostPopup';
 import hostListingCss from '../widgets/host-listing/host-listing.css?raw';
-import { hostCountText, hostListingText } from '../widgets/host-listing/messages';
+import { hostCountText, hostListingText } from '../widgets/host-listing/host-listing-text';
 import { PhotoPopup } from '../widgets/host-listing/PhotoPopup';
 import { SAMPLE_PRODUCT_CARDS, sampleHosts } from '../widgets/host-listing/sample-hosts';
 import { withRoveStyles } from './rove-styles';

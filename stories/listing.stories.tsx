@@ -4,7 +4,7 @@ import hostTheme from '../demo-host/public/site.css?raw';
 import type { ListingItem } from '../widgets/listing/listing-api';
 import { Listing, type ListingProps } from '../widgets/listing/Listing';
 import listingCss from '../widgets/listing/listing.css?raw';
-import { listingText } from '../widgets/listing/messages';
+import { listingText } from '../widgets/listing/listing-text';
 
 const LISTING_TEXT = listingText('en_US');
 import { withRoveStyles } from './rove-styles';

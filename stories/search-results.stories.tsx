@@ -13,7 +13,7 @@ import {
   type FacetSelection,
 } from '../core/search/facet-selection';
 import { resultsPath } from '../core/search/results-path';
-import { textFor } from '../widgets/search-results/messages';
+import { textFor } from '../widgets/search-results/search-results-text';
 import searchResultsCss from '../widgets/search-results/search-results.css?raw';
 import { SearchResults, type SearchResultsProps } from '../widgets/search-results/SearchResults';
 import { sortHits, type SortOrder } from '../widgets/search-results/sort-hits';

@@ -14,7 +14,7 @@ import {
   localeUrl,
   type CountryOption,
 } from './country.logic';
-import { countryMessages } from './country.messages';
+import { countryMessages } from './country-text';
 import { drawsFlagEmoji } from './flag-emoji';
 
 /**

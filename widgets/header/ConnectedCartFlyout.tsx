@@ -3,7 +3,7 @@ import { getSettings } from '../../core/settings/settings';
 import { useCartCount } from '../cart-count/useCartCount';
 import type { CloseReason } from '../shared/Modal';
 import { CartFlyout } from './CartFlyout';
-import { headerMessages } from './header.messages';
+import { headerMessages } from './header-text';
 
 export interface ConnectedCartFlyoutProps {
   open: boolean;

@@ -12,7 +12,7 @@ import headerCss from './header.css?raw';
 import { createLoadingState, type LoadingState } from './header.loading';
 import { createCloseLock } from './header.lock';
 import { enhanceMenus, markNewTabLinks, MOBILE_QUERY } from './header.menus';
-import { headerMessages } from './header.messages';
+import { headerMessages } from './header-text';
 import { isArabicPath } from './header.paths';
 import { observeSticky, WIDE_QUERY } from './header.sticky';
 

@@ -1,6 +1,6 @@
 import type { Host, PhotoView } from './host-listing.logic';
 import { hostName } from './host-listing.logic';
-import type { HostListingText } from './messages';
+import type { HostListingText } from './host-listing-text';
 
 export interface HostCardProps {
   host: Host;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { HostCard } from './HostCard';
 import type { Host, PhotoView } from './host-listing.logic';
-import type { HostListingText } from './messages';
+import type { HostListingText } from './host-listing-text';
 
 export interface HostListingProps {
   hosts: readonly Host[];

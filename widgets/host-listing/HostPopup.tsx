@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Modal } from '../shared/Modal';
 import { hostName, type Host, type PhotoView } from './host-listing.logic';
-import type { HostListingText } from './messages';
+import type { HostListingText } from './host-listing-text';
 import type { ProductCardModel } from './product-card';
 import { ProductCard } from './ProductCard';
 

@@ -1,6 +1,6 @@
 import { Modal } from '../shared/Modal';
 import type { PhotoView } from './host-listing.logic';
-import type { HostListingText } from './messages';
+import type { HostListingText } from './host-listing-text';
 
 export interface PhotoPopupProps {
   photo: PhotoView;

@@ -16,7 +16,7 @@ import {
   type HostPage,
   type PhotoView,
 } from './host-listing.logic';
-import { hostCountText, hostListingText } from './messages';
+import { hostCountText, hostListingText } from './host-listing-text';
 import { PhotoPopup } from './PhotoPopup';
 import { useHostListing } from './useHostListing';
 import { useHostPopup } from './useHostPopup';

@@ -4,7 +4,7 @@ import type { Currency } from '../../core/money';
 import type { ListingItem } from './listing-api';
 import { GRID_SIZES, type GridSize } from './listing.logic';
 import { ListingCard } from './ListingCard';
-import type { ListingText } from './messages';
+import type { ListingText } from './listing-text';
 
 export type ListingStatus = 'idle' | 'loading' | 'end';
 

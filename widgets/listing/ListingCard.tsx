@@ -1,7 +1,7 @@
 import { formatMoney, type Currency } from '../../core/money';
 import { RoveLove } from '../search-results/RoveLove';
 import type { ListingItem } from './listing-api';
-import type { ListingText } from './messages';
+import type { ListingText } from './listing-text';
 
 // The server's card size (4:3); width/height reserve the box before the image loads.
 const IMAGE_WIDTH = 800;

@@ -6,7 +6,7 @@ import loadMoreCss from '../shared/load-more.css?raw';
 import { enhanceListing, type ListingParts } from './enhance';
 import { Listing } from './Listing';
 import listingCss from './listing.css?raw';
-import { listingText } from './messages';
+import { listingText } from './listing-text';
 import { useListing } from './useListing';
 
 const TAG = 'rove-listing';

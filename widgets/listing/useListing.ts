@@ -15,7 +15,7 @@ import { fetchListingPage, listingItemSchema, type ListingItem } from './listing
 import { ScrollGate, followingPageUrl, type ScrollPhase } from '../shared/infinite-scroll';
 import { unseenItems } from './listing.logic';
 import type { ListingStatus } from './Listing';
-import type { ListingText } from './messages';
+import type { ListingText } from './listing-text';
 import { useGridColumns } from './use-grid-columns';
 import { useListingScroll } from './use-listing-scroll';
 

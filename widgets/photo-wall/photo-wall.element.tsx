@@ -4,7 +4,7 @@ import { createRoveElement, type ElementProps } from '../shared/define-element';
 import { useDropServerFallback } from '../shared/drop-server-fallback';
 import { positiveIntAttribute, ratioAttribute } from '../shared/infinite-scroll';
 import loadMoreCss from '../shared/load-more.css?raw';
-import { photoWallText } from './messages';
+import { photoWallText } from './photo-wall-text';
 import { PhotoWall } from './PhotoWall';
 import { PHOTO_WALL_MAX_PAGES, PHOTO_WALL_TRIGGER, type CommunityPhoto } from './photo-wall.logic';
 import photoWallCss from './photo-wall.css?raw';

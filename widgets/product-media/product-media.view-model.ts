@@ -1,5 +1,5 @@
 import { translate, type MessageVars } from '../../core/i18n/translate';
-import { productMediaMessages, type ProductMediaMessageKey } from './messages';
+import { productMediaMessages, type ProductMediaMessageKey } from './product-media-text';
 import type { GalleryImage, ProductMediaText } from './view-types';
 
 type Translator = (key: ProductMediaMessageKey, vars?: MessageVars) => string;

@@ -4,7 +4,7 @@ import { pluralCategory } from '../../core/i18n/translate';
 import { getSettings } from '../../core/settings/settings';
 import type { ScrollPhase } from '../shared/infinite-scroll';
 import type { ScrollerAppendedDetail } from '../scroller/scroller.element';
-import { reviewsWallText } from './messages';
+import { reviewsWallText } from './reviews-wall-text';
 import { checkReviews } from './review-check';
 import { fetchReviewSummary } from './review-summary-api';
 import { REVIEWS_WALL_MAX_PAGES, formatReviewCount } from './reviews-wall.logic';

@@ -22,7 +22,7 @@ import {
   writePageMemory,
 } from '../shared/page-memory';
 import { onScrollFrame, recallPageMemory } from '../shared/scroll-paging';
-import { scrollerText, type ScrollerText } from './messages';
+import { scrollerText, type ScrollerText } from './scroller-text';
 import { createScrollerFooter, renderFooterPhase } from './scroller-footer';
 import { sameOriginPath } from '../../core/same-origin-path';
 import {

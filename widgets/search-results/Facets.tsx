@@ -5,7 +5,7 @@ import type {
   FacetSelection,
 } from '../../core/search/facet-selection';
 import { listOptions, splitShown, swatchOptions, type FacetOption } from './facet-options';
-import type { SearchText } from './messages';
+import type { SearchText } from './search-results-text';
 
 export interface FacetsProps {
   selection: FacetSelection;

@@ -7,7 +7,7 @@ import type {
   FacetSelection,
 } from '../../core/search/facet-selection';
 import { Facets } from './Facets';
-import { tabLabel, type SearchMessageKey, type SearchText } from './messages';
+import { tabLabel, type SearchMessageKey, type SearchText } from './search-results-text';
 import { KeptCard, ResultCard, SkeletonCard } from './ResultCard';
 import type { MoreStatus, ResultsStatus } from './results.logic';
 import { SORT_ORDERS, isSortOrder, type SortOrder } from './sort-hits';

@@ -1,5 +1,5 @@
 import type { SearchHit } from '../../core/search/hit';
-import type { SearchMessageKey } from './messages';
+import type { SearchMessageKey } from './search-results-text';
 import type { ResultsAnswer } from './build-requests';
 import { sameSelection, selectedCount, type FacetCounts } from '../../core/search/facet-selection';
 import type { ResultsRoute } from '../../core/search/results-path';

@@ -6,7 +6,7 @@ import { selectedCount, type FacetAttribute } from '../../core/search/facet-sele
 import type { SearchHit } from '../../core/search/hit';
 import type { RoveSettings } from '../../core/settings/settings';
 import { toCardModel } from './card-model';
-import { textFor, type SearchText } from './messages';
+import { textFor, type SearchText } from './search-results-text';
 import { canLoadMore, emptyMessage, isNothingFound, type ResultsState } from './results.logic';
 import type { SearchResultsProps } from './SearchResults';
 import type { SortOrder } from './sort-hits';

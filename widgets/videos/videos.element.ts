@@ -3,7 +3,7 @@ import { translate } from '../../core/i18n/translate';
 import { logOnce } from '../../core/log';
 import type { HlsFactory } from '../shared/load-hls';
 import { startPlayback } from '../shared/video-player';
-import { videosMessages } from './messages';
+import { videosMessages } from './videos-text';
 import videosCss from './videos.css?raw';
 import {
   AUTO_OPEN_DELAY_MS,
