@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { emit } from '../../core/bus';
 import { logOnce } from '../../core/log';
+import { useRequestRunner, useStore } from '../shared/use-store';
 import type { AddressField } from './swatch-address';
 import type { SwatchRequestConfig } from './swatch-config';
 import { saveSelection, submitSwatchRequest } from './swatch-request-api';
@@ -9,7 +10,6 @@ import {
   initialSwatchState,
   swatchReducer,
   toggleSwatch,
-  type SwatchAction,
 } from './swatch-request.logic';
 
 export interface SwatchRequestContext {
@@ -23,17 +23,15 @@ export const SAVE_SELECTION_DELAY_MS = 400;
 
 /** Joins the reducer, the two calls and the bus. */
 export function useSwatchRequest({ config, basePath, host }: SwatchRequestContext) {
-  const [state, dispatchToView] = useReducer(swatchReducer, config, initialSwatchState);
-  // The state as of the last action: a submit right after typing sends what was typed even
-  // before a re-render (preact batches).
-  const latest = useRef(state);
-  const dispatch = useCallback((action: SwatchAction) => {
-    latest.current = swatchReducer(latest.current, action);
-    dispatchToView(action);
-  }, []);
+  // Handlers read the store, not the render's state: a submit right after typing sends what was
+  // typed even before a re-render (preact batches).
+  const [state, store] = useStore(swatchReducer, () => initialSwatchState(config));
+  const { dispatch } = store;
   const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const saving = useRef<AbortController | null>(null);
-  const sending = useRef<AbortController | null>(null);
+  // One runner for both calls, latest wins: a newer save replaces the one in flight, and the
+  // request itself (which carries the selection) aborts a save that would race it. Stopped when
+  // the element leaves.
+  const requests = useRequestRunner();
 
   useEffect(() => {
     emit(
@@ -43,8 +41,8 @@ export function useSwatchRequest({ config, basePath, host }: SwatchRequestContex
     );
     // A toggle still waiting for its save when the shopper reloads or leaves is saved then
     // (the save outlives the page), not lost with the timer. The first render's saveNow
-    // serves: it reads the selection and the timer from refs, and the settings' base path
-    // does not change.
+    // serves: it reads the selection from the store and the timer from a ref, and the
+    // settings' base path does not change.
     const saveBeforeLeaving = () => {
       if (saveTimer.current !== undefined) saveNow();
     };
@@ -52,8 +50,6 @@ export function useSwatchRequest({ config, basePath, host }: SwatchRequestContex
     return () => {
       window.removeEventListener('pagehide', saveBeforeLeaving);
       clearTimeout(saveTimer.current);
-      saving.current?.abort();
-      sending.current?.abort();
     };
     // Once per element: the list is shown when it mounts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -62,20 +58,20 @@ export function useSwatchRequest({ config, basePath, host }: SwatchRequestContex
   const saveNow = () => {
     clearTimeout(saveTimer.current);
     saveTimer.current = undefined;
-    saving.current?.abort();
-    const controller = new AbortController();
-    saving.current = controller;
-    void saveSelection(basePath, latest.current.selected, controller.signal).then((reply) => {
-      if (!reply.ok && reply.error.kind !== 'aborted') {
-        // The selection still works on this page; only a reload would lose it.
-        logOnce(
-          'warn',
-          `swatch-request:save:${reply.error.kind}`,
-          'swatch selection not saved',
-          reply.error.message,
-        );
-      }
-    });
+    const selected = store.getState().selected;
+    void requests
+      .latest((signal) => saveSelection(basePath, selected, signal))
+      .then((settled) => {
+        if (settled.current && !settled.value.ok) {
+          // The selection still works on this page; only a reload would lose it.
+          logOnce(
+            'warn',
+            `swatch-request:save:${settled.value.error.kind}`,
+            'swatch selection not saved',
+            settled.value.error.message,
+          );
+        }
+      });
   };
 
   const scheduleSave = () => {
@@ -84,7 +80,7 @@ export function useSwatchRequest({ config, basePath, host }: SwatchRequestContex
   };
 
   const toggle = (id: number) => {
-    const before = latest.current;
+    const before = store.getState();
     if (before.status === 'sending') return;
     const outcome = toggleSwatch(before.selected, id, config.limit);
     dispatch({ type: 'toggle', id, limit: config.limit });
@@ -103,21 +99,23 @@ export function useSwatchRequest({ config, basePath, host }: SwatchRequestContex
   };
 
   const submit = async (): Promise<AddressField | null> => {
-    const current = latest.current;
+    const current = store.getState();
     if (current.status === 'sending') return null;
     const checked = checkSubmit(current, config.countries);
     if (checked.kind === 'refuse') {
       dispatch({ type: 'refused', errors: checked.errors });
       return checked.firstInvalid;
     }
-    // The selection is part of the request: no separate save may race it.
+    // The selection is part of the request: no separate save may race it (the runner aborts
+    // one in flight).
     clearTimeout(saveTimer.current);
-    saving.current?.abort();
+    saveTimer.current = undefined;
     dispatch({ type: 'sending' });
-    const controller = new AbortController();
-    sending.current = controller;
-    const reply = await submitSwatchRequest(basePath, checked.payload, controller.signal);
-    if (controller.signal.aborted) return null;
+    const settled = await requests.latest((signal) =>
+      submitSwatchRequest(basePath, checked.payload, signal),
+    );
+    if (!settled.current) return null; // the element left the page
+    const reply = settled.value;
     if (!reply.ok || !reply.data.ok) {
       logOnce(
         'error',
