@@ -1,12 +1,9 @@
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { emit } from '../../core/bus';
+import { createRequestRunner, type RequestRunner } from '../../core/request-runner';
+import { useStore } from '../shared/use-store';
 import { enrolTrade, uploadTradeFile } from './trade-api';
-import {
-  initialTradeState,
-  tradeReducer,
-  type TradeAction,
-  type TradeState,
-} from './trade-application.logic';
+import { initialTradeState, tradeReducer } from './trade-application.logic';
 import type {
   FieldName,
   TradeCountry,
@@ -23,59 +20,64 @@ export interface TradeContext {
 
 /** Joins the form's reducer, the session copy, the uploads, the enrolment and the bus. */
 export function useTradeApplication({ basePath, host }: TradeContext) {
-  const [state, dispatchToView] = useReducer(tradeReducer, undefined, () =>
-    initialTradeState(loadTrade()),
-  );
-  // The state as of the last action, so a submit right after typing sends what was typed.
-  const latest = useRef<TradeState>(state);
-  const dispatch = useCallback((action: TradeAction) => {
-    latest.current = tradeReducer(latest.current, action);
-    dispatchToView(action);
-  }, []);
-  const requests = useRef(new Map<string, AbortController>());
+  // Handlers read the store, not the render's state: a submit right after typing sends what was
+  // typed.
+  const [state, store] = useStore(tradeReducer, () => initialTradeState(loadTrade()));
+  const { dispatch } = store;
+  // One runner per upload field and one for the enrolment: a new file replaces the field's
+  // upload in flight, the uploads run side by side.
+  const runners = useRef(new Map<UploadField | 'enrol', RequestRunner>());
+  const runnerFor = (key: UploadField | 'enrol') => {
+    let runner = runners.current.get(key);
+    if (!runner) runners.current.set(key, (runner = createRequestRunner()));
+    return runner;
+  };
 
   // Removed from the page: nobody is left to show a reply to.
   useEffect(() => {
-    const running = requests.current;
-    return () => running.forEach((controller) => controller.abort());
+    const running = runners.current;
+    running.forEach((runner) => runner.resume()); // put back on the page
+    return () => running.forEach((runner) => runner.stop());
   }, []);
 
   // Every change is kept for the tab's session (a reload or a failed submit loses nothing) —
-  // at the commit, not after the next paint, when preact/compat runs passive effects: a reload
-  // right after a key would lose it.
-  const { values, step, completed, status } = state;
-  useLayoutEffect(() => {
-    if (status === 'done') clearTrade();
-    else saveTrade({ values, step, completed });
-  }, [values, step, completed, status]);
-
-  const start = (key: string) => {
-    requests.current.get(key)?.abort();
-    const controller = new AbortController();
-    requests.current.set(key, controller);
-    return controller;
-  };
+  // as the store applies it, not at a render: preact/compat re-renders a store's view only
+  // once its subscription, a passive effect, runs after the next paint, and a reload right after
+  // a key would lose it. Subscribed at the first commit, before the shopper can type.
+  useLayoutEffect(
+    () =>
+      store.subscribe(() => {
+        const { values, step, completed, status } = store.getState();
+        if (status === 'done') clearTrade();
+        else saveTrade({ values, step, completed });
+      }),
+    [store],
+  );
 
   const onFile = async (field: UploadField, file: File) => {
     const problem = checkUpload(file);
     if (problem) return dispatch({ type: 'upload-failed', field, problem });
     dispatch({ type: 'upload-start', field, name: file.name });
-    const controller = start(field);
-    const result = await uploadTradeFile(field, file, { basePath, signal: controller.signal });
-    if (result.kind === 'aborted' || controller.signal.aborted) return;
+    const settled = await runnerFor(field).latest((signal) =>
+      uploadTradeFile(field, file, { basePath, signal }),
+    );
+    if (!settled.current || settled.value.kind === 'aborted') return;
+    const result = settled.value;
     if (result.kind === 'ok') dispatch({ type: 'upload-done', field, file: result.file });
     else dispatch({ type: 'upload-failed', field, problem: result.problem });
   };
 
   const onSubmit = async () => {
-    if (Object.values(latest.current.uploads).some((upload) => upload?.status === 'uploading'))
+    if (Object.values(store.getState().uploads).some((upload) => upload?.status === 'uploading'))
       return;
     dispatch({ type: 'submit' });
-    const sending = latest.current;
+    const sending = store.getState();
     if (sending.status !== 'submitting') return;
-    const controller = start('enrol');
-    const result = await enrolTrade(sending.values, { basePath, signal: controller.signal });
-    if (result.kind === 'aborted' || controller.signal.aborted) return;
+    const settled = await runnerFor('enrol').latest((signal) =>
+      enrolTrade(sending.values, { basePath, signal }),
+    );
+    if (!settled.current || settled.value.kind === 'aborted') return;
+    const result = settled.value;
     if (result.kind === 'refused') return dispatch({ type: 'refused', errors: result.errors });
     if (result.kind === 'failed') return dispatch({ type: 'failed' });
     dispatch({ type: 'done' });
@@ -108,7 +110,10 @@ export function useTradeApplication({ basePath, host }: TradeContext) {
     onToggleRegion: (code: string) => dispatch({ type: 'toggle-region', code }),
     onFile: (field: UploadField, file: File) => void onFile(field, file),
     onRemoveFile: (field: UploadField) => {
-      requests.current.get(field)?.abort();
+      // Its upload in flight is dropped: stopped (aborted) and ready for the next file.
+      const runner = runnerFor(field);
+      runner.stop();
+      runner.resume();
       dispatch({ type: 'upload-remove', field });
     },
     onNext: () => dispatch({ type: 'next' }),
