@@ -66,6 +66,17 @@ describe('createRequestRunner', () => {
     expect(await runner.latest(async () => 4)).toEqual({ current: true, value: 4 });
   });
 
+  it('abort drops the run in flight (a closed dialog) and the next run starts at once', async () => {
+    const runner = createRequestRunner();
+    const call = controllable<number>();
+    const pending = runner.latest(call.call);
+    runner.abort();
+    expect(call.signal()?.aborted).toBe(true);
+    expect(await pending).toEqual({ current: false });
+    expect(runner.busy).toBe(false);
+    expect(await runner.exclusive(async () => 5)).toEqual({ current: true, value: 5 });
+  });
+
   it('passes on a failure of the current run', async () => {
     const runner = createRequestRunner();
     await expect(runner.latest(async () => Promise.reject(new Error('boom')))).rejects.toThrow(

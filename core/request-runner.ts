@@ -14,6 +14,8 @@ export interface RequestRunner {
   exclusive<T>(call: (signal: AbortSignal) => Promise<T>): Promise<Settled<T>> | null;
   /** True while a run is in flight. */
   readonly busy: boolean;
+  /** Aborts the run in flight (it settles as not current); later runs start as usual. */
+  abort(): void;
   stop(): void;
   /** Accepts runs again after `stop()` (an element put back on the page). */
   resume(): void;
@@ -50,6 +52,9 @@ export function createRequestRunner(): RequestRunner {
     exclusive: (call) => (inFlight ? null : run(call)),
     get busy() {
       return inFlight !== null;
+    },
+    abort() {
+      inFlight?.abort();
     },
     stop() {
       stopped = true;

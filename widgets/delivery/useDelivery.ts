@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 import { emit, lastDetail, on } from '../../core/bus';
 import type { Country } from '../../core/country';
 import type { RoveEventMap } from '../../core/events';
@@ -15,6 +15,7 @@ import {
   normalisePostal,
 } from './delivery.logic';
 import { saveDestination } from './saved-destination';
+import { useRequestRunner } from '../shared/use-store';
 
 export interface DeliveryState {
   open: boolean;
@@ -77,9 +78,8 @@ export function useDelivery({ nid, country, locale, basePath, host }: DeliveryCo
     const latest = lastDetail('delivery-changed');
     return latest && latest.nid === nid ? { ...saved, ...shown(latest, country, locale) } : saved;
   });
-  const request = useRef<AbortController | null>(null);
-  // Abort a running call when the element leaves the page (DESIGN.md §4).
-  useEffect(() => () => request.current?.abort(), []);
+  // Aborts a running call when the element leaves the page (DESIGN.md §4).
+  const requests = useRequestRunner();
 
   // Every destination for this product, ours or the buybox's check of the saved one as the
   // page loads, is shown the same way. Subscribed before paint: a reply arriving between the
@@ -94,7 +94,7 @@ export function useDelivery({ nid, country, locale, basePath, host }: DeliveryCo
 
   const openDialog = () => setState((s) => ({ ...s, open: true, error: null }));
   const closeDialog = () => {
-    request.current?.abort();
+    requests.abort();
     setState((s) => ({ ...s, open: false, busy: false }));
   };
   const setPostal = (postal: string) => setState((s) => ({ ...s, postal }));
@@ -108,16 +108,12 @@ export function useDelivery({ nid, country, locale, basePath, host }: DeliveryCo
       return;
     }
     const postal = normalisePostal(country, typed);
-    request.current?.abort();
-    const controller = new AbortController();
-    request.current = controller;
     setState((s) => ({ ...s, busy: true, error: null }));
-    const reply = await updateDestination(
-      basePath,
-      { postal, nid, model: currentModel(nid) },
-      controller.signal,
+    const settled = await requests.latest((signal) =>
+      updateDestination(basePath, { postal, nid, model: currentModel(nid) }, signal),
     );
-    if (controller.signal.aborted) return;
+    if (!settled.current) return;
+    const reply = settled.value;
     if (!reply.ok) {
       logOnce(
         'error',

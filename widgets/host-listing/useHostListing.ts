@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { logOnce } from '../../core/log';
+import { useRequestRunner } from '../shared/use-store';
 import { fetchHostPage } from './host-listing-api';
 import {
   initialListingState,
@@ -54,36 +55,37 @@ export function useHostListing({ form, action, fields, initial }: HostListingOpt
   );
   const [focusKey, setFocusKey] = useState(0);
   const lastId = useRef(0);
-  const inflight = useRef<AbortController | undefined>(undefined);
+  // Latest wins: a newer filter or page aborts the request in flight; stopped with the element.
+  const requests = useRequestRunner();
 
   const load = useCallback(
     (filters: HostFilters, page: number, history: 'push' | 'none', focus: boolean) => {
-      inflight.current?.abort();
-      const controller = new AbortController();
-      inflight.current = controller;
       const id = ++lastId.current;
       dispatch({ type: 'request', id, filters, page });
       if (history === 'push')
         window.history.pushState(window.history.state, '', action + listingQuery(filters, page));
-      void fetchHostPage(action, filters, page, controller.signal).then((result) => {
-        if (result.ok) {
-          dispatch({ type: 'loaded', id, data: result.data });
-          // The server clamps a page past the end: the address says the page shown.
-          if (result.data.page !== page && id === lastId.current)
-            window.history.replaceState(
-              window.history.state,
-              '',
-              action + listingQuery(filters, result.data.page),
-            );
-          if (focus) setFocusKey((key) => key + 1);
-        } else {
-          if (result.error.kind !== 'aborted')
+      void requests
+        .latest((signal) => fetchHostPage(action, filters, page, signal))
+        .then((settled) => {
+          if (!settled.current) return;
+          const result = settled.value;
+          if (result.ok) {
+            dispatch({ type: 'loaded', id, data: result.data });
+            // The server clamps a page past the end: the address says the page shown.
+            if (result.data.page !== page && id === lastId.current)
+              window.history.replaceState(
+                window.history.state,
+                '',
+                action + listingQuery(filters, result.data.page),
+              );
+            if (focus) setFocusKey((key) => key + 1);
+          } else {
             logOnce('error', 'host-listing:page', 'host listing request failed', result.error);
-          dispatch({ type: 'failed', id });
-        }
-      });
+            dispatch({ type: 'failed', id });
+          }
+        });
     },
-    [action],
+    [action, requests],
   );
 
   useEffect(() => {
@@ -108,10 +110,7 @@ export function useHostListing({ form, action, fields, initial }: HostListingOpt
       },
       { signal: listeners.signal },
     );
-    return () => {
-      listeners.abort();
-      inflight.current?.abort();
-    };
+    return () => listeners.abort();
   }, [form, fields, load]);
 
   const goToPage = useCallback(

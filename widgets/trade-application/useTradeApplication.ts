@@ -110,10 +110,7 @@ export function useTradeApplication({ basePath, host }: TradeContext) {
     onToggleRegion: (code: string) => dispatch({ type: 'toggle-region', code }),
     onFile: (field: UploadField, file: File) => void onFile(field, file),
     onRemoveFile: (field: UploadField) => {
-      // Its upload in flight is dropped: stopped (aborted) and ready for the next file.
-      const runner = runnerFor(field);
-      runner.stop();
-      runner.resume();
+      runnerFor(field).abort();
       dispatch({ type: 'upload-remove', field });
     },
     onNext: () => dispatch({ type: 'next' }),
