@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import type { Database } from 'better-sqlite3';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -150,10 +151,12 @@ function buildApp(deps: DemoDeps, options: { testErrorHook: boolean }): Hono<Dem
       settings: { kind: 'json', settings },
       main: notFoundPage(),
     });
-    return c.html(page.value, 404);
+    return c.html(page.toString(), 404);
   });
 
   app.onError((error, c) => {
+    // A body hono/validator cannot parse (multipart without its boundary): the client's 400.
+    if (error instanceof HTTPException) return error.getResponse();
     deps.log(`[demo-host] ${c.req.method} ${c.req.path} failed: ${error.stack ?? String(error)}`);
     return c.json({ error: 'Internal error' }, 500);
   });

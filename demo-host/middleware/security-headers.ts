@@ -101,7 +101,7 @@ export function withNonces(html: string, nonce: string, loaders: LoaderTags): st
     loaders === 'two'
       ? html.replace(/<\/body>/i, `${SECOND_LOADER}\n</body>`)
       : loaders === 'classic'
-        ? html.replace(LOADER_TAG.value, CLASSIC_LOADERS)
+        ? html.replace(LOADER_TAG.toString(), CLASSIC_LOADERS)
         : html;
   return extra.replace(OWN_SCRIPT, (_tag, before: string, src: string, after: string) => {
     const rest = `${before} src="${src}"${after}`.replace(/\snonce="[^"]*"/g, '');

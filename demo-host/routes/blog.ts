@@ -44,7 +44,7 @@ export function blogRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
       // Vary: the same URL answers HTML to a browser and JSON to the scroller.
       c.header('Vary', 'Accept');
       c.header('Cache-Control', 'no-store');
-      return c.json({ items: result.posts.map((post) => ({ html: blogCard(post).value })) });
+      return c.json({ items: result.posts.map((post) => ({ html: blogCard(post).toString() })) });
     }
     c.header('Vary', 'Accept');
     if (page > result.pages) return c.notFound();
@@ -57,7 +57,7 @@ export function blogRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
         bodyClasses: ['page-blog'],
         settings: { kind: 'json', settings },
         main: blogPage({ query, posts: result.posts, page, pages: result.pages }),
-      }).value,
+      }).toString(),
     );
   });
 
@@ -73,7 +73,7 @@ export function blogRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
         bodyClasses: ['page-blog-article'],
         settings: { kind: 'json', settings },
         main: blogArticlePage(post),
-      }).value,
+      }).toString(),
     );
   });
 

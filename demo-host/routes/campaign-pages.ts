@@ -60,7 +60,7 @@ export function campaignPageRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
         bodyClasses: ['page-campaign', `page-campaign-${campaign.slug}`],
         settings: { kind: 'json', settings: { ...settings, popups } },
         main: campaignPage(campaign, products, chrome.shop),
-      }).value,
+      }).toString(),
     );
   });
 
@@ -75,7 +75,7 @@ export function campaignPageRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
           bodyClasses: ['page-showroom'],
           settings: { kind: 'json', settings },
           main: showroomPage(showroom),
-        }).value,
+        }).toString(),
       );
     });
   }

@@ -12,7 +12,7 @@ import {
   type CartLine,
 } from '../db/cart';
 import type { CatalogueProduct } from '../fixtures/catalogue-types';
-import { postedFields } from '../lib/posted-fields';
+import { isFormPost, postedFields } from '../lib/posted-fields';
 import { buildCartView, DEMO_COUPONS, type CartView } from '../shop/cart-view';
 import { parseFormUpdate, parseUpdate } from '../shop/cart-update';
 import { defaultModel } from '../shop/listing-price';
@@ -28,12 +28,6 @@ import { trackedLines, trackingSettings } from '../shop/tracking-settings';
 // a no-JS fallback), GET /cart/view, POST /cart/update, /cart/coupon/remove, /cart/custom-terms
 // (each answers the CartView as JSON, or 303 back to the page for a no-JS form post), plus the
 // demo shortcuts /demo/cart and /demo/cart-coupon. Shapes in README.md ('Cart page').
-
-/** A no-JS form posts urlencoded or multipart; <rove-cart> posts JSON. */
-function isFormPost(c: Context): boolean {
-  const type = c.req.header('content-type') ?? '';
-  return type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data');
-}
 
 async function jsonBody(c: Context): Promise<unknown> {
   try {
@@ -67,9 +61,9 @@ const cartIdOf = (visitorKey: string) =>
 export function cartRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
   const app = new Hono<DemoHostEnv>();
 
-  app.post('/cart/add', async (c) => {
+  app.post('/cart/add', postedFields, (c) => {
     c.header('Cache-Control', 'no-store');
-    const fields = await postedFields(c);
+    const fields = c.req.valid('form');
     const checked = checkProductLine(fields, deps.products);
     if (!checked.ok) return c.json({ error: checked.error }, checked.status);
     const { product, model, qty } = checked.value;
@@ -114,10 +108,10 @@ export function cartRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
     return c.json(view(c));
   });
 
-  app.post('/cart/update', async (c) => {
+  app.post('/cart/update', postedFields, async (c) => {
     c.header('Cache-Control', 'no-store');
     const form = isFormPost(c);
-    const parsed = form ? parseFormUpdate(await postedFields(c)) : parseUpdate(await jsonBody(c));
+    const parsed = form ? parseFormUpdate(c.req.valid('form')) : parseUpdate(await jsonBody(c));
     if (!parsed.ok) return c.json({ error: parsed.error }, parsed.status);
     const missing = setQuantities(deps.db, c.get('visitor').loveKey, parsed.value);
     if (missing.length > 0) {
@@ -132,11 +126,11 @@ export function cartRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
     return isFormPost(c) ? c.redirect('/cart', 303) : c.json(view(c));
   });
 
-  app.post('/cart/custom-terms', async (c) => {
+  app.post('/cart/custom-terms', postedFields, async (c) => {
     c.header('Cache-Control', 'no-store');
     const form = isFormPost(c);
     const agree = form
-      ? (await postedFields(c))['agree']
+      ? c.req.valid('form')['agree']
       : ((await jsonBody(c)) as { agree?: unknown } | undefined)?.agree;
     if (agree !== true && agree !== '1') {
       return c.json(
@@ -204,7 +198,7 @@ export function cartRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
           },
         },
         main: cartPage(cart),
-      }).value,
+      }).toString(),
     );
   });
 

@@ -32,17 +32,17 @@ export function checkoutApiRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
   const app = new Hono<DemoHostEnv>();
   const noStore = (c: Context) => c.header('Cache-Control', 'no-store');
 
-  app.post('/json/user/exists/check', async (c) => {
+  app.post('/json/user/exists/check', postedFields, (c) => {
     noStore(c);
-    const email = ((await postedFields(c))['email'] ?? '').trim();
+    const email = (c.req.valid('form')['email'] ?? '').trim();
     if (!isValidEmail(email)) return c.json({ error: 'email must be an email address' }, 400);
     const reply: EmailCheckReply = checkEmail(deps.db, email);
     return c.json(reply);
   });
 
-  app.post('/json/user/membership/validate', async (c) => {
+  app.post('/json/user/membership/validate', postedFields, (c) => {
     noStore(c);
-    const raw = ((await postedFields(c))['value'] ?? '').trim().toLowerCase();
+    const raw = (c.req.valid('form')['value'] ?? '').trim().toLowerCase();
     const value = raw === '1' || raw === 'true' ? 1 : raw === '0' || raw === 'false' ? 0 : null;
     if (value === null) return c.json({ error: 'value must be 1 (join) or 0 (opt out)' }, 400);
     const order = openOrderFor(deps.db, c.get('visitor').loveKey);
@@ -60,9 +60,9 @@ export function checkoutApiRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
   // {code} (JSON or form) → {success, coupon, cart (the CartView), order: {totals, storeCredit} of
   // the open order, or null}; an unknown code → 400 {success: false, error}. Codes are matched
   // case-insensitively, as shoppers type them.
-  app.post('/cart/coupon/apply', async (c) => {
+  app.post('/cart/coupon/apply', postedFields, (c) => {
     noStore(c);
-    const code = ((await postedFields(c))['code'] ?? '').trim().toUpperCase();
+    const code = (c.req.valid('form')['code'] ?? '').trim().toUpperCase();
     if (!Object.hasOwn(DEMO_COUPONS, code)) {
       return c.json({ success: false, error: INVALID_COUPON }, 400);
     }
@@ -98,11 +98,10 @@ export function checkoutApiRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
     });
   });
 
-  const forgotPassword = async (c: Context<DemoHostEnv>) => {
+  const forgotPassword = (c: Context<DemoHostEnv>, posted: Readonly<Record<string, string>>) => {
     noStore(c);
     const access = ownOrder(c, deps, c.req.param('order_id'));
     if (!access.ok) return accessError(c, access);
-    const posted = c.req.method === 'POST' ? await postedFields(c) : {};
     const raw = (posted['email_address'] ?? c.req.query('email_address') ?? '').trim();
     const email = isValidEmail(raw) ? raw : '';
     const hideTitle = c.req.query('hide_title') !== undefined;
@@ -113,13 +112,13 @@ export function checkoutApiRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
         email,
         hideTitle,
         sent: c.req.method === 'POST' && email !== '',
-      }).value,
+      }).toString(),
       c.req.method === 'POST' && email === '' ? 400 : 200,
     );
   };
   for (const path of ['/ajax/user/forgot-pwd/:order_id/', '/ajax/user/forgot-pwd/:order_id']) {
-    app.get(path, forgotPassword);
-    app.post(path, forgotPassword);
+    app.get(path, (c) => forgotPassword(c, {}));
+    app.post(path, postedFields, (c) => forgotPassword(c, c.req.valid('form')));
   }
 
   app.get('/ajax/rove_customer', (c) => {

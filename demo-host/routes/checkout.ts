@@ -112,7 +112,7 @@ export function checkoutRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
         // Third-party scripts the real page loads from the providers, simulated by the demo
         // host; classic scripts before the loader runs, so window.Stripe is there for loadStripe.
         bodyStart: CHECKOUT_PROVIDER_SCRIPTS,
-      }).value,
+      }).toString(),
     );
   };
 
@@ -200,7 +200,7 @@ export function checkoutRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
           },
         },
         main: checkoutReviewPage(state),
-      }).value,
+      }).toString(),
     );
   });
 
@@ -243,7 +243,7 @@ export function checkoutRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
           settings: { ...settings, tracking: purchaseTracking(chrome.visitor, placed, skuOf) },
         },
         main: checkoutCompletePage(placed),
-      }).value,
+      }).toString(),
     );
   });
 

@@ -40,7 +40,7 @@ export function contentPageRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
             page.slug === 'help'
               ? markup`${contentPage(page)}${contactForm(c.req.query('sent') === '1')}${chatTag()}`
               : contentPage(page),
-        }).value,
+        }).toString(),
       );
     });
   }
@@ -63,7 +63,7 @@ export function contentPageRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
         bodyClasses: ['page-room'],
         settings: { kind: 'json', settings },
         main: roomPage(room, inRoom),
-      }).value,
+      }).toString(),
     );
   });
 
@@ -80,7 +80,7 @@ export function contentPageRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
         bodyClasses: ['page-look'],
         settings: { kind: 'json', settings },
         main: lookPage(look, sold, chrome.shop),
-      }).value,
+      }).toString(),
     );
   });
 

@@ -43,7 +43,7 @@ export function demoRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
         settings: { kind: 'json', settings },
         main: providersPage(),
         scripts: ['providers.js'],
-      }).value,
+      }).toString(),
     );
   });
 
@@ -56,7 +56,7 @@ export function demoRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
         bodyClasses: ['page-demo'],
         settings: { kind: 'json', settings },
         main: demoIndexPage(chrome.categories),
-      }).value,
+      }).toString(),
     );
   });
 
@@ -77,7 +77,7 @@ export function demoRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
         settings: { kind: 'json', settings },
         main: loaderTwicePage(sample(chrome.shop.country), chrome.shop),
         bodyEnd: EXTRA_LOADER_TAGS,
-      }).value,
+      }).toString(),
     );
   });
 
@@ -91,7 +91,7 @@ export function demoRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
         settings: { kind: 'raw-json', text: MALFORMED_SETTINGS_JSON },
         main: malformedSettingsPage(sample(chrome.shop.country), chrome.shop),
         bodyStart: CLOBBERING_ELEMENTS,
-      }).value,
+      }).toString(),
     );
   });
 
@@ -104,7 +104,7 @@ export function demoRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
         bodyClasses: ['page-demo-scenario'],
         settings: { kind: 'raw-json', text: BROKEN_SETTINGS_JSON },
         main: brokenSettingsPage(sample(chrome.shop.country), chrome.shop),
-      }).value,
+      }).toString(),
     );
   });
 
@@ -117,7 +117,7 @@ export function demoRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
         bodyClasses: ['page-demo-scenario'],
         settings: { kind: 'legacy', settings },
         main: legacySettingsPage(sample(chrome.shop.country), chrome.shop),
-      }).value,
+      }).toString(),
     );
   });
 
@@ -134,7 +134,7 @@ export function demoRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
           json: { memberFee: 120 },
         },
         main: settingsPrecedencePage(sample(chrome.shop.country), chrome.shop),
-      }).value,
+      }).toString(),
     );
   });
 
@@ -148,7 +148,7 @@ export function demoRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
         settings: { kind: 'json', settings },
         main: lateLovePage(lateLoveProducts(deps, chrome.shop.country, 1), chrome.shop),
         scripts: ['late-love.js'],
-      }).value,
+      }).toString(),
     );
   });
 
@@ -160,7 +160,7 @@ export function demoRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
     const shop = c.get('shop');
     const items = lateLoveProducts(deps, shop.country, page).map((p) => ({
       nid: p.nid,
-      html: productCard(p, shop).value,
+      html: productCard(p, shop).toString(),
     }));
     c.header('Cache-Control', 'no-store');
     return c.json({

@@ -10,9 +10,9 @@ import { checkModel, checkProduct } from '../shop/request-checks';
 
 export function destinationRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
   const app = new Hono<DemoHostEnv>();
-  app.post('/ajax/destination/update', async (c) => {
+  app.post('/ajax/destination/update', postedFields, (c) => {
     c.header('Cache-Control', 'no-store');
-    const fields = await postedFields(c);
+    const fields = c.req.valid('form');
     const product = checkProduct(fields.nid, deps.products);
     if (!product.ok) return c.json({ error: product.error }, product.status);
     // The buybox may not have a complete model yet: the model is optional, but if given it must

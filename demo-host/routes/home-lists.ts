@@ -66,7 +66,7 @@ export function homeListRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
             },
           },
           main: homeListPage({ ...list, products }, chrome.shop),
-        }).value,
+        }).toString(),
       );
     });
   }

@@ -97,7 +97,7 @@ export function hostConnectRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
         bodyClasses: ['page-host-connect'],
         settings: { kind: 'json', settings },
         main: hostConnectPage(data, filters),
-      }).value,
+      }).toString(),
     );
   });
 
@@ -130,7 +130,7 @@ export function hostConnectRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
         bodyClasses: ['page-host'],
         settings: { kind: 'json', settings },
         main: hostPage(host),
-      }).value,
+      }).toString(),
     );
   });
 

@@ -116,8 +116,8 @@ export function marketingRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
     });
   }
 
-  app.post('/klaviyo/api/subscribe', async (c) => {
-    const fields = await postedFields(c);
+  app.post('/klaviyo/api/subscribe', postedFields, (c) => {
+    const fields = c.req.valid('form');
     const email = checkEmail(fields['email']);
     if (!email.ok) return c.json({ success: false, error: email.error }, 400);
     const list = listId(fields['list']);

@@ -62,7 +62,7 @@ export function membershipRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
             : settings,
         },
         main: membershipPage(view),
-      }).value,
+      }).toString(),
       status,
     );
   };

@@ -10,9 +10,9 @@ import { checkEmail, checkProductLine } from '../shop/request-checks';
 
 export function notifyMeRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
   const app = new Hono<DemoHostEnv>();
-  app.post('/ajax/notify-me', async (c) => {
+  app.post('/ajax/notify-me', postedFields, (c) => {
     c.header('Cache-Control', 'no-store');
-    const fields = await postedFields(c);
+    const fields = c.req.valid('form');
     const checked = checkProductLine(fields, deps.products);
     if (!checked.ok) return c.json({ error: checked.error }, checked.status);
     const email = checkEmail(fields.email);

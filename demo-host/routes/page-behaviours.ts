@@ -23,7 +23,7 @@ export function pageBehaviourRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
         settings: { kind: 'json', settings },
         bodyStart: ADMIN_TOOLBAR,
         main: pageBehavioursPage(products, chrome.shop),
-      }).value,
+      }).toString(),
     );
   });
 
@@ -31,7 +31,7 @@ export function pageBehaviourRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
     const tour = VR_TOURS.find((t) => t.id === c.req.param('id'));
     const variant = c.req.param('variant');
     if (!tour || (variant !== undefined && variant !== 'mobile')) return c.notFound();
-    return c.html(vrTourPage(tour, variant === 'mobile').value);
+    return c.html(vrTourPage(tour, variant === 'mobile').toString());
   });
 
   return app;

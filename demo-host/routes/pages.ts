@@ -57,7 +57,7 @@ export function pageRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
           settings: { ...settings, tracking: trackingSettings(chrome.visitor, 'home') },
         },
         main,
-      }).value,
+      }).toString(),
     );
   };
   app.get('/', home);
@@ -118,7 +118,7 @@ export function pageRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
           },
           chrome.shop,
         ),
-      }).value,
+      }).toString(),
     );
   };
   app.get('/category/:slug', category);
@@ -162,7 +162,7 @@ export function pageRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
           serverPicture(product, productSettings, chrome.shop.country),
           productReviewsWall(deps),
         ),
-      }).value,
+      }).toString(),
     );
   });
 
@@ -176,7 +176,7 @@ export function pageRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
         bodyClasses: ['page-i-love'],
         settings: { kind: 'json', settings },
         main: wishlistPage(lovedProducts, chrome.shop),
-      }).value,
+      }).toString(),
     );
   });
 

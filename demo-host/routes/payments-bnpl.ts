@@ -117,7 +117,7 @@ export function bnplPaymentRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
         bodyClasses: ['page-payment-error'],
         settings: { kind: 'json', settings },
         main: paymentErrorPage(message),
-      }).value,
+      }).toString(),
       status,
     );
   };

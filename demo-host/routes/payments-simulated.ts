@@ -108,7 +108,7 @@ export function simulatedProviderRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
     c.header('Cache-Control', 'no-cache');
     // Sandboxed by Stripe.js: its own files and calls are named by origin, not 'self'.
     c.header('Content-Security-Policy', sandboxedPolicy(new URL(c.req.url).origin));
-    return c.html(elementsFramePage().value);
+    return c.html(elementsFramePage().toString());
   });
 
   // The Payment Element frame is sandboxed (an opaque origin), so its calls are cross-origin:
@@ -232,7 +232,7 @@ export function simulatedProviderRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
           confirmAction: `/simulated/${provider}/checkout/${session.token}/confirm`,
           cancelHref: `/uc_affirm/payment/cancel/${session.orderId}?checkout_token=${session.token}`,
           closed: session.status !== 'open' && session.status !== 'authorized',
-        }).value,
+        }).toString(),
       );
     });
     app.post(`/simulated/${provider}/checkout/:token/confirm`, (c) => {

@@ -16,7 +16,7 @@ export function plannerRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
         bodyClasses: ['page-planner'],
         settings: { kind: 'json', settings },
         main: plannerPage(),
-      }).value,
+      }).toString(),
     );
   });
   return app;

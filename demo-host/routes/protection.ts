@@ -24,9 +24,9 @@ const COVERED =
 export function protectionRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
   const app = new Hono<DemoHostEnv>();
 
-  app.post('/ajax/uc_mulberry', async (c) => {
+  app.post('/ajax/uc_mulberry', postedFields, (c) => {
     c.header('Cache-Control', 'no-store');
-    const fields = await postedFields(c);
+    const fields = c.req.valid('form');
     const product = checkProduct(fields.id, deps.products);
     if (!product.ok) return c.json({ error: product.error }, product.status);
     const model = checkModel(fields.model, product.value);
@@ -56,7 +56,7 @@ export function protectionRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
 <p>${COVERED}</p>
 <ul class="protection__offers">
 ${offers.map((offer) => markup`<li data-offer="${offer.id}">${offer.title}: ${formatMoney(offer.cost, currency)}</li>`)}
-</ul></div>`.value,
+</ul></div>`.toString(),
     );
   });
 
@@ -82,7 +82,7 @@ ${lines.map(
       .map((offer) => `${offer.title} ${formatMoney(offer.cost, currency)}`)
       .join(', ')}</li>`,
 )}
-</ul></div>`.value,
+</ul></div>`.toString(),
     );
   });
 

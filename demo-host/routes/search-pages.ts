@@ -126,7 +126,7 @@ export function searchPageRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
         settings: { kind: 'json', settings },
         ...(rendered ? { sdkStyles: ['search-results'] } : {}),
         main,
-      }).value,
+      }).toString(),
     );
   });
 

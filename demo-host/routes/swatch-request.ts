@@ -249,7 +249,7 @@ export function swatchRequestRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
       // A host that loads Google Maps itself (the demo's simulation; see DEMO_MAPS).
       bodyStart: MAPS_PLACES_SCRIPT,
     });
-    return c.html(page.value, status);
+    return c.html(page.toString(), status);
   };
 
   app.get('/swatch-request', (c) => renderPage(c, pageSpec(undefined) as PageSpec));

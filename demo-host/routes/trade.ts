@@ -69,7 +69,7 @@ export function tradeRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
         bodyClasses: ['page-trade-apply'],
         settings: { kind: 'json', settings },
         main: tradePage(),
-      }).value,
+      }).toString(),
     );
   });
 

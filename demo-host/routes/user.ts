@@ -41,40 +41,18 @@ const LOGIN_PAGE_FORM = 'user_login_block';
 
 const DAY = 24 * 60 * 60;
 
-async function postedName(c: Context<DemoHostEnv>): Promise<string> {
-  const type = c.req.header('content-type') ?? '';
-  try {
-    if (
-      type.includes('application/x-www-form-urlencoded') ||
-      type.includes('multipart/form-data')
-    ) {
-      const body = await c.req.parseBody();
-      return typeof body.name === 'string' ? body.name : '';
-    }
-    // JSON, or JSON sent as text/plain (as some clients do to skip a CORS preflight).
-    const text = await c.req.text();
-    const parsed: unknown = JSON.parse(text);
-    if (parsed !== null && typeof parsed === 'object' && 'name' in parsed) {
-      const { name } = parsed as { name: unknown };
-      return typeof name === 'string' ? name : '';
-    }
-  } catch {
-    // An unreadable body is simply "no name": the answer is then check_role false.
-  }
-  return '';
-}
-
 export function userRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
   const app = new Hono<DemoHostEnv>();
-  app.post('/user/login/check-role', async (c) => {
-    const name = (await postedName(c)).trim();
+  // An unreadable body has no name: the answer is then check_role false.
+  app.post('/user/login/check-role', postedFields, (c) => {
+    const name = (c.req.valid('form')['name'] ?? '').trim();
     const user = name ? findUserByName(deps.db, name) : undefined;
     c.header('Cache-Control', 'no-store');
     return c.json({ check_role: user?.staff === true });
   });
-  app.post('/user/login', async (c) => {
+  app.post('/user/login', postedFields, (c) => {
     c.header('Cache-Control', 'no-store');
-    const fields = await postedFields(c);
+    const fields = c.req.valid('form');
     const name = (fields['name'] ?? '').trim();
     const destination = safeDestination(c.req.query('destination') ?? fields['destination']);
     const signedIn = signInRole(deps.db, name, fields['pass'] ?? '');
@@ -110,7 +88,7 @@ export function userRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
         settings: { kind: 'json', settings },
         bodyStart: PAGE_STYLESHEET,
         main,
-      }).value,
+      }).toString(),
     );
   };
 
@@ -131,8 +109,8 @@ export function userRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
       passwordPage({ name: c.req.query('name') ?? '', message: null, fieldError: false }),
     ),
   );
-  app.post('/user/password', async (c) => {
-    const name = ((await postedFields(c))['name'] ?? '').trim();
+  app.post('/user/password', postedFields, (c) => {
+    const name = (c.req.valid('form')['name'] ?? '').trim();
     // Drupal finds the account by e-mail address first, then by user name.
     const user = name
       ? ((deps.db.prepare('SELECT name FROM users WHERE email = ? COLLATE NOCASE').get(name) as

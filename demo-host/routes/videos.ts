@@ -42,7 +42,7 @@ export function videosRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
     const shown = all().slice((page - 1) * VIDEOS_PER_PAGE, page * VIDEOS_PER_PAGE);
     if (json) {
       c.header('Cache-Control', 'no-store');
-      return c.json({ items: shown.map((video) => ({ html: videoCard(video).value })) });
+      return c.json({ items: shown.map((video) => ({ html: videoCard(video).toString() })) });
     }
     if (page > pages) return c.notFound();
     const { chrome, settings } = pageContext(c, deps);
@@ -53,7 +53,7 @@ export function videosRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
         bodyClasses: ['page-videos'],
         settings: { kind: 'json', settings },
         main: videosPage({ videos: shown, page, pages }),
-      }).value,
+      }).toString(),
     );
   });
 

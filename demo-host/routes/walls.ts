@@ -62,7 +62,7 @@ export function wallsRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
       c.header('Vary', 'X-Requested-With');
       if (asksForFragment(c.req.header('x-requested-with'))) {
         c.header('Cache-Control', 'no-store');
-        return c.html(reviewsFragment(data).value);
+        return c.html(reviewsFragment(data).toString());
       }
       if (page > pages) return c.notFound();
       const { chrome, settings } = pageContext(c, deps);
@@ -75,7 +75,7 @@ export function wallsRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
           bodyClasses: ['page-reviews'],
           settings: { kind: 'json', settings },
           main: reviewsPage(data),
-        }).value,
+        }).toString(),
       );
     });
   reviewsHandler('wall');
@@ -131,7 +131,7 @@ export function wallsRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
         bodyClasses: ['page-community'],
         settings: { kind: 'json', settings },
         main: communityPage({ photos: pageOf(list, page, PHOTOS_PER_PAGE), page, pages }),
-      }).value,
+      }).toString(),
     );
   });
 

@@ -114,12 +114,12 @@ describe('the checkout fallback opens the step <rove-checkout> opens', () => {
     expect(
       fallbackTotals(state({ membershipMode: 'only', panes: { membership: 0 } })).memberFee,
     ).toBe(0);
-    const html = checkoutPage(state({ membershipMode: 'lock' })).value;
+    const html = checkoutPage(state({ membershipMode: 'lock' })).toString();
     expect(html).toContain('<dt>Membership (1 year)</dt><dd>$100</dd>');
   });
 
   it('without JavaScript the open step says so and links back to the cart', () => {
-    const html = checkoutPage(state()).value;
+    const html = checkoutPage(state()).toString();
     expect(html).toMatch(
       /data-step="account">[\s\S]*Checkout needs JavaScript[\s\S]*href="\/cart">Back to cart/,
     );
