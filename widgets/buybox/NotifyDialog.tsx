@@ -1,5 +1,5 @@
 import { Modal } from '../shared/Modal';
-import type { NotifyPhase } from './useBuybox';
+import type { NotifyPhase } from './useNotifyMe';
 import { usePageId } from '../shared/use-page-id';
 
 export interface NotifyDialogText {

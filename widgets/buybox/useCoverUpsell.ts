@@ -4,7 +4,7 @@ import { logOnce } from '../../core/log';
 import { addToCart } from './buybox-api';
 import { createUpsellTimer, type UpsellTimer } from './cover-upsell';
 import type { OutdoorCover } from './product-extras';
-import type { CartPhase } from './useBuybox';
+import type { CartPhase } from './useAddToCart';
 
 export type CoverPhase = 'closed' | 'offered' | 'adding' | 'failed';
 

@@ -1,48 +1,28 @@
 import { useEffect, useRef, useState } from 'react';
 import { emit } from '../../core/bus';
 import type { Country } from '../../core/country';
-import { logOnce } from '../../core/log';
+import { submitRenewalForm } from './renewal-form';
 import { COOKIE } from '../../core/storage/cookie-names';
 import { writeSiteCookie } from '../../core/settings/site-cookies';
 import { readCookie } from '../../core/storage/cookies';
-import { localStore } from '../../core/storage/key-value';
+import { browserEnvironment, type PopupsEnvironment } from './popups-environment';
 import { isBot } from './bots';
 import { loadCleanMarkup } from './clean-markup';
 import { kindShown, requestPopup, type PopupTicket } from './coordinator';
-import {
-  TRADE_NEWSLETTER_COOKIE_DAYS,
-  countdownView,
-  eligibility,
-  type EligibilityContext,
-} from './eligibility';
+import { TRADE_NEWSLETTER_COOKIE_DAYS, eligibility, type EligibilityContext } from './eligibility';
 import { acceptsEmail, cityMatches } from './popup-rules';
-import { EMAIL_KINDS, MARKETING_KINDS } from './popups-config';
-import {
-  enrolRenewal,
-  loadPopupStylesheet,
-  lookupGeolocation,
-  subscribeToList,
-  subscribeToMarketing,
-} from './popups-api';
-import { createPopupStore, type PopupStore } from './popup-store';
-import { armTrigger, browserTriggerEnvironment, type TriggerEnvironment } from './triggers';
+import { EMAIL_KINDS } from './popups-config';
+import { enrolRenewal, loadPopupStylesheet, lookupGeolocation } from './popups-api';
+import { announceSubscription, subscribe } from './subscription';
+import { armTrigger } from './triggers';
+import { useCountdown } from './useCountdown';
 import type {
   CleanMarkup,
-  CountdownView,
   PopupDefinition,
   PopupsConfig,
   PopupsViewProps,
   ShownPopup,
 } from './types';
-
-/** What the hook reads from the page; injectable for tests. */
-export interface PopupsEnvironment {
-  win: Window;
-  now: () => number;
-  userAgent: string;
-  store: PopupStore;
-  triggers: TriggerEnvironment;
-}
 
 export interface PopupsContext {
   config: PopupsConfig;
@@ -55,23 +35,6 @@ export interface PopupsContext {
   only: readonly string[] | null;
   env?: Partial<PopupsEnvironment>;
 }
-
-function browserEnvironment(overrides: Partial<PopupsEnvironment> = {}): PopupsEnvironment {
-  const win = overrides.win ?? window;
-  return {
-    win,
-    now: overrides.now ?? (() => Date.now()),
-    userAgent: overrides.userAgent ?? win.navigator?.userAgent ?? '',
-    store: overrides.store ?? createPopupStore(localStore()),
-    triggers: overrides.triggers ?? browserTriggerEnvironment(win),
-  };
-}
-
-/**
- * One countdown banner per page, however many <rove-popups> the page has: the first instance
- * that can show it claims it until it unmounts.
- */
-let countdownOwner: object | null = null;
 
 /**
  * <rove-popups>' behaviour: arms each eligible definition's trigger, shows the one the page's
@@ -96,9 +59,6 @@ export function usePopups(context: PopupsContext): PopupsViewProps {
   const ticket = useRef<PopupTicket | null>(null);
   const request = useRef<AbortController | null>(null);
   const alive = useRef(true);
-
-  const [countdown, setCountdown] = useState<CountdownView | null>(null);
-  const countdownTimer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
 
   const eligibilityNow = (): EligibilityContext => ({
     now: env.now(),
@@ -181,28 +141,8 @@ export function usePopups(context: PopupsContext): PopupsViewProps {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // The countdown: ticks each second, closes itself at zero (seed 003 §4).
-  useEffect(() => {
-    if (bot || !config.countdown || only || countdownOwner) return;
-    const claim = {};
-    countdownOwner = claim;
-    const tick = () => {
-      const view = countdownView(config.countdown, env.now(), env.store.countdownClosedAt());
-      setCountdown((previous) =>
-        previous && view && previous.remaining === view.remaining && previous.title === view.title
-          ? previous
-          : view,
-      );
-      if (!view) clearInterval(countdownTimer.current);
-    };
-    tick();
-    countdownTimer.current = setInterval(tick, 1000);
-    return () => {
-      clearInterval(countdownTimer.current);
-      if (countdownOwner === claim) countdownOwner = null;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // An instance with `only` never shows the countdown (README, attributes); bots get nothing.
+  const countdown = useCountdown(config.countdown, !bot && !only, env);
 
   const markHandled = (definition: PopupDefinition) => {
     // The trade newsletter stays away a day once closed or subscribed (seed 001 §4, §9).
@@ -244,10 +184,7 @@ export function usePopups(context: PopupsContext): PopupsViewProps {
     request.current?.abort();
     const controller = new AbortController();
     request.current = controller;
-    const { list, list2, callback } = definition.markup;
-    const subscribed = MARKETING_KINDS.has(definition.kind)
-      ? await subscribeToMarketing(config.marketingUrl, { email, list }, controller.signal)
-      : await subscribeToList({ email, list, list2 }, controller.signal);
+    const subscribed = await subscribe(definition, email, config.marketingUrl, controller.signal);
     if (controller.signal.aborted || shownRef.current?.definition !== definition) return;
     if (!subscribed) {
       // Failures are only logged (seed 003 §7): the form comes back for another try.
@@ -257,17 +194,7 @@ export function usePopups(context: PopupsContext): PopupsViewProps {
     env.store.mark('subscribed', definition.id, env.now());
     markHandled(definition);
     setShown({ ...shownRef.current, phase: 'done' });
-    // Loaded only now: most pages never identify anyone.
-    void import('../../core/tracking/identify').then(({ identify }) => identify(env.win, email));
-    emit('newsletter-subscribed', { popupId: definition.id, kind: definition.kind, list }, host);
-    if (callback)
-      host?.dispatchEvent(
-        new CustomEvent('rove:popup-callback', {
-          detail: { id: definition.id, callback },
-          bubbles: true,
-          composed: true,
-        }),
-      );
+    announceSubscription(definition, email, env.win, host);
   };
 
   const onAccept = async () => {
@@ -286,41 +213,13 @@ export function usePopups(context: PopupsContext): PopupsViewProps {
     close();
   };
 
-  const onCountdownClose = () => {
-    clearInterval(countdownTimer.current);
-    env.store.markCountdownClosed(env.now());
-    setCountdown(null);
-  };
-
   return {
     shown,
-    countdown,
+    countdown: countdown.countdown,
     onEmailChange,
     onSubmit: () => void onSubmit(),
     onAccept: () => void onAccept(),
     onClose: close,
-    onCountdownClose,
+    onCountdownClose: countdown.close,
   };
-}
-
-/** Submits the host page's renewal form (requestSubmit, so its own submit handlers run). */
-function submitRenewalForm(doc: Document, selector: string): void {
-  let form: Element | null = null;
-  try {
-    form = doc.querySelector(selector);
-  } catch {
-    logOnce(
-      'warn',
-      'popups:renewal-selector',
-      `popups.renewalForm is not a CSS selector: ${selector}`,
-    );
-    return;
-  }
-  if (!form || form.tagName !== 'FORM') {
-    logOnce('warn', 'popups:renewal-form', `renewal form not found: ${selector}`);
-    return;
-  }
-  const target = form as HTMLFormElement;
-  if (typeof target.requestSubmit === 'function') target.requestSubmit();
-  else target.submit();
 }
