@@ -25,7 +25,7 @@ import {
   type PrechatField,
   type PrechatValues,
 } from './chat.logic';
-import { useChatAvailability } from './use-chat-availability';
+import { useChatAvailability } from './useChatAvailability';
 
 // The URL policy's tests (tests/security/open-redirect.test.ts) read the allow-list from here.
 export { CHAT_SCRIPT_HOSTS } from './chat-vendor';

@@ -16,8 +16,8 @@ import { ScrollGate, followingPageUrl, type ScrollPhase } from '../shared/infini
 import { unseenItems } from './listing.logic';
 import type { ListingStatus } from './Listing';
 import type { ListingText } from './listing-text';
-import { useGridColumns } from './use-grid-columns';
-import { useListingScroll } from './use-listing-scroll';
+import { useGridColumns } from './useGridColumns';
+import { useListingScroll } from './useListingScroll';
 
 export interface ListingContext {
   host: HTMLElement;

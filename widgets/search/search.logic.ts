@@ -4,7 +4,7 @@ import { normalizeTerm, sameTerm, type HistoryEntry } from './history';
 /**
  * The search panel as a pure state machine: what the input holds, whether an IME composition
  * is open, which request is newest, which answer is shown, and which option is active. No
- * timers and no I/O here — use-suggestion-requests.ts and useSearch.ts run them and feed their
+ * timers and no I/O here — useSuggestionRequests.ts and useSearch.ts run them and feed their
  * outcome back as actions.
  *
  * Race safety: every request carries an increasing id. An answer is shown only if it is newer

@@ -23,7 +23,7 @@ import {
   type OptionGroup,
   type SearchOption,
 } from './suggestions';
-import { useSuggestionRequests, type SuggestionRequests } from './use-suggestion-requests';
+import { useSuggestionRequests, type SuggestionRequests } from './useSuggestionRequests';
 
 export interface UseSearchOptions {
   settings: Pick<
@@ -60,7 +60,7 @@ export interface UseSearch extends Omit<SuggestionRequests, 'cancelScheduled'> {
 }
 
 /**
- * Joins the search state machine to the suggestion requests (use-suggestion-requests.ts), the
+ * Joins the search state machine to the suggestion requests (useSuggestionRequests.ts), the
  * history store, navigation and the bus.
  */
 export function useSearch({
