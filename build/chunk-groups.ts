@@ -102,11 +102,17 @@ const OVERLAYS = ['widgets/shared/use-announce-overlay.ts', 'core/overlays.ts'];
 
 const SHOP = ['core/pricing.ts', 'core/money.ts', 'core/safe-url.ts', 'core/i18n/common.ts'];
 
-// What the plain-DOM elements (carousel, product toggle, AR tour, scroller, reviews wall, videos)
-// share: one small file instead of two of 89 and 120 B. A build past 64 chunks takes
-// seven-character hashes, +0.05 kB on every page (build/build.ts); this keeps the form field's
-// file (widgets/shared/form-field.tsx) within them.
-const PLAIN_DOM = ['widgets/shared/early-property.ts', 'core/same-origin-path.ts'];
+// What the plain-DOM elements (accordion, AR tour, carousel, poem, product toggle, reviews wall,
+// scroller, videos) share: their one lifecycle (issue 24: stylesheets, listeners cleared on
+// removal, early properties) with the early-property helper it uses, and the same-origin check
+// — one small file rather than three. A build past 64 chunks takes seven-character hashes,
+// +0.05 kB on every page (build/build.ts); this keeps the form field's file
+// (widgets/shared/form-field.tsx) within them, and the lifecycle adds none.
+const PLAIN_DOM = [
+  'widgets/shared/plain-element.ts',
+  'widgets/shared/early-property.ts',
+  'core/same-origin-path.ts',
+];
 
 /** A module id (absolute, maybe with a `?raw` query) → its path from the project root. */
 function projectPath(id: string): string {

@@ -1,8 +1,7 @@
-import { adoptStyles } from '../../core/adopt-styles';
+import { PlainElement, start, stop } from '../shared/plain-element';
 import accordionCss from './accordion.css?raw';
 import { focusTarget, nextOpen } from './accordion.logic';
 
-const TAG = 'rove-accordion';
 let uid = 0;
 
 interface Item {
@@ -21,16 +20,13 @@ interface Item {
  * headers. A plain element: no React needed for a few attributes. Removing it restores the
  * server's markup.
  */
-export class RoveAccordion extends HTMLElement {
+export class RoveAccordion extends PlainElement {
+  static override styles = { 'rove-accordion': accordionCss };
+
   private items: Item[] = [];
   private open = -1;
-  private listeners?: AbortController;
 
-  connectedCallback(): void {
-    if (this.listeners) return;
-    adoptStyles(TAG, accordionCss, this.ownerDocument);
-    const listeners = new AbortController();
-    this.listeners = listeners;
+  protected override [start](signal: AbortSignal): void {
     const id = `rove-accordion-${++uid}`;
     for (const [n, item] of [
       ...this.querySelectorAll(':scope > .rove-accordion__item'),
@@ -52,7 +48,7 @@ export class RoveAccordion extends HTMLElement {
       panel.setAttribute('role', 'region');
       panel.setAttribute('aria-labelledby', button.id);
       panel.hidden = true;
-      button.addEventListener('click', () => this.toggle(index), { signal: listeners.signal });
+      button.addEventListener('click', () => this.toggle(index), { signal });
       button.addEventListener(
         'keydown',
         (event) => {
@@ -61,7 +57,7 @@ export class RoveAccordion extends HTMLElement {
           event.preventDefault();
           this.items[target]?.button.focus();
         },
-        { signal: listeners.signal },
+        { signal },
       );
       this.items.push({
         button,
@@ -76,9 +72,7 @@ export class RoveAccordion extends HTMLElement {
     this.classList.add('rove-accordion--ready');
   }
 
-  disconnectedCallback(): void {
-    this.listeners?.abort();
-    this.listeners = undefined;
+  protected override [stop](): void {
     for (const item of this.items) item.restore();
     this.items = [];
     this.open = -1;

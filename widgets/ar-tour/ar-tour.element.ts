@@ -1,4 +1,3 @@
-import { adoptStyles } from '../../core/adopt-styles';
 import { logOnce } from '../../core/log';
 import { announceOverlay, overlayOwner } from '../../core/overlays';
 import { localStore } from '../../core/storage/key-value';
@@ -13,7 +12,7 @@ import {
   tourIdFrom,
 } from './ar-tour.logic';
 import { wrapTab } from '../shared/dialog-tab-wrap';
-import { takeEarlyProperty } from '../shared/early-property';
+import { PlainElement, start, stop } from '../shared/plain-element';
 
 let lastId = 0;
 
@@ -31,7 +30,11 @@ function button(className: string, text: string): HTMLButtonElement {
  * itself until the tour has been closed once, and leaves a button to see the tips again. Plain
  * DOM: the tips are CMS content that must stay as written.
  */
-export class RoveArTour extends HTMLElement {
+export class RoveArTour extends PlainElement {
+  static override styles = { 'rove-ar-tour': arTourCss };
+  // Set before the definition arrived: shown once the tips are known.
+  static override earlyProperties = ['tip'];
+
   #list: HTMLOListElement | HTMLUListElement | null = null;
   #tips: HTMLElement[] = [];
   #dialog: HTMLDialogElement | null = null;
@@ -41,7 +44,8 @@ export class RoveArTour extends HTMLElement {
   #next: HTMLButtonElement | null = null;
   #current = 0;
   #owner = overlayOwner('ar-tour');
-  #cleanups: (() => void)[] = [];
+  /** A tip asked for before the tips were known: shown when they are, at the next start. */
+  #pendingTip: number | string | undefined;
 
   /** The tip shown now (0-based). */
   get tip(): number {
@@ -49,28 +53,12 @@ export class RoveArTour extends HTMLElement {
   }
 
   set tip(value: number | string) {
-    if (this.#tips.length > 0 && Number.isInteger(Number(value))) this.#show(Number(value));
+    if (this.#tips.length === 0) this.#pendingTip = value;
+    else if (Number.isInteger(Number(value))) this.#show(Number(value));
   }
 
   get tourId(): string {
     return tourIdFrom(this.getAttribute('tour-id'));
-  }
-
-  connectedCallback(): void {
-    // Set before the definition arrived: shown once the tips are known.
-    const early = takeEarlyProperty<number>(this, 'tip');
-    try {
-      this.#enhance();
-      if (early !== undefined) this.tip = early;
-    } catch (error) {
-      // Never throw into the host page: the tips stay a readable list.
-      logOnce('error', 'ar-tour-failed', 'rove-ar-tour could not start', error);
-      this.#restore();
-    }
-  }
-
-  disconnectedCallback(): void {
-    this.#restore();
   }
 
   /** Opens the tour at its first tip. */
@@ -94,8 +82,9 @@ export class RoveArTour extends HTMLElement {
     if (this.#dialog?.open) this.#dialog.close();
   }
 
-  #enhance(): void {
-    if (this.#dialog) return;
+  protected override [start](signal: AbortSignal): void {
+    const tip = this.#pendingTip;
+    this.#pendingTip = undefined;
     const list = this.querySelector<HTMLOListElement | HTMLUListElement>(
       ':scope > ol, :scope > ul',
     );
@@ -104,7 +93,6 @@ export class RoveArTour extends HTMLElement {
       logOnce('warn', 'ar-tour-empty', 'rove-ar-tour has no tips (an <ol> of <li> expected)');
       return;
     }
-    adoptStyles('rove-ar-tour', arTourCss, this.ownerDocument);
     this.#list = list;
     this.#tips = tips as HTMLElement[];
     const id = `rove-ar-tour-${(lastId += 1)}`;
@@ -168,18 +156,20 @@ export class RoveArTour extends HTMLElement {
       dialog.remove();
       if (launcher.isConnected) launcher.focus();
     };
-    launcher.addEventListener('click', onLaunch);
-    closeButton.addEventListener('click', onClose);
-    previous.addEventListener('click', onPrevious);
-    next.addEventListener('click', onNext);
-    dialog.addEventListener('keydown', onKey);
-    dialog.addEventListener('click', onBackdrop);
-    dialog.addEventListener('close', onClosed);
-    this.#cleanups.push(() => dialog.removeEventListener('close', onClosed));
+    // Aborted before [stop] closes the dialog: a removal does not count as the tour seen.
+    const options = { signal };
+    launcher.addEventListener('click', onLaunch, options);
+    closeButton.addEventListener('click', onClose, options);
+    previous.addEventListener('click', onPrevious, options);
+    next.addEventListener('click', onNext, options);
+    dialog.addEventListener('keydown', onKey, options);
+    dialog.addEventListener('click', onBackdrop, options);
+    dialog.addEventListener('close', onClosed, options);
 
     this.classList.add('rove-ar-tour--ready');
     this.#show(0);
     if (!hasSeenTour(localStore(), this.tourId)) this.open();
+    if (tip !== undefined) this.tip = tip;
   }
 
   #show(index: number): void {
@@ -197,9 +187,7 @@ export class RoveArTour extends HTMLElement {
   }
 
   /** Puts the server's list back where it was and removes what the element added. */
-  #restore(): void {
-    for (const cleanup of this.#cleanups) cleanup();
-    this.#cleanups = [];
+  protected override [stop](): void {
     if (this.#dialog?.open) this.#dialog.close();
     announceOverlay(this.#owner, false);
     if (this.#list) {

@@ -1,4 +1,3 @@
-import { adoptStyles } from '../../core/adopt-styles';
 import { logOnce } from '../../core/log';
 import { sameOriginPath } from '../../core/same-origin-path';
 import { startPlayback } from '../shared/video-player';
@@ -15,7 +14,7 @@ import {
   trackOffset,
   type Autoplay,
 } from './carousel.logic';
-import { takeEarlyProperty } from '../shared/early-property';
+import { PlainElement, start, stop } from '../shared/plain-element';
 import { mediaMatches, REDUCED_MOTION, saveData, watchMedia } from './page-preferences';
 
 function button(className: string, label: string, glyph: string): HTMLButtonElement {
@@ -36,8 +35,11 @@ function button(className: string, label: string, glyph: string): HTMLButtonElem
  * cards with their own elements inside), which must stay as they are; the element only adds
  * the controls, the ARIA and the movement.
  */
-export class RoveCarousel extends HTMLElement {
+export class RoveCarousel extends PlainElement {
   static observedAttributes = ['index'];
+  static override styles = { 'rove-carousel': carouselCss };
+  // Set before the definition arrived: kept until the slides are known.
+  static override earlyProperties = ['index'];
 
   #track: HTMLElement | null = null;
   #slides: HTMLElement[] = [];
@@ -47,7 +49,6 @@ export class RoveCarousel extends HTMLElement {
   #rotationButton: HTMLButtonElement | null = null;
   #autoplay: Autoplay | null = null;
   #current = 0;
-  #cleanups: (() => void)[] = [];
   #videos = new Map<HTMLImageElement, { video: HTMLVideoElement; destroy(): void }>();
   /** Posters whose video failed: they stay pictures. */
   #failed = new WeakSet<HTMLImageElement>();
@@ -64,21 +65,7 @@ export class RoveCarousel extends HTMLElement {
     this.go(Number(value));
   }
 
-  connectedCallback(): void {
-    // Set before the definition arrived: through the accessor once (kept until the slides are known).
-    const early = takeEarlyProperty<number>(this, 'index');
-    if (early !== undefined) this.index = early;
-    try {
-      this.#enhance();
-    } catch (error) {
-      // Never throw into the host page: the server's list stays readable as it is.
-      logOnce('error', 'carousel-failed', 'rove-carousel could not start', error);
-    }
-  }
-
-  disconnectedCallback(): void {
-    for (const cleanup of this.#cleanups) cleanup();
-    this.#cleanups = [];
+  protected override [stop](): void {
     this.#autoplay?.dispose();
     this.#autoplay = null;
     this.#dropVideos();
@@ -146,13 +133,12 @@ export class RoveCarousel extends HTMLElement {
     target.disabled = !enabled;
   }
 
-  #enhance(): void {
+  protected override [start](signal: AbortSignal): void {
     this.#track ??= this.querySelector<HTMLElement>(':scope > .rove-carousel__track');
     if (!this.#track) {
       logOnce('warn', 'carousel-no-track', 'rove-carousel needs a .rove-carousel__track child');
       return;
     }
-    adoptStyles('rove-carousel', carouselCss, this.ownerDocument);
     const track = this.#track;
     this.#slides = [...track.children].filter((n): n is HTMLElement => n instanceof HTMLElement);
 
@@ -173,16 +159,16 @@ export class RoveCarousel extends HTMLElement {
       slide.setAttribute('aria-label', slideLabel(i + 1, this.#slides.length));
     });
 
-    this.#buildControls(track);
-    this.#watchOrientation();
-    this.#startAutoplay(track);
-    this.#watchVisibility();
+    this.#buildControls(track, signal);
+    this.#watchOrientation(signal);
+    this.#startAutoplay(track, signal);
+    this.#watchVisibility(signal);
     this.#syncMotion();
-    this.#cleanups.push(watchMedia(REDUCED_MOTION, () => this.#syncMotion()));
+    watchMedia(REDUCED_MOTION, () => this.#syncMotion(), signal);
     this.go(numberAttribute(this.getAttribute('index')) ?? this.#current);
   }
 
-  #buildControls(track: HTMLElement): void {
+  #buildControls(track: HTMLElement, signal: AbortSignal): void {
     if (!this.#controls) {
       const controls = document.createElement('div');
       controls.className = 'rove-carousel__controls';
@@ -207,9 +193,7 @@ export class RoveCarousel extends HTMLElement {
       else if (pressed === this.#nextButton) this.go(this.#current + 1);
       else if (pressed === this.#rotationButton) this.#toggleRotation();
     };
-    const controls = this.#controls;
-    controls.addEventListener('click', onClick);
-    this.#cleanups.push(() => controls.removeEventListener('click', onClick));
+    this.#controls.addEventListener('click', onClick, { signal });
   }
 
   #toggleRotation(): void {
@@ -218,16 +202,14 @@ export class RoveCarousel extends HTMLElement {
     this.#syncRotation();
   }
 
-  #startAutoplay(track: HTMLElement): void {
+  #startAutoplay(track: HTMLElement, signal: AbortSignal): void {
     if (!this.hasAttribute('autoplay')) {
       track.setAttribute('aria-live', 'polite');
       return;
     }
     this.#autoplay = createAutoplay(() => this.go(autoplayNext(this.#current, this.#count())));
-    const on = (type: string, listener: (event: Event) => void) => {
-      this.addEventListener(type, listener);
-      this.#cleanups.push(() => this.removeEventListener(type, listener));
-    };
+    const on = (type: string, listener: (event: Event) => void) =>
+      this.addEventListener(type, listener, { signal });
     on('mouseenter', () => this.#pauseFor('hover', true));
     on('mouseleave', () => this.#pauseFor('hover', false));
     on('focusin', () => this.#pauseFor('focus', true));
@@ -268,7 +250,7 @@ export class RoveCarousel extends HTMLElement {
   }
 
   /** Videos play only while the carousel is on screen (no observer: never, posters stay). */
-  #watchVisibility(): void {
+  #watchVisibility(signal: AbortSignal): void {
     if (typeof IntersectionObserver !== 'function') return;
     const observer = new IntersectionObserver((entries) => {
       const visible = entries.at(-1)?.isIntersecting ?? false;
@@ -277,13 +259,13 @@ export class RoveCarousel extends HTMLElement {
       this.#syncVideos();
     });
     observer.observe(this);
-    this.#cleanups.push(() => {
+    signal.addEventListener('abort', () => {
       observer.disconnect();
       this.#visible = false;
     });
   }
 
-  #watchOrientation(): void {
+  #watchOrientation(signal: AbortSignal): void {
     const fixed = this.getAttribute('orientation') === 'vertical';
     const above = numberAttribute(this.getAttribute('vertical-above'));
     const apply = (vertical: boolean) => {
@@ -297,7 +279,7 @@ export class RoveCarousel extends HTMLElement {
     // Seed 000 §2: the original-designs slider scrolls vertically on screens wider than 1050 px.
     const query = `(min-width: ${above + 1}px)`;
     apply(mediaMatches(query));
-    this.#cleanups.push(watchMedia(query, apply));
+    watchMedia(query, apply, signal);
   }
 
   /**

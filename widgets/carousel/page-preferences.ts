@@ -2,13 +2,15 @@
 
 export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-/** Calls `onChange` when a media query's answer changes; returns the stop. */
-export function watchMedia(query: string, onChange: (matches: boolean) => void): () => void {
-  const list = typeof matchMedia === 'function' ? matchMedia(query) : null;
-  if (!list) return () => undefined;
-  const listener = () => onChange(list.matches);
-  list.addEventListener('change', listener);
-  return () => list.removeEventListener('change', listener);
+/** Calls `onChange` when a media query's answer changes, until `signal` aborts. */
+export function watchMedia(
+  query: string,
+  onChange: (matches: boolean) => void,
+  signal: AbortSignal,
+): void {
+  if (typeof matchMedia !== 'function') return;
+  const list = matchMedia(query);
+  list.addEventListener('change', () => onChange(list.matches), { signal });
 }
 
 /** Whether a media query matches; false where matchMedia is missing (old embeds, tests). */

@@ -1,5 +1,4 @@
-import { adoptStyles } from '../../core/adopt-styles';
-import { logOnce } from '../../core/log';
+import { PlainElement, start, stop } from '../shared/plain-element';
 import poemCss from './poem.css?raw';
 import { poemTranslate, scrolledInto } from './poem.logic';
 
@@ -10,38 +9,26 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
  * rises by scroll × 0.07 %, up to 67 %, through a CSS custom property read by a transform, so
  * nothing is laid out again. Plain DOM: the poem is the server's text and stays it.
  */
-export class RovePoem extends HTMLElement {
-  #frame = 0;
-  #cleanups: (() => void)[] = [];
+export class RovePoem extends PlainElement {
+  static override styles = { 'rove-poem': poemCss };
 
-  connectedCallback(): void {
-    try {
-      adoptStyles('rove-poem', poemCss, this.ownerDocument);
-      this.classList.add('rove-poem--ready');
-      // Passive: the listener never delays scrolling; the work waits for the next frame.
-      const onScroll = () => this.#schedule();
-      window.addEventListener('scroll', onScroll, { passive: true });
-      window.addEventListener('resize', onScroll, { passive: true });
-      this.#cleanups.push(() => {
-        window.removeEventListener('scroll', onScroll);
-        window.removeEventListener('resize', onScroll);
-      });
-      if (typeof matchMedia === 'function') {
-        const motion = matchMedia(REDUCED_MOTION);
-        motion.addEventListener('change', onScroll);
-        this.#cleanups.push(() => motion.removeEventListener('change', onScroll));
-      }
-      this.#update();
-    } catch (error) {
-      logOnce('error', 'poem-failed', 'rove-poem could not start', error);
+  #frame = 0;
+
+  protected override [start](signal: AbortSignal): void {
+    this.classList.add('rove-poem--ready');
+    // Passive: the listener never delays scrolling; the work waits for the next frame.
+    const onScroll = () => this.#schedule();
+    window.addEventListener('scroll', onScroll, { passive: true, signal });
+    window.addEventListener('resize', onScroll, { passive: true, signal });
+    if (typeof matchMedia === 'function') {
+      matchMedia(REDUCED_MOTION).addEventListener('change', onScroll, { signal });
     }
+    this.#update();
   }
 
-  disconnectedCallback(): void {
+  protected override [stop](): void {
     cancelAnimationFrame(this.#frame);
     this.#frame = 0;
-    for (const cleanup of this.#cleanups) cleanup();
-    this.#cleanups = [];
   }
 
   /** The current translation in % (0 under reduced motion). */

@@ -1,8 +1,7 @@
-import { adoptStyles } from '../../core/adopt-styles';
 import { logOnce } from '../../core/log';
 import toggleCss from './product-toggle.css?raw';
 import { FADE_MS, shopAllHref, tabForKey } from './product-toggle.logic';
-import { takeEarlyProperty } from '../shared/early-property';
+import { PlainElement, start } from '../shared/plain-element';
 
 let nextId = 0;
 
@@ -11,12 +10,15 @@ let nextId = 0;
  * tabs with a 200 ms fade, and points the shop-all link at the list shown (see README.md).
  * Plain DOM: both lists are the server's markup and stay it.
  */
-export class RoveProductToggle extends HTMLElement {
+export class RoveProductToggle extends PlainElement {
+  static override styles = { 'rove-product-toggle': toggleCss };
+  // Set before the definition arrived: the tab to start on.
+  static override earlyProperties = ['tab'];
+
   #panels: HTMLElement[] = [];
   #tabs: HTMLButtonElement[] = [];
   #tablist: HTMLElement | null = null;
   #selected = 0;
-  #cleanups: (() => void)[] = [];
   #pendingTab: string | undefined;
 
   /** The selected tab's name (`data-tab` of its panel). */
@@ -29,22 +31,6 @@ export class RoveProductToggle extends HTMLElement {
     const index = this.#panels.findIndex((p) => p.dataset['tab'] === name);
     if (index >= 0) this.select(index);
     else this.#pendingTab = name;
-  }
-
-  connectedCallback(): void {
-    // Set before the definition arrived: through the accessor once (the tab to start on).
-    const early = takeEarlyProperty<string>(this, 'tab');
-    if (early !== undefined) this.tab = early;
-    try {
-      this.#enhance();
-    } catch (error) {
-      logOnce('error', 'product-toggle-failed', 'rove-product-toggle could not start', error);
-    }
-  }
-
-  disconnectedCallback(): void {
-    for (const cleanup of this.#cleanups) cleanup();
-    this.#cleanups = [];
   }
 
   /** Shows panel `index` (fading it in) and hides the others. */
@@ -85,13 +71,12 @@ export class RoveProductToggle extends HTMLElement {
     }
   }
 
-  #enhance(): void {
+  protected override [start](signal: AbortSignal): void {
     this.#panels = [...this.querySelectorAll<HTMLElement>(':scope > .rove-product-toggle__panel')];
     if (this.#panels.length < 2) {
       logOnce('warn', 'product-toggle-panels', 'rove-product-toggle needs two or more panels');
       return;
     }
-    adoptStyles('rove-product-toggle', toggleCss, this.ownerDocument);
     this.style.setProperty('--rove-product-toggle-fade', `${FADE_MS}ms`);
     this.classList.add('rove-product-toggle--ready');
     if (!this.#tablist) this.#buildTabs();
@@ -109,12 +94,8 @@ export class RoveProductToggle extends HTMLElement {
       this.select(next, true);
     };
     const tablist = this.#tablist as HTMLElement;
-    tablist.addEventListener('click', onClick);
-    tablist.addEventListener('keydown', onKey);
-    this.#cleanups.push(() => {
-      tablist.removeEventListener('click', onClick);
-      tablist.removeEventListener('keydown', onKey);
-    });
+    tablist.addEventListener('click', onClick, { signal });
+    tablist.addEventListener('keydown', onKey, { signal });
     const wanted = this.getAttribute('tab') ?? this.#pendingTab;
     const initial = this.#panels.findIndex((p) => p.dataset['tab'] === wanted);
     this.#selected = -1;

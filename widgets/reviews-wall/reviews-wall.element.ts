@@ -1,16 +1,14 @@
-import { adoptStyles } from '../../core/adopt-styles';
 import { logOnce } from '../../core/log';
 import { pluralCategory } from '../../core/i18n/translate';
 import { getSettings } from '../../core/settings/settings';
 import type { ScrollPhase } from '../shared/infinite-scroll';
+import { PlainElement, start, stop } from '../shared/plain-element';
 import type { ScrollerAppendedDetail } from '../scroller/scroller.element';
 import { reviewsWallText } from './reviews-wall-text';
 import { checkReviews } from './review-check';
 import { fetchReviewSummary } from './review-summary-api';
 import { REVIEWS_WALL_MAX_PAGES, formatReviewCount } from './reviews-wall.logic';
 import reviewsWallCss from './reviews-wall.css?raw';
-
-const TAG = 'rove-reviews-wall';
 
 /** What the wall reads of its inner <rove-scroller> (it may not be upgraded yet). */
 interface Scroller extends HTMLElement {
@@ -25,8 +23,9 @@ interface Scroller extends HTMLElement {
  * the wall keeps what is its own: the provider's review count, the check that every appended
  * review is complete, and the columns / gallery grid (reviews-wall.css).
  */
-export class RoveReviewsWall extends HTMLElement {
-  #listeners: AbortController | null = null;
+export class RoveReviewsWall extends PlainElement {
+  static override styles = { 'rove-reviews-wall': reviewsWallCss };
+
   #summary: HTMLElement | null = null;
   #ownSummary = false;
 
@@ -49,27 +48,7 @@ export class RoveReviewsWall extends HTMLElement {
     return this.#scroller?.loadMore?.() ?? Promise.resolve();
   }
 
-  connectedCallback(): void {
-    if (this.#listeners) return;
-    try {
-      this.#enhance();
-    } catch (error) {
-      // Never throw into the host page: the server's reviews and next link stay as they are.
-      logOnce('error', 'reviews-wall-failed', 'rove-reviews-wall could not start', error);
-      this.disconnectedCallback();
-    }
-  }
-
-  disconnectedCallback(): void {
-    this.#listeners?.abort();
-    this.#listeners = null;
-    if (this.#ownSummary) this.#summary?.remove();
-  }
-
-  #enhance(): void {
-    adoptStyles(TAG, reviewsWallCss, this.ownerDocument);
-    this.#listeners = new AbortController();
-    const { signal } = this.#listeners;
+  protected override [start](signal: AbortSignal): void {
     // Every page the scroller appends (or restores on Back) is checked before anyone sees it:
     // the event fires synchronously after the append, and the scroller counts and focuses only
     // the items still there.
@@ -92,6 +71,10 @@ export class RoveReviewsWall extends HTMLElement {
       if (list) checkReviews([...list.children]);
     }
     void this.#loadSummary(getSettings().locale, signal);
+  }
+
+  protected override [stop](): void {
+    if (this.#ownSummary) this.#summary?.remove();
   }
 
   async #loadSummary(locale: string | undefined, signal: AbortSignal): Promise<void> {

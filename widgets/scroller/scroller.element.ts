@@ -1,4 +1,3 @@
-import { adoptStyles } from '../../core/adopt-styles';
 import type { HttpResult } from '../../core/http';
 import { logOnce } from '../../core/log';
 import { trustedHtml } from '../../core/trusted-html';
@@ -21,6 +20,7 @@ import {
   restoreScrollPosition,
   writePageMemory,
 } from '../shared/page-memory';
+import { PlainElement, start, stop } from '../shared/plain-element';
 import { onScrollFrame, recallPageMemory } from '../shared/scroll-paging';
 import { scrollerText, type ScrollerText } from './scroller-text';
 import { createScrollerFooter, renderFooterPhase } from './scroller-footer';
@@ -35,7 +35,6 @@ import {
 import loadMoreCss from '../shared/load-more.css?raw';
 import scrollerCss from './scroller.css?raw';
 
-const TAG = 'rove-scroller';
 /** seed 000 §4: a generic scroller stops after 5 pages. */
 export const DEFAULT_MAX_PAGES = 5;
 /** seed 003 / issue 7: the generic scroller loads at 65% of the page height. */
@@ -59,7 +58,9 @@ function pageHeight(): number {
  * React view: the items are the server's HTML (sanitized), which other widgets inside may own;
  * the element only appends pages, keeps the next link current and offers 'Load more'.
  */
-export class RoveScroller extends HTMLElement {
+export class RoveScroller extends PlainElement {
+  static override styles = { 'rove-scroller': scrollerCss, 'rove-load-more': loadMoreCss };
+
   #list: HTMLElement | null = null;
   #link: HTMLAnchorElement | null = null;
   #button: HTMLButtonElement | null = null;
@@ -70,8 +71,6 @@ export class RoveScroller extends HTMLElement {
   #request: AbortController | null = null;
   /** Remembered pages are being put back (their sanitizer loads first): no loading meanwhile. */
   #restoring = false;
-  #listeners: AbortController | null = null;
-  #stopRemembering: () => void = () => undefined;
   #text: ScrollerText = scrollerText('en', 'items');
   #next = '';
   #pages = 1;
@@ -98,22 +97,9 @@ export class RoveScroller extends HTMLElement {
     return pageMemoryKey(`scroller:${this.getAttribute('label') ?? ''}`, currentPageUrl());
   }
 
-  connectedCallback(): void {
-    if (this.#gate) return;
-    try {
-      this.#enhance();
-    } catch (error) {
-      // Never throw into the host page: the server's list and next link stay as they are.
-      logOnce('error', 'scroller-failed', 'rove-scroller could not start', error);
-      this.disconnectedCallback();
-    }
-  }
-
-  disconnectedCallback(): void {
+  protected override [stop](): void {
     this.#request?.abort();
-    this.#listeners?.abort();
     this.#gate?.dispose();
-    this.#stopRemembering();
     this.#footer?.remove();
     if (this.#link) this.#link.hidden = false;
     this.#gate = null;
@@ -125,27 +111,16 @@ export class RoveScroller extends HTMLElement {
     return this.#load(true);
   }
 
-  #enhance(): void {
+  protected override [start](signal: AbortSignal): boolean | void {
     const list = this.querySelector<HTMLElement>('[data-rove-scroller-items]');
-    if (!list) {
-      // Defined while the parser is still inside the tag: its children are not there yet.
-      if (document.readyState === 'loading') {
-        document.addEventListener('DOMContentLoaded', () => this.connectedCallback(), {
-          once: true,
-        });
-      }
-      return;
-    }
-    adoptStyles(TAG, scrollerCss, this.ownerDocument);
-    adoptStyles('rove-load-more', loadMoreCss, this.ownerDocument);
+    // None yet: defined while the parser is still inside the tag (started again once it is out).
+    if (!list) return false;
     this.#list = list;
     this.#link = this.querySelector<HTMLAnchorElement>('a[data-rove-scroller-next]');
     const href = this.#link?.getAttribute('href')?.trim();
     // No link (or an empty href, which would resolve to this very page): nothing to load.
     this.#next = href ? (sameOriginPath(href) ?? '') : '';
     this.#text = scrollerText(getSettings().locale, this.getAttribute('label') || 'items');
-    this.#listeners = new AbortController();
-    const { signal } = this.#listeners;
     this.#buildFooter();
     this.#gate = new ScrollGate({
       onChange: (phase) => {
@@ -166,7 +141,8 @@ export class RoveScroller extends HTMLElement {
       observer.observe(list);
       signal.addEventListener('abort', () => observer.disconnect());
     }
-    this.#stopRemembering = rememberOnLeave(() => this.#remember());
+    const stopRemembering = rememberOnLeave(() => this.#remember());
+    signal.addEventListener('abort', stopRemembering);
 
     const memory = recallPageMemory(this.#memoryKey);
     if (memory) void this.#restore(memory.items, memory.pages, memory.next, memory.scrollY);

@@ -1,7 +1,7 @@
-import { adoptStyles } from '../../core/adopt-styles';
 import { translate } from '../../core/i18n/translate';
 import { logOnce } from '../../core/log';
 import type { HlsFactory } from '../shared/load-hls';
+import { PlainElement, start, stop } from '../shared/plain-element';
 import { startPlayback } from '../shared/video-player';
 import { videosMessages } from './videos-text';
 import videosCss from './videos.css?raw';
@@ -54,13 +54,14 @@ function create<K extends keyof HTMLElementTagNameMap>(
  * Plain DOM rather than a React view: the cards are the server's markup and stay as they are;
  * the element only opens, places and closes the one player.
  */
-export class RoveVideos extends HTMLElement {
+export class RoveVideos extends PlainElement {
+  static override styles = { 'rove-videos': videosCss };
+
   /** How hls.js is obtained; stories and tests may swap it before the first play. */
   loadHls: (() => Promise<HlsFactory>) | undefined;
 
   #open: OpenVideo | null = null;
   #desktop = false;
-  #cleanups: (() => void)[] = [];
   #autoOpenTimer: ReturnType<typeof setTimeout> | undefined;
   #autoOpenDone = false;
   #scrollFrame = 0;
@@ -70,18 +71,7 @@ export class RoveVideos extends HTMLElement {
     return this.#open?.data.id ?? null;
   }
 
-  connectedCallback(): void {
-    try {
-      this.#enhance();
-    } catch (error) {
-      // Never throw into the host page: the cards stay as the server wrote them.
-      logOnce('error', 'videos-failed', 'rove-videos could not start', error);
-    }
-  }
-
-  disconnectedCallback(): void {
-    for (const cleanup of this.#cleanups) cleanup();
-    this.#cleanups = [];
+  protected override [stop](): void {
     clearTimeout(this.#autoOpenTimer);
     this.#cancelScroll();
     this.close({ returnFocus: false });
@@ -142,34 +132,36 @@ export class RoveVideos extends HTMLElement {
     );
   }
 
-  #enhance(): void {
-    adoptStyles('rove-videos', videosCss, this.ownerDocument);
+  protected override [start](signal: AbortSignal): void {
     this.classList.add('rove-videos--ready');
     for (const button of this.querySelectorAll<HTMLButtonElement>(OPEN_BUTTON)) {
       button.setAttribute('aria-expanded', 'false');
     }
-    this.#on(this, 'click', (event) => this.#onClick(event));
-    this.#on(this, 'keydown', (event) => {
-      if ((event as KeyboardEvent).key !== 'Escape' || !this.#open) return;
-      if (!this.#open.panel.contains(event.target as Node)) return;
-      event.preventDefault();
-      this.close();
-    });
+    this.addEventListener('click', (event) => this.#onClick(event), { signal });
+    this.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key !== 'Escape' || !this.#open) return;
+        if (!this.#open.panel.contains(event.target as Node)) return;
+        event.preventDefault();
+        this.close();
+      },
+      { signal },
+    );
     // Cards a <rove-scroller> appended: they get aria-expanded, and a short last row that
     // grew moves the details row after its new end.
-    this.#on(this, 'rove-scroller-appended', () => {
-      for (const button of this.querySelectorAll<HTMLButtonElement>(OPEN_BUTTON)) {
-        if (!button.hasAttribute('aria-expanded')) button.setAttribute('aria-expanded', 'false');
-      }
-      this.#place();
-    });
-    this.#watchLayout();
+    this.addEventListener(
+      'rove-scroller-appended',
+      () => {
+        for (const button of this.querySelectorAll<HTMLButtonElement>(OPEN_BUTTON)) {
+          if (!button.hasAttribute('aria-expanded')) button.setAttribute('aria-expanded', 'false');
+        }
+        this.#place();
+      },
+      { signal },
+    );
+    this.#watchLayout(signal);
     this.#scheduleAutoOpen();
-  }
-
-  #on(target: EventTarget, type: string, listener: (event: Event) => void): void {
-    target.addEventListener(type, listener);
-    this.#cleanups.push(() => target.removeEventListener(type, listener));
   }
 
   #onClick(event: Event): void {
@@ -191,14 +183,18 @@ export class RoveVideos extends HTMLElement {
   }
 
   /** Seed 000 §9: 768 px and up is desktop; the player moves when the layout changes. */
-  #watchLayout(): void {
+  #watchLayout(signal: AbortSignal): void {
     this.#desktop = mediaMatches(DESKTOP_QUERY);
     if (typeof matchMedia !== 'function') return;
     const list = matchMedia(DESKTOP_QUERY);
-    this.#on(list, 'change', () => {
-      this.#desktop = list.matches;
-      this.#place();
-    });
+    list.addEventListener(
+      'change',
+      () => {
+        this.#desktop = list.matches;
+        this.#place();
+      },
+      { signal },
+    );
   }
 
   #scheduleAutoOpen(): void {
