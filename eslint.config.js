@@ -113,7 +113,7 @@ export default tseslint.config(
             .filter((p) => !p.includes('*'))
             .map((name) => ({
               name,
-              message: 'the loader stays tiny: views load lazily through registry.ts.',
+              message: "the loader stays tiny: views load lazily with their tag's chunk.",
             })),
           patterns: [
             { group: ['**/demo-host/*'], message: 'the loader must not import the demo host.' },
