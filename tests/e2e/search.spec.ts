@@ -169,6 +169,14 @@ test("a product's view-all link opens the products results page", async ({ page 
   );
   await typeSlowly(page, 'oak table');
   await answered;
+  // …and shown: only that answer marks the whole last word ('oak tab' marks 'Tab'). A click
+  // while an earlier answer's list gives way to it lands where its View all was, beside the
+  // new one, and the panel closes without going anywhere.
+  await expect(
+    group(page, 'Products')
+      .locator('mark', { hasText: /^table$/i })
+      .first(),
+  ).toBeVisible();
   const viewAll = group(page, 'Products').getByRole('option', { name: /^View all/ });
   await viewAll.click();
   await expect(page).toHaveURL(/\/search\/products\/oak%20table\/$/);
