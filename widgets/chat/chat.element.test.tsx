@@ -233,6 +233,15 @@ describe('<rove-chat>', () => {
     );
   });
 
+  it('opens the panel for a chat link pressed before it started, and clears the anchor', async () => {
+    history.replaceState(null, '', '/cart/checkout#rove-chat');
+    page();
+    await waitFor(() => expect(dialog()).toBeTruthy());
+    expect(document.activeElement).toBe(field('name'));
+    expect(`${location.pathname}${location.hash}`).toBe('/cart/checkout');
+    history.replaceState(null, '', '/');
+  });
+
   it('writes no cookie and opens nothing by itself on a fresh page', async () => {
     writeCookie('unrelated', 'x');
     page();

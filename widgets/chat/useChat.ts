@@ -89,6 +89,12 @@ export function useChat({ settings, country, locale }: ChatContext) {
   const openFromLink = useRef(openPanel);
   openFromLink.current = openPanel;
   useEffect(() => {
+    // A link pressed before this element started only moved the address to the anchor: the
+    // shopper still asked for the panel, so it opens now, and the anchor leaves the address.
+    if (location.hash === CHAT_LINK) {
+      history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+      openFromLink.current();
+    }
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Partial<Element> | null)?.closest?.(`a[href="${CHAT_LINK}"]`);
       if (!link) return;
