@@ -5,7 +5,7 @@
  * again under preact/compat.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emit } from '../../core/bus';
+import { emit, on } from '../../core/bus';
 import { resetLogOnce } from '../../core/log';
 import { resetSettings } from '../../core/settings/settings';
 import { createCartCountElement } from '../cart-count/cart-count.element';
@@ -430,6 +430,33 @@ describe('<rove-buybox> with a destination saved on an earlier visit (issue 25)'
     expect(addButton()?.getAttribute('aria-disabled')).toBeNull();
     expect(status()).toBe('Only 3 leftShips by Dec 9');
     expect(error.mock.calls.filter(([line]) => String(line).startsWith('[rove]'))).toHaveLength(1);
+  });
+
+  it('aborts the check when the box leaves the page, and its late answer announces nothing', async () => {
+    saveCookie('10001');
+    let signal: AbortSignal | undefined;
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request, init?: RequestInit) => {
+        if (!request.url.endsWith(DESTINATION)) return Response.json({ count: 3 });
+        signal = init?.signal ?? undefined;
+        return new Promise<Response>((resolve) => (answer = resolve));
+      }),
+    );
+    const announced = vi.fn();
+    const off = on('delivery-changed', announced);
+    page({}, '', 25);
+    await waitFor(() => expect(signal).toBeDefined());
+    expect(signal?.aborted).toBe(false);
+    box().remove();
+    await waitFor(() => expect(signal?.aborted).toBe(true));
+    answer(
+      Response.json({ geo: { city: 'New York', state_id: 'NY' }, restricted: 0, models_stock: {} }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(announced).not.toHaveBeenCalled();
+    off();
   });
 
   it('asks nothing for a malformed cookie or none, and adds at once', async () => {

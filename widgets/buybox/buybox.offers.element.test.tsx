@@ -87,6 +87,25 @@ const protectionGroup = () =>
   );
 const cartCalls = (calls: Call[]) => calls.filter((call) => call.path === '/cart/add');
 
+/** Every call held until the test answers it, with the signal it was sent with. */
+function hold() {
+  const held: { path: string; signal: AbortSignal; answer: (body: unknown) => void }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      (input: Request, init?: RequestInit) =>
+        new Promise<Response>((resolve) =>
+          held.push({
+            path: new URL(input.url).pathname,
+            signal: init?.signal as AbortSignal,
+            answer: (body) => resolve(Response.json(body)),
+          }),
+        ),
+    ),
+  );
+  return held;
+}
+
 /**
  * Lets replies and renders through while setTimeout is faked: they run on real macrotasks
  * (setImmediate, MessageChannel) that advancing the fake clock does not run.
@@ -208,6 +227,55 @@ describe('outdoor-cover upsell', () => {
     expect(dialog()).not.toBeNull();
   });
 
+  /** Presses add to cart (answered at once) and waits the 2 s for the upsell to open. */
+  async function openUpsell(): Promise<HTMLDialogElement> {
+    await waitFor(() => expect(button('Add to cart')?.disabled).toBe(false));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    button('Add to cart')?.click();
+    await settle();
+    await elapse(2000);
+    vi.useRealTimers();
+    return waitFor(() => dialog() as HTMLDialogElement);
+  }
+
+  it('adds the cover once when it is pressed again while on its way', async () => {
+    let release: () => void = () => {};
+    const calls = serve((call) =>
+      call.form['nid'] === '1011'
+        ? new Promise((resolve) => (release = () => resolve(cartReply(call))))
+        : cartReply(call),
+    );
+    page({ outdoor_cover: OUTDOOR_COVER });
+    const upsell = await openUpsell();
+    const add = button('Add cover to cart', upsell);
+    // Twice in one task: under preact the button is not yet re-rendered as disabled.
+    add?.click();
+    add?.click();
+    const covers = () => cartCalls(calls).filter((call) => call.form['nid'] === '1011');
+    await waitFor(() => expect(covers()).toHaveLength(1));
+    release();
+    await waitFor(() => expect(dialog()).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(covers()).toHaveLength(1);
+  });
+
+  it('aborts the cover on its way when the element leaves the page, and reports nothing', async () => {
+    serve(cartReply);
+    page({ outdoor_cover: OUTDOOR_COVER });
+    const upsell = await openUpsell();
+    const held = hold();
+    const added = vi.fn();
+    document.addEventListener('rove:cart-added', added);
+    button('Add cover to cart', upsell)?.click();
+    await waitFor(() => expect(held.map((call) => call.path)).toEqual(['/cart/add']));
+    box().remove();
+    await waitFor(() => expect(held[0]?.signal.aborted).toBe(true));
+    held[0]?.answer({ count: 2, line: { nid: 1011, model: 'RC1011-SGW-STD-BLK', qty: 1 } });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(added).not.toHaveBeenCalled();
+    document.removeEventListener('rove:cart-added', added);
+  });
+
   it('stops its timer when the element leaves the page', async () => {
     serve(cartReply);
     page({ outdoor_cover: OUTDOOR_COVER });
@@ -301,6 +369,32 @@ describe('protection offers', () => {
     expect(protectionGroup()?.textContent).toContain('$120');
     expect(protectionGroup()?.textContent).not.toContain('$99');
     expect(calls.filter((call) => call.path === '/ajax/uc_mulberry')).toHaveLength(2);
+  });
+
+  it('drops the offers on their way when the chosen model can no longer have them', async () => {
+    const held = hold();
+    const oat = SOFA.models_stock['RC1-OTL-86-WAL'];
+    page({ models_stock: { ...SOFA.models_stock, 'RC1-OTL-86-WAL': { ...oat, s: 0, d: 1 } } });
+    await waitFor(() => expect(held).toHaveLength(1));
+    radio('Oat Linen')?.click(); // sold out: no protection for it
+    await waitFor(() => expect(held[0]?.signal.aborted).toBe(true));
+    held[0]?.answer(offersFor('RC1-PGV-86-WAL'));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    // Back on the first model: its late answer was dropped, so nothing shows until it is asked
+    // again and answered.
+    radio('Pebble Grey Velvet')?.click();
+    await waitFor(() => expect(held).toHaveLength(2));
+    expect(protectionGroup()).toBeUndefined();
+    held[1]?.answer(offersFor('RC1-PGV-86-WAL', 120));
+    await waitFor(() => expect(protectionGroup()?.textContent).toContain('$120'));
+  });
+
+  it('aborts the offers request when the element leaves the page', async () => {
+    const held = hold();
+    page();
+    await waitFor(() => expect(held).toHaveLength(1));
+    box().remove();
+    await waitFor(() => expect(held[0]?.signal.aborted).toBe(true));
   });
 
   it('holds the group’s place above add to cart until the first reply, offers or none', async () => {

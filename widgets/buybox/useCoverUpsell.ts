@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { emit } from '../../core/bus';
-import { logOnce } from '../../core/log';
+import { useRequestRunner } from '../shared/use-store';
 import { addToCart } from './buybox-api';
 import { createUpsellTimer, type UpsellTimer } from './cover-upsell';
 import type { OutdoorCover } from './product-extras';
+import { sendOnce } from './send-once';
 import type { CartPhase } from './useAddToCart';
 
 export type CoverPhase = 'closed' | 'offered' | 'adding' | 'failed';
@@ -35,7 +36,9 @@ export function useCoverUpsell(input: {
   const cartPhase = useRef(input.cartPhase);
   cartPhase.current = input.cartPhase;
   const timer = useRef<UpsellTimer | null>(null);
-  const abort = useRef<AbortController | null>(null);
+  // Its own runner, not the buy box's: the cover's add never waits for, nor blocks, an add to
+  // cart. Exclusive: a second press while the cover is on its way sends nothing.
+  const requests = useRequestRunner();
 
   // Made on the first press rather than in an effect: a press can come before effects have
   // run (preact defers them to the next frame), and it must still start the count.
@@ -51,9 +54,7 @@ export function useCoverUpsell(input: {
   useEffect(
     () => () => {
       timer.current?.dispose();
-      abort.current?.abort();
       timer.current = null;
-      abort.current = null;
     },
     [],
   );
@@ -61,28 +62,22 @@ export function useCoverUpsell(input: {
   const dismiss = useCallback(() => setPhase('closed'), []);
 
   const addCover = useCallback(() => {
-    if (!cover || phase === 'adding') return;
-    setPhase('adding');
+    if (!cover) return;
     const line = { nid: cover.nid, model: cover.model, qty: 1 };
-    void (async () => {
-      abort.current ??= new AbortController();
-      const { signal } = abort.current;
-      const reply = await addToCart(line, { basePath, signal });
-      if (signal.aborted) return;
-      if (!reply.ok) {
-        logOnce(
-          'error',
-          `buybox:cover:${reply.error.kind}`,
-          `adding the cover failed (${reply.error.message})`,
-        );
-        setPhase('failed');
-        return;
-      }
-      setPhase('closed');
-      setAdded(true);
-      emit('cart-added', { ...line, count: reply.data.count }, host);
-    })();
-  }, [cover, phase, basePath, host]);
+    const sent = sendOnce(
+      requests,
+      (signal) => addToCart(line, { basePath, signal }),
+      'cover',
+      'adding the cover failed',
+      (reply) => {
+        if (!reply) return setPhase('failed');
+        setPhase('closed');
+        setAdded(true);
+        emit('cart-added', { ...line, count: reply.count }, host);
+      },
+    );
+    if (sent) setPhase('adding');
+  }, [cover, basePath, host, requests]);
 
   return { phase, added, pressed, addCover, dismiss };
 }

@@ -3,6 +3,7 @@ import { emit, lastDetail, on } from '../../core/bus';
 import type { RoveEventMap } from '../../core/events';
 import { getSettings } from '../../core/settings/settings';
 import { checkSavedDestination, savedPostal } from '../delivery/saved-destination';
+import { useRequestRunner } from '../shared/use-store';
 import { parseModelsStock, type ModelsStock } from './product-data';
 
 /** A delivery destination chosen for this product (from the 'delivery-changed' bus event). */
@@ -60,19 +61,21 @@ export function useSavedDestinationCheck(
   const [checkingPostal] = useState(() => (announced ? null : savedPostal(country)));
   const [checking, setChecking] = useState(checkingPostal !== null);
   const firstModel = useRef(model ?? '');
+  // Latest wins: asking again for a new product aborts the question before; stopped with the box.
+  const requests = useRequestRunner();
 
   useEffect(() => {
     if (!checkingPostal) return;
-    const controller = new AbortController();
     const request = { nid, model: firstModel.current, postal: checkingPostal, country, basePath };
-    void checkSavedDestination(request, controller.signal).then((detail) => {
-      if (controller.signal.aborted) return;
-      // Emitted as the delivery element's own answer is: this hook and <rove-delivery> follow it.
-      if (detail) emit('delivery-changed', detail, host);
-      setChecking(false);
-    });
-    return () => controller.abort();
-  }, [checkingPostal, nid, country, basePath, host]);
+    void requests
+      .latest((signal) => checkSavedDestination(request, signal))
+      .then((checked) => {
+        if (!checked.current) return;
+        // Emitted as the delivery element's own answer is: this hook and <rove-delivery> follow it.
+        if (checked.value) emit('delivery-changed', checked.value, host);
+        setChecking(false);
+      });
+  }, [checkingPostal, nid, country, basePath, host, requests]);
 
   return checking;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { logOnce } from '../../core/log';
+import { useRequestRunner } from '../shared/use-store';
 import { requestProtectionOffers } from './protection-api';
 import { offerToSend, type ModelOffers } from './protection.logic';
 
@@ -37,33 +38,34 @@ export function useProtection(input: {
   const [answered, setAnswered] = useState<ModelOffers | null>();
   const [chosen, setChosen] = useState('');
 
+  // Latest wins: a newer model's request aborts the older one, whose answer is then stale.
+  const requests = useRequestRunner();
+
   useEffect(() => {
     if (!eligible || model === null) {
+      requests.abort(); // an answer on its way no longer applies
       setAnswered(null);
       return;
     }
-    const controller = new AbortController();
-    void requestProtectionOffers(
-      { title, nid, model },
-      { basePath, signal: controller.signal },
-    ).then((reply) => {
-      // A newer model (or the element's removal) aborted this request: its answer is stale.
-      if (controller.signal.aborted) return;
-      if (!reply.ok) {
-        logOnce(
-          'warn',
-          'buybox:protection',
-          `protection offers unavailable (${reply.error.message}); none shown`,
-        );
-        setAnswered(null);
-        return;
-      }
-      setAnswered({ model, offers: reply.data });
-      // A plan with the same id for the new model stays chosen; otherwise back to none.
-      setChosen((current) => (reply.data.some((offer) => offer.id === current) ? current : ''));
-    });
-    return () => controller.abort();
-  }, [nid, title, model, eligible, basePath]);
+    void requests
+      .latest((signal) => requestProtectionOffers({ title, nid, model }, { basePath, signal }))
+      .then((asked) => {
+        if (!asked.current) return;
+        const reply = asked.value;
+        if (!reply.ok) {
+          logOnce(
+            'warn',
+            'buybox:protection',
+            `protection offers unavailable (${reply.error.message}); none shown`,
+          );
+          setAnswered(null);
+          return;
+        }
+        setAnswered({ model, offers: reply.data });
+        // A plan with the same id for the new model stays chosen; otherwise back to none.
+        setChosen((current) => (reply.data.some((offer) => offer.id === current) ? current : ''));
+      });
+  }, [nid, title, model, eligible, basePath, requests]);
 
   const shown = eligible && answered && answered.offers.length > 0 ? answered : null;
   return {

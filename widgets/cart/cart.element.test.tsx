@@ -7,6 +7,7 @@
 import { screen } from '@testing-library/dom';
 import { act } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { on } from '../../core/bus';
 import { resetLogOnce } from '../../core/log';
 import { resetSettings } from '../../core/settings/settings';
 import { createCartCountElement } from '../cart-count/cart-count.element';
@@ -14,6 +15,7 @@ import type { CartView } from './cart-api';
 import { createRoveElement, type ElementProps } from '../shared/define-element';
 import { ConnectedCart, createCartElement } from './cart.element';
 import { CHAIR, SECTIONAL, SOFA, cartOf, withQuantities } from './fixtures';
+import { heldFetch } from '../../tests/helpers/stalled-fetch';
 
 interface Call {
   path: string;
@@ -220,6 +222,27 @@ describe('<rove-cart>', () => {
     // Nothing is sent twice when the idle time then runs out.
     await idle(700);
     expect(calls).toHaveLength(1);
+  });
+
+  it('leaving the page aborts the save on its way, and its answer is not announced', async () => {
+    const held = heldFetch();
+    vi.stubGlobal('fetch', held.fetch);
+    const counts: number[] = [];
+    const off = on('cart-changed', ({ count }) => counts.push(count));
+    page(cartOf([CHAIR, SOFA]));
+    await mounted();
+    await click(button(`Increase quantity of ${CHAIR.title}`));
+    await idle(700);
+    expect(held.signal()?.aborted).toBe(false);
+    element().remove();
+    await idle(50);
+    expect(held.signal()?.aborted).toBe(true);
+    held.answer(
+      Response.json(withQuantities(cartOf([CHAIR, SOFA]), { [`${CHAIR.nid}:${CHAIR.model}`]: 2 })),
+    );
+    await idle(50);
+    expect(counts).toEqual([]);
+    off();
   });
 
   it('takes a typed quantity, and disables plus at 10', async () => {

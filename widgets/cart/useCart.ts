@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { emit } from '../../core/bus';
+import type { HttpResult } from '../../core/http';
+import type { RequestRunner } from '../../core/request-runner';
 import { getSettings } from '../../core/settings/settings';
+import { useRequestRunner } from '../shared/use-store';
 import { agreeToCustomTerms, fetchCart, removeCoupon, updateCart, type CartView } from './cart-api';
 import { CartSync, displayedLines, type CartTransport, type SyncState } from './cart-sync';
 import {
@@ -41,13 +44,26 @@ export interface UseCartOptions {
   viewportWidth?: () => number;
 }
 
-function httpTransport(basePath: string, signal: AbortSignal): CartTransport {
-  const context = { basePath, signal };
+/** What a call the runner dropped answers: an abort, which the disposed sync ignores. */
+const DROPPED = { ok: false, error: { kind: 'aborted', message: 'request aborted' } } as const;
+
+/**
+ * The cart calls through the element's runner. The sync sends one at a time, so `exclusive`
+ * never refuses one in practice (and a refused save would be kept, as a failed one is); the
+ * runner's part is the element leaving: stopped, it aborts the call out and starts none after.
+ */
+function httpTransport(basePath: string, requests: RequestRunner): CartTransport {
+  const run = async (
+    call: (context: { basePath: string; signal: AbortSignal }) => Promise<HttpResult<CartView>>,
+  ): Promise<HttpResult<CartView>> => {
+    const settled = await requests.exclusive((signal) => call({ basePath, signal }));
+    return settled?.current ? settled.value : DROPPED;
+  };
   return {
-    update: (lines) => updateCart(lines, context),
-    fetch: () => fetchCart(context),
-    removeCoupon: () => removeCoupon(context),
-    agreeToTerms: () => agreeToCustomTerms(context),
+    update: (lines) => run((context) => updateCart(lines, context)),
+    fetch: () => run(fetchCart),
+    removeCoupon: () => run(removeCoupon),
+    agreeToTerms: () => run(agreeToCustomTerms),
   };
 }
 
@@ -63,45 +79,39 @@ export function useCart({
   viewportWidth = () => window.innerWidth,
 }: UseCartOptions): UseCart {
   const { basePath } = getSettings();
-  const [sync] = useState(() => {
-    const abort = new AbortController();
-    const controller = new CartSync({
-      initial,
-      transport: transport ?? httpTransport(basePath, abort.signal),
-      onCount: (count, lines) =>
-        emit(
-          'cart-changed',
-          {
-            count,
-            lines: lines.map(({ nid, model, title, price, qty }) => ({
-              nid,
-              model,
-              title,
-              price,
-              qty,
-            })),
-          },
-          container,
-        ),
-    });
-    return { controller, abort };
-  });
-  // Requests stop with the element (DESIGN.md §4).
-  useEffect(
-    () => () => {
-      sync.abort.abort();
-      sync.controller.dispose();
-    },
-    [sync],
+  // Stopped when the element leaves (DESIGN.md §4): the call out is aborted, none starts after.
+  const requests = useRequestRunner();
+  const [controller] = useState(
+    () =>
+      new CartSync({
+        initial,
+        transport: transport ?? httpTransport(basePath, requests),
+        onCount: (count, lines) =>
+          emit(
+            'cart-changed',
+            {
+              count,
+              lines: lines.map(({ nid, model, title, price, qty }) => ({
+                nid,
+                model,
+                title,
+                price,
+                qty,
+              })),
+            },
+            container,
+          ),
+      }),
   );
+  // Its timer and listeners stop with the element too.
+  useEffect(() => () => controller.dispose(), [controller]);
   // A change still waiting for the idle time goes at once when the shopper leaves the page;
   // the update outlives the page (keepalive), so nothing typed is lost.
   useEffect(() => {
-    const leave = () => void sync.controller.flush();
+    const leave = () => void controller.flush();
     window.addEventListener('pagehide', leave);
     return () => window.removeEventListener('pagehide', leave);
-  }, [sync]);
-  const controller = sync.controller;
+  }, [controller]);
   const state = useSyncExternalStore(controller.subscribe, controller.getState);
   const [terms, setTerms] = useState<TermsView>(null);
   const [busy, setBusy] = useState(false);

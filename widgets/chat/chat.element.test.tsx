@@ -12,6 +12,7 @@ import { sessionStore } from '../../core/storage/key-value';
 import type { RoveChatVendor } from './chat-vendor';
 import { resetVendorScripts } from '../../core/vendor-script';
 import { createChatElement } from './chat.element';
+import { heldFetch } from '../../tests/helpers/stalled-fetch';
 
 const CHAT = {
   accounts: { HK: 'rove-hk', AU: 'rove-au', KR: 'rove-kr', default: 'rove-main' },
@@ -218,6 +219,20 @@ describe('<rove-chat>', () => {
     expect(urls).toHaveLength(1);
     expect(new URL(urls[0] ?? '').pathname).toBe('/chat/availability');
     expect(new URL(urls[0] ?? '').searchParams.get('account')).toBe('rove-hk');
+  });
+
+  it('leaving the page aborts the availability check on its way', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const held = heldFetch();
+    vi.stubGlobal('fetch', held.fetch);
+    page();
+    await vi.advanceTimersByTimeAsync(30_000);
+    vi.useRealTimers();
+    await waitFor(() => expect(held.signal()).toBeDefined());
+    expect(held.signal()?.aborted).toBe(false);
+    document.querySelector('rove-chat')?.remove();
+    await waitFor(() => expect(held.signal()?.aborted).toBe(true));
+    held.answer(Response.json({ available: true }));
   });
 
   it('says “Leave us a message” when no agent is available', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import { logOnce } from '../../core/log';
 import { resolveAllowedUrl } from '../../core/safe-url';
 import { sessionStore } from '../../core/storage/key-value';
+import { useRequestRunner } from '../shared/use-store';
 import { fetchAvailability } from './chat-api';
 import { pageOrigin, type ChatVendor } from './chat-vendor';
 import {
@@ -20,6 +21,9 @@ export function useChatAvailability(
   vendor: RefObject<ChatVendor | null>,
 ): ChatAvailability {
   const [availability, setAvailability] = useState<ChatAvailability>('unknown');
+  // The check's one question at a time (the vendor's, then the site's): aborted when the
+  // settings change or the element leaves, its answer then ignored.
+  const requests = useRequestRunner();
 
   // Seed 003 §4, §9: one availability check, 30 s after load. LiveChat answers it itself when
   // it is on the page — loaded by a launcher press, or now for a shopper who chatted earlier in
@@ -37,37 +41,40 @@ export function useChatAvailability(
     const sameOrigin = url && url.origin === pageOrigin() ? url : undefined;
     const liveChat = settings.vendor === 'livechat';
     if (!sameOrigin && !liveChat) return undefined;
-    const controller = new AbortController();
     const askSite = () => {
       if (!sameOrigin) return;
-      void fetchAvailability(sameOrigin, account, controller.signal).then((reply) => {
-        if (controller.signal.aborted) return;
-        if (reply.ok) setAvailability(reply.data.available ? 'available' : 'unavailable');
-        else
-          logOnce(
-            'warn',
-            'chat:availability',
-            'chat availability check failed',
-            reply.error.message,
-          );
-      });
+      void requests
+        .latest((signal) => fetchAvailability(sameOrigin, account, signal))
+        .then((asked) => {
+          if (!asked.current) return;
+          const reply = asked.value;
+          if (reply.ok) setAvailability(reply.data.available ? 'available' : 'unavailable');
+          else
+            logOnce(
+              'warn',
+              'chat:availability',
+              'chat availability check failed',
+              reply.error.message,
+            );
+        });
     };
     const cancel = scheduleAvailabilityCheck(() => {
       const chatted = sessionStore().get(CHATTED_KEY) === '1';
       if (!liveChat || (!vendor.current && !chatted)) return askSite();
-      void loadVendor()
-        .then((chat) => chat?.availability?.() ?? null)
-        .then((known) => {
-          if (controller.signal.aborted) return;
-          if (known) setAvailability(known);
+      // The vendor's answer takes no signal; as a run, it still counts only while current.
+      void requests
+        .latest(async () => (await loadVendor())?.availability?.() ?? null)
+        .then((asked) => {
+          if (!asked.current) return;
+          if (asked.value) setAvailability(asked.value);
           else askSite();
         });
     });
     return () => {
       cancel();
-      controller.abort();
+      requests.abort();
     };
-  }, [settings.availabilityUrl, settings.vendor, account, loadVendor, vendor]);
+  }, [settings.availabilityUrl, settings.vendor, account, loadVendor, vendor, requests]);
 
   return availability;
 }

@@ -4,11 +4,12 @@
  * the request and rove:email-cart-sent out. Runs under React and again under preact/compat.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emit } from '../../core/bus';
+import { emit, on } from '../../core/bus';
 import { resetLogOnce } from '../../core/log';
 import { resetSettings } from '../../core/settings/settings';
 import { CHAIR, SOFA, cartOf } from '../cart/fixtures';
 import { createEmailCartElement } from './email-cart.element';
+import { heldFetch } from '../../tests/helpers/stalled-fetch';
 
 interface Call {
   method: string;
@@ -211,6 +212,27 @@ describe('<rove-email-cart>', () => {
     await waitFor(() => expect(submitButton()?.textContent).toBe('EMAIL SENT!'));
     expect(submitButton()?.disabled).toBe(true);
     expect(calls).toHaveLength(1);
+  });
+
+  it('leaving the page mid-send aborts the call and announces nothing', async () => {
+    const { fetch, signals, answers } = heldFetch();
+    vi.stubGlobal('fetch', fetch);
+    const sent = vi.fn();
+    const off = on('email-cart-sent', sent);
+    page();
+    await openForm();
+    emit('cart-changed', { count: 4 }); // the cart is read again first: both calls go in one run
+    await fill(['ana@rove.shop']);
+    form()?.requestSubmit();
+    await waitFor(() => expect(signals).toHaveLength(1));
+    document.querySelector('rove-email-cart')?.remove();
+    await waitFor(() => expect(signals[0]?.aborted).toBe(true));
+    answers[0]?.(Response.json(cartOf([CHAIR])));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    // Whatever the run asked after the read went with its signal, aborted too.
+    expect(signals.every((signal) => signal?.aborted)).toBe(true);
+    expect(sent).not.toHaveBeenCalled();
+    off();
   });
 
   it('re-reads the cart before sending once the cart page changed it', async () => {

@@ -4,6 +4,7 @@ import { marketingMessages } from '../../core/i18n/marketing';
 import { translate, type MessageKey, type MessageVars } from '../../core/i18n/translate';
 import { logOnce } from '../../core/log';
 import type { CartView } from '../cart/cart-api';
+import { useRequestRunner } from '../shared/use-store';
 import { refreshCart } from './cart-source';
 import { sendCartEmail } from './email-cart-api';
 import {
@@ -36,23 +37,33 @@ export function useEmailCart({ basePath, locale, cart, cartId, host }: EmailCart
   const latestCart = useRef(cart);
   // <rove-cart> changes the cart in place: re-read it before sending (only when it changed).
   const cartStale = useRef(false);
-  const request = useRef<AbortController | null>(null);
+  // Stopped when the element leaves: the cart's re-read and the email are aborted, and nobody is
+  // left to show the answer to.
+  const requests = useRequestRunner();
 
-  useEffect(() => {
-    const off = on('cart-changed', () => {
-      cartStale.current = true;
-    });
-    return () => {
-      off();
-      request.current?.abort();
-    };
-  }, []);
+  useEffect(
+    () =>
+      on('cart-changed', () => {
+        cartStale.current = true;
+      }),
+    [],
+  );
 
   const t = useCallback(
     (key: MessageKey<typeof marketingMessages>, vars?: MessageVars) =>
       translate(marketingMessages, key, locale, vars),
     [locale],
   );
+
+  /** The cart to send: read again first when <rove-cart> changed it (a failed read, next time). */
+  const cartToSend = async (signal: AbortSignal): Promise<CartView | null> => {
+    if (cartStale.current) {
+      const fresh = await refreshCart(basePath, signal);
+      if (fresh) latestCart.current = fresh;
+      cartStale.current = !fresh;
+    }
+    return latestCart.current;
+  };
 
   /** Checks the addresses and sends; returns the first invalid input's index, if any. */
   const submit = async (): Promise<number | null> => {
@@ -64,26 +75,22 @@ export function useEmailCart({ basePath, locale, cart, cartId, host }: EmailCart
       return result.kind === 'invalid' ? (result.indexes[0] ?? 0) : 0;
     }
     dispatch({ type: 'sending' });
-    const controller = new AbortController();
-    request.current = controller;
-    if (cartStale.current) {
-      const fresh = await refreshCart(basePath, controller.signal);
-      if (fresh) latestCart.current = fresh;
-      cartStale.current = !fresh;
-    }
-    const current = latestCart.current;
-    const payload = emailCartPayload({
-      emails: result.emails,
-      message: state.message,
-      subscribe: state.subscribe,
-      cartId,
-      currency: current?.currency ?? 'USD',
-      memberPricing: current?.totals.memberPricing ?? false,
-      lines: current?.lines ?? [],
+    // One run for both calls: the cart's read and the email go, or are aborted, together.
+    const sent = await requests.latest(async (signal) => {
+      const current = await cartToSend(signal);
+      const payload = emailCartPayload({
+        emails: result.emails,
+        message: state.message,
+        subscribe: state.subscribe,
+        cartId,
+        currency: current?.currency ?? 'USD',
+        memberPricing: current?.totals.memberPricing ?? false,
+        lines: current?.lines ?? [],
+      });
+      return sendCartEmail(payload, { basePath, signal });
     });
-    const reply = await sendCartEmail(payload, { basePath, signal: controller.signal });
-    // Removed from the page mid-call: nobody is left to show anything to.
-    if (controller.signal.aborted) return null;
+    if (!sent.current) return null; // removed from the page mid-call: nobody to show it to
+    const reply = sent.value;
     if (!reply.ok) {
       // Seed 003 §7: the UI shows the same whatever the answer; the console keeps the reason.
       logOnce(

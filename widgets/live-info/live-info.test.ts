@@ -4,6 +4,7 @@ import { on } from '../../core/bus';
 import { resetLogOnce } from '../../core/log';
 import { resetSettings } from '../../core/settings/settings';
 import { startLiveInfo } from './live-info';
+import { heldFetch } from '../../tests/helpers/stalled-fetch';
 
 function serve(reply: () => unknown) {
   const urls: URL[] = [];
@@ -63,5 +64,23 @@ describe('startLiveInfo', () => {
     await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
     stop();
     expect(String(warn.mock.calls[0]?.[0])).toMatch(/^\[rove\] live info refresh failed/);
+  });
+
+  it('stop aborts the call under way; its late answer changes no counter', async () => {
+    const held = heldFetch();
+    vi.stubGlobal('fetch', held.fetch);
+    const counts: number[] = [];
+    const off = on('cart-changed', ({ count }) => counts.push(count));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const busy: boolean[] = [];
+    const stop = startLiveInfo({ onBusy: (b) => busy.push(b) });
+    await vi.waitFor(() => expect(held.signal()).toBeDefined());
+    stop();
+    expect(held.signal()?.aborted).toBe(true);
+    held.answer(Response.json({ ok: true, cart_count: 9, love_count: 2 }));
+    await vi.waitFor(() => expect(busy).toEqual([true, false]));
+    expect(counts).toEqual([]);
+    expect(warn).not.toHaveBeenCalled();
+    off();
   });
 });

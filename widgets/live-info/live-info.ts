@@ -1,5 +1,6 @@
 import { callJson } from '../../core/http';
 import { logOnce } from '../../core/log';
+import { createRequestRunner } from '../../core/request-runner';
 import { getSettings } from '../../core/settings/settings';
 import { applyLiveCounts } from './live-info.counts';
 import { createPoller } from './live-info.poller';
@@ -22,20 +23,25 @@ export interface LiveInfoOptions {
  * @example const stop = startLiveInfo({ origin: header, onBusy: (busy) => bar.toggle(busy) });
  */
 export function startLiveInfo(options: LiveInfoOptions = {}): () => void {
-  const controller = new AbortController();
+  // The poller never overlaps its runs, so none supersedes another: stopped, the runner aborts
+  // the call under way and its answer is ignored.
+  const requests = createRequestRunner();
   const poller = createPoller({
     isHidden: () => document.visibilityState === 'hidden',
     run: async (init) => {
       options.onBusy?.(true);
       try {
-        const reply = await callJson('ajax/live_info.json', liveInfoReply, {
-          basePath: getSettings().basePath,
-          query: { pathname: location.pathname + location.search, init: init ? 1 : undefined },
-          signal: controller.signal,
-        });
+        const settled = await requests.latest((signal) =>
+          callJson('ajax/live_info.json', liveInfoReply, {
+            basePath: getSettings().basePath,
+            query: { pathname: location.pathname + location.search, init: init ? 1 : undefined },
+            signal,
+          }),
+        );
+        if (!settled.current) return;
+        const reply = settled.value;
         if (reply.ok) applyLiveCounts(reply.data, options.origin);
-        else if (reply.error.kind !== 'aborted')
-          logOnce('warn', 'live-info', `live info refresh failed: ${reply.error.message}`);
+        else logOnce('warn', 'live-info', `live info refresh failed: ${reply.error.message}`);
       } finally {
         options.onBusy?.(false);
       }
@@ -52,7 +58,7 @@ export function startLiveInfo(options: LiveInfoOptions = {}): () => void {
   poller.start();
   return () => {
     poller.stop();
-    controller.abort();
+    requests.stop();
     document.removeEventListener('visibilitychange', onVisibility);
     window.removeEventListener('pageshow', onPageShow);
   };

@@ -60,6 +60,21 @@ const NEWSLETTER = {
   ],
 };
 
+/** Every call held until the test answers it, with the signal it was sent with. */
+function hold() {
+  const held: { signal: AbortSignal; answer: (response: Response) => void }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      (_: URL | Request, init?: RequestInit) =>
+        new Promise<Response>((resolve) =>
+          held.push({ signal: init?.signal as AbortSignal, answer: resolve }),
+        ),
+    ),
+  );
+  return held;
+}
+
 const waitFor = vi.waitFor;
 const dialog = () => document.querySelector('dialog');
 const emailField = () => document.querySelector<HTMLInputElement>('dialog input[type="email"]');
@@ -210,6 +225,37 @@ describe('<rove-popups> newsletter', () => {
     expect(localStorage.getItem(POPUP_KEYS.subscribed)).toBeNull();
   });
 
+  it('closing while the subscription is on its way aborts it; its answer records nothing', async () => {
+    const held = hold();
+    const subscribed = vi.fn();
+    document.addEventListener('rove:newsletter-subscribed', subscribed);
+    page(NEWSLETTER);
+    await vi.advanceTimersByTimeAsync(10_250);
+    await submitEmail('ana@rove.shop');
+    await waitFor(() => expect(held).toHaveLength(1));
+    document.querySelector<HTMLButtonElement>('.rove-modal__close')?.click();
+    await waitFor(() => expect(dialog()).toBeNull());
+    expect(held[0]?.signal.aborted).toBe(true);
+    held[0]?.answer(new Response('{}'));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(localStorage.getItem(POPUP_KEYS.subscribed)).toBeNull();
+    expect(subscribed).not.toHaveBeenCalled();
+    document.removeEventListener('rove:newsletter-subscribed', subscribed);
+  });
+
+  it('leaving the page while the subscription is on its way aborts it', async () => {
+    const held = hold();
+    page(NEWSLETTER);
+    await vi.advanceTimersByTimeAsync(10_250);
+    await submitEmail('ana@rove.shop');
+    await waitFor(() => expect(held).toHaveLength(1));
+    document.querySelector('rove-popups')?.remove();
+    await waitFor(() => expect(held[0]?.signal.aborted).toBe(true));
+    held[0]?.answer(new Response('{}'));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(localStorage.getItem(POPUP_KEYS.subscribed)).toBeNull();
+  });
+
   it('records the close and does not come back the next day', async () => {
     serve(() => new Response('{}'));
     page(NEWSLETTER);
@@ -326,6 +372,26 @@ describe('<rove-popups> other kinds', () => {
       'GET /user/membership/renewal',
     ]);
     expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
+  it('renewal: leaving the page while the enrolment is on its way aborts it, and submits nothing', async () => {
+    const held = hold();
+    page({
+      items: [{ id: 'renew', kind: 'renewal', markup: { html: '<p>Renew at 20% off</p>' } }],
+    });
+    const form = document.createElement('form');
+    form.id = 'membership-renewal';
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', submitted);
+    document.body.append(form);
+    await waitFor(() => expect(dialog()?.classList.contains('rove-popup--renewal')).toBe(true));
+    document.querySelector<HTMLButtonElement>('.rove-popup__button--primary')?.click();
+    await waitFor(() => expect(held).toHaveLength(1));
+    document.querySelector('rove-popups')?.remove();
+    await waitFor(() => expect(held[0]?.signal.aborted).toBe(true));
+    held[0]?.answer(new Response(''));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(submitted).not.toHaveBeenCalled();
   });
 
   it('shows a second popup only after the first closed, one at a time', async () => {

@@ -16,6 +16,7 @@ import { enrolRenewal, loadPopupStylesheet, lookupGeolocation } from './popups-a
 import { announceSubscription, subscribe } from './subscription';
 import { armTrigger } from './triggers';
 import { useCountdown } from './useCountdown';
+import { useRequestRunner } from '../shared/use-store';
 import type {
   CleanMarkup,
   PopupDefinition,
@@ -57,7 +58,11 @@ export function usePopups(context: PopupsContext): PopupsViewProps {
     setShownState(next);
   };
   const ticket = useRef<PopupTicket | null>(null);
-  const request = useRef<AbortController | null>(null);
+  // The form's call (a subscription, the renewal's enrolment): a newer one or a close aborts it,
+  // and the runner is stopped when the element leaves, so its answer then changes nothing.
+  const requests = useRequestRunner();
+  // The triggers' own lifecycle: they wait on the page's shared geolocation lookup (never
+  // aborted, other instances wait on it too) and on the markup's sanitizer.
   const alive = useRef(true);
 
   const eligibilityNow = (): EligibilityContext => ({
@@ -134,7 +139,6 @@ export function usePopups(context: PopupsContext): PopupsViewProps {
       alive.current = false;
       for (const disarm of disarms) disarm();
       for (const waiting of tickets) waiting.release();
-      request.current?.abort();
       ticket.current = null;
     };
     // Mount-time only: everything read here is fixed for the element's life.
@@ -153,7 +157,7 @@ export function usePopups(context: PopupsContext): PopupsViewProps {
   const close = () => {
     const current = shownRef.current;
     if (!current) return;
-    request.current?.abort();
+    requests.abort();
     env.store.mark('closed', current.definition.id, env.now());
     markHandled(current.definition);
     setShown(null);
@@ -181,12 +185,11 @@ export function usePopups(context: PopupsContext): PopupsViewProps {
     }
     env.store.mark('engaged', definition.id, env.now());
     setShown({ ...current, email, emailInvalid: false, phase: 'sending' });
-    request.current?.abort();
-    const controller = new AbortController();
-    request.current = controller;
-    const subscribed = await subscribe(definition, email, config.marketingUrl, controller.signal);
-    if (controller.signal.aborted || shownRef.current?.definition !== definition) return;
-    if (!subscribed) {
+    const sent = await requests.latest((signal) =>
+      subscribe(definition, email, config.marketingUrl, signal),
+    );
+    if (!sent.current || shownRef.current?.definition !== definition) return;
+    if (!sent.value) {
       // Failures are only logged (seed 003 §7): the form comes back for another try.
       setShown({ ...shownRef.current, phase: 'form' });
       return;
@@ -203,12 +206,9 @@ export function usePopups(context: PopupsContext): PopupsViewProps {
     const { definition } = current;
     env.store.mark('engaged', definition.id, env.now());
     setShown({ ...current, phase: 'sending' });
-    request.current?.abort();
-    const controller = new AbortController();
-    request.current = controller;
     // Enrols in the renewal discount; its failure is ignored (seed 001 §4, §8).
-    await enrolRenewal(basePath, controller.signal);
-    if (controller.signal.aborted || shownRef.current?.definition !== definition) return;
+    const enrolled = await requests.latest((signal) => enrolRenewal(basePath, signal));
+    if (!enrolled.current || shownRef.current?.definition !== definition) return;
     submitRenewalForm(env.win.document, config.renewalForm);
     close();
   };

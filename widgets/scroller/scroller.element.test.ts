@@ -123,6 +123,33 @@ describe('<rove-scroller> loading pages', () => {
     await vi.waitFor(() => expect(posts()).toHaveLength(3));
   });
 
+  it('leaving the page aborts the page on its way, and its late answer appends nothing', async () => {
+    let release: (value: unknown) => void = () => undefined;
+    const signals: AbortSignal[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((request: Request) => {
+        signals.push(request.signal);
+        // A transport that answers anyway: only the element's own check keeps the page out.
+        return new Promise((resolve) => (release = resolve));
+      }),
+    );
+    const element = mount();
+    moreButton()?.click();
+    await vi.waitFor(() => expect(signals).toHaveLength(1));
+    element.remove();
+    expect(signals[0]?.aborted).toBe(true);
+    release(
+      new Response(JSON.stringify({ items: pageItems(2) }), {
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    await settle();
+    expect(posts()).toHaveLength(0);
+    expect(element.querySelectorAll('.post')).toHaveLength(1);
+    expect(element.pages).toBe(1);
+  });
+
   it('loads when the viewport bottom reaches 65% of the page, not at 60%', async () => {
     const calls = serve(byPage);
     mount();

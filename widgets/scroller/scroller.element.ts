@@ -1,5 +1,6 @@
 import type { HttpResult } from '../../core/http';
 import { logOnce } from '../../core/log';
+import { createRequestRunner } from '../../core/request-runner';
 import { trustedHtml } from '../../core/trusted-html';
 import { getSettings } from '../../core/settings/settings';
 import { enhanceFilterForm } from '../shared/filter-form';
@@ -68,7 +69,8 @@ export class RoveScroller extends PlainElement {
   #status: HTMLParagraphElement | null = null;
   #footer: HTMLElement | null = null;
   #gate: ScrollGate | null = null;
-  #request: AbortController | null = null;
+  /** The next page's call: stopped with the element, so a late page is never appended. */
+  #requests = createRequestRunner();
   /** Remembered pages are being put back (their sanitizer loads first): no loading meanwhile. */
   #restoring = false;
   #text: ScrollerText = scrollerText('en', 'items');
@@ -98,7 +100,7 @@ export class RoveScroller extends PlainElement {
   }
 
   protected override [stop](): void {
-    this.#request?.abort();
+    this.#requests.stop();
     this.#gate?.dispose();
     this.#footer?.remove();
     if (this.#link) this.#link.hidden = false;
@@ -115,6 +117,7 @@ export class RoveScroller extends PlainElement {
     const list = this.querySelector<HTMLElement>('[data-rove-scroller-items]');
     // None yet: defined while the parser is still inside the tag (started again once it is out).
     if (!list) return false;
+    this.#requests.resume();
     this.#list = list;
     this.#link = this.querySelector<HTMLAnchorElement>('a[data-rove-scroller-next]');
     const href = this.#link?.getAttribute('href')?.trim();
@@ -182,7 +185,7 @@ export class RoveScroller extends PlainElement {
 
   /** Busy only because the 2 s reset is pending (the page is in): no 'Loading…' text then. */
   #awaitingOnlyReset(): boolean {
-    return this.#request === null;
+    return !this.#requests.busy;
   }
 
   #maybeLoad(): void {
@@ -208,13 +211,12 @@ export class RoveScroller extends PlainElement {
     const url = this.#next;
     if (!gate || !url || this.#restoring || !gate.tryStart()) return;
     this.#failed = false;
-    const request = new AbortController();
-    this.#request = request;
     this.#heightAtRequest = pageHeight();
+    const fetching = this.#requests.latest((signal) => this.#fetchPage(url, signal));
     this.#render(gate.phase);
-    const reply = await this.#fetchPage(url, request.signal);
-    if (request.signal.aborted || this.#gate !== gate) return;
-    this.#request = null;
+    const settled = await fetching;
+    if (!settled.current || this.#gate !== gate) return;
+    const reply = settled.value;
     if (!reply.ok) {
       // Seed 003 §8/§9: failures are not shown to users, only logged; the gate frees for a retry.
       logOnce(

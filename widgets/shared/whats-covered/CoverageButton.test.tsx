@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushRenderer } from '../../../tests/helpers/flush-render';
 import { resetLogOnce } from '../../../core/log';
 import { CoverageButton } from './CoverageButton';
+import { heldFetch } from '../../../tests/helpers/stalled-fetch';
 
 // happy-dom cannot run DOMPurify (core/sanitize-html fails closed there; its own tests run in
 // Chromium). This stand-in drops event-handler attributes, so a test can tell the text went
@@ -95,6 +96,27 @@ describe('CoverageButton', () => {
     expect(dialog()!.querySelector('[aria-busy]')?.getAttribute('aria-busy')).toBe('false');
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]![0]).toMatch(/^\[rove\] protection coverage text unavailable/);
+  });
+
+  it('closing before the terms arrive aborts their request; opening again asks afresh', async () => {
+    const { fetch, signals, answers } = heldFetch();
+    vi.stubGlobal('fetch', fetch);
+    show(<CoverageButton className="link" request={REQUEST} text={TEXT} />);
+    button().click();
+    await waitFor(() => expect(signals).toHaveLength(1));
+    dialog()!.querySelector<HTMLButtonElement>('.rove-modal__close')!.click();
+    await waitFor(() => expect(dialog()).toBeNull());
+    await waitFor(() => expect(signals[0]!.aborted).toBe(true));
+
+    button().click();
+    await waitFor(() => expect(signals).toHaveLength(2));
+    expect(signals[1]!.aborted).toBe(false);
+    answers[0]!(html('<p>Asked before.</p>'));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(dialog()?.textContent).toContain('Loading…');
+    answers[1]!(html('<p>Covered.</p>'));
+    await waitFor(() => expect(dialog()?.textContent).toContain('Covered.'));
+    expect(dialog()?.textContent).not.toContain('Asked before.');
   });
 
   it('says it is loading until the terms arrive', async () => {

@@ -5,6 +5,7 @@ import { logOnce } from '../../../core/log';
 import { trustedHtml } from '../../../core/trusted-html';
 import { Modal } from '../Modal';
 import { usePageId } from '../use-page-id';
+import { useRequestRunner } from '../use-store';
 import coverageCss from './coverage.css?raw';
 
 /** Where the protection provider's terms come from: a path under the settings' base path. */
@@ -94,16 +95,20 @@ export function LoadingCoverageDialog({
   // The terms of what was asked for when the dialog opened: a later render does not refetch.
   const [asked] = useState(request);
 
+  // Stopped when the dialog closes (it unmounts): the call is aborted and its answer ignored.
+  const requests = useRequestRunner();
+
   useEffect(() => {
-    const controller = new AbortController();
-    void loadCoverage(asked, controller.signal).then((html) => {
-      if (controller.signal.aborted) return;
-      if (html.trim()) return setCoverage({ phase: 'ready', html });
-      logOnce('warn', `coverage:${asked.path}`, 'protection coverage text unavailable');
-      setCoverage({ phase: 'failed' });
-    });
-    return () => controller.abort();
-  }, [asked]);
+    void requests
+      .latest((signal) => loadCoverage(asked, signal))
+      .then((loaded) => {
+        if (!loaded.current) return;
+        const html = loaded.value;
+        if (html.trim()) return setCoverage({ phase: 'ready', html });
+        logOnce('warn', `coverage:${asked.path}`, 'protection coverage text unavailable');
+        setCoverage({ phase: 'failed' });
+      });
+  }, [asked, requests]);
 
   return <CoverageDialog coverage={coverage} {...dialog} />;
 }
