@@ -3,6 +3,7 @@ import { chatMessages } from '../../core/i18n/chat';
 import { translate } from '../../core/i18n/translate';
 import { check, object, oneOf, optional, string, type Infer } from '../../core/schema';
 import { validatePrechatEmail } from '../../core/validate/form-emails';
+import { firstWithError } from '../shared/field-errors.logic';
 
 // Pure rules of <rove-chat> (seed 003 §3, §4 'Live chat', §5 'Pre-chat form', §9): the settings,
 // the account per country, the pre-chat validation, the availability timer, the closed cookie.
@@ -114,7 +115,7 @@ export function validatePrechat(values: PrechatValues, locale = 'en'): PrechatEr
 
 /** The first field with an error, in form order (where focus goes after a refused submit). */
 export function firstInvalidField(errors: PrechatErrors): PrechatField | null {
-  return PRECHAT_FIELDS.find((field) => errors[field] !== undefined) ?? null;
+  return firstWithError(PRECHAT_FIELDS, errors) ?? null;
 }
 
 /** What is handed to the chat vendor (and kept when there is none). */

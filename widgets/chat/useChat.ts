@@ -9,6 +9,7 @@ import { readCookie } from '../../core/storage/cookies';
 import { sessionStore } from '../../core/storage/key-value';
 import { vendorLoader, type ChatVendor } from './chat-vendor';
 import { CHAT_LINK } from '../shared/chat-link';
+import { withoutErrors } from '../shared/field-errors.logic';
 import {
   CHATTED_KEY,
   CHAT_CLOSED_COOKIE_DAYS,
@@ -115,13 +116,8 @@ export function useChat({ settings, country, locale }: ChatContext) {
   const change = (field: PrechatField, value: string) => {
     latestValues.current = { ...latestValues.current, [field]: value };
     setValues(latestValues.current);
-    // The message stays until the next submit re-checks, except once the field is fixed.
-    setErrors((previous) => {
-      if (previous[field] === undefined) return previous;
-      const next = { ...previous };
-      delete next[field];
-      return next;
-    });
+    // The message stays until the next submit re-checks, except once the field is edited.
+    setErrors((previous) => withoutErrors(previous, [field]));
   };
 
   /** Validates and sends; returns the first invalid field for the view to focus. */

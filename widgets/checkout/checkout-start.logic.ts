@@ -138,7 +138,8 @@ export function initialCheckoutState(ctx: CheckoutContext, saved: SavedForm | nu
     membershipError: null,
     forms: initialForms(config, saved),
     touched: [],
-    showAll: errors.banner !== null,
+    // Back from a failed no-JS post: every error shows, as after Continue.
+    submitted: errors.banner !== null,
     serverErrors: errors.fieldErrors,
     quotes,
     quote: reconcileQuoteSelection(saved?.quote ?? config.saved.quoteOption, quotes),

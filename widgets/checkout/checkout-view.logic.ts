@@ -10,6 +10,8 @@ import {
   type AddressField,
   type AddressPane,
 } from './address-form.logic';
+import type { FieldErrors } from '../shared/field-errors.logic';
+import { shownErrors } from '../shared/form-field.logic';
 import type { CheckoutTotals } from './checkout-config';
 import { checkoutTotals } from './checkout-totals.logic';
 import type { AddressForms, CheckoutContext, CheckoutState, QuotePhase } from './checkout.machine';
@@ -35,7 +37,7 @@ export interface CheckoutView {
   readonly showOptOut: boolean;
   readonly forms: AddressForms;
   /** The message of each field to show now, by posted name (panes[delivery][city]). */
-  readonly fieldErrors: Readonly<Record<string, string>>;
+  readonly fieldErrors: FieldErrors;
   /** 'Please complete your details to continue.' while the quote section stays shut. */
   readonly quoteGate: string | null;
   readonly quotes: readonly ParsedQuoteOption[];
@@ -117,23 +119,18 @@ export function addressContinuation(
 }
 
 /** The message each field shows now: its own once left (or after Continue), else the server's. */
-export function fieldErrors(
-  state: CheckoutState,
-  ctx: CheckoutContext,
-): Readonly<Record<string, string>> {
+export function fieldErrors(state: CheckoutState, ctx: CheckoutContext): FieldErrors {
   const step = addressStepOf(state, ctx);
-  const out: Record<string, string> = {};
+  const own: Record<string, string> = {};
   const add = (pane: AddressPane, errors: Readonly<Partial<Record<AddressField, string>>>) => {
     for (const field of ADDRESS_FIELDS) {
-      const name = paneFieldName(pane, field);
       const message = errors[field];
-      if (message && (state.showAll || state.touched.includes(name))) out[name] = message;
+      if (message) own[paneFieldName(pane, field)] = message;
     }
   };
   add('delivery', step.shipping.errors);
   if (step.billing) add('billing', step.billing.errors);
-  for (const [name, message] of Object.entries(state.serverErrors)) out[name] ??= message;
-  return out;
+  return shownErrors(state, own);
 }
 
 /**

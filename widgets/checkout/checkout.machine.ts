@@ -10,6 +10,12 @@ import {
   type AddressPane,
   type ShippingRestrictions,
 } from './address-form.logic';
+import {
+  changedField,
+  leftField,
+  submitTried,
+  type FieldErrorState,
+} from '../shared/form-field.logic';
 import type { FormPostResult } from './checkout-api';
 import { checkedTotals, type CheckoutConfig } from './checkout-config';
 import { quotesOf } from './checkout-start.logic';
@@ -57,7 +63,12 @@ export interface AddressForms {
 
 export type QuotePhase = 'idle' | 'loading' | 'failed';
 
-export interface CheckoutState {
+/**
+ * The checkout's state. Its address fields' errors (by posted name) show as FieldErrorState says:
+ * once left (a select once chosen in), all of them after Continue or a failed post, and the
+ * server's until their field changes.
+ */
+export interface CheckoutState extends FieldErrorState {
   readonly stepper: StepperState;
   readonly account: AccountState;
   readonly email: string;
@@ -65,12 +76,6 @@ export interface CheckoutState {
   readonly membership: MembershipChoice | null;
   readonly membershipError: string | null;
   readonly forms: AddressForms;
-  /** Posted names of the fields the shopper has left (their errors show). */
-  readonly touched: readonly string[];
-  /** Every field's error shows (after Continue, or a failed post). */
-  readonly showAll: boolean;
-  /** The server's messages by posted name, until the field changes. */
-  readonly serverErrors: Readonly<Record<string, string>>;
   readonly quotes: readonly ParsedQuoteOption[];
   readonly quote: string | null;
   readonly quotePhase: QuotePhase;
@@ -162,10 +167,6 @@ function withField(forms: AddressForms, pane: AddressPane, field: AddressField, 
     : { ...forms, [key]: { ...forms[key], [field]: value } };
 }
 
-function touch(state: CheckoutState, name: string): readonly string[] {
-  return state.touched.includes(name) ? state.touched : [...state.touched, name];
-}
-
 function step(state: CheckoutState, action: StepperAction): CheckoutState {
   return { ...state, stepper: stepperReducer(state.stepper, action) };
 }
@@ -231,38 +232,37 @@ export function checkoutReducer(ctx: CheckoutContext) {
       case 'fieldChanged': {
         const rules = rulesFor(event.pane, state.forms, ctx.country);
         const name = paneFieldName(event.pane, event.field);
-        const { [name]: _dropped, ...serverErrors } = state.serverErrors;
-        return {
-          ...state,
-          forms: withField(
-            state.forms,
-            event.pane,
-            event.field,
-            limitInput(event.field, event.value, rules),
-          ),
-          // A select's choice is final when made: judged at once, as a text field on blur.
-          touched:
-            event.field === 'zone' || event.field === 'country'
-              ? touch(state, name)
-              : state.touched,
-          serverErrors: name in state.serverErrors ? serverErrors : state.serverErrors,
-          addressMessage: null,
-        };
+        const changed = changedField(
+          {
+            ...state,
+            forms: withField(
+              state.forms,
+              event.pane,
+              event.field,
+              limitInput(event.field, event.value, rules),
+            ),
+            addressMessage: null,
+          },
+          name,
+        );
+        // A select's choice is final when made: judged at once, as a text field on blur.
+        return event.field === 'zone' || event.field === 'country'
+          ? leftField(changed, name)
+          : changed;
       }
       case 'fieldBlurred': {
         const rules = rulesFor(event.pane, state.forms, ctx.country);
         const value = blurValue(event.field, state.forms[formKey(event.pane)][event.field], rules);
-        return {
-          ...state,
-          forms: withField(state.forms, event.pane, event.field, value),
-          touched: touch(state, paneFieldName(event.pane, event.field)),
-        };
+        return leftField(
+          { ...state, forms: withField(state.forms, event.pane, event.field, value) },
+          paneFieldName(event.pane, event.field),
+        );
       }
       case 'copyToBillingSet':
         return { ...state, forms: { ...state.forms, copyToBilling: event.value } };
       case 'addressContinued': {
         const outcome = addressContinuation(state, ctx);
-        const next = { ...state, showAll: true };
+        const next = submitTried(state);
         if (outcome === 'invalid')
           return { ...next, addressMessage: addressStepOf(state, ctx).message };
         const cleared = { ...next, addressMessage: null };
@@ -332,12 +332,7 @@ export function checkoutReducer(ctx: CheckoutContext) {
       case 'reviewRefused': {
         // A failed post-submit (seed 002 §4): reset or complete-up-to, the banner, field errors.
         const { outcome } = event;
-        let next: CheckoutState = {
-          ...state,
-          banner: outcome.banner,
-          serverErrors: outcome.fieldErrors,
-          showAll: true,
-        };
+        let next = submitTried({ ...state, banner: outcome.banner }, outcome.fieldErrors);
         if (outcome.stepAction) next = step(next, outcome.stepAction);
         if (outcome.stepAction?.type === 'resetAll')
           next = { ...next, account: accountReducer(next.account, { type: 'backToEmail' }) };

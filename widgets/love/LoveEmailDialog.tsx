@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { adoptStyles } from '../../core/adopt-styles';
 import { trustedHtml } from '../../core/trusted-html';
+import { controlAria, errorIdOf, type ControlAria } from '../shared/form-field';
 import { Modal, type CloseReason } from '../shared/Modal';
 import { usePageId } from '../shared/use-page-id';
 import loveDialogCss from './love-dialog.css?raw';
@@ -20,6 +21,18 @@ export interface LoveEmailDialogProps {
   returnFocusTo: HTMLElement | null;
   onSubmit: (email: string, subscribe: boolean) => void;
   onDismiss: (reason: CloseReason) => void;
+}
+
+/**
+ * Gives a server-rendered control its state for assistive technology, as `controlAria` words it
+ * for ours — but not its id: the server's label points at the one it has.
+ */
+function describeServerControl(control: HTMLElement, aria: ControlAria): void {
+  for (const name of ['aria-invalid', 'aria-describedby'] as const) {
+    const value = aria[name];
+    if (value === undefined) control.removeAttribute(name);
+    else control.setAttribute(name, String(value));
+  }
 }
 
 function readForm(form: HTMLFormElement): { email: string; subscribe: boolean } {
@@ -45,7 +58,8 @@ export function LoveEmailDialog({
   onDismiss,
 }: LoveEmailDialogProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
-  const errorId = usePageId();
+  // Our name for the server's email field: its error paragraph is errorIdOf(emailId).
+  const emailId = usePageId();
   const titleId = usePageId();
   const [labelledBy, setLabelledBy] = useState<string | undefined>(undefined);
 
@@ -68,15 +82,9 @@ export function LoveEmailDialog({
   useLayoutEffect(() => {
     const input = bodyRef.current?.querySelector<HTMLInputElement>('input[name="email"]');
     if (!input) return;
-    if (error) {
-      input.setAttribute('aria-invalid', 'true');
-      input.setAttribute('aria-describedby', errorId);
-      input.focus();
-    } else {
-      input.removeAttribute('aria-invalid');
-      input.removeAttribute('aria-describedby');
-    }
-  }, [error, errorId]);
+    describeServerControl(input, controlAria(emailId, error));
+    if (error) input.focus();
+  }, [error, emailId]);
 
   // Listened to natively on the wrapper: the form is server markup, outside the view's tree.
   const submitRef = useRef(onSubmit);
@@ -107,7 +115,8 @@ export function LoveEmailDialog({
       <div ref={bodyRef} className="rove-love-dialog__body">
         <div dangerouslySetInnerHTML={{ __html: trustedHtml(formHtml) }} />
       </div>
-      <p id={errorId} className="rove-love-dialog__error" role="alert">
+      {/* Always there, so that a message put in it is read out even while the field has focus. */}
+      <p id={errorIdOf(emailId)} className="rove-love-dialog__error" role="alert">
         {error ?? ''}
       </p>
     </Modal>

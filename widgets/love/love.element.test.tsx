@@ -122,6 +122,9 @@ describe('<rove-love>', () => {
       ),
     );
     expect(email.getAttribute('aria-invalid')).toBe('true');
+    // Described by the message: a screen reader reads it with the field.
+    const describedBy = document.getElementById(email.getAttribute('aria-describedby') ?? '');
+    expect(describedBy?.textContent).toBe('Please enter a valid email address.');
     expect(calls.filter((call) => call.path === '/uc_love/ajax')).toHaveLength(0);
 
     email.value = 'ana@example.com';

@@ -11,6 +11,7 @@ import {
   type SwatchCountryCode,
 } from './swatch-address';
 import type { SwatchRequestConfig } from './swatch-config';
+import { firstWithError, withoutErrors } from '../shared/field-errors.logic';
 
 // Pure state of <rove-swatch-request> (seed 001 §4 'Swatch request page'): the swatch list and
 // the address form toggle (Continue / Back), each swatch toggles, the limit, the submission.
@@ -110,9 +111,8 @@ export function swatchReducer(state: SwatchRequestState, action: SwatchAction): 
       return state.status === 'sending' ? state : { ...state, view: 'list', status: 'idle' };
     case 'type': {
       const value = action.field === 'phone' ? trimSwatchPhone(action.value) : action.value;
-      const errors = { ...state.errors };
       // The message goes once the field is edited; it comes back on the next submit if still wrong.
-      delete errors[action.field];
+      const errors = withoutErrors(state.errors, [action.field]);
       return { ...state, address: { ...state.address, [action.field]: value }, errors };
     }
     case 'refused':
@@ -157,7 +157,7 @@ export function checkSubmit(
   allowed: readonly SwatchCountryCode[],
 ): SubmitCheck {
   const errors = validateSwatchAddress(state.address, allowed);
-  const firstInvalid = ADDRESS_FIELDS.find((field) => errors[field] !== undefined);
+  const firstInvalid = firstWithError(ADDRESS_FIELDS, errors);
   if (firstInvalid) return { kind: 'refuse', errors, firstInvalid };
   return {
     kind: 'send',

@@ -14,6 +14,7 @@ import {
   type FieldErrors,
   type UploadProblem,
 } from '../../core/validate/trade/rules';
+import { firstWithError, withoutErrors } from '../shared/field-errors.logic';
 
 // The four-step form as a reducer (seed 001 §4): Next validates the step then advances, Prev goes
 // back, completed steps are clickable, the last step submits. The hook runs the calls; the view
@@ -82,12 +83,6 @@ const CLEARS: Partial<Record<FieldName, readonly FieldName[]>> = {
   licenceFile: ['association', 'membershipNumber'],
 };
 
-function without(errors: FieldErrors, fields: readonly FieldName[]): FieldErrors {
-  const next = { ...errors };
-  for (const field of fields) delete next[field];
-  return next;
-}
-
 function focusOn(state: TradeState, kind: 'heading' | 'field', field?: FieldName): FocusRequest {
   const seq = state.focus.seq + 1;
   return kind === 'field' && field ? { seq, kind, field } : { seq, kind: 'heading' };
@@ -95,11 +90,11 @@ function focusOn(state: TradeState, kind: 'heading' | 'field', field?: FieldName
 
 /** The step's errors replace what was shown for that step (the others stay). */
 function withStepErrors(state: TradeState, step: number, stepErrors: FieldErrors): FieldErrors {
-  return { ...without(state.errors, STEP_FIELDS[step] ?? []), ...stepErrors };
+  return { ...withoutErrors(state.errors, STEP_FIELDS[step] ?? []), ...stepErrors };
 }
 
 function firstField(step: number, errors: FieldErrors): FieldName | undefined {
-  return (STEP_FIELDS[step] ?? []).find((field) => errors[field]);
+  return firstWithError(STEP_FIELDS[step] ?? [], errors);
 }
 
 /** Validates steps from..to-1; advances to `to` or stops at the first step with an error. */
@@ -132,7 +127,7 @@ function setValue(state: TradeState, field: FieldName, value: TradeValues[FieldN
   return {
     ...state,
     values,
-    errors: without(state.errors, [field, ...(CLEARS[field] ?? [])]),
+    errors: withoutErrors(state.errors, [field, ...(CLEARS[field] ?? [])]),
     status: state.status === 'failed' ? 'editing' : state.status,
   };
 }
