@@ -26,8 +26,11 @@ const BUDGETS = {
   // 25.34 kB). 21.8 → 21.9 and 25.5 → 25.6: the fallback's restore as a prop and its component
   // in the kit (21.77, 25.47 kB). A change to the kit's exports renames the names every chunk
   // imports from it, which alone moved the search chunk by 43 B: a budget needs ~0.1 kB of room.
-  'love only (rove-love + rove-love-count, tracking included)': '21.9 KB',
-  'search only (rove-search), before a touch': '25.6 KB',
+  // 21.9 → 22 (issue 22's own bar) and 25.6 → 25.7: the reserve sheet holds the product toggle's
+  // upgraded layout (the home page moved by 0.27–0.85 as it upgraded in view; +0.11 kB in the
+  // kit): 21.91 and 25.61 kB.
+  'love only (rove-love + rove-love-count, tracking included)': '22 KB',
+  'search only (rove-search), before a touch': '25.7 KB',
   'search chunk + algoliasearch': '14 KB',
   // +0.2 kB on every page since the loader waits for the first screen's pictures (decision 0001).
   // 45.6 → 45.5: the start module's parts joined the kit's file (45.43 kB, decision 0001).
@@ -41,7 +44,8 @@ const BUDGETS = {
   // (issue 24, 0.25 kB on every page): 47.12 kB. 47.2 → 47.3: the fallback's restore as a prop
   // (issue 24): 47.21 kB. 47.3 → 47.4: the buy box's hook in small hooks of its own (issue 24:
   // no hook over 250 lines; each boundary is a call with its arguments and result): 47.37 kB.
-  'product page (search + count + buybox + love)': '47.4 KB',
+  // 47.4 → 47.5: the product toggle's reserved layout in the kit (as above): 47.45 kB.
+  'product page (search + count + buybox + love)': '47.5 KB',
   'chunk widgets/buybox/define.ts': '25 KB',
   // 17 → 17.3: checkout as a pure machine (issue 24; its reducer, events and selectors in place of
   // one 790-line hook's setters): 17.18 kB.

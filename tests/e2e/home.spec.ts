@@ -4,6 +4,7 @@
  * exactly when the test says so.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { layoutShifts, recordLayoutShifts } from '../helpers/layout-shift';
 import { watchPage } from '../helpers/page-watch';
 
 const membership = (page: Page) => page.locator('rove-carousel[label="Membership benefits"]');
@@ -192,6 +193,44 @@ test('on a phone, the widgets five screens down upgrade as the shopper scrolls n
     'true',
   );
 });
+
+// A shopper who jumps to the lists (a link, End, a fling) sees the toggle upgrade: it hid the
+// second list and drew its tab row then, and a press on the best sellers' Next went where the
+// button had been (a lost click, the flaky 4-step test above).
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 720 },
+]) {
+  test(`at ${viewport.width} px the featured products keep their place as they upgrade in view`, async ({
+    page,
+  }) => {
+    await recordLayoutShifts(page);
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const toggle = page.locator('rove-product-toggle');
+    expect(await defined(page, 'rove-product-toggle')).toBe(false);
+    const before = await layoutShifts(page);
+
+    await toggle.scrollIntoViewIfNeeded();
+    await expect(toggle.getByRole('tab', { name: 'Best sellers' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(toggle.getByRole('heading', { name: 'New arrivals' })).toBeHidden();
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const after = await layoutShifts(page);
+    expect(
+      after.total - before.total,
+      after.shifts
+        .slice(before.shifts.length)
+        .flatMap((shift) => shift.sources)
+        .join(', '),
+    ).toBeLessThanOrEqual(0.01);
+  });
+}
 
 test("a keyboard user's first key press upgrades the widgets far down the page", async ({
   page,

@@ -8,9 +8,13 @@
  * before any widget is defined (reserve-boxes.ts), so no widget sheet carries a copy. clip-path, not display: none, keeps the
  * text in the accessibility tree; nowrap keeps the 1px box from reflowing words into a column.
  */
+/** A product toggle before its upgrade, unless its chunk failed (then the server's layout). */
+const TOGGLE = 'rove-product-toggle:not(:defined):not([data-rove-failed])';
+
 export const RESERVE_CSS =
   '@layer rove{' +
-  '.rove-visually-hidden{position:absolute;inline-size:1px;block-size:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}' +
+  // <rove-product-toggle>'s headings are hidden as its tabs will name them (below).
+  `.rove-visually-hidden,${TOGGLE} .rove-product-toggle__title{position:absolute;inline-size:1px;block-size:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}` +
   'rove-love,rove-love-count{display:inline-block;vertical-align:middle;min-inline-size:2.75rem;min-block-size:2.75rem}' +
   'rove-search{display:block;min-block-size:2.75rem}' +
   'rove-search-results{display:block;min-block-size:40rem}' +
@@ -21,6 +25,13 @@ export const RESERVE_CSS =
   'rove-product-media:not(:defined):not([data-rove-failed]){display:block;padding-bottom:4.25rem}' +
   // The cart page's 'Email my cart' row (its 2.75rem button) until it upgrades.
   'rove-email-cart:not(:defined):not([data-rove-failed]){display:block;min-block-size:2.75rem}' +
+  // <rove-product-toggle> is upgraded when it comes near, often in view: until then it holds
+  // the layout its tabs will have — shop-all in the tab row (on a phone under it, the row kept
+  // empty) and only the first panel. Without this the hidden list and the tab row moved the
+  // page by 0.05 (phone) to 0.47 (800 px wide) as it upgraded. Not in the host's sheet: were
+  // the SDK never to load, the second list would stay hidden. Folded, not display:none: its
+  // hearts keep boxes five screens down, so the loader still sees them as far (is-far.ts).
+  `${TOGGLE}{display:block;&>a{display:table;margin:0 0 .75rem auto;line-height:2.75rem}&>section~section{block-size:0;overflow:hidden;visibility:hidden}@media (max-width:540px){padding-block-start:3.5rem}}` +
   // Phones: <rove-header> folds each menu behind a disclosure button (a 2.75rem button with
   // 0.25rem margins, one row). Without the loader the menus stay open as links; with it they
   // fold at once and the button row is held until the header upgrades (a focused header
