@@ -9,6 +9,7 @@
  *   npm run bench -- --only=memory   # re-measure parts (lighthouse, pages, layout, interactions,
  *                                    # memory, search), keeping the others of the last report
  *   npm run bench -- --only=lighthouse --paths=/,/cart   # Lighthouse on some pages only
+ *   npm run bench -- --only=lighthouse --lighthouse-runs=5   # medians of 5 instead of 3
  *   npm run bench -- --only=lighthouse --versus=http://127.0.0.1:4323   # and, in the same run,
  *       # the same pages from another build's demo host (an earlier commit's), with and without
  *       # its SDK: the "before" of a change
@@ -25,7 +26,12 @@ import { openBenchSession } from './session';
 
 const quick = process.argv.includes('--quick');
 const runs = quick ? 3 : 7;
-const lighthouseRuns = quick ? 1 : 3;
+// `--lighthouse-runs=5` narrows the medians' noise on a busy machine (each run is ~10 s a variant).
+const lighthouseRuns = Number(
+  process.argv
+    .find((arg) => arg.startsWith('--lighthouse-runs='))
+    ?.slice('--lighthouse-runs='.length) ?? (quick ? 1 : 3),
+);
 const cycles = quick ? 100 : 1000;
 const throttles = [1, 4];
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
