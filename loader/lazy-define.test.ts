@@ -37,6 +37,12 @@ describe('startLazyDefine', () => {
     const lazy = startLazyDefine('x-', load, (tag) => tag === 'x-off-c');
     await lazy.initial;
     expect(load).not.toHaveBeenCalled();
+    // Marked as a failed one is, so nothing stays held for an upgrade that never comes.
+    expect(document.querySelector('x-off-c')?.hasAttribute('data-rove-failed')).toBe(true);
+    expect(document.querySelector('x-defined-c')?.hasAttribute('data-rove-failed')).toBe(false);
+    const late = document.createElement('x-off-c');
+    document.body.append(late);
+    await vi.waitFor(() => expect(late.hasAttribute('data-rove-failed')).toBe(true));
     lazy.stop();
   });
 

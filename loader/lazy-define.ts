@@ -3,8 +3,9 @@ import { nextTask } from '../widgets/shared/next-task';
 import { isFar } from './is-far';
 
 /**
- * Set on the elements of a tag whose chunk could not load (until it is defined), so the page's
- * stylesheet can give back the space it held for the upgrade and show the fallback in full.
+ * Set on the elements of a tag that will not upgrade — its chunk could not load (until it is
+ * defined), or the settings switched it off — so the page's stylesheet and the kit's reserve
+ * sheet give back the layout they held for the upgrade and show the server's markup in full.
  */
 export const FAILED = 'data-rove-failed';
 
@@ -96,6 +97,9 @@ export function startLazyDefine(
         else byTag.set(element.localName, [element]);
       }
     return [...byTag].flatMap(([tag, found]) => {
+      // A switched-off tag keeps its server markup: nothing may stay held for it (a folded list,
+      // a phone header's hidden menus).
+      if (isDisabled(tag)) for (const element of found) element.setAttribute(FAILED, '');
       if (!wanted(tag)) return [];
       if (found.every((element) => nearness.isFar(element))) {
         nearness.whenNear(found, () => void load(tag));
