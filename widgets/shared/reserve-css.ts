@@ -8,7 +8,7 @@
  * before any widget is defined (reserve-boxes.ts), so no widget sheet carries a copy. clip-path, not display: none, keeps the
  * text in the accessibility tree; nowrap keeps the 1px box from reflowing words into a column.
  */
-/** A product toggle before its upgrade, unless its chunk failed (then the server's layout). */
+/** A product toggle before its upgrade, unless it will not upgrade (then the server's layout). */
 const TOGGLE = 'rove-product-toggle:not(:defined):not([data-rove-failed])';
 
 export const RESERVE_CSS =
@@ -28,10 +28,10 @@ export const RESERVE_CSS =
   // <rove-product-toggle> is upgraded when it comes near, often in view: until then it holds
   // the layout its tabs will have — shop-all in the tab row (on a phone under it, the row kept
   // empty) and only the first panel. Without this the hidden list and the tab row moved the
-  // page by 0.05 (phone) to 0.47 (800 px wide) as it upgraded. Not in the host's sheet: were
+  // page by up to 0.85 as it upgraded (tests/e2e/home.spec.ts). Not in the host's sheet: were
   // the SDK never to load, the second list would stay hidden. Folded, not display:none: its
   // hearts keep boxes five screens down, so the loader still sees them as far (is-far.ts).
-  `${TOGGLE}{display:block;&>a{display:table;margin:0 0 .75rem auto;line-height:2.75rem}&>section~section{block-size:0;overflow:hidden;visibility:hidden}@media (max-width:540px){padding-block-start:3.5rem}}` +
+  `${TOGGLE}{display:block;&>.rove-product-toggle__shop-all{display:table;margin:0 0 .75rem auto;line-height:2.75rem}&>.rove-product-toggle__panel~.rove-product-toggle__panel{block-size:0;overflow:hidden;visibility:hidden}@media (max-width:540px){padding-block-start:3.5rem}}` +
   // Phones: <rove-header> folds each menu behind a disclosure button (a 2.75rem button with
   // 0.25rem margins, one row). Without the loader the menus stay open as links; with it they
   // fold at once and the button row is held until the header upgrades (a focused header
