@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { productMessages } from '../core/i18n/product';
+import { translate } from '../core/i18n/translate';
 import { Buybox, type BuyboxProps } from '../widgets/buybox/Buybox';
 import buyboxCss from '../widgets/buybox/buybox.css?raw';
 import { buyboxText } from '../widgets/buybox/buybox-text';
@@ -7,7 +9,7 @@ import { EMPTY_STOCK, OUTDOOR_COVER, SOFA, VISITOR } from '../widgets/buybox/fix
 import { buildGroups, visibleOids } from '../widgets/buybox/model.logic';
 import { CoverageDialog } from '../widgets/shared/whats-covered/CoverageDialog';
 import { CoverUpsellDialog } from '../widgets/buybox/CoverUpsellDialog';
-import { NotifyDialog } from '../widgets/buybox/NotifyDialog';
+import { NotifyDialog, type NotifyDialogProps } from '../widgets/buybox/NotifyDialog';
 import { ProtectionOffers } from '../widgets/buybox/ProtectionOffers';
 import { salesDataPrice } from '../widgets/buybox/sales-fallback';
 import { priceLines } from '../widgets/buybox/price.logic';
@@ -196,20 +198,34 @@ export const CoverAdded: Story = {
   args: { cartPhase: 'added', notice: text.coverAdded(COVER.title) },
 };
 
+const notifyDialog = (props: Partial<NotifyDialogProps>) => (
+  <NotifyDialog
+    phase="editing"
+    summary={['Fabric: Pebble Grey Velvet', 'Size: 86" Standard', 'Leg Finish: Walnut']}
+    initialQty={1}
+    emailError={null}
+    returnFocusTo={null}
+    onEmailInput={fn()}
+    onSubmit={fn()}
+    onClose={fn()}
+    text={text.notify}
+    {...props}
+  />
+);
+
 export const NotifyMePopup: Story = {
+  args: { ...propsFor({ d: true }), children: notifyDialog({}) },
+};
+
+/** A refused email: the message below the field, which describes it. */
+export const NotifyMeInvalidEmail: Story = {
   args: {
     ...propsFor({ d: true }),
-    children: (
-      <NotifyDialog
-        phase="editing"
-        summary={['Fabric: Pebble Grey Velvet', 'Size: 86" Standard', 'Leg Finish: Walnut']}
-        initialQty={1}
-        emailError={null}
-        returnFocusTo={null}
-        onSubmit={fn()}
-        onClose={fn()}
-        text={text.notify}
-      />
-    ),
+    children: notifyDialog({ emailError: translate(productMessages, 'invalidEmail', 'en_US') }),
   },
+};
+
+/** The request failed: the fields keep what was typed, the message says so. */
+export const NotifyMeFailed: Story = {
+  args: { ...propsFor({ d: true }), children: notifyDialog({ phase: 'failed' }) },
 };

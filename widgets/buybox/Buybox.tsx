@@ -34,6 +34,8 @@ export interface BuyboxProps extends Pick<
   /** Add to cart was pressed (the button, for focus to come back to from a dialog). */
   onAddToCart: (button: HTMLButtonElement) => void;
   onNotifyMe: (button: HTMLButtonElement) => void;
+  /** The shopper reaches for notify me (a pointer down, a focus): its dialog can be fetched. */
+  onReachNotifyMe?: () => void;
   /** The notify-me dialog, when open. */
   children?: ReactNode;
 }
@@ -111,6 +113,8 @@ export function Buybox(props: BuyboxProps) {
           className="rove-buybox__button rove-buybox__button--notify"
           ref={setNotifyButton}
           aria-haspopup="dialog"
+          onPointerDown={props.onReachNotifyMe}
+          onFocus={props.onReachNotifyMe}
           onClick={() => notifyButton && props.onNotifyMe(notifyButton)}
         >
           {c('soldOutNotifyMe')}

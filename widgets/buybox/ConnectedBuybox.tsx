@@ -3,8 +3,7 @@ import { formatMoney } from '../../core/money';
 import { getSettings } from '../../core/settings/settings';
 import { Buybox } from './Buybox';
 import { buyboxText } from './buybox-text';
-import { CoverUpsellDialog } from './CoverUpsellDialog';
-import { NotifyDialog } from './NotifyDialog';
+import { buyboxDialogs, prefetchBuyboxDialogs } from './dialogs-on-demand';
 import { priceLines } from './price.logic';
 import type { ProductData } from './product-data';
 import type { ProductExtras } from './product-extras';
@@ -55,6 +54,8 @@ export function ConnectedBuybox({ nid, data, extras, container }: ConnectedBuybo
     return option ? [`${group.label}: ${option.name}`] : [];
   });
   const cover = extras.outdoorCover;
+  // A dialog opens only once this chunk has arrived (dialogs-on-demand.ts).
+  const dialogs = buyboxDialogs.current();
 
   return (
     <Buybox
@@ -82,6 +83,7 @@ export function ConnectedBuybox({ nid, data, extras, container }: ConnectedBuybo
         setOpener(button);
         box.openNotify();
       }}
+      onReachNotifyMe={prefetchBuyboxDialogs}
       protection={
         protection.offers ? (
           <ProtectionOffers
@@ -115,20 +117,21 @@ export function ConnectedBuybox({ nid, data, extras, container }: ConnectedBuybo
         )
       }
     >
-      {box.notifyPhase !== 'closed' && (
-        <NotifyDialog
+      {dialogs && box.notifyPhase !== 'closed' && (
+        <dialogs.NotifyDialog
           phase={box.notifyPhase}
           summary={summary}
           initialQty={box.qty}
           emailError={box.notifyError}
           returnFocusTo={opener}
+          onEmailInput={box.editNotifyEmail}
           onSubmit={box.submitNotify}
           onClose={box.closeNotify}
           text={text.notify}
         />
       )}
-      {cover && upsell.phase !== 'closed' && (
-        <CoverUpsellDialog
+      {dialogs && cover && upsell.phase !== 'closed' && (
+        <dialogs.CoverUpsellDialog
           cover={cover}
           price={priceLines({ p: cover.price, ori: null }, pagePriceSettings(settings))}
           adding={upsell.phase === 'adding'}

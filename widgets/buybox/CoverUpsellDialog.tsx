@@ -1,4 +1,5 @@
 import { Modal } from '../shared/Modal';
+import { BUYBOX_DIALOG_STYLES } from './dialog-styles';
 import type { PriceLines } from './price.logic';
 import type { OutdoorCover } from './product-extras';
 import { usePageId } from '../shared/use-page-id';
@@ -37,6 +38,7 @@ export function CoverUpsellDialog(props: CoverUpsellDialogProps) {
       closeLabel={text.close}
       returnFocusTo={props.returnFocusTo}
       className="rove-upsell"
+      styles={BUYBOX_DIALOG_STYLES}
     >
       <h2 id={titleId}>{text.title}</h2>
       <p className="rove-upsell__intro">{text.intro}</p>

@@ -1,4 +1,7 @@
+import { useRef } from 'react';
+import { controlAria, FormField } from '../shared/form-field';
 import { Modal } from '../shared/Modal';
+import { BUYBOX_DIALOG_STYLES } from './dialog-styles';
 import type { NotifyPhase } from './useNotifyMe';
 import { usePageId } from '../shared/use-page-id';
 
@@ -22,7 +25,9 @@ export interface NotifyDialogProps {
   emailError: string | null;
   text: NotifyDialogText;
   returnFocusTo: HTMLElement | null;
-  onSubmit: (email: string, qty: number) => void;
+  onEmailInput: () => void;
+  /** May answer 'email' when the email was refused: focus goes there. */
+  onSubmit: (email: string, qty: number) => 'email' | null;
   onClose: () => void;
 }
 
@@ -32,10 +37,11 @@ export interface NotifyDialogProps {
  */
 export function NotifyDialog(props: NotifyDialogProps) {
   const { phase, text } = props;
-  const titleId = usePageId();
-  const errorId = usePageId();
-  const failed = phase === 'failed';
-  const message = props.emailError ?? (failed ? text.error : '');
+  const id = usePageId();
+  const email = useRef<HTMLInputElement>(null);
+  const titleId = `${id}-title`;
+  const emailId = `${id}-email`;
+  const qtyId = `${id}-qty`;
 
   return (
     <Modal
@@ -46,6 +52,7 @@ export function NotifyDialog(props: NotifyDialogProps) {
       closeLabel={text.close}
       returnFocusTo={props.returnFocusTo}
       className="rove-notify"
+      styles={BUYBOX_DIALOG_STYLES}
     >
       <h2 id={titleId}>{text.title}</h2>
       {phase === 'sent' ? (
@@ -59,7 +66,11 @@ export function NotifyDialog(props: NotifyDialogProps) {
             event.preventDefault();
             // Uncontrolled fields: what was typed stays in them whatever the outcome.
             const form = new FormData(event.currentTarget);
-            props.onSubmit(String(form.get('email') ?? ''), Number(form.get('qty')));
+            const refused = props.onSubmit(
+              String(form.get('email') ?? ''),
+              Number(form.get('qty')),
+            );
+            if (refused) email.current?.focus();
           }}
         >
           <div className="rove-notify__model">
@@ -70,28 +81,27 @@ export function NotifyDialog(props: NotifyDialogProps) {
               ))}
             </ul>
           </div>
-          <label>
-            {text.quantity}
-            <select name="qty" defaultValue={props.initialQty}>
+          <FormField block="rove-notify" id={qtyId} label={text.quantity}>
+            <select id={qtyId} name="qty" defaultValue={props.initialQty}>
               {Array.from({ length: 10 }, (_, index) => (
                 <option key={index} value={index + 1}>
                   {index + 1}
                 </option>
               ))}
             </select>
-          </label>
-          <label>
-            {text.email}
+          </FormField>
+          <FormField block="rove-notify" id={emailId} label={text.email} error={props.emailError}>
             <input
+              {...controlAria(emailId, props.emailError)}
+              ref={email}
               type="email"
               name="email"
               autoComplete="email"
-              aria-invalid={props.emailError ? true : undefined}
-              aria-describedby={errorId}
+              onInput={props.onEmailInput}
             />
-          </label>
-          <p className="rove-notify__error" id={errorId} aria-live="polite">
-            {message}
+          </FormField>
+          <p className="rove-notify__failed" aria-live="polite">
+            {phase === 'failed' ? text.error : ''}
           </p>
           <button
             type="submit"

@@ -262,7 +262,15 @@ describe('<rove-buybox>', () => {
       expect(dialog.textContent).toContain('Please enter a valid email address.'),
     );
     expect(email.getAttribute('aria-invalid')).toBe('true');
+    // The field's message describes it, and focus goes to it, as on every form of ours.
+    const described = document.getElementById(email.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe('Please enter a valid email address.');
+    expect(document.activeElement).toBe(email);
     expect(calls).toHaveLength(0);
+    // Its message goes as the shopper corrects it, and comes back with the next refused submit.
+    type(email, 'nope2');
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBeNull());
+    expect(dialog.textContent).not.toContain('Please enter a valid email address.');
 
     type(email, 'ana@example.com');
     dialog.querySelector('form')?.requestSubmit();

@@ -8,6 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { resetLogOnce } from '../../core/log';
 import { resetSettings } from '../../core/settings/settings';
 import { createBuyboxElement } from './buybox.element';
+import { buyboxDialogs } from './dialogs-on-demand';
 import { OUTDOOR_COVER, SOFA } from './fixtures';
 
 // happy-dom cannot run DOMPurify (core/sanitize-html fails closed there; its own tests run in
@@ -120,8 +121,12 @@ async function elapse(ms: number): Promise<void> {
   await settle();
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   customElements.define('rove-buybox', createBuyboxElement());
+  // The dialogs' chunk is fetched at the first press and has arrived well within the upsell's
+  // 2 s on any network; here the fake clock runs ahead of the import, so it is fetched first and
+  // the count alone decides when the upsell opens.
+  await buyboxDialogs.load();
 });
 
 beforeEach(() => {

@@ -3,6 +3,7 @@ import { emit } from '../../core/bus';
 import { useRequestRunner } from '../shared/use-store';
 import { addToCart } from './buybox-api';
 import { createUpsellTimer, type UpsellTimer } from './cover-upsell';
+import { openWithDialogs, prefetchBuyboxDialogs } from './dialogs-on-demand';
 import type { OutdoorCover } from './product-extras';
 import { sendOnce } from './send-once';
 import type { CartPhase } from './useAddToCart';
@@ -44,9 +45,11 @@ export function useCoverUpsell(input: {
   // run (preact defers them to the next frame), and it must still start the count.
   const pressed = useCallback(() => {
     if (!cover) return;
+    // The dialog's code is fetched while the count runs, so it opens on time.
+    prefetchBuyboxDialogs();
     timer.current ??= createUpsellTimer({
       shouldOpen: () => cartPhase.current !== 'failed',
-      open: () => setPhase('offered'),
+      open: () => openWithDialogs(() => setPhase('offered')),
     });
     timer.current.press();
   }, [cover]);

@@ -6,6 +6,7 @@ import { isValidEmail } from '../../core/validate/email';
 import { productMessages } from '../../core/i18n/product';
 import { translate } from '../../core/i18n/translate';
 import { requestNotifyMe } from './buybox-api';
+import { openWithDialogs } from './dialogs-on-demand';
 import { clampQty } from './qty.logic';
 import { sendOnce } from './send-once';
 
@@ -15,9 +16,13 @@ export interface UseNotifyMe {
   notifyPhase: NotifyPhase;
   /** The email field's message, or null. */
   notifyError: string | null;
+  /** Opens the dialog once its code is here (dialogs-on-demand.ts). */
   openNotify: () => void;
   closeNotify: () => void;
-  submitNotify: (email: string, qty: number) => void;
+  /** The email changed: its message goes until the next submit (field-errors.logic.ts). */
+  editNotifyEmail: () => void;
+  /** Answers 'email' when the email was refused, for the view to move focus there. */
+  submitNotify: (email: string, qty: number) => 'email' | null;
 }
 
 /**
@@ -35,18 +40,23 @@ export function useNotifyMe(
   const [notifyPhase, setNotifyPhase] = useState<NotifyPhase>('closed');
   const [notifyError, setNotifyError] = useState<string | null>(null);
 
-  const openNotify = useCallback(() => {
-    setNotifyError(null);
-    setNotifyPhase('editing');
-  }, []);
+  const openNotify = useCallback(
+    () =>
+      openWithDialogs(() => {
+        setNotifyError(null);
+        setNotifyPhase('editing');
+      }),
+    [],
+  );
   const closeNotify = useCallback(() => setNotifyPhase('closed'), []);
+  const editNotifyEmail = useCallback(() => setNotifyError(null), []);
 
   const submitNotify = useCallback(
     (email: string, notifyQty: number) => {
-      if (!model || requests.busy) return;
+      if (!model || requests.busy) return null;
       if (!isValidEmail(email)) {
         setNotifyError(translate(productMessages, 'invalidEmail', locale));
-        return;
+        return 'email';
       }
       const request = { nid, model, qty: clampQty(notifyQty), email: email.trim() };
       const sent = sendOnce(
@@ -59,12 +69,13 @@ export function useNotifyMe(
           if (accepted) emit('notify-me', request, host);
         },
       );
-      if (!sent) return;
+      if (!sent) return null;
       setNotifyError(null);
       setNotifyPhase('sending');
+      return null;
     },
     [model, nid, basePath, locale, host, requests],
   );
 
-  return { notifyPhase, notifyError, openNotify, closeNotify, submitNotify };
+  return { notifyPhase, notifyError, openNotify, closeNotify, editNotifyEmail, submitNotify };
 }

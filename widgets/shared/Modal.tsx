@@ -22,6 +22,11 @@ export interface ModalProps {
    * do not wait for one another's; every other dialog is a 'modal' popups wait for.
    */
   overlayKind?: string;
+  /**
+   * The content's own stylesheets by id, adopted with the dialog's before its first paint: a
+   * dialog whose code arrives on demand brings its rules with it, not with its widget.
+   */
+  styles?: Readonly<Record<string, string>>;
   children?: ReactNode;
 }
 
@@ -40,12 +45,19 @@ export function Modal({
   returnFocusTo,
   className,
   overlayKind = 'modal',
+  styles,
   children,
 }: ModalProps) {
   useAnnounceOverlay(overlayKind, open);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+
+  // Before the effect below shows the dialog (effects run in order), and once per document.
+  useLayoutEffect(() => {
+    const doc = dialogRef.current?.ownerDocument;
+    if (doc) for (const [id, css] of Object.entries(styles ?? {})) adoptStyles(id, css, doc);
+  }, [open, styles]);
 
   // A layout effect: the dialog is modal and focused before the first paint.
   useLayoutEffect(() => {

@@ -1,5 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { adoptStyles } from '../../../core/adopt-styles';
+import { useEffect, useState } from 'react';
 import { callText } from '../../../core/http-text';
 import { logOnce } from '../../../core/log';
 import { trustedHtml } from '../../../core/trusted-html';
@@ -22,6 +21,9 @@ export interface CoverageText {
   readonly close: string;
 }
 
+// Its rules come with its chunk, adopted with the dialog's.
+const COVERAGE_STYLES = { 'rove-coverage': coverageCss };
+
 /** What the dialog shows: the terms on the way, failed, or sanitized HTML. */
 export type Coverage = { phase: 'loading' | 'failed' } | { phase: 'ready'; html: string };
 
@@ -35,13 +37,6 @@ export interface CoverageDialogProps {
 /** "What's covered": the protection provider's terms, already sanitized (a view only). */
 export function CoverageDialog({ coverage, text, returnFocusTo, onClose }: CoverageDialogProps) {
   const titleId = usePageId();
-  const bodyRef = useRef<HTMLDivElement>(null);
-
-  useLayoutEffect(() => {
-    // Its rules come with its chunk, before its first paint (once per document).
-    if (bodyRef.current) adoptStyles('rove-coverage', coverageCss, bodyRef.current.ownerDocument);
-  }, []);
-
   return (
     <Modal
       open
@@ -51,10 +46,10 @@ export function CoverageDialog({ coverage, text, returnFocusTo, onClose }: Cover
       closeLabel={text.close}
       returnFocusTo={returnFocusTo}
       className="rove-coverage"
+      styles={COVERAGE_STYLES}
     >
       <h2 id={titleId}>{text.title}</h2>
       <div
-        ref={bodyRef}
         className="rove-coverage__body"
         aria-live="polite"
         aria-busy={coverage.phase === 'loading'}
