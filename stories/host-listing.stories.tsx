@@ -1,3 +1,4 @@
+import { translator } from '../core/i18n/translate';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createElement, useEffect, useRef } from 'react';
 import { HOST_CONNECT_CSS, HOST_FAQ } from '../demo-host/templates/host-connect-page';
@@ -6,12 +7,12 @@ import { createAccordionElement } from '../widgets/accordion/accordion.element';
 import { HostListing } from '../widgets/host-listing/HostListing';
 import { HostPopup } from '../widgets/host-listing/HostPopup';
 import hostListingCss from '../widgets/host-listing/host-listing.css?raw';
-import { hostCountText, hostListingText } from '../widgets/host-listing/host-listing-text';
+import { hostCountText, hostListingMessages } from '../widgets/host-listing/host-listing-text';
 import { PhotoPopup } from '../widgets/host-listing/PhotoPopup';
 import { SAMPLE_PRODUCT_CARDS, sampleHosts } from '../widgets/host-listing/sample-hosts';
 import { withRoveStyles } from './rove-styles';
 
-const text = hostListingText('en');
+const text = translator(hostListingMessages, 'en');
 const hosts = sampleHosts(6);
 const noop = () => {};
 
@@ -62,7 +63,7 @@ export const OneHost: Story = {
 
 /** Korean texts. */
 export const Korean: Story = {
-  args: { text: hostListingText('ko_KR'), countText: hostCountText(40, 'ko_KR') },
+  args: { text: translator(hostListingMessages, 'ko_KR'), countText: hostCountText(40, 'ko_KR') },
 };
 
 /** The host popup during its first second: a summary while the home loads. */

@@ -2,15 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ProductMedia, type ProductMediaProps } from '../widgets/product-media/ProductMedia';
 import productMediaCss from '../widgets/product-media/product-media.css?raw';
-import {
-  galleryImages,
-  mediaText,
-  translator,
-} from '../widgets/product-media/product-media.view-model';
+import { translator } from '../core/i18n/translate';
+import { productMediaMessages } from '../widgets/product-media/product-media-text';
+import { galleryImages, mediaText } from '../widgets/product-media/product-media.view-model';
 import type { VideoView } from '../widgets/product-media/view-types';
 import { withRoveStyles } from './rove-styles';
 
-const t = translator('en_US');
+const t = translator(productMediaMessages, 'en_US');
 const TITLE = 'Oslo Lounge Chair';
 
 /** A product picture as the CMS would serve it: a chair in a swatch colour, 800×600. */

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { commonMessages } from '../core/i18n/common';
-import { translate } from '../core/i18n/translate';
+import { searchMessages } from '../core/i18n/search';
+import { translate, translator } from '../core/i18n/translate';
 import type { ResultType } from '../core/search/constants';
 import type { SearchHit } from '../core/search/hit';
 import { toCardModel, type ResultCardModel } from '../widgets/search-results/card-model';
@@ -13,14 +14,14 @@ import {
   type FacetSelection,
 } from '../core/search/facet-selection';
 import { resultsPath } from '../core/search/results-path';
-import { textFor } from '../widgets/search-results/search-results-text';
+
 import searchResultsCss from '../widgets/search-results/search-results.css?raw';
 import { SearchResults, type SearchResultsProps } from '../widgets/search-results/SearchResults';
 import { sortHits, type SortOrder } from '../widgets/search-results/sort-hits';
 import { answer } from '../widgets/search-results/testing/search-fixture';
 import { withRoveStyles } from './rove-styles';
 
-const t = textFor('en');
+const t = translator(searchMessages, 'en');
 const QUERY = 'sofa';
 const COUNTS = { products: 30, customer_photos: 3, reviews: 4, pages: 2, STL: 1 } as const;
 

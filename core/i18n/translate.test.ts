@@ -5,6 +5,7 @@ import {
   translate,
   pluralCategory,
   translatePlural,
+  translator,
   type MessageTable,
 } from './translate';
 
@@ -72,6 +73,20 @@ describe('translate', () => {
     expect(translate(loose, 'nope')).toBe('nope');
     expect(translate(loose, 'constructor')).toBe('constructor');
     expect(translate(loose, 'toString', 'ko')).toBe('toString');
+  });
+});
+
+describe('translator', () => {
+  it('reads a table in one locale, key by key with English where the language lacks one', () => {
+    const korean = translator(table, 'ko_KR');
+    expect(korean('greeting', { name: 'Ana' })).toBe('안녕하세요 Ana');
+    expect(korean('count', { count: 3 })).toBe('3개');
+    expect(korean('onlyEnglish')).toBe('English only');
+    expect(translator(table, 'en_US')('greeting', { name: 'Ana' })).toBe('Hello Ana');
+  });
+
+  it('reads English without a locale', () => {
+    expect(translator(table)('countOne')).toBe('1 item');
   });
 });
 

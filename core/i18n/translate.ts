@@ -66,6 +66,25 @@ export function translate<Table extends MessageTable>(
   return interpolate(template, vars);
 }
 
+/** A table's lookup bound to a locale (see `translator`). */
+export type Translator<Table extends MessageTable> = (
+  key: MessageKey<Table>,
+  vars?: MessageVars,
+) => string;
+
+/**
+ * How a widget reads its words: a table's lookup bound to the page's locale, made once where the
+ * locale is known and passed on (views get it, or the texts a text module builds with it).
+ *
+ * @example const t = translator(cartMessages, 'en_US'); t('saved') // 'Saved'
+ */
+export function translator<Table extends MessageTable>(
+  table: Table,
+  locale?: string,
+): Translator<Table> {
+  return (key, vars) => translate(table, key, locale, vars);
+}
+
 const pluralRules = new Map<Language, Intl.PluralRules>();
 
 /**

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { commonMessages } from '../../core/i18n/common';
 import { productMessages } from '../../core/i18n/product';
-import { translate } from '../../core/i18n/translate';
+import { translator } from '../../core/i18n/translate';
 import { PriceBlock } from './PriceBlock';
 import { QtyStepper } from './QtyStepper';
 import { SwatchGroup } from './SwatchGroup';
@@ -46,9 +46,8 @@ export interface BuyboxProps extends Pick<
  */
 export function Buybox(props: BuyboxProps) {
   const { locale, groups, selection, visible, model, stock, price, cartPhase } = props;
-  const t = (key: keyof (typeof productMessages)['en'], vars?: Record<string, string | number>) =>
-    translate(productMessages, key, locale, vars);
-  const c = (key: keyof (typeof commonMessages)['en']) => translate(commonMessages, key, locale);
+  const t = translator(productMessages, locale);
+  const c = translator(commonMessages, locale);
   const name = usePageId();
   const [notifyButton, setNotifyButton] = useState<HTMLButtonElement | null>(null);
   const incomplete = model === null;

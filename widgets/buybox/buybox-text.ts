@@ -1,6 +1,6 @@
 import { commonMessages } from '../../core/i18n/common';
 import { productMessages } from '../../core/i18n/product';
-import { translate } from '../../core/i18n/translate';
+import { translate, translator } from '../../core/i18n/translate';
 import type { CoverageText } from '../shared/whats-covered/CoverageDialog';
 import type { CoverUpsellDialogProps } from './CoverUpsellDialog';
 import type { NotifyDialogText } from './NotifyDialog';
@@ -22,7 +22,7 @@ export interface BuyboxText {
  * @example buyboxText('en_US').notify.submit // 'Notify me'
  */
 export function buyboxText(locale: string): BuyboxText {
-  const t = (key: keyof (typeof productMessages)['en']) => translate(productMessages, key, locale);
+  const t = translator(productMessages, locale);
   const close = translate(commonMessages, 'close', locale);
   return {
     protection: {

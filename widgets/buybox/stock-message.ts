@@ -1,6 +1,6 @@
 import { productMessages } from '../../core/i18n/product';
 import { commonMessages } from '../../core/i18n/common';
-import { translate } from '../../core/i18n/translate';
+import { translate, translator } from '../../core/i18n/translate';
 import type { ModelStock } from './product-data';
 
 /** Which rule of seed 001 §4 'Product stock display' matched. */
@@ -76,8 +76,7 @@ export function formatShipDate(date: string | null, locale: string): string {
  */
 export function stockMessage(stock: ModelStock, options: StockMessageOptions): StockMessage {
   const { locale, destination } = options;
-  const t = (key: keyof (typeof productMessages)['en'], vars?: Record<string, string | number>) =>
-    translate(productMessages, key, locale, vars);
+  const t = translator(productMessages, locale);
   const soldOut = translate(commonMessages, 'soldOut', locale);
   const canBuy = !stock.d;
   const units = (count: number) =>

@@ -1,5 +1,5 @@
 import { cartMessages } from '../../core/i18n/cart';
-import { translate } from '../../core/i18n/translate';
+import { translate, translator } from '../../core/i18n/translate';
 import type { Currency } from '../../core/money';
 import { Modal } from '../shared/Modal';
 import type { CartView, CartViewLine } from './cart-api';
@@ -47,7 +47,7 @@ function statusText(status: SaveStatus, locale: string): string {
 /** The cart page's view: lines, summary, save status, and the custom-order terms. */
 export function Cart(props: CartProps) {
   const { lines, locale, status, error, terms, busy } = props;
-  const t = (key: keyof (typeof cartMessages)['en']) => translate(cartMessages, key, locale);
+  const t = translator(cartMessages, locale);
   const termsId = usePageId();
   const termsForm = (onBack?: () => void) => (
     <CustomTerms

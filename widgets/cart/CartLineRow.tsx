@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { cartMessages } from '../../core/i18n/cart';
-import { translate } from '../../core/i18n/translate';
+import { translator } from '../../core/i18n/translate';
 import { formatMoney, type Currency } from '../../core/money';
 import type { CartViewLine } from './cart-api';
 import {
@@ -37,8 +37,7 @@ export function CartLineRow({
   onChange,
   onRemove,
 }: CartLineRowProps) {
-  const t = (key: keyof (typeof cartMessages)['en'], vars?: Record<string, string | number>) =>
-    translate(cartMessages, key, locale, vars);
+  const t = translator(cartMessages, locale);
   const id = usePageId();
   // What the shopper is typing; the line follows only readable quantities, and the field shows
   // the line's quantity again once it loses focus.

@@ -1,5 +1,5 @@
 import { cartMessages } from '../../core/i18n/cart';
-import { translate } from '../../core/i18n/translate';
+import { translator } from '../../core/i18n/translate';
 import { formatMoney, type Currency } from '../../core/money';
 import type { CartView } from './cart-api';
 
@@ -28,8 +28,7 @@ export function CartSummary({
   onRemoveCoupon,
   onCheckout,
 }: CartSummaryProps) {
-  const t = (key: keyof (typeof cartMessages)['en'], vars?: Record<string, string>) =>
-    translate(cartMessages, key, locale, vars);
+  const t = translator(cartMessages, locale);
   const money = (amount: number) => formatMoney(amount, currency);
   return (
     <section className="rove-cart__summary" aria-labelledby="rove-cart-summary">

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { cartMessages } from '../../core/i18n/cart';
-import { translate } from '../../core/i18n/translate';
+import { translator } from '../../core/i18n/translate';
 import { controlAria, errorIdOf } from '../shared/form-field';
 
 export interface CustomTermsProps {
@@ -33,8 +33,7 @@ export function CustomTerms({
   useLayoutEffect(() => {
     if (focusHeading) headingRef.current?.focus();
   }, [focusHeading]);
-  const t = (key: keyof (typeof cartMessages)['en'], vars?: Record<string, string>) =>
-    translate(cartMessages, key, locale, vars);
+  const t = translator(cartMessages, locale);
   const [checked, setChecked] = useState(false);
   const [missing, setMissing] = useState(false);
   const submit = (event: FormEvent) => {

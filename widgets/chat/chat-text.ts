@@ -1,5 +1,5 @@
 import { chatMessages } from '../../core/i18n/chat';
-import { translate, type MessageKey, type MessageVars } from '../../core/i18n/translate';
+import { translator } from '../../core/i18n/translate';
 import type { ChatText } from './Chat';
 
 /**
@@ -9,8 +9,7 @@ import type { ChatText } from './Chat';
  * @example chatText('en', null).launcher // 'Chat with us'
  */
 export function chatText(locale: string, sent: { name: string; email: string } | null): ChatText {
-  const t = (key: MessageKey<typeof chatMessages>, vars?: MessageVars) =>
-    translate(chatMessages, key, locale, vars);
+  const t = translator(chatMessages, locale);
   return {
     launcher: t('launcher'),
     agentsAvailable: t('agentsAvailable'),

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Country } from '../../core/country';
 import { chatMessages } from '../../core/i18n/chat';
-import { translate, type MessageKey, type MessageVars } from '../../core/i18n/translate';
+import { translator } from '../../core/i18n/translate';
 import { logOnce } from '../../core/log';
 import { COOKIE } from '../../core/storage/cookie-names';
 import { writeSiteCookie } from '../../core/settings/site-cookies';
@@ -52,11 +52,7 @@ export function useChat({ settings, country, locale }: ChatContext) {
   const account = chatAccount(country, settings.accounts);
   const loadVendor = useMemo(() => vendorLoader(settings, account), [settings, account]);
 
-  const t = useCallback(
-    (key: MessageKey<typeof chatMessages>, vars?: MessageVars) =>
-      translate(chatMessages, key, locale, vars),
-    [locale],
-  );
+  const t = useMemo(() => translator(chatMessages, locale), [locale]);
 
   const availability = useChatAvailability(settings, account, loadVendor, vendor);
 

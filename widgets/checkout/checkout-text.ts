@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { Country } from '../../core/country';
 import { countryName } from '../../core/country-codes';
 import { checkoutTexts } from '../../core/i18n/checkout-labels';
-import { interpolate, languageOf, type MessageVars } from '../../core/i18n/translate';
+import { languageOf, translator, type Translator } from '../../core/i18n/translate';
 import { getSettings } from '../../core/settings/settings';
 
 /** A key of the checkout's texts (the seed's messages and our labels). */
@@ -14,7 +14,7 @@ export type CheckoutMessages = Readonly<Record<CheckoutTextKey, string>>;
 /** What {@link useCheckoutText} gives: the merged table and a lookup with placeholders. */
 export interface CheckoutText {
   readonly m: CheckoutMessages;
-  readonly t: (key: CheckoutTextKey, vars?: MessageVars) => string;
+  readonly t: Translator<typeof checkoutTexts>;
   /** A country's name in the page's language (core/country-codes). */
   readonly country: (country: Country) => string;
 }
@@ -31,7 +31,7 @@ export function checkoutTextFor(locale: string | undefined): CheckoutText {
     languageOf(locale) === 'ko' ? { ...checkoutTexts.en, ...checkoutTexts.ko } : checkoutTexts.en;
   return {
     m,
-    t: (key, vars) => interpolate(m[key], vars),
+    t: translator(checkoutTexts, locale),
     country: (country) => countryName(country, locale),
   };
 }

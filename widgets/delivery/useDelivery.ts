@@ -1,9 +1,9 @@
-import { useCallback, useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState, useMemo } from 'react';
 import { emit, lastDetail, on } from '../../core/bus';
 import type { Country } from '../../core/country';
 import type { RoveEventMap } from '../../core/events';
 import { productMessages } from '../../core/i18n/product';
-import { translate } from '../../core/i18n/translate';
+import { translate, translator } from '../../core/i18n/translate';
 import { logOnce } from '../../core/log';
 import { readCookie } from '../../core/storage/cookies';
 import { validateDeliveryPostalCode } from '../../core/validate/delivery-postal';
@@ -60,11 +60,7 @@ function currentModel(nid: number): string {
 }
 
 export function useDelivery({ nid, country, locale, basePath, host }: DeliveryContext) {
-  const t = useCallback(
-    (key: keyof (typeof productMessages)['en'], vars?: Record<string, string>) =>
-      translate(productMessages, key, locale, vars),
-    [locale],
-  );
+  const t = useMemo(() => translator(productMessages, locale), [locale]);
   const [state, setState] = useState<DeliveryState>(() => {
     const saved = {
       open: false,

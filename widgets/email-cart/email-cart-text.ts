@@ -1,5 +1,5 @@
 import { marketingMessages } from '../../core/i18n/marketing';
-import { translate, type MessageKey, type MessageVars } from '../../core/i18n/translate';
+import { translator } from '../../core/i18n/translate';
 import type { EmailCartText } from './EmailCart';
 
 /**
@@ -8,8 +8,7 @@ import type { EmailCartText } from './EmailCart';
  * @example emailCartText('en').toggle // 'EMAIL MY CART'
  */
 export function emailCartText(locale: string): EmailCartText {
-  const t = (key: MessageKey<typeof marketingMessages>, vars?: MessageVars) =>
-    translate(marketingMessages, key, locale, vars);
+  const t = translator(marketingMessages, locale);
   return {
     toggle: t('emailMyCart'),
     cancel: t('cancel'),

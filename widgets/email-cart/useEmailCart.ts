@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useMemo } from 'react';
 import { emit, on } from '../../core/bus';
 import { marketingMessages } from '../../core/i18n/marketing';
-import { translate, type MessageKey, type MessageVars } from '../../core/i18n/translate';
+import { translator } from '../../core/i18n/translate';
 import { logOnce } from '../../core/log';
 import type { CartView } from '../cart/cart-api';
 import { useRequestRunner } from '../shared/use-store';
@@ -49,11 +49,7 @@ export function useEmailCart({ basePath, locale, cart, cartId, host }: EmailCart
     [],
   );
 
-  const t = useCallback(
-    (key: MessageKey<typeof marketingMessages>, vars?: MessageVars) =>
-      translate(marketingMessages, key, locale, vars),
-    [locale],
-  );
+  const t = useMemo(() => translator(marketingMessages, locale), [locale]);
 
   /** The cart to send: read again first when <rove-cart> changed it (a failed read, next time). */
   const cartToSend = async (signal: AbortSignal): Promise<CartView | null> => {

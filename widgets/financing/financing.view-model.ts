@@ -1,5 +1,5 @@
 import { productMessages } from '../../core/i18n/product';
-import { translate, type MessageVars } from '../../core/i18n/translate';
+import { translator } from '../../core/i18n/translate';
 import { formatMoney, type Currency } from '../../core/money';
 import type { FinancingProps } from './Financing';
 import {
@@ -26,8 +26,7 @@ export function financingViewModel(
   programme: FinancingProgramme,
   locale: string,
 ): FinancingViewModel {
-  const t = (key: keyof (typeof productMessages)['en'], vars?: MessageVars) =>
-    translate(productMessages, key, locale, vars);
+  const t = translator(productMessages, locale);
   const money = (value: number | null) => (value === null ? '' : formatMoney(value, currency));
   const estimate = asLowAs(amount, programme);
   return {

@@ -1,9 +1,4 @@
-import {
-  translate,
-  translatePlural,
-  type MessageKey,
-  type MessageVars,
-} from '../../core/i18n/translate';
+import { translatePlural, type MessageKey, type Translator } from '../../core/i18n/translate';
 
 /**
  * Texts of <rove-host-listing> (the seed gives none but the page title 'Host Program'). Kept
@@ -56,11 +51,7 @@ export const hostListingMessages = {
 } as const;
 
 export type HostListingKey = MessageKey<typeof hostListingMessages>;
-export type HostListingText = (key: HostListingKey, vars?: MessageVars) => string;
-
-export function hostListingText(locale: string | undefined): HostListingText {
-  return (key, vars) => translate(hostListingMessages, key, locale, vars);
-}
+export type HostListingText = Translator<typeof hostListingMessages>;
 
 /** 'N hosts' / '1 host' (announced after each update). */
 export function hostCountText(count: number, locale: string | undefined): string {

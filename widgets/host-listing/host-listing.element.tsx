@@ -1,3 +1,4 @@
+import { translator } from '../../core/i18n/translate';
 import { useCallback, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { adoptStyles } from '../../core/adopt-styles';
@@ -16,7 +17,7 @@ import {
   type HostPage,
   type PhotoView,
 } from './host-listing.logic';
-import { hostCountText, hostListingText } from './host-listing-text';
+import { hostCountText, hostListingMessages } from './host-listing-text';
 import { PhotoPopup } from './PhotoPopup';
 import { useHostListing } from './useHostListing';
 import { useHostPopup } from './useHostPopup';
@@ -98,7 +99,7 @@ interface Opened<T> {
 
 function ConnectedHostListing({ parts }: { parts: HostListingParts }) {
   const settings = getSettings();
-  const text = hostListingText(settings.locale);
+  const text = translator(hostListingMessages, settings.locale);
   const listing = useHostListing(parts);
   const [host, setHost] = useState<Opened<Host> | null>(null);
   const [photo, setPhoto] = useState<Opened<PhotoView> | null>(null);

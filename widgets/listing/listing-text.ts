@@ -1,4 +1,4 @@
-import { translate, type MessageKey, type MessageVars } from '../../core/i18n/translate';
+import { translator } from '../../core/i18n/translate';
 
 // The listing's own texts (the seed gives none for these controls), English and Korean. Kept
 // beside the widget so its chunk carries only these few strings.
@@ -42,8 +42,7 @@ export interface ListingText {
 
 /** The listing's texts for a storefront locale (ko_KR → Korean; others English). */
 export function listingText(locale: string | undefined): ListingText {
-  const t = (key: MessageKey<typeof listingMessages>, vars?: MessageVars) =>
-    translate(listingMessages, key, locale, vars);
+  const t = translator(listingMessages, locale);
   return {
     gridLabel: t('gridLabel'),
     columns: (count) => t('columns', { count }),

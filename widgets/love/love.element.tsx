@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { loveMessages } from '../../core/i18n/love';
-import { translate } from '../../core/i18n/translate';
+import { translator } from '../../core/i18n/translate';
 import { getSettings } from '../../core/settings/settings';
 import { createRoveElement, type ElementProps } from '../shared/define-element';
 import { Love } from './Love';
@@ -19,8 +19,7 @@ function ConnectedLove({ nid = 0, productTitle, container }: LoveAttributes) {
   const { state, EmailDialog, toggle, submitEmail, dismissEmail } = useLove(nid, container);
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
   const locale = getSettings().locale;
-  const t = (key: keyof (typeof loveMessages)['en'], vars?: Record<string, string>) =>
-    translate(loveMessages, key, locale, vars);
+  const t = translator(loveMessages, locale);
   const title = productTitle?.trim() || t('thisProduct');
 
   return (

@@ -1,4 +1,4 @@
-import { translate, type MessageKey, type MessageVars } from '../../core/i18n/translate';
+import type { Translator } from '../../core/i18n/translate';
 
 /**
  * Texts of <rove-photo-wall> (the seed gives none). Kept beside the widget so its chunk carries
@@ -27,11 +27,4 @@ export const photoWallMessages = {
   },
 } as const;
 
-export type PhotoWallText = (
-  key: MessageKey<typeof photoWallMessages>,
-  vars?: MessageVars,
-) => string;
-
-export function photoWallText(locale: string | undefined): PhotoWallText {
-  return (key, vars) => translate(photoWallMessages, key, locale, vars);
-}
+export type PhotoWallText = Translator<typeof photoWallMessages>;

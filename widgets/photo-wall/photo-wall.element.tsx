@@ -1,10 +1,11 @@
+import { translator } from '../../core/i18n/translate';
 import { useState } from 'react';
 import { getSettings } from '../../core/settings/settings';
 import { createRoveElement, type ElementProps } from '../shared/define-element';
 import { useDropServerFallback } from '../shared/drop-server-fallback';
 import { positiveIntAttribute, ratioAttribute } from '../shared/infinite-scroll';
 import loadMoreCss from '../shared/load-more.css?raw';
-import { photoWallText } from './photo-wall-text';
+import { photoWallMessages } from './photo-wall-text';
 import { PhotoWall } from './PhotoWall';
 import { PHOTO_WALL_MAX_PAGES, PHOTO_WALL_TRIGGER, type CommunityPhoto } from './photo-wall.logic';
 import photoWallCss from './photo-wall.css?raw';
@@ -30,7 +31,7 @@ function ConnectedPhotoWall({
   container,
 }: PhotoWallAttributes) {
   useDropServerFallback(container, 'rove-photo-wall');
-  const t = photoWallText(getSettings().locale);
+  const t = translator(photoWallMessages, getSettings().locale);
   const { state, loadMore } = usePhotoWall({
     endpoint: endpoint?.trim() || DEFAULT_ENDPOINT,
     maxPages: positiveIntAttribute(

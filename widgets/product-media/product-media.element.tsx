@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { emit } from '../../core/bus';
+import { translator } from '../../core/i18n/translate';
 import { getSettings } from '../../core/settings/settings';
 import { createRoveElement, type ElementProps } from '../shared/define-element';
 import { useDropServerFallback } from '../shared/drop-server-fallback';
 import { readMediaSettings } from './media-settings';
 import { wantsAutoplay } from './product-media.logic';
 import productMediaCss from './product-media.css?raw';
-import { galleryImages, mediaText, translator } from './product-media.view-model';
+import { productMediaMessages } from './product-media-text';
+import { galleryImages, mediaText } from './product-media.view-model';
 import { ProductMedia } from './ProductMedia';
 import { serverImage } from './server-image';
 import { useGallery } from './useGallery';
@@ -62,7 +64,7 @@ function ConnectedProductMedia({ nid = 0, container, serverNodes }: ProductMedia
   );
   useAutoplayHash(settings.video !== null, video.play, stage);
 
-  const t = translator(getSettings().locale);
+  const t = translator(productMediaMessages, getSettings().locale);
   const urls = gallery.urls.length > 0 ? gallery.urls : server ? [server.src] : [];
   const title = server?.alt || settings.video?.title || '';
   const images = galleryImages(urls, title, t);

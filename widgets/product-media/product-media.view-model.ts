@@ -1,12 +1,8 @@
-import { translate, type MessageVars } from '../../core/i18n/translate';
-import { productMediaMessages, type ProductMediaMessageKey } from './product-media-text';
+import type { Translator as TranslatorOf } from '../../core/i18n/translate';
+import type { productMediaMessages } from './product-media-text';
 import type { GalleryImage, ProductMediaText } from './view-types';
 
-type Translator = (key: ProductMediaMessageKey, vars?: MessageVars) => string;
-
-export function translator(locale: string): Translator {
-  return (key, vars) => translate(productMediaMessages, key, locale, vars);
-}
+type Translator = TranslatorOf<typeof productMediaMessages>;
 
 /** Every fixed text of the view, in the visitor's language. */
 export function mediaText(t: Translator): ProductMediaText {
@@ -26,7 +22,7 @@ export function mediaText(t: Translator): ProductMediaText {
  * The gallery's images with their texts. A single image keeps the title as its alt text (as
  * the server's image had it); several are numbered, so each thumbnail and zoom is told apart.
  *
- * @example galleryImages(['/a.svg', '/b.svg'], 'Oslo Sofa', translator('en'))[1].alt // 'Oslo Sofa, image 2 of 2'
+ * @example galleryImages(['/a.svg', '/b.svg'], 'Oslo Sofa', translator(productMediaMessages, 'en'))[1].alt // 'Oslo Sofa, image 2 of 2'
  */
 export function galleryImages(
   urls: readonly string[],

@@ -1,4 +1,4 @@
-import { translate, type MessageKey, type MessageVars } from '../../core/i18n/translate';
+import type { Translator } from '../../core/i18n/translate';
 
 /**
  * Texts of <rove-reviews-wall>: its summary line (the seed gives none). 'Load more reviews' and
@@ -16,12 +16,4 @@ export const reviewsWallMessages = {
   },
 } as const;
 
-export type ReviewsWallText = (
-  key: MessageKey<typeof reviewsWallMessages>,
-  vars?: MessageVars,
-) => string;
-
-/** A translator bound to a locale. */
-export function reviewsWallText(locale: string | undefined): ReviewsWallText {
-  return (key, vars) => translate(reviewsWallMessages, key, locale, vars);
-}
+export type ReviewsWallText = Translator<typeof reviewsWallMessages>;

@@ -1,10 +1,10 @@
 import { logOnce } from '../../core/log';
-import { pluralCategory } from '../../core/i18n/translate';
+import { pluralCategory, translator } from '../../core/i18n/translate';
 import { getSettings } from '../../core/settings/settings';
 import type { ScrollPhase } from '../shared/infinite-scroll';
 import { PlainElement, start, stop } from '../shared/plain-element';
 import type { ScrollerAppendedDetail } from '../scroller/scroller.element';
-import { reviewsWallText } from './reviews-wall-text';
+import { reviewsWallMessages } from './reviews-wall-text';
 import { checkReviews } from './review-check';
 import { fetchReviewSummary } from './review-summary-api';
 import { REVIEWS_WALL_MAX_PAGES, formatReviewCount } from './reviews-wall.logic';
@@ -95,7 +95,7 @@ export class RoveReviewsWall extends PlainElement {
     const total = reply.data.numberOfReviews.total;
     const count = formatReviewCount(total, locale);
     if (count === undefined) return;
-    const text = reviewsWallText(locale);
+    const text = translator(reviewsWallMessages, locale);
     let summary = this.querySelector<HTMLElement>('[data-rove-reviews-summary]');
     if (!summary) {
       summary = document.createElement('p');

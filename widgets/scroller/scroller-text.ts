@@ -1,4 +1,4 @@
-import { translate, type MessageKey, type MessageVars } from '../../core/i18n/translate';
+import { translator, type Translator } from '../../core/i18n/translate';
 
 /**
  * Texts of <rove-scroller> ('Load more' fallback and its announcements; the seed gives none).
@@ -20,9 +20,10 @@ export const scrollerMessages = {
   },
 } as const;
 
-export type ScrollerText = (key: MessageKey<typeof scrollerMessages>, vars?: MessageVars) => string;
+export type ScrollerText = Translator<typeof scrollerMessages>;
 
-/** A translator bound to a locale and the element's label. */
+/** The table read in a locale, with the element's label in every message. */
 export function scrollerText(locale: string | undefined, label: string): ScrollerText {
-  return (key, vars) => translate(scrollerMessages, key, locale, { label, ...vars });
+  const t = translator(scrollerMessages, locale);
+  return (key, vars) => t(key, { label, ...vars });
 }

@@ -1,16 +1,11 @@
 import { searchMessages } from '../../core/i18n/search';
 import type { ResultType } from '../../core/search/constants';
-import { translate, type MessageVars } from '../../core/i18n/translate';
+import type { Translator } from '../../core/i18n/translate';
 
 export type SearchMessageKey = keyof (typeof searchMessages)['en'];
 
-/** The results page's text function: a message of core/i18n/search in the page's locale. */
-export type SearchText = (key: SearchMessageKey, vars?: MessageVars) => string;
-
-/** @example textFor('en_US')('tabProducts', { count: 3 }) // 'In Products (3)' */
-export function textFor(locale: string): SearchText {
-  return (key, vars) => translate(searchMessages, key, locale, vars);
-}
+/** The results page's words: core/i18n/search read in the page's locale (`translator`). */
+export type SearchText = Translator<typeof searchMessages>;
 
 const TAB_LABEL: Readonly<Record<ResultType, SearchMessageKey>> = {
   products: 'tabProducts',
@@ -23,7 +18,7 @@ const TAB_LABEL: Readonly<Record<ResultType, SearchMessageKey>> = {
 /**
  * A tab's label with its count ('In Products (24)'); '…' until the counts arrive.
  *
- * @example tabLabel(textFor('en'), 'STL', 3) // 'In Shop the Look (3)'
+ * @example tabLabel(translator(searchMessages, 'en'), 'STL', 3) // 'In Shop the Look (3)'
  */
 export function tabLabel(t: SearchText, type: ResultType, count: number | undefined): string {
   return t(TAB_LABEL[type], { count: count ?? '…' });

@@ -1,12 +1,12 @@
 import { commonMessages } from '../../core/i18n/common';
 import { searchMessages } from '../../core/i18n/search';
-import { translate, translatePlural } from '../../core/i18n/translate';
+import { translate, translatePlural, translator } from '../../core/i18n/translate';
 import type { ResultType } from '../../core/search/constants';
 import { selectedCount, type FacetAttribute } from '../../core/search/facet-selection';
 import type { SearchHit } from '../../core/search/hit';
 import type { RoveSettings } from '../../core/settings/settings';
 import { toCardModel } from './card-model';
-import { textFor, type SearchText } from './search-results-text';
+import { type SearchText } from './search-results-text';
 import { canLoadMore, emptyMessage, isNothingFound, type ResultsState } from './results.logic';
 import type { SearchResultsProps } from './SearchResults';
 import type { SortOrder } from './sort-hits';
@@ -60,7 +60,7 @@ export function resultsViewProps(
   handlers: ResultsHandlers,
 ): SearchResultsProps {
   const { state, settings } = input;
-  const t = textFor(settings.locale);
+  const t = translator(searchMessages, settings.locale);
   const context = {
     currency: settings.currency,
     memberDiscount: settings.isMembership ? settings.memberDiscount : null,

@@ -1,6 +1,6 @@
 import { commonMessages } from '../../core/i18n/common';
 import { searchMessages } from '../../core/i18n/search';
-import { translate, translatePlural } from '../../core/i18n/translate';
+import { translate, translatePlural, translator } from '../../core/i18n/translate';
 import type { IndexName } from '../../core/search/constants';
 
 /** Every text the search panel shows, in the page's language (core/i18n tables). */
@@ -34,7 +34,7 @@ export function searchText(
   locale: string,
   host: { label?: string; placeholder?: string } = {},
 ): SearchText {
-  const t = (key: keyof (typeof searchMessages)['en']) => translate(searchMessages, key, locale);
+  const t = translator(searchMessages, locale);
   return {
     label: host.label || t('searchLabel'),
     placeholder: host.placeholder || t('searchPlaceholder'),

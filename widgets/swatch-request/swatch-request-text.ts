@@ -1,7 +1,7 @@
 import { countryName, countryOfNumericCode } from '../../core/country-codes';
 import { commonMessages } from '../../core/i18n/common';
 import { swatchMessages } from '../../core/i18n/swatch';
-import { translate, type MessageKey, type MessageVars } from '../../core/i18n/translate';
+import { translate, translator } from '../../core/i18n/translate';
 import type { AddressField, SwatchCountryCode } from './swatch-address';
 
 // The texts of <rove-swatch-request>. Seed 001's own ('Select swatch', 'Remove swatch',
@@ -76,10 +76,8 @@ export interface SwatchRequestText {
  * @example swatchRequestText('en_US', 5).limitExceeded // 'Error message: Please limit your selection to 5.'
  */
 export function swatchRequestText(locale: string, limit: number): SwatchRequestText {
-  const t = (key: MessageKey<typeof swatchPageMessages>, vars?: MessageVars) =>
-    translate(swatchPageMessages, key, locale, vars);
-  const seed = (key: MessageKey<typeof swatchMessages>, vars?: MessageVars) =>
-    translate(swatchMessages, key, locale, vars);
+  const t = translator(swatchPageMessages, locale);
+  const seed = translator(swatchMessages, locale);
   return {
     select: seed('selectSwatch'),
     remove: seed('removeSwatch'),

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { adoptStyles } from '../../../core/adopt-styles';
 import { postcodeMessages } from '../../../core/i18n/postcode';
-import { translate } from '../../../core/i18n/translate';
+import { translator } from '../../../core/i18n/translate';
 import { logOnce } from '../../../core/log';
 import { getSettings } from '../../../core/settings/settings';
 import { Modal } from '../Modal';
@@ -25,8 +25,7 @@ export interface PostcodeDialogProps {
  */
 export function PostcodeDialog({ onFound, onClose, returnFocusTo }: PostcodeDialogProps) {
   const { locale, extra } = getSettings();
-  const t = (key: keyof (typeof postcodeMessages)['en']) =>
-    translate(postcodeMessages, key, locale);
+  const t = translator(postcodeMessages, locale);
   const box = useRef<HTMLDivElement>(null);
   const [phase, setPhase] = useState<PostcodePhase>('loading');
   const found = useRef(onFound);

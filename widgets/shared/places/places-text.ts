@@ -1,9 +1,7 @@
 import { placesMessages } from '../../../core/i18n/places';
-import { translate, translatePlural } from '../../../core/i18n/translate';
+import { translatePlural, translator } from '../../../core/i18n/translate';
 import { placesAnnouncement, type PlacesState } from './places-combobox.logic';
 import type { PlacesPopupText } from './PlacesPopup';
-
-type Key = keyof (typeof placesMessages)['en'];
 
 /**
  * The popup's texts in the page's language, with what the live region says for this state.
@@ -11,8 +9,7 @@ type Key = keyof (typeof placesMessages)['en'];
  * @example placesText(state, 'ko_KR').announce // '주소 2개를 찾았습니다. …'
  */
 export function placesText(state: PlacesState, locale: string): PlacesPopupText {
-  const t = (key: Key, vars?: Record<string, string | number>) =>
-    translate(placesMessages, key, locale, vars);
+  const t = translator(placesMessages, locale);
   const said = placesAnnouncement(state);
   const announce =
     said === null
