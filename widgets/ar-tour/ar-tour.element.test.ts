@@ -4,6 +4,7 @@
  * opened once by itself, remembered as seen when closed, and a button to see them again.
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { resetSettings } from '../../core/settings/settings';
 import { localStore } from '../../core/storage/key-value';
 import { overlayOpen } from '../../core/overlays';
 import { seenKey } from './ar-tour.logic';
@@ -15,6 +16,8 @@ beforeAll(() => {
 
 afterEach(() => {
   document.body.replaceChildren();
+  document.head.replaceChildren();
+  resetSettings();
   localStore().remove(seenKey('planner'));
   localStore().remove(seenKey('room'));
 });
@@ -57,6 +60,22 @@ describe('<rove-ar-tour>', () => {
     expect(visibleTips(el)).toEqual(['Tip title 1Tip text 1']);
     expect(buttonNamed(el, 'Previous').getAttribute('aria-disabled')).toBe('true');
     expect(overlayOpen()).toBe(true);
+  });
+
+  it('speaks Korean on a ko_KR page, a host label aside', () => {
+    document.head.innerHTML = `<script type="application/json" id="rove-settings">${JSON.stringify({ country: 'KR', locale: 'ko_KR' })}</script>`;
+    const el = tour(2);
+    const box = dialog(el);
+    expect(document.getElementById(box.getAttribute('aria-labelledby')!)?.textContent).toBe(
+      '플래너 사용 팁',
+    );
+    expect(el.querySelector('.rove-ar-tour__position')?.textContent).toBe('팁 1/2');
+    expect(buttonNamed(el, '둘러보기 닫기')).toBeTruthy();
+    buttonNamed(el, '다음').click();
+    expect(el.querySelector('.rove-ar-tour__position')?.textContent).toBe('팁 2/2');
+    expect(buttonNamed(el, '완료')).toBeTruthy();
+    buttonNamed(el, '완료').click();
+    expect(buttonNamed(el, '팁 보기')).toBeTruthy();
   });
 
   it('steps forward and back through the tips; the last offers Done', () => {

@@ -1,4 +1,7 @@
+import { translator, type Translator } from '../../core/i18n/translate';
 import { logOnce } from '../../core/log';
+import { getSettings } from '../../core/settings/settings';
+import { arTourMessages } from './ar-tour-text';
 import { announceOverlay, overlayOwner } from '../../core/overlays';
 import { localStore } from '../../core/storage/key-value';
 import arTourCss from './ar-tour.css?raw';
@@ -8,7 +11,6 @@ import {
   previousTip,
   rememberTourSeen,
   tipControls,
-  tipPosition,
   tourIdFrom,
 } from './ar-tour.logic';
 import { wrapTab } from '../shared/dialog-tab-wrap';
@@ -40,6 +42,7 @@ export class RoveArTour extends PlainElement {
   #dialog: HTMLDialogElement | null = null;
   #launcher: HTMLButtonElement | null = null;
   #position: HTMLElement | null = null;
+  #text: Translator<typeof arTourMessages> = translator(arTourMessages);
   #previous: HTMLButtonElement | null = null;
   #next: HTMLButtonElement | null = null;
   #current = 0;
@@ -96,6 +99,7 @@ export class RoveArTour extends PlainElement {
     this.#list = list;
     this.#tips = tips as HTMLElement[];
     const id = `rove-ar-tour-${(lastId += 1)}`;
+    const t = (this.#text = translator(arTourMessages, getSettings().locale));
 
     const dialog = document.createElement('dialog');
     dialog.className = 'rove-ar-tour__dialog';
@@ -105,24 +109,24 @@ export class RoveArTour extends PlainElement {
     const title = document.createElement('h2');
     title.id = `${id}-title`;
     title.className = 'rove-ar-tour__title';
-    title.textContent = this.getAttribute('label') || 'Planner tips';
+    title.textContent = this.getAttribute('label') || t('title');
     const closeButton = button('rove-ar-tour__close', '×');
-    closeButton.setAttribute('aria-label', 'Close tour');
+    closeButton.setAttribute('aria-label', t('close'));
     head.append(title, closeButton);
     const position = document.createElement('p');
     position.className = 'rove-ar-tour__position';
     position.setAttribute('aria-live', 'polite');
     const nav = document.createElement('div');
     nav.className = 'rove-ar-tour__nav';
-    const previous = button('rove-ar-tour__previous', 'Previous');
-    const next = button('rove-ar-tour__next', 'Next');
+    const previous = button('rove-ar-tour__previous', t('previous'));
+    const next = button('rove-ar-tour__next', t('next'));
     nav.append(previous, next);
     list.classList.add('rove-ar-tour__tips');
     dialog.append(head, position, list, nav);
 
     const launcher = button(
       'rove-ar-tour__launch',
-      this.getAttribute('launch-label') || 'Show tips',
+      this.getAttribute('launch-label') || t('launch'),
     );
     launcher.setAttribute('aria-haspopup', 'dialog');
     this.append(launcher);
@@ -179,11 +183,13 @@ export class RoveArTour extends PlainElement {
       tip.hidden = at !== this.#current;
     });
     const controls = tipControls(this.#current, count);
-    if (this.#position) this.#position.textContent = tipPosition(this.#current, count);
+    if (this.#position) {
+      this.#position.textContent = this.#text('position', { number: this.#current + 1, count });
+    }
     // aria-disabled rather than disabled: a focused button that became disabled would drop
     // focus to the page behind the dialog.
     this.#previous?.setAttribute('aria-disabled', String(!controls.previous));
-    if (this.#next) this.#next.textContent = controls.done ? 'Done' : 'Next';
+    if (this.#next) this.#next.textContent = this.#text(controls.done ? 'done' : 'next');
   }
 
   /** Puts the server's list back where it was and removes what the element added. */

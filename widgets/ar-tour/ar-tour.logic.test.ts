@@ -7,7 +7,6 @@ import {
   rememberTourSeen,
   seenKey,
   tipControls,
-  tipPosition,
   tourIdFrom,
 } from './ar-tour.logic';
 
@@ -43,11 +42,6 @@ describe('tour steps', () => {
     [0, 1, { previous: false, done: true }],
   ])('tip %i of %i offers %o', (index, count, expected) => {
     expect(tipControls(index, count)).toEqual(expected);
-  });
-
-  it('names the position for people, counting from 1', () => {
-    expect(tipPosition(0, 4)).toBe('Tip 1 of 4');
-    expect(tipPosition(3, 4)).toBe('Tip 4 of 4');
   });
 });
 

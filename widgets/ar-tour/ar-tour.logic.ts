@@ -29,6 +29,3 @@ export const previousTip = (index: number): number => Math.max(index - 1, 0);
 export function tipControls(index: number, count: number): { previous: boolean; done: boolean } {
   return { previous: index > 0, done: index >= count - 1 };
 }
-
-/** 'Tip 2 of 4' (1-based, for people). */
-export const tipPosition = (index: number, count: number): string => `Tip ${index + 1} of ${count}`;

@@ -4,6 +4,7 @@
  * the buttons, the movement and autoplay out.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { resetSettings } from '../../core/settings/settings';
 import { createCarouselElement, type RoveCarousel } from './carousel.element';
 
 beforeAll(() => {
@@ -12,6 +13,8 @@ beforeAll(() => {
 
 afterEach(() => {
   document.body.replaceChildren();
+  document.head.replaceChildren();
+  resetSettings();
   vi.useRealTimers();
 });
 
@@ -53,6 +56,21 @@ describe('<rove-carousel>', () => {
     expect(slides.every((s) => s.getAttribute('aria-roledescription') === 'slide')).toBe(true);
     expect(prev(el).getAttribute('aria-label')).toBe('Previous slide');
     expect(next(el).getAttribute('aria-label')).toBe('Next slide');
+  });
+
+  it('speaks Korean on a ko_KR page', () => {
+    document.head.innerHTML = `<script type="application/json" id="rove-settings">${JSON.stringify({ country: 'KR', locale: 'ko_KR' })}</script>`;
+    const el = carousel({ label: '멤버십 혜택', autoplay: '' });
+    expect(el.getAttribute('aria-roledescription')).toBe('캐러셀');
+    const slide = el.querySelector('.rove-carousel__slide');
+    expect(slide?.getAttribute('aria-label')).toBe('4개 중 1번째');
+    expect(slide?.getAttribute('aria-roledescription')).toBe('슬라이드');
+    expect(prev(el).getAttribute('aria-label')).toBe('이전 슬라이드');
+    expect(next(el).getAttribute('aria-label')).toBe('다음 슬라이드');
+    const rotation = el.querySelector<HTMLButtonElement>('.rove-carousel__rotation')!;
+    expect(rotation.getAttribute('aria-label')).toBe('자동 슬라이드 쇼 중지');
+    rotation.click();
+    expect(rotation.getAttribute('aria-label')).toBe('자동 슬라이드 쇼 시작');
   });
 
   it('disables previous at the first slide and next at the last', () => {

@@ -1,4 +1,7 @@
+import { translator, type Translator } from '../../core/i18n/translate';
 import { logOnce } from '../../core/log';
+import { getSettings } from '../../core/settings/settings';
+import { carouselMessages } from './carousel-text';
 import { sameOriginPath } from '../../core/same-origin-path';
 import { startPlayback } from '../shared/video-player';
 import carouselCss from './carousel.css?raw';
@@ -10,7 +13,6 @@ import {
   numberAttribute,
   playableSlide,
   positionCount,
-  slideLabel,
   trackOffset,
   type Autoplay,
 } from './carousel.logic';
@@ -48,6 +50,7 @@ export class RoveCarousel extends PlainElement {
   #nextButton: HTMLButtonElement | null = null;
   #rotationButton: HTMLButtonElement | null = null;
   #autoplay: Autoplay | null = null;
+  #text: Translator<typeof carouselMessages> = translator(carouselMessages);
   #current = 0;
   #videos = new Map<HTMLImageElement, { video: HTMLVideoElement; destroy(): void }>();
   /** Posters whose video failed: they stay pictures. */
@@ -147,16 +150,17 @@ export class RoveCarousel extends PlainElement {
     this.classList.toggle('rove-carousel--stepped', step !== undefined);
     // A stepped carousel moves one slide a step: each slide is a step wide (gap included).
     if (step !== undefined) this.style.setProperty('--rove-carousel-step', `${step}px`);
+    const t = (this.#text = translator(carouselMessages, getSettings().locale));
     this.setAttribute('role', 'region');
-    this.setAttribute('aria-roledescription', 'carousel');
+    this.setAttribute('aria-roledescription', t('carouselRole'));
     const label = this.getAttribute('label');
     if (label) this.setAttribute('aria-label', label);
     track.id ||= `rove-carousel-${Math.random().toString(36).slice(2, 10)}`;
     this.#slides.forEach((slide, i) => {
       slide.classList.add('rove-carousel__slide');
       slide.setAttribute('role', 'group');
-      slide.setAttribute('aria-roledescription', 'slide');
-      slide.setAttribute('aria-label', slideLabel(i + 1, this.#slides.length));
+      slide.setAttribute('aria-roledescription', t('slideRole'));
+      slide.setAttribute('aria-label', t('slide', { position: i + 1, total: this.#slides.length }));
     });
 
     this.#buildControls(track, signal);
@@ -174,11 +178,11 @@ export class RoveCarousel extends PlainElement {
       controls.className = 'rove-carousel__controls';
       if (this.hasAttribute('autoplay')) {
         // APG: the rotation control comes first in the tab order.
-        this.#rotationButton = button('rove-carousel__rotation', 'Stop automatic slide show', '❚❚');
+        this.#rotationButton = button('rove-carousel__rotation', this.#text('stopRotation'), '❚❚');
         controls.append(this.#rotationButton);
       }
-      this.#prevButton = button('rove-carousel__prev', 'Previous slide', '‹');
-      this.#nextButton = button('rove-carousel__next', 'Next slide', '›');
+      this.#prevButton = button('rove-carousel__prev', this.#text('previous'), '‹');
+      this.#nextButton = button('rove-carousel__next', this.#text('next'), '›');
       for (const control of [this.#prevButton, this.#nextButton]) {
         control.setAttribute('aria-controls', track.id);
       }
@@ -232,7 +236,7 @@ export class RoveCarousel extends PlainElement {
     const stopped = this.#autoplay.stoppedByUser();
     this.#rotationButton.setAttribute(
       'aria-label',
-      stopped ? 'Start automatic slide show' : 'Stop automatic slide show',
+      this.#text(stopped ? 'startRotation' : 'stopRotation'),
     );
     const icon = this.#rotationButton.firstElementChild;
     if (icon) icon.textContent = stopped ? '▶' : '❚❚';

@@ -8,7 +8,6 @@ import {
   numberAttribute,
   playableSlide,
   positionCount,
-  slideLabel,
   trackOffset,
 } from './carousel.logic';
 
@@ -45,10 +44,6 @@ describe('index maths', () => {
     expect(autoplayNext(0, 4)).toBe(1);
     expect(autoplayNext(3, 4)).toBe(0);
     expect(autoplayNext(0, 1)).toBe(0);
-  });
-
-  it("labels slides 'n of N'", () => {
-    expect(slideLabel(2, 4)).toBe('2 of 4');
   });
 
   it('parses numeric attributes', () => {

@@ -47,11 +47,6 @@ export function trackOffset(
   return { amount: -index * 100, unit: '%' };
 }
 
-/** The accessible name of a slide (APG carousel: 'n of N'). */
-export function slideLabel(position: number, total: number): string {
-  return `${position} of ${total}`;
-}
-
 /** Why autoplay is not running; it runs only when none of these holds. */
 export type PauseReason = 'hover' | 'focus' | 'user' | 'reduced-motion';
 

@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetLogOnce } from '../../core/log';
+import { resetSettings } from '../../core/settings/settings';
 import type { HlsFactory, HlsPlayerHandlers, PlayerError } from '../shared/load-hls';
 import { createVideosElement, type RoveVideos } from './videos.element';
 
@@ -73,6 +74,8 @@ beforeEach(() => {
 
 afterEach(() => {
   document.body.replaceChildren();
+  document.head.replaceChildren();
+  resetSettings();
   window.history.replaceState(null, '', '/');
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -108,6 +111,15 @@ const order = (el: Element) =>
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('<rove-videos> on desktop (3 per row, details row)', () => {
+  it('names its player and close button in the page language (ko_KR)', () => {
+    document.head.innerHTML = `<script type="application/json" id="rove-settings">${JSON.stringify({ country: 'KR', locale: 'ko_KR' })}</script>`;
+    const element = listing();
+    openButton(element, 105).click();
+    const panel = player(element)!;
+    expect(panel.getAttribute('aria-label')).toBe('동영상: Video 105');
+    expect(panel.querySelector('.rove-videos__close')?.textContent).toBe('동영상 닫기');
+  });
+
   it('opens the player in a details row after the clicked card row', async () => {
     const element = listing();
     const button = openButton(element, 105);

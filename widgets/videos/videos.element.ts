@@ -1,4 +1,5 @@
-import { translate } from '../../core/i18n/translate';
+import { translator } from '../../core/i18n/translate';
+import { getSettings } from '../../core/settings/settings';
 import { logOnce } from '../../core/log';
 import type { HlsFactory } from '../shared/load-hls';
 import { PlainElement, start, stop } from '../shared/plain-element';
@@ -248,15 +249,12 @@ export class RoveVideos extends PlainElement {
 
   #buildPanel(data: VideoCard): HTMLElement {
     const id = `rove-videos-player-${++panelCount}`;
-    const locale = document.documentElement.lang || 'en';
+    const t = translator(videosMessages, getSettings().locale);
     const panel = create('div', 'rove-videos__player');
     panel.id = id;
     panel.tabIndex = -1;
     panel.setAttribute('role', 'region');
-    panel.setAttribute(
-      'aria-label',
-      translate(videosMessages, 'player', locale, { title: data.title }),
-    );
+    panel.setAttribute('aria-label', t('player', { title: data.title }));
 
     const media = create('div', 'rove-videos__media');
     const video = create('video', 'rove-videos__video');
@@ -277,7 +275,7 @@ export class RoveVideos extends PlainElement {
 
     const close = create('button', 'rove-videos__close');
     close.type = 'button';
-    close.textContent = translate(videosMessages, 'close', locale);
+    close.textContent = t('close');
     panel.append(media, text, close);
     return panel;
   }
