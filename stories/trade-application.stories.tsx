@@ -9,7 +9,7 @@ import { initialTradeState } from '../widgets/trade-application/trade-applicatio
 import tradeCss from '../widgets/trade-application/trade-application.css?raw';
 import { EMPTY_VALUES, type TradeValues } from '../core/validate/trade/fields';
 import { VALID } from '../widgets/trade-application/trade-fixtures';
-import { tradeText } from '../widgets/trade-application/trade-text';
+import { tradeApplicationText } from '../widgets/trade-application/trade-application-text';
 import { withRoveStyles } from './rove-styles';
 import { phone360 } from './viewports';
 
@@ -33,7 +33,7 @@ const meta = {
   decorators: [withRoveStyles({ 'rove-trade-application': tradeCss })],
   args: {
     state: at(0, {}, EMPTY_VALUES),
-    text: tradeText('en'),
+    text: tradeApplicationText('en'),
     onChange: fn(),
     onToggleRegion: fn(),
     onFile: fn(),

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { usePageId } from '../shared/use-page-id';
 import type { TradeState } from './trade-application.logic';
 import { STEP_COUNT, type FieldName, type UploadField } from '../../core/validate/trade/fields';
-import type { TradeText } from './trade-text';
+import type { TradeText } from './trade-application-text';
 import type { FieldContext } from './TradeFields';
 import { ContactStep, FilesStep, ProfileStep, SurveyStep, type StepProps } from './TradeSteps';
 

@@ -11,7 +11,7 @@ import {
   type TradeValues,
   type UploadField,
 } from '../../core/validate/trade/fields';
-import type { TradeText } from './trade-text';
+import type { TradeText } from './trade-application-text';
 import {
   ChoiceGroup,
   FieldError,
@@ -214,7 +214,7 @@ function FileField(props: FileFieldProps) {
       </p>
       {failed ? (
         <p id={problemId} className="rove-trade__error" role="alert">
-          {t.uploadProblem[upload.problem]}
+          {t.uploadProblem(upload.problem)}
         </p>
       ) : null}
     </div>

@@ -4,7 +4,7 @@ import { createRoveElement, type ElementProps } from '../shared/define-element';
 import { useDropServerFallback } from '../shared/drop-server-fallback';
 import { TradeApplication } from './TradeApplication';
 import tradeCss from './trade-application.css?raw';
-import { tradeText } from './trade-text';
+import { tradeApplicationText } from './trade-application-text';
 import { useTradeApplication } from './useTradeApplication';
 
 /** Attributes of <rove-trade-application> (none: see README.md). */
@@ -15,7 +15,7 @@ export function ConnectedTradeApplication({ container }: TradeApplicationAttribu
   const settings = getSettings();
   useDropServerFallback(container, 'rove-trade');
   const form = useTradeApplication({ basePath: settings.basePath, host: container });
-  const text = useMemo(() => tradeText(settings.locale), [settings.locale]);
+  const text = useMemo(() => tradeApplicationText(settings.locale), [settings.locale]);
   return (
     <TradeApplication
       state={form.state}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_VALUES } from '../../core/validate/trade/fields';
+import { tradeApplicationText } from './trade-application-text';
+
+describe('the trade application texts', () => {
+  const text = tradeApplicationText('en_US');
+
+  it('label every field with words, never a raw key', () => {
+    for (const field of Object.keys(EMPTY_VALUES)) {
+      const label = text.labels[field as keyof typeof EMPTY_VALUES];
+      expect(label, field).toMatch(/^[A-Z0-9]/);
+      expect(label, field).not.toContain('field.');
+    }
+    expect(text.labels.companyName).toBe('Company name');
+  });
+
+  it('fill their placeholders and count by the language’s plural rules', () => {
+    expect(text.stepOf(2, 4)).toBe('Step 2 of 4');
+    expect(text.uploaded('card.pdf', '1.2 MB')).toBe('Uploaded: card.pdf (1.2 MB)');
+    expect(text.errorsOnStep(1)).toBe('1 field needs your attention.');
+    expect(text.errorsOnStep(3)).toBe('3 fields need your attention.');
+    expect(text.uploadProblem('too-large')).toBe(
+      'This file is larger than 5 MB. Choose a smaller file.',
+    );
+    expect(text.uploadProblem('server')).toBe('The file could not be uploaded. Please try again.');
+  });
+
+  it('read English on a Korean page, which the seed gives no words for, with the seed’s SUBMIT', () => {
+    const korean = tradeApplicationText('ko_KR');
+    expect(korean.heading).toBe(text.heading);
+    expect(korean.submit).toBe('SUBMIT');
+  });
+});
