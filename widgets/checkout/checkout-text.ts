@@ -23,10 +23,10 @@ export interface CheckoutText {
  * The checkout's texts for a storefront locale: Korean for a Korean page (ko_KR), English for
  * every other; key by key, English fills what the Korean table lacks.
  *
- * @example checkoutTextFor('ko_KR').m.stepAccount // '계정'
- * @example checkoutTextFor('en_US').t('qty', { qty: 2 }) // 'Qty 2'
+ * @example checkoutText('ko_KR').m.stepAccount // '계정'
+ * @example checkoutText('en_US').t('qty', { qty: 2 }) // 'Qty 2'
  */
-export function checkoutTextFor(locale: string | undefined): CheckoutText {
+export function checkoutText(locale: string | undefined): CheckoutText {
   const m: CheckoutMessages =
     languageOf(locale) === 'ko' ? { ...checkoutTexts.en, ...checkoutTexts.ko } : checkoutTexts.en;
   return {
@@ -45,5 +45,5 @@ export function checkoutTextFor(locale: string | undefined): CheckoutText {
  */
 export function useCheckoutText(): CheckoutText {
   const { locale } = getSettings();
-  return useMemo(() => checkoutTextFor(locale), [locale]);
+  return useMemo(() => checkoutText(locale), [locale]);
 }

@@ -9,7 +9,7 @@ import type { AddressField, SwatchCountryCode } from './swatch-address';
 // other wording and no Korean for this page, so the rest is ours, in English, in the same
 // table shape (a candidate for core/i18n/swatch).
 
-export const swatchPageMessages = {
+export const swatchRequestMessages = {
   en: {
     counter: '{count} of {limit} selected',
     listHeading: 'Choose up to {limit} swatches',
@@ -76,7 +76,7 @@ export interface SwatchRequestText {
  * @example swatchRequestText('en_US', 5).limitExceeded // 'Error message: Please limit your selection to 5.'
  */
 export function swatchRequestText(locale: string, limit: number): SwatchRequestText {
-  const t = translator(swatchPageMessages, locale);
+  const t = translator(swatchRequestMessages, locale);
   const seed = translator(swatchMessages, locale);
   return {
     select: seed('selectSwatch'),
