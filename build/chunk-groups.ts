@@ -123,6 +123,8 @@ const PLAIN_DOM = [
   'widgets/shared/plain-element.ts',
   'widgets/shared/early-property.ts',
   'core/same-origin-path.ts',
+  // The accordion's and the product toggle's arrow keys (APG: one rule for headers and tabs).
+  'widgets/shared/roving-index.logic.ts',
 ];
 
 /** A module id (absolute, maybe with a `?raw` query) → its path from the project root. */

@@ -1,6 +1,7 @@
 import { PlainElement, start, stop } from '../shared/plain-element';
 import accordionCss from './accordion.css?raw';
-import { focusTarget, nextOpen } from './accordion.logic';
+import { nextOpen } from './accordion.logic';
+import { rovingIndex } from '../shared/roving-index.logic';
 
 let uid = 0;
 
@@ -52,8 +53,8 @@ export class RoveAccordion extends PlainElement {
       button.addEventListener(
         'keydown',
         (event) => {
-          const target = focusTarget(event.key, index, this.items.length);
-          if (target === undefined) return;
+          const target = rovingIndex(event.key, index, this.items.length, 'vertical');
+          if (target === null) return;
           event.preventDefault();
           this.items[target]?.button.focus();
         },

@@ -1,6 +1,7 @@
 import { logOnce } from '../../core/log';
 import toggleCss from './product-toggle.css?raw';
-import { FADE_MS, shopAllHref, tabForKey } from './product-toggle.logic';
+import { FADE_MS, shopAllHref } from './product-toggle.logic';
+import { rovingIndex } from '../shared/roving-index.logic';
 import { PlainElement, start } from '../shared/plain-element';
 
 let nextId = 0;
@@ -88,7 +89,7 @@ export class RoveProductToggle extends PlainElement {
     const onKey = (event: KeyboardEvent) => {
       const index = this.#tabs.indexOf(event.target as HTMLButtonElement);
       if (index < 0) return;
-      const next = tabForKey(event.key, index, this.#tabs.length);
+      const next = rovingIndex(event.key, index, this.#tabs.length, 'both');
       if (next === null) return;
       event.preventDefault();
       this.select(next, true);

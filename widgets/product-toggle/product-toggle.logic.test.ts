@@ -1,20 +1,10 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { FADE_MS, shopAllHref, tabForKey } from './product-toggle.logic';
+import { FADE_MS, shopAllHref } from './product-toggle.logic';
 
 describe('product toggle rules', () => {
   it('fades in 200 ms (seed 000 §4)', () => {
     expect(FADE_MS).toBe(200);
-  });
-
-  it('moves between tabs with arrows (wrapping), Home and End', () => {
-    expect(tabForKey('ArrowRight', 0, 2)).toBe(1);
-    expect(tabForKey('ArrowRight', 1, 2)).toBe(0);
-    expect(tabForKey('ArrowLeft', 0, 2)).toBe(1);
-    expect(tabForKey('Home', 1, 2)).toBe(0);
-    expect(tabForKey('End', 0, 2)).toBe(1);
-    expect(tabForKey('Enter', 0, 2)).toBeNull();
-    expect(tabForKey('ArrowRight', 0, 0)).toBeNull();
   });
 
   it('points shop-all at /best-sellers or /new-arrivals', () => {

@@ -11,29 +11,6 @@ export const SHOP_ALL: Readonly<Record<string, string>> = {
 };
 
 /**
- * The tab a key selects (APG tabs: arrows wrap, Home/End go to the ends); null for other keys.
- *
- * @example tabForKey('ArrowRight', 1, 2) // 0
- */
-export function tabForKey(key: string, current: number, count: number): number | null {
-  if (count <= 0) return null;
-  switch (key) {
-    case 'ArrowRight':
-    case 'ArrowDown':
-      return (current + 1) % count;
-    case 'ArrowLeft':
-    case 'ArrowUp':
-      return (current - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
-}
-
-/**
  * The shop-all href for a panel: its own `data-href` when it is a same-origin path, else the
  * seed's page for its tab name, else null (the link keeps the server's href).
  *
