@@ -3,6 +3,7 @@ import { cartQuantity } from './cart';
 import { checkoutToPayment, checkoutUnderStrictCsp } from './checkout';
 import { categoryScroll } from './listing';
 import { anonymousLove } from './love';
+import { notifyMe } from './notify';
 import { campaignPopup } from './popup';
 import { productPage } from './product';
 import { searchToResults } from './search';
@@ -13,6 +14,7 @@ export const JOURNEYS: readonly Journey[] = [
   anonymousLove,
   searchToResults,
   productPage,
+  notifyMe,
   cartQuantity,
   checkoutToPayment,
   checkoutUnderStrictCsp,
