@@ -11,31 +11,9 @@ import { resetSettings } from '../../core/settings/settings';
 import { createCartCountElement } from '../cart-count/cart-count.element';
 import { createBuyboxElement } from './buybox.element';
 import { SOFA } from './fixtures';
+import { formCall, serveFetch, type FormCall } from '../../tests/helpers/serve-fetch';
 
-interface Call {
-  path: string;
-  form: Record<string, string>;
-}
-
-function serve(handler: (call: Call) => unknown) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const call = {
-        path: new URL(request.url).pathname,
-        form: Object.fromEntries(new URLSearchParams(await request.text())),
-      };
-      calls.push(call);
-      const body = handler(call);
-      if (body instanceof Response) return body;
-      return new Response(JSON.stringify(body), {
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
+const serve = (handler: (call: FormCall) => unknown) => serveFetch(formCall, handler);
 
 function page(settings: object = {}, search = '', nid = 7) {
   history.replaceState(null, '', `/product/sofa${search}`);

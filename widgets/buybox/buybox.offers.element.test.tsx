@@ -10,6 +10,7 @@ import { resetSettings } from '../../core/settings/settings';
 import { createBuyboxElement } from './buybox.element';
 import { buyboxDialogs } from './dialogs-on-demand';
 import { OUTDOOR_COVER, SOFA } from './fixtures';
+import { htmlReply, serveFetch } from '../../tests/helpers/serve-fetch';
 
 // happy-dom cannot run DOMPurify (core/sanitize-html fails closed there; its own tests run in
 // Chromium). This stand-in strips scripts, so a test can tell that the text went through it.
@@ -26,29 +27,21 @@ interface Call {
 type Reply = unknown | Response | Promise<unknown>;
 
 function serve(handler: (call: Call) => Reply) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: Request | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
+  return serveFetch(
+    async (request): Promise<Call> => {
       const url = new URL(request.url);
-      const call = {
+      return {
         method: request.method,
         path: url.pathname,
         query: Object.fromEntries(url.searchParams),
         form: Object.fromEntries(new URLSearchParams(await request.text())),
       };
-      calls.push(call);
+    },
+    async (call) => {
       const body = await handler(call);
-      if (body instanceof Response) return body;
-      if (typeof body === 'string')
-        return new Response(body, { headers: { 'content-type': 'text/html' } });
-      return new Response(JSON.stringify(body), {
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
+      return typeof body === 'string' ? htmlReply(body) : body;
+    },
   );
-  return calls;
 }
 
 const offersFor = (model: string, cost = 99) => ({

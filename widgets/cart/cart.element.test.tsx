@@ -16,30 +16,10 @@ import { createRoveElement, type ElementProps } from '../shared/define-element';
 import { ConnectedCart, createCartElement } from './cart.element';
 import { CHAIR, SECTIONAL, SOFA, cartOf, withQuantities } from './fixtures';
 import { heldFetch } from '../../tests/helpers/stalled-fetch';
-
-interface Call {
-  path: string;
-  body: unknown;
-}
+import { jsonCall, serveFetch, type JsonCall } from '../../tests/helpers/serve-fetch';
 
 /** fetch answering like the demo host: each call's reply from the handler. */
-function serve(handler: (call: Call) => unknown) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const text = await request.text();
-      const call = { path: new URL(request.url).pathname, body: text ? JSON.parse(text) : null };
-      calls.push(call);
-      const body = handler(call);
-      if (body instanceof Response) return body;
-      return new Response(JSON.stringify(body), {
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
+const serve = (handler: (call: JsonCall) => unknown) => serveFetch(jsonCall, handler);
 
 /** A server holding a cart: /cart/update applies the batch and answers the cart. */
 function cartServer(start: CartView) {

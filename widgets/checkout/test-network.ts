@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { resetLogOnce } from '../../core/log';
 import { resetSettings } from '../../core/settings/settings';
 import { createCheckoutElement } from './checkout.element';
+import { serveFetch } from '../../tests/helpers/serve-fetch';
 
 // Test-only: the checkout component tests' network (a stubbed fetch that records each call and
 // answers with the handler's value: a Response as is, anything else as JSON) and page.
@@ -20,25 +21,13 @@ export type Handler = (call: Call) => unknown;
  * @example const calls = serve((call) => (call.path === '/cart/coupon/remove' ? {} : new Response('{}', { status: 404 })));
  */
 export function serve(handler: Handler): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: Request | URL | string, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(String(input), init);
-      const text = await request.text();
-      const call = {
-        path: new URL(request.url).pathname,
-        body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
-      };
-      calls.push(call);
-      const reply = await handler(call);
-      if (reply instanceof Response) return reply;
-      return new Response(JSON.stringify(reply), {
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
+  return serveFetch(async (request): Promise<Call> => {
+    const text = await request.text();
+    return {
+      path: new URL(request.url).pathname,
+      body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+    };
+  }, handler);
 }
 
 /**

@@ -10,32 +10,9 @@ import { resetLogOnce } from '../../core/log';
 import { resetSettings } from '../../core/settings/settings';
 import { readCookie, removeCookie, writeCookie } from '../../core/storage/cookies';
 import { createDeliveryElement } from './delivery.element';
+import { jsonCall, serveFetch, type JsonCall } from '../../tests/helpers/serve-fetch';
 
-interface Call {
-  path: string;
-  body: Record<string, unknown>;
-}
-
-function serve(handler: (call: Call) => unknown) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const call = {
-        path: new URL(request.url).pathname,
-        body: (await request.json()) as Record<string, unknown>,
-      };
-      calls.push(call);
-      const body = handler(call);
-      if (body instanceof Response) return body;
-      if (body instanceof Error) throw body;
-      return new Response(JSON.stringify(body), {
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
+const serve = (handler: (call: JsonCall) => unknown) => serveFetch(jsonCall, handler);
 
 const REPLY = {
   geo: { city: 'New York', state_id: 'NY' },
@@ -169,7 +146,7 @@ describe('<rove-delivery>', () => {
     emit('buybox-model-changed', { nid: 7, model: 'RC7-A', price: 10, currency: 'USD' });
     await submitPostal('10001');
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]?.body.model).toBe('');
+    expect(calls[0]?.body?.model).toBe('');
   });
 
   it('says a fragile product cannot go to a restricted code', async () => {

@@ -10,6 +10,7 @@ import { resetSettings } from '../../core/settings/settings';
 import { CHAIR, SOFA, cartOf } from '../cart/fixtures';
 import { createEmailCartElement } from './email-cart.element';
 import { heldFetch } from '../../tests/helpers/stalled-fetch';
+import { jsonCall, serveFetch } from '../../tests/helpers/serve-fetch';
 
 interface Call {
   method: string;
@@ -18,26 +19,10 @@ interface Call {
 }
 
 function serve(handler: (call: Call) => unknown) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const text = await request.text();
-      const call = {
-        method: request.method,
-        path: new URL(request.url).pathname,
-        body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
-      };
-      calls.push(call);
-      const body = await handler(call);
-      if (body instanceof Response) return body;
-      if (body instanceof Error) throw body;
-      return new Response(JSON.stringify(body), {
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
+  return serveFetch(
+    async (request): Promise<Call> => ({ method: request.method, ...(await jsonCall(request)) }),
+    handler,
   );
-  return calls;
 }
 
 const CART = { ...cartOf([CHAIR, SOFA]), cart_id: 'c-77' };

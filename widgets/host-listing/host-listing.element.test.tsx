@@ -10,6 +10,7 @@ import { resetLogOnce } from '../../core/log';
 import { resetSettings } from '../../core/settings/settings';
 import { createHostListingElement } from './host-listing.element';
 import type { HostPage } from './host-listing.logic';
+import { serveFetch } from '../../tests/helpers/serve-fetch';
 
 const host = (id: string, city = 'Seoul') => ({
   id,
@@ -29,19 +30,10 @@ const host = (id: string, city = 'Seoul') => ({
 const first: HostPage = { hosts: [host('h001'), host('h002')], page: 1, pages: 2, total: 3 };
 
 function serve(handler: (url: URL) => unknown) {
-  const requests: Request[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      requests.push(request);
-      const body = handler(new URL(request.url));
-      if (body instanceof Response) return body;
-      return new Response(JSON.stringify(body), {
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
+  return serveFetch(
+    (request) => request,
+    (request) => handler(new URL(request.url)),
   );
-  return requests;
 }
 
 function mount() {

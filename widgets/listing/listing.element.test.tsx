@@ -9,6 +9,7 @@ import { resetLogOnce } from '../../core/log';
 import { resetSettings } from '../../core/settings/settings';
 import { readCookie, removeCookie } from '../../core/storage/cookies';
 import { createListingElement } from './listing.element';
+import { serveFetch } from '../../tests/helpers/serve-fetch';
 
 function item(nid: number, extra: Record<string, unknown> = {}) {
   return {
@@ -28,17 +29,12 @@ function item(nid: number, extra: Record<string, unknown> = {}) {
 
 function serve(handler: (url: URL) => unknown) {
   const urls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const url = new URL(request.url);
+  serveFetch(
+    (request) => new URL(request.url),
+    (url) => {
       urls.push(`${url.pathname}${url.search}`);
-      const body = handler(url);
-      if (body instanceof Response) return body;
-      return new Response(JSON.stringify(body), {
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
+      return handler(url);
+    },
   );
   return urls;
 }

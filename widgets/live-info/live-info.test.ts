@@ -5,19 +5,10 @@ import { resetLogOnce } from '../../core/log';
 import { resetSettings } from '../../core/settings/settings';
 import { startLiveInfo } from './live-info';
 import { heldFetch } from '../../tests/helpers/stalled-fetch';
+import { serveFetch } from '../../tests/helpers/serve-fetch';
 
 function serve(reply: () => unknown) {
-  const urls: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      urls.push(new URL(request.url));
-      return new Response(JSON.stringify(reply()), {
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return urls;
+  return serveFetch((request) => new URL(request.url), reply);
 }
 
 describe('startLiveInfo', () => {

@@ -11,6 +11,7 @@ import { createLoveCountElement } from '../love-count/love-count.element';
 import { recordLove } from './love-journal';
 import { createLoveElement } from './love.element';
 import { resetPageLoveStore } from './page-love-store';
+import { serveFetch } from '../../tests/helpers/serve-fetch';
 
 // happy-dom cannot run DOMPurify (see core/sanitize-html.ts); the sanitizer has its own
 // Chromium test, so here the server form passes through unchanged.
@@ -27,21 +28,10 @@ interface Call {
 }
 
 function serve(handler: (call: Call) => unknown | Promise<unknown>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const url = new URL(request.url);
-      const call = { path: url.pathname, query: Object.fromEntries(url.searchParams) };
-      calls.push(call);
-      const body = await handler(call);
-      if (body instanceof Response) return body;
-      return new Response(JSON.stringify(body), {
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
+  return serveFetch((request): Call => {
+    const url = new URL(request.url);
+    return { path: url.pathname, query: Object.fromEntries(url.searchParams) };
+  }, handler);
 }
 
 function page(settings: object, bodyClass = '') {

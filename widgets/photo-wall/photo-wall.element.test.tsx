@@ -10,23 +10,10 @@ import { resetSettings } from '../../core/settings/settings';
 import { BUSY_RESET_MS } from '../shared/infinite-scroll';
 import { createPhotoWallElement } from './photo-wall.element';
 import { samplePhotoPage } from './sample-photos';
+import { serveFetch } from '../../tests/helpers/serve-fetch';
 
 function serve(handler: (page: number) => unknown) {
-  const pages: number[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const url = new URL(request.url);
-      const page = Number(url.searchParams.get('page'));
-      pages.push(page);
-      const body = handler(page);
-      if (body instanceof Response) return body;
-      return new Response(JSON.stringify(body), {
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return pages;
+  return serveFetch((request) => Number(new URL(request.url).searchParams.get('page')), handler);
 }
 
 const byPage = (page: number) => ({ items: samplePhotoPage(page) });

@@ -9,6 +9,7 @@ import {
   subscribeToList,
   subscribeToMarketing,
 } from './popups-api';
+import { serveFetch } from '../../tests/helpers/serve-fetch';
 
 interface Seen {
   method: string;
@@ -18,24 +19,15 @@ interface Seen {
 }
 
 function serve(reply: (seen: Seen) => Response | Error): Seen[] {
-  const seen: Seen[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | Request, init?: RequestInit) => {
-      const request = new Request(input, init);
-      const call = {
-        method: request.method,
-        url: request.url,
-        contentType: request.headers.get('content-type'),
-        body: request.method === 'GET' ? '' : await request.text(),
-      };
-      seen.push(call);
-      const answer = reply(call);
-      if (answer instanceof Error) throw answer;
-      return answer;
+  return serveFetch(
+    async (request): Promise<Seen> => ({
+      method: request.method,
+      url: request.url,
+      contentType: request.headers.get('content-type'),
+      body: request.method === 'GET' ? '' : await request.text(),
     }),
+    reply,
   );
-  return seen;
 }
 
 let error: MockInstance<typeof console.error>;

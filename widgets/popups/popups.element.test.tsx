@@ -13,6 +13,7 @@ import { resetCoordinator } from './coordinator';
 import { resetGeolocation } from './popups-api';
 import { createPopupsElement, parseOnly } from './popups.element';
 import { POPUP_KEYS } from './popup-store';
+import { serveFetch } from '../../tests/helpers/serve-fetch';
 
 interface Call {
   method: string;
@@ -21,21 +22,14 @@ interface Call {
 }
 
 function serve(handler: (call: Call) => Response) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | Request, init?: RequestInit) => {
-      const request = new Request(input, init);
-      const call = {
-        method: request.method,
-        path: new URL(request.url).pathname,
-        body: request.method === 'GET' ? '' : await request.text(),
-      };
-      calls.push(call);
-      return handler(call);
+  return serveFetch(
+    async (request): Promise<Call> => ({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      body: request.method === 'GET' ? '' : await request.text(),
     }),
+    handler,
   );
-  return calls;
 }
 
 function page(popups: unknown, { country = 'US', attributes = '' } = {}) {

@@ -9,6 +9,7 @@ import { sessionStore } from '../../core/storage/key-value';
 import { BUSY_RESET_MS } from '../shared/infinite-scroll';
 import { pageMemoryKey } from '../shared/page-memory';
 import { createScrollerElement, type RoveScroller } from './scroller.element';
+import { serveFetch } from '../../tests/helpers/serve-fetch';
 
 // happy-dom cannot run DOMPurify (see core/sanitize-html.ts); the sanitizer has its own
 // Chromium test. Here it only drops <script>, so the test sees that the element uses it.
@@ -27,20 +28,13 @@ interface Call {
 }
 
 function serve(handler: (url: URL) => unknown | Promise<unknown>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
+  return serveFetch(
+    (request): Call => {
       const url = new URL(request.url);
-      calls.push({ url: `${url.pathname}${url.search}`, accept: request.headers.get('accept') });
-      const body = await handler(url);
-      if (body instanceof Response) return body;
-      return new Response(JSON.stringify(body), {
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
+      return { url: `${url.pathname}${url.search}`, accept: request.headers.get('accept') };
+    },
+    (call) => handler(new URL(call.url, location.href)),
   );
-  return calls;
 }
 
 const byPage = (url: URL) => ({ items: pageItems(Number(url.searchParams.get('page'))) });

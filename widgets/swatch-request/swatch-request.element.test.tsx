@@ -8,31 +8,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { resetLogOnce } from '../../core/log';
 import { resetSettings } from '../../core/settings/settings';
 import { createSwatchRequestElement } from './swatch-request.element';
+import { jsonCall, serveFetch, type JsonCall } from '../../tests/helpers/serve-fetch';
 
-interface Call {
-  path: string;
-  body: Record<string, unknown>;
-}
-
-function serve(handler: (call: Call) => unknown = () => ({})) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const call = {
-        path: new URL(request.url).pathname,
-        body: (await request.json()) as Record<string, unknown>,
-      };
-      calls.push(call);
-      const body = handler(call);
-      if (body instanceof Response) return body;
-      return new Response(JSON.stringify(body), {
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
+const serve = (handler: (call: JsonCall) => unknown = () => ({})) => serveFetch(jsonCall, handler);
 
 const SWATCHES = [
   { id: 101, name: 'Ivory Boucle', color: '#ece7dc', group: 'Boucle' },

@@ -10,6 +10,7 @@ import { resetSettings } from '../../core/settings/settings';
 import { createTradeApplicationElement } from './trade-application.element';
 import { VALID } from './trade-fixtures';
 import { TRADE_STORAGE_KEY } from './trade-storage';
+import { jsonReply, serveFetch } from '../../tests/helpers/serve-fetch';
 
 interface Call {
   path: string;
@@ -17,21 +18,14 @@ interface Call {
 }
 
 function serve(status: number, reply: unknown) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
+  return serveFetch(
+    async (request): Promise<Call> => {
       const json = request.headers.get('content-type') === 'application/json';
       const body = json ? ((await request.json()) as Record<string, unknown>) : null;
-      calls.push({ path: new URL(request.url).pathname, body });
-      return new Response(JSON.stringify(reply), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
+      return { path: new URL(request.url).pathname, body };
+    },
+    () => jsonReply(reply, status),
   );
-  return calls;
 }
 
 function page() {

@@ -13,6 +13,7 @@ import { resetSettings } from '../../../core/settings/settings';
 import type { StoreCredit } from '../payment.logic';
 import { createFakeStripe, type FakeStripe } from './fake-stripe';
 import { PaymentStep, type PaymentStepProps } from './PaymentStep';
+import { serveFetch } from '../../../tests/helpers/serve-fetch';
 
 interface Call {
   method: string;
@@ -36,7 +37,6 @@ const INTENT = {
 
 /** The demo host's answers, overridable per path prefix. */
 function serve(overrides: Record<string, Handler> = {}) {
-  const calls: Call[] = [];
   const routes: Record<string, Handler> = {
     '/stripeAjax/': () => INTENT,
     '/uc_stripe/payment/complete/': () => ({ success: true, url: '/cart/checkout/complete' }),
@@ -45,28 +45,23 @@ function serve(overrides: Record<string, Handler> = {}) {
     '/ajax/klarna/': () => ({ redirect_url: '/uc_klarna/payment/complete/100001?x=1' }),
     ...overrides,
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
+  return serveFetch(
+    async (request): Promise<Call> => {
       const url = new URL(request.url);
       const text = await request.text();
-      const call: Call = {
+      return {
         method: request.method,
         path: url.pathname,
         query: Object.fromEntries(url.searchParams),
         body: text ? (JSON.parse(text) as unknown) : null,
         key: request.headers.get('idempotency-key'),
       };
-      calls.push(call);
+    },
+    (call) => {
       const route = Object.keys(routes).find((prefix) => call.path.startsWith(prefix));
-      const answer = route ? routes[route]?.(call) : new Response('{}', { status: 404 });
-      if (answer instanceof Response) return answer;
-      return new Response(JSON.stringify(answer), {
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
+      return route ? routes[route]?.(call) : new Response('{}', { status: 404 });
+    },
   );
-  return calls;
 }
 
 const posts = (calls: Call[], prefix: string) => calls.filter((c) => c.path.startsWith(prefix));

@@ -10,6 +10,7 @@ import { flushRenderer } from '../../../tests/helpers/flush-render';
 import { resetLogOnce } from '../../../core/log';
 import { CoverageButton } from './CoverageButton';
 import { heldFetch } from '../../../tests/helpers/stalled-fetch';
+import { serveFetch } from '../../../tests/helpers/serve-fetch';
 
 // happy-dom cannot run DOMPurify (core/sanitize-html fails closed there; its own tests run in
 // Chromium). This stand-in drops event-handler attributes, so a test can tell the text went
@@ -35,15 +36,7 @@ const REQUEST = {
 };
 
 function serve(reply: () => Response | Promise<Response>): URL[] {
-  const asked: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: Request) => {
-      asked.push(new URL(input.url));
-      return reply();
-    }),
-  );
-  return asked;
+  return serveFetch((request) => new URL(request.url), reply);
 }
 
 const html = (body: string) => new Response(body, { headers: { 'content-type': 'text/html' } });
