@@ -28,6 +28,7 @@ import {
 } from '../../widgets/search/search.logic';
 import { flatOptions, hasNoResults, optionGroups } from '../../widgets/search/suggestions';
 import { markdownTable, PROPERTIES_HEADER, writeQualityPart } from '../helpers/quality-report';
+import { printSettings } from '../helpers/page-settings';
 
 // A fixed seed, so CI runs exactly the cases that passed here (a random one made CI find new
 // counterexamples run by run); PROPERTY_SEED=<n> explores others.
@@ -343,11 +344,11 @@ beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   if (!customElements.get('rove-search'))
     customElements.define('rove-search', createSearchElement());
-  document.head.innerHTML = `<script type="application/json" id="rove-settings">${JSON.stringify({
+  printSettings({
     country: 'US',
     currency: 'USD',
     search: { appId: 'ROVEDEMO', apiKey: 'rove-demo-search' },
-  })}</script>`;
+  });
 });
 
 beforeEach(() => {

@@ -9,6 +9,7 @@ import { localStore } from '../../core/storage/key-value';
 import { overlayOpen } from '../../core/overlays';
 import { seenKey } from './ar-tour.logic';
 import { createArTourElement, type RoveArTour } from './ar-tour.element';
+import { printSettings } from '../../tests/helpers/page-settings';
 
 beforeAll(() => {
   customElements.define('rove-ar-tour', createArTourElement());
@@ -63,7 +64,7 @@ describe('<rove-ar-tour>', () => {
   });
 
   it('speaks Korean on a ko_KR page, a host label aside', () => {
-    document.head.innerHTML = `<script type="application/json" id="rove-settings">${JSON.stringify({ country: 'KR', locale: 'ko_KR' })}</script>`;
+    printSettings({ country: 'KR', locale: 'ko_KR' });
     const el = tour(2);
     const box = dialog(el);
     expect(document.getElementById(box.getAttribute('aria-labelledby')!)?.textContent).toBe(

@@ -12,17 +12,18 @@ import { createCartCountElement } from '../cart-count/cart-count.element';
 import { createBuyboxElement } from './buybox.element';
 import { SOFA } from './fixtures';
 import { formCall, serveFetch, type FormCall } from '../../tests/helpers/serve-fetch';
+import { printSettings } from '../../tests/helpers/page-settings';
 
 const serve = (handler: (call: FormCall) => unknown) => serveFetch(formCall, handler);
 
 function page(settings: object = {}, search = '', nid = 7) {
   history.replaceState(null, '', `/product/sofa${search}`);
-  document.head.innerHTML = `<script type="application/json" id="rove-settings">${JSON.stringify({
+  printSettings({
     ...SOFA,
     cart: { count: 2 },
     isMSRPShown: true,
     ...settings,
-  })}</script>`;
+  });
   // Through a template, as a parser would: the element connects with its server content.
   const template = document.createElement('template');
   template.innerHTML =

@@ -11,6 +11,7 @@ import { createBuyboxElement } from './buybox.element';
 import { buyboxDialogs } from './dialogs-on-demand';
 import { OUTDOOR_COVER, SOFA } from './fixtures';
 import { htmlReply, serveFetch } from '../../tests/helpers/serve-fetch';
+import { printSettings } from '../../tests/helpers/page-settings';
 
 // happy-dom cannot run DOMPurify (core/sanitize-html fails closed there; its own tests run in
 // Chromium). This stand-in strips scripts, so a test can tell that the text went through it.
@@ -54,11 +55,11 @@ const offersFor = (model: string, cost = 99) => ({
 
 function page(settings: object = {}, search = '') {
   history.replaceState(null, '', `/product/sofa${search}`);
-  document.head.innerHTML = `<script type="application/json" id="rove-settings">${JSON.stringify({
+  printSettings({
     ...SOFA,
     product_title: 'Demo Sofa',
     ...settings,
-  })}</script>`;
+  });
   const template = document.createElement('template');
   template.innerHTML = '<rove-buybox nid="7"><p>Server fallback</p></rove-buybox>';
   document.body.replaceChildren(template.content);

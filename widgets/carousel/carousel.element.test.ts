@@ -6,6 +6,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetSettings } from '../../core/settings/settings';
 import { createCarouselElement, type RoveCarousel } from './carousel.element';
+import { printSettings } from '../../tests/helpers/page-settings';
 
 beforeAll(() => {
   customElements.define('rove-carousel', createCarouselElement());
@@ -59,7 +60,7 @@ describe('<rove-carousel>', () => {
   });
 
   it('speaks Korean on a ko_KR page', () => {
-    document.head.innerHTML = `<script type="application/json" id="rove-settings">${JSON.stringify({ country: 'KR', locale: 'ko_KR' })}</script>`;
+    printSettings({ country: 'KR', locale: 'ko_KR' });
     const el = carousel({ label: '멤버십 혜택', autoplay: '' });
     expect(el.getAttribute('aria-roledescription')).toBe('캐러셀');
     const slide = el.querySelector('.rove-carousel__slide');

@@ -17,6 +17,7 @@ import { ConnectedCart, createCartElement } from './cart.element';
 import { CHAIR, SECTIONAL, SOFA, cartOf, withQuantities } from './fixtures';
 import { heldFetch } from '../../tests/helpers/stalled-fetch';
 import { jsonCall, serveFetch, type JsonCall } from '../../tests/helpers/serve-fetch';
+import { printSettings } from '../../tests/helpers/page-settings';
 
 /** fetch answering like the demo host: each call's reply from the handler. */
 const serve = (handler: (call: JsonCall) => unknown) => serveFetch(jsonCall, handler);
@@ -54,13 +55,13 @@ function page(
   fallback = '<table class="cart-table"><tr><td>Server row</td></tr></table>',
 ) {
   history.replaceState(null, '', '/cart');
-  document.head.innerHTML = `<script type="application/json" id="rove-settings">${JSON.stringify({
+  printSettings({
     basePath: '/',
     cart: {
       count: cartPage && typeof cartPage === 'object' && 'count' in cartPage ? cartPage.count : 0,
     },
     cartPage,
-  })}</script>`;
+  });
   const template = document.createElement('template');
   template.innerHTML =
     '<header><rove-cart-count><a href="/cart">Cart</a></rove-cart-count></header>' +
@@ -324,7 +325,7 @@ describe('checkout and the custom-order terms', () => {
   function mount(cart: CartView, width: number) {
     cartServer(cart);
     history.replaceState(null, '', '/cart');
-    document.head.innerHTML = `<script type="application/json" id="rove-settings">{"basePath":"/"}</script>`;
+    printSettings({ basePath: '/' });
     const navigate = vi.fn();
     Object.assign(harness, { cart, navigate, width });
     document.body.innerHTML = '<rove-cart-harness></rove-cart-harness>';

@@ -13,6 +13,7 @@ import type { RoveChatVendor } from './chat-vendor';
 import { resetVendorScripts } from '../../core/vendor-script';
 import { createChatElement } from './chat.element';
 import { heldFetch } from '../../tests/helpers/stalled-fetch';
+import { printSettings } from '../../tests/helpers/page-settings';
 
 const CHAT = {
   accounts: { HK: 'rove-hk', AU: 'rove-au', KR: 'rove-kr', default: 'rove-main' },
@@ -20,7 +21,7 @@ const CHAT = {
 };
 
 function page(chat: unknown = CHAT, country = 'US') {
-  document.head.innerHTML = `<script type="application/json" id="rove-settings">${JSON.stringify({ basePath: '/', country, chat })}</script>`;
+  printSettings({ basePath: '/', country, chat });
   document.body.replaceChildren(document.createElement('rove-chat'));
 }
 

@@ -8,12 +8,11 @@ import { resetLogOnce } from '../../core/log';
 import { resetSettings } from '../../core/settings/settings';
 import { createCheckoutElement } from './checkout.element';
 import { checkoutSettings } from './fixtures';
+import { printSettings } from '../../tests/helpers/page-settings';
 
 function page(path: string, settings: object, markup: string, bodyClass = '') {
   history.replaceState(null, '', path);
-  document.head.innerHTML = `<script type="application/json" id="rove-settings">${JSON.stringify(
-    settings,
-  )}</script>`;
+  printSettings(settings);
   document.body.className = bodyClass;
   const template = document.createElement('template');
   template.innerHTML = markup;

@@ -4,6 +4,7 @@ import { resetLogOnce } from '../../core/log';
 import { resetSettings } from '../../core/settings/settings';
 import { createCheckoutElement } from './checkout.element';
 import { serveFetch } from '../../tests/helpers/serve-fetch';
+import { printSettings } from '../../tests/helpers/page-settings';
 
 // Test-only: the checkout component tests' network (a stubbed fetch that records each call and
 // answers with the handler's value: a Response as is, anything else as JSON) and page.
@@ -43,11 +44,11 @@ export function showCheckoutPage(
   page: Record<string, unknown> = {},
 ): Promise<void> {
   history.replaceState(null, '', '/cart/checkout');
-  document.head.innerHTML = `<script type="application/json" id="rove-settings">${JSON.stringify({
+  printSettings({
     memberFee: 100,
     ...page,
     checkout,
-  })}</script>`;
+  });
   document.body.className = bodyClass;
   const template = document.createElement('template');
   template.innerHTML =

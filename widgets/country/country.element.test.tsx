@@ -9,6 +9,7 @@ import { resetSettings } from '../../core/settings/settings';
 import { readCookie, removeCookie, writeCookie } from '../../core/storage/cookies';
 import { createCountryElement } from './country.element';
 import { resetFlagEmoji } from './flag-emoji';
+import { printSettings } from '../../tests/helpers/page-settings';
 
 // The real cookie writes, recorded with their options (the lifetime is what the seed fixes).
 vi.mock('../../core/storage/cookies', async (importOriginal) => {
@@ -17,7 +18,7 @@ vi.mock('../../core/storage/cookies', async (importOriginal) => {
 });
 
 function mount(settings: Record<string, unknown>): HTMLElement {
-  document.head.innerHTML = `<script type="application/json" id="rove-settings">${JSON.stringify(settings)}</script>`;
+  printSettings(settings);
   const element = document.createElement('rove-country');
   const fallback = document.createElement('details');
   fallback.innerHTML = '<summary>US · USD</summary>';

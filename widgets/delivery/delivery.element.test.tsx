@@ -11,6 +11,7 @@ import { resetSettings } from '../../core/settings/settings';
 import { readCookie, removeCookie, writeCookie } from '../../core/storage/cookies';
 import { createDeliveryElement } from './delivery.element';
 import { jsonCall, serveFetch, type JsonCall } from '../../tests/helpers/serve-fetch';
+import { printSettings } from '../../tests/helpers/page-settings';
 
 const serve = (handler: (call: JsonCall) => unknown) => serveFetch(jsonCall, handler);
 
@@ -26,7 +27,7 @@ const REPLY = {
 /** The bus keeps each event's last detail for the page: a test that must not see an earlier
  * test's destination uses a product of its own. */
 function page(country: string, nid = '1005') {
-  document.head.innerHTML = `<script type="application/json" id="rove-settings">${JSON.stringify({ country, basePath: '/' })}</script>`;
+  printSettings({ country, basePath: '/' });
   // Like a server page: the element has its fallback content when it connects (happy-dom
   // would connect an innerHTML-parsed element before parsing its children).
   const element = document.createElement('rove-delivery');

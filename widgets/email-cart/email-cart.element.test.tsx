@@ -11,6 +11,7 @@ import { CHAIR, SOFA, cartOf } from '../cart/fixtures';
 import { createEmailCartElement } from './email-cart.element';
 import { heldFetch } from '../../tests/helpers/stalled-fetch';
 import { jsonCall, serveFetch } from '../../tests/helpers/serve-fetch';
+import { printSettings } from '../../tests/helpers/page-settings';
 
 interface Call {
   method: string;
@@ -28,7 +29,7 @@ function serve(handler: (call: Call) => unknown) {
 const CART = { ...cartOf([CHAIR, SOFA]), cart_id: 'c-77' };
 
 function page(settings: Record<string, unknown> = { cartPage: CART }) {
-  document.head.innerHTML = `<script type="application/json" id="rove-settings">${JSON.stringify({ basePath: '/', ...settings })}</script>`;
+  printSettings({ basePath: '/', ...settings });
   document.body.replaceChildren(document.createElement('rove-email-cart'));
 }
 

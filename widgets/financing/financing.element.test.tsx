@@ -8,9 +8,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { emit } from '../../core/bus';
 import { resetSettings } from '../../core/settings/settings';
 import { createFinancingElement } from './financing.element';
+import { printSettings } from '../../tests/helpers/page-settings';
 
 function page(settings: object, attributes = 'nid="1006"') {
-  document.head.innerHTML = `<script type="application/json" id="rove-settings">${JSON.stringify({ country: 'US', ...settings })}</script>`;
+  printSettings({ country: 'US', ...settings });
   // Like a server page: the element has its fallback content when it connects (happy-dom
   // would connect an innerHTML-parsed element before parsing its children).
   const element = document.createElement('rove-financing');

@@ -7,6 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { resetLogOnce } from '../../core/log';
 import { resetSettings } from '../../core/settings/settings';
 import { createHeaderElement } from './header.element';
+import { printSettings } from '../../tests/helpers/page-settings';
 
 let mobile = true;
 function stubMatchMedia() {
@@ -60,7 +61,7 @@ describe('<rove-header>', () => {
     resetLogOnce();
     mobile = true;
     stubMatchMedia();
-    document.head.innerHTML = `<script type="application/json" id="rove-settings">${JSON.stringify({ basePath: '/', cart: { count: 2 } })}</script>`;
+    printSettings({ basePath: '/', cart: { count: 2 } });
   });
   afterEach(() => {
     document.body.replaceChildren();

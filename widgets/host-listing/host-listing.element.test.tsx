@@ -11,6 +11,7 @@ import { resetSettings } from '../../core/settings/settings';
 import { createHostListingElement } from './host-listing.element';
 import type { HostPage } from './host-listing.logic';
 import { serveFetch } from '../../tests/helpers/serve-fetch';
+import { printSettings } from '../../tests/helpers/page-settings';
 
 const host = (id: string, city = 'Seoul') => ({
   id,
@@ -37,7 +38,7 @@ function serve(handler: (url: URL) => unknown) {
 }
 
 function mount() {
-  document.head.innerHTML = `<script type="application/json" id="rove-settings">{"country":"US","basePath":"/"}</script>`;
+  printSettings({ country: 'US', basePath: '/' });
   const element = document.createElement('rove-host-listing');
   element.innerHTML = `
     <form class="rove-host-listing__filters" method="get" action="/host-connect">

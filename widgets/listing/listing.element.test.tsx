@@ -10,6 +10,7 @@ import { resetSettings } from '../../core/settings/settings';
 import { readCookie, removeCookie } from '../../core/storage/cookies';
 import { createListingElement } from './listing.element';
 import { serveFetch } from '../../tests/helpers/serve-fetch';
+import { printSettings } from '../../tests/helpers/page-settings';
 
 function item(nid: number, extra: Record<string, unknown> = {}) {
   return {
@@ -44,7 +45,7 @@ function serverCard(nid: number): string {
 }
 
 function page(next: string, settings: Record<string, unknown> = {}) {
-  document.head.innerHTML = `<script type="application/json" id="rove-settings">${JSON.stringify({ country: 'US', basePath: '/', ...settings })}</script>`;
+  printSettings({ country: 'US', basePath: '/', ...settings });
   // Built before connecting, like a parsed server page.
   const element = document.createElement('rove-listing');
   element.setAttribute('next', next);

@@ -6,6 +6,7 @@ import { resetSettings } from '../../core/settings/settings';
 import { startLiveInfo } from './live-info';
 import { heldFetch } from '../../tests/helpers/stalled-fetch';
 import { serveFetch } from '../../tests/helpers/serve-fetch';
+import { printSettings } from '../../tests/helpers/page-settings';
 
 function serve(reply: () => unknown) {
   return serveFetch((request) => new URL(request.url), reply);
@@ -15,7 +16,7 @@ describe('startLiveInfo', () => {
   beforeEach(() => {
     resetSettings();
     resetLogOnce();
-    document.head.innerHTML = `<script type="application/json" id="rove-settings">${JSON.stringify({ basePath: '/', uc_love: { user: null, count: 1 }, cart: { count: 0 } })}</script>`;
+    printSettings({ basePath: '/', uc_love: { user: null, count: 1 }, cart: { count: 0 } });
   });
   afterEach(() => vi.useRealTimers());
 

@@ -12,6 +12,7 @@ import { recordLove } from './love-journal';
 import { createLoveElement } from './love.element';
 import { resetPageLoveStore } from './page-love-store';
 import { serveFetch } from '../../tests/helpers/serve-fetch';
+import { printSettings } from '../../tests/helpers/page-settings';
 
 // happy-dom cannot run DOMPurify (see core/sanitize-html.ts); the sanitizer has its own
 // Chromium test, so here the server form passes through unchanged.
@@ -35,7 +36,7 @@ function serve(handler: (call: Call) => unknown | Promise<unknown>) {
 }
 
 function page(settings: object, bodyClass = '') {
-  document.head.innerHTML = `<script type="application/json" id="rove-settings">${JSON.stringify(settings)}</script>`;
+  printSettings(settings);
   document.body.className = bodyClass;
   document.body.innerHTML =
     '<header><rove-love-count></rove-love-count></header>' +

@@ -11,6 +11,7 @@ import { BUSY_RESET_MS } from '../shared/infinite-scroll';
 import { createPhotoWallElement } from './photo-wall.element';
 import { samplePhotoPage } from './sample-photos';
 import { serveFetch } from '../../tests/helpers/serve-fetch';
+import { printSettings } from '../../tests/helpers/page-settings';
 
 function serve(handler: (page: number) => unknown) {
   return serveFetch((request) => Number(new URL(request.url).searchParams.get('page')), handler);
@@ -19,7 +20,7 @@ function serve(handler: (page: number) => unknown) {
 const byPage = (page: number) => ({ items: samplePhotoPage(page) });
 
 function mount(attributes: Record<string, string> = {}) {
-  document.head.innerHTML = `<script type="application/json" id="rove-settings">{"country":"US","basePath":"/"}</script>`;
+  printSettings({ country: 'US', basePath: '/' });
   const element = document.createElement('rove-photo-wall');
   for (const [name, value] of Object.entries({ endpoint: '/community/photos', ...attributes }))
     element.setAttribute(name, value);

@@ -14,6 +14,7 @@ import { resetGeolocation } from './popups-api';
 import { createPopupsElement, parseOnly } from './popups.element';
 import { POPUP_KEYS } from './popup-store';
 import { serveFetch } from '../../tests/helpers/serve-fetch';
+import { printSettings } from '../../tests/helpers/page-settings';
 
 interface Call {
   method: string;
@@ -33,7 +34,7 @@ function serve(handler: (call: Call) => Response) {
 }
 
 function page(popups: unknown, { country = 'US', attributes = '' } = {}) {
-  document.head.innerHTML = `<script type="application/json" id="rove-settings">${JSON.stringify({ country, basePath: '/', popups })}</script>`;
+  printSettings({ country, basePath: '/', popups });
   document.body.innerHTML = `<main><h1>Spring sale</h1></main><rove-popups ${attributes}></rove-popups>`;
 }
 

@@ -18,6 +18,7 @@ import { emit } from '../../core/bus';
 import { resetLogOnce } from '../../core/log';
 import { resetSettings } from '../../core/settings/settings';
 import { createProductMediaElement } from './product-media.element';
+import { printSettings } from '../../tests/helpers/page-settings';
 
 const SETTINGS = {
   product_imgs: {
@@ -42,7 +43,7 @@ const VIDEO = {
 };
 
 function page(settings: object) {
-  document.head.innerHTML = `<script type="application/json" id="rove-settings">${JSON.stringify({ country: 'US', ...settings })}</script>`;
+  printSettings({ country: 'US', ...settings });
   const element = document.createElement('rove-product-media');
   element.setAttribute('nid', '7');
   const img = document.createElement('img');

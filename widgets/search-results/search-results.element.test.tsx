@@ -11,6 +11,7 @@ import { resetLogOnce } from '../../core/log';
 import { resetSettings } from '../../core/settings/settings';
 import { createSearchResultsElement } from './search-results.element';
 import { answer } from './testing/search-fixture';
+import { printSettings } from '../../tests/helpers/page-settings';
 
 const search = vi.hoisted(() => ({
   calls: [] as SearchRequest[][],
@@ -35,7 +36,7 @@ const SETTINGS = {
 
 function open(path: string, settings: object = SETTINGS) {
   window.history.replaceState(null, '', path);
-  document.head.innerHTML = `<script type="application/json" id="rove-settings">${JSON.stringify(settings)}</script>`;
+  printSettings(settings);
   // As on a server-rendered page: the tag arrives with its no-JS content, then upgrades.
   const element = document.createElement('rove-search-results');
   element.innerHTML = '<h1>Search results</h1><ul><li>Server list</li></ul>';

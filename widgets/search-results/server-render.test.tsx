@@ -13,6 +13,7 @@ import { resetSettings } from '../../core/settings/settings';
 import { createSearchResultsElement } from './search-results.element';
 import { renderSearchResults, serverRequests } from './server-render';
 import { answer } from './testing/search-fixture';
+import { printSettings } from '../../tests/helpers/page-settings';
 
 const search = vi.hoisted(() => ({ calls: [] as SearchRequest[][] }));
 
@@ -115,7 +116,7 @@ describe('renderSearchResults', () => {
 describe('<rove-search-results> over a page the server rendered', () => {
   function openRendered(html: string, settings: object = SETTINGS) {
     window.history.replaceState(null, '', '/search/products/sofa/');
-    document.head.innerHTML = `<script type="application/json" id="rove-settings">${JSON.stringify({ ...settings, search: { appId: 'A', apiKey: 'k' } })}</script>`;
+    printSettings({ ...settings, search: { appId: 'A', apiKey: 'k' } });
     document.body.innerHTML = `<main><rove-search-results>${html}</rove-search-results></main>`;
   }
 
@@ -134,7 +135,7 @@ describe('<rove-search-results> over a page the server rendered', () => {
     template.innerHTML = `<rove-search-results>${html}</rove-search-results>`;
     const printedCards = [...template.content.querySelectorAll('[data-card-id]')];
     window.history.replaceState(null, '', '/search/products/sofa/');
-    document.head.innerHTML = `<script type="application/json" id="rove-settings">${JSON.stringify({ ...SETTINGS, search: { appId: 'A', apiKey: 'k' } })}</script>`;
+    printSettings({ ...SETTINGS, search: { appId: 'A', apiKey: 'k' } });
     const main = document.createElement('main');
     document.body.append(main);
     main.append(template.content);

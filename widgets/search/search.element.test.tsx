@@ -12,6 +12,7 @@ import { resetSettings } from '../../core/settings/settings';
 import { HISTORY_KEY } from './history';
 import { navigateTo, openInNewTab } from './navigate';
 import { createSearchElement } from './search.element';
+import { printSettings } from '../../tests/helpers/page-settings';
 
 vi.mock('../../core/api/search', () => ({ multiSearch: vi.fn() }));
 vi.mock('./navigate', () => ({ navigateTo: vi.fn(() => true), openInNewTab: vi.fn(() => true) }));
@@ -80,7 +81,7 @@ function serve(answer: (term: string) => SearchOutcome | Promise<SearchOutcome> 
 }
 
 function page(settings: object = SETTINGS, fallbackValue = '') {
-  document.head.innerHTML = `<script type="application/json" id="rove-settings">${JSON.stringify(settings)}</script>`;
+  printSettings(settings);
   // Built off-page and inserted whole, as a browser's parser or a template insert does.
   const template = document.createElement('template');
   template.innerHTML =

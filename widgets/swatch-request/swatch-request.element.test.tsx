@@ -9,6 +9,7 @@ import { resetLogOnce } from '../../core/log';
 import { resetSettings } from '../../core/settings/settings';
 import { createSwatchRequestElement } from './swatch-request.element';
 import { jsonCall, serveFetch, type JsonCall } from '../../tests/helpers/serve-fetch';
+import { printSettings } from '../../tests/helpers/page-settings';
 
 const serve = (handler: (call: JsonCall) => unknown = () => ({})) => serveFetch(jsonCall, handler);
 
@@ -19,7 +20,7 @@ const SWATCHES = [
 ];
 
 function page(swatchRequest: unknown, country = 'US') {
-  document.head.innerHTML = `<script type="application/json" id="rove-settings">${JSON.stringify({ country, basePath: '/', swatch_request: swatchRequest })}</script>`;
+  printSettings({ country, basePath: '/', swatch_request: swatchRequest });
   const element = document.createElement('rove-swatch-request');
   const fallback = document.createElement('form');
   fallback.className = 'swatch-form';

@@ -11,6 +11,7 @@ import { createTradeApplicationElement } from './trade-application.element';
 import { VALID } from './trade-fixtures';
 import { TRADE_STORAGE_KEY } from './trade-storage';
 import { jsonReply, serveFetch } from '../../tests/helpers/serve-fetch';
+import { printSettings } from '../../tests/helpers/page-settings';
 
 interface Call {
   path: string;
@@ -29,7 +30,7 @@ function serve(status: number, reply: unknown) {
 }
 
 function page() {
-  document.head.innerHTML = `<script type="application/json" id="rove-settings">{"basePath":"/"}</script>`;
+  printSettings({ basePath: '/' });
   document.body.replaceChildren(document.createElement('rove-trade-application'));
 }
 

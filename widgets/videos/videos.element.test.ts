@@ -8,6 +8,7 @@ import { resetLogOnce } from '../../core/log';
 import { resetSettings } from '../../core/settings/settings';
 import type { HlsFactory, HlsPlayerHandlers, PlayerError } from '../shared/load-hls';
 import { createVideosElement, type RoveVideos } from './videos.element';
+import { printSettings } from '../../tests/helpers/page-settings';
 
 /** matchMedia whose answers the test sets: the desktop query and reduced motion. */
 const media = { desktop: true, reduced: false };
@@ -112,7 +113,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('<rove-videos> on desktop (3 per row, details row)', () => {
   it('names its player and close button in the page language (ko_KR)', () => {
-    document.head.innerHTML = `<script type="application/json" id="rove-settings">${JSON.stringify({ country: 'KR', locale: 'ko_KR' })}</script>`;
+    printSettings({ country: 'KR', locale: 'ko_KR' });
     const element = listing();
     openButton(element, 105).click();
     const panel = player(element)!;

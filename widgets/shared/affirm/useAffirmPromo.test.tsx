@@ -11,11 +11,12 @@ import { resetLogOnce } from '../../../core/log';
 import { resetSettings } from '../../../core/settings/settings';
 import { resetAffirm } from './affirm-vendor';
 import { useAffirmPromo } from './useAffirmPromo';
+import { printSettings } from '../../../tests/helpers/page-settings';
 
 const { show } = flushRenderer();
 
 function page(settings: object) {
-  document.head.innerHTML = `<script type="application/json" id="rove-settings">${JSON.stringify({ locale: 'en_US', country: 'US', ...settings })}</script>`;
+  printSettings({ locale: 'en_US', country: 'US', ...settings });
 }
 
 function Promo({ amount }: { amount: number | null }) {

@@ -14,6 +14,7 @@ import { resetVendorScripts } from '../../../core/vendor-script';
 import { PostcodeSearch, type PostcodeFill } from './PostcodeSearch';
 import type { DaumPostcodeConstructor } from './daum-postcode';
 import { CITY_HALL } from './fixtures';
+import { printSettings } from '../../../tests/helpers/page-settings';
 
 const { show } = flushRenderer();
 const waitFor = vi.waitFor;
@@ -37,7 +38,7 @@ function kakaoOnPage(): { embedded: HTMLElement[] } {
 }
 
 function page(locale: string, settings: object = {}) {
-  document.head.innerHTML = `<script type="application/json" id="rove-settings">${JSON.stringify({ locale, ...settings })}</script>`;
+  printSettings({ locale, ...settings });
 }
 
 const findButton = () =>

@@ -11,12 +11,13 @@ import { flushRenderer } from '../../../tests/helpers/flush-render';
 import { resetLogOnce } from '../../../core/log';
 import { resetSettings } from '../../../core/settings/settings';
 import { PlacesAutocomplete, type ChosenPlace } from './PlacesAutocomplete';
+import { printSettings } from '../../../tests/helpers/page-settings';
 
 const { show } = flushRenderer();
 const waitFor = (check: () => void) => vi.waitFor(check, { timeout: 3000 });
 
 function page(settings: object) {
-  document.head.innerHTML = `<script type="application/json" id="rove-settings">${JSON.stringify({ locale: 'en_US', ...settings })}</script>`;
+  printSettings({ locale: 'en_US', ...settings });
 }
 
 /** A street field as the forms render it, with the suggestions after it. */
