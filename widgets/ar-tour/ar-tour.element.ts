@@ -1,4 +1,4 @@
-import { translator, type Translator } from '../../core/i18n/translate';
+import { translator } from '../../core/i18n/translate';
 import { logOnce } from '../../core/log';
 import { getSettings } from '../../core/settings/settings';
 import { arTourMessages } from './ar-tour-text';
@@ -42,7 +42,8 @@ export class RoveArTour extends PlainElement {
   #dialog: HTMLDialogElement | null = null;
   #launcher: HTMLButtonElement | null = null;
   #position: HTMLElement | null = null;
-  #text: Translator<typeof arTourMessages> = translator(arTourMessages);
+  // Its words in the page's language (the settings' locale).
+  readonly #text = translator(arTourMessages, getSettings().locale);
   #previous: HTMLButtonElement | null = null;
   #next: HTMLButtonElement | null = null;
   #current = 0;
@@ -99,7 +100,7 @@ export class RoveArTour extends PlainElement {
     this.#list = list;
     this.#tips = tips as HTMLElement[];
     const id = `rove-ar-tour-${(lastId += 1)}`;
-    const t = (this.#text = translator(arTourMessages, getSettings().locale));
+    const t = this.#text;
 
     const dialog = document.createElement('dialog');
     dialog.className = 'rove-ar-tour__dialog';

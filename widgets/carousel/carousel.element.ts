@@ -1,4 +1,4 @@
-import { translator, type Translator } from '../../core/i18n/translate';
+import { translator } from '../../core/i18n/translate';
 import { logOnce } from '../../core/log';
 import { getSettings } from '../../core/settings/settings';
 import { carouselMessages } from './carousel-text';
@@ -50,7 +50,8 @@ export class RoveCarousel extends PlainElement {
   #nextButton: HTMLButtonElement | null = null;
   #rotationButton: HTMLButtonElement | null = null;
   #autoplay: Autoplay | null = null;
-  #text: Translator<typeof carouselMessages> = translator(carouselMessages);
+  // Its words in the page's language (the settings' locale).
+  readonly #text = translator(carouselMessages, getSettings().locale);
   #current = 0;
   #videos = new Map<HTMLImageElement, { video: HTMLVideoElement; destroy(): void }>();
   /** Posters whose video failed: they stay pictures. */
@@ -150,7 +151,7 @@ export class RoveCarousel extends PlainElement {
     this.classList.toggle('rove-carousel--stepped', step !== undefined);
     // A stepped carousel moves one slide a step: each slide is a step wide (gap included).
     if (step !== undefined) this.style.setProperty('--rove-carousel-step', `${step}px`);
-    const t = (this.#text = translator(carouselMessages, getSettings().locale));
+    const t = this.#text;
     this.setAttribute('role', 'region');
     this.setAttribute('aria-roledescription', t('carouselRole'));
     const label = this.getAttribute('label');
