@@ -1,10 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { preactAliases } from './build/aliases';
+import { cssIncludes } from './build/css-include';
 
 // The component tests again, with react/react-dom aliased to preact/compat exactly as the
 // production build does, so what ships is what was tested.
 export default defineConfig({
+  plugins: [cssIncludes()],
   resolve: { alias: preactAliases },
   test: {
     environment: 'happy-dom',

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { cssIncludes } from './build/css-include';
 
 // Unit and component tests run against real React (the authoring library); the same
 // component tests are re-run against preact/compat by vitest.compat.config.ts.
@@ -34,6 +35,7 @@ function filesNeedingADom(): string[] {
 const domFiles = filesNeedingADom();
 
 export default defineConfig({
+  plugins: [cssIncludes()],
   test: {
     // One worker per CPU: Vitest's default leaves one CPU free, which on two is half the machine.
     maxWorkers: availableParallelism(),

@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { cssIncludes } from '../build/css-include';
 
 /**
  * Storybook renders the views with React (the authoring library). The preact/compat alias
@@ -16,8 +17,10 @@ const config: StorybookConfig = {
   // Storybook's own preview runtime (~1.1 MB) and the a11y addon's axe-core (~0.7 MB) are
   // larger than Vite's 500 kB warning limit; they are a designers' tool, never shipped. The
   // limit sits just above them so a story that pulls in something heavy still warns.
+  // The widgets' stylesheets with their shared partials written in (build/css-include.ts).
   viteFinal: (config) => ({
     ...config,
+    plugins: [...(config.plugins ?? []), cssIncludes()],
     build: { ...config.build, chunkSizeWarningLimit: 1200 },
   }),
 };

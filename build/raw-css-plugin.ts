@@ -1,12 +1,12 @@
-import { readFile } from 'node:fs/promises';
-import { transform } from 'esbuild';
 import type { Plugin } from 'rolldown';
+import { bundleCss } from './css-include';
 
 const RAW = /\.css\?raw$/;
 
 /**
  * Lets the production build understand Vite's `import css from './x.css?raw'`: the file's
- * text, minified, as a string. Widgets adopt it as a constructable stylesheet.
+ * text, its shared partials included and minified, as a string. Widgets adopt it as a
+ * constructable stylesheet.
  */
 export const rawCssPlugin: Plugin = {
   name: 'rove-raw-css',
@@ -21,12 +21,9 @@ export const rawCssPlugin: Plugin = {
     filter: { id: RAW },
     async handler(id) {
       const file = id.replace(/\?raw$/, '');
-      this.addWatchFile(file);
-      const { code } = await transform(await readFile(file, 'utf8'), {
-        loader: 'css',
-        minify: true,
-      });
-      return { code: `export default ${JSON.stringify(code.trim())};`, moduleType: 'js' };
+      const { css, files } = await bundleCss(file, { minify: true });
+      for (const included of files) this.addWatchFile(included);
+      return { code: `export default ${JSON.stringify(css)};`, moduleType: 'js' };
     },
   },
 };

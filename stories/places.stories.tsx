@@ -36,6 +36,7 @@ function StreetWithSuggestions({ value, state, locale, onChoose }: PlacesStoryPr
             {locale.startsWith('ko') ? '도로명 주소' : 'Street address'}
           </label>
           <input
+            className="rove-control"
             id="places-story-street"
             defaultValue={value}
             role="combobox"
@@ -62,7 +63,7 @@ function StreetWithSuggestions({ value, state, locale, onChoose }: PlacesStoryPr
         ).map((label, index) => (
           <div key={label} className="rove-checkout__field">
             <label htmlFor={`places-story-${index}`}>{label}</label>
-            <input id={`places-story-${index}`} />
+            <input id={`places-story-${index}`} className="rove-control" />
           </div>
         ))}
       </div>

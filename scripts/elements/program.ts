@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -52,6 +52,13 @@ export function reachableFiles(
   const stylesheets = new Set<string>();
   const scripts: ts.SourceFile[] = [];
   const queue = [entry];
+  // A stylesheet's `@import`ed partials are part of it (build/css-include.ts).
+  const addStylesheet = (file: string) => {
+    if (stylesheets.has(file)) return;
+    stylesheets.add(file);
+    for (const [, partial] of readFileSync(file, 'utf8').matchAll(/@import\s+['"]([^'"]+)['"]/g))
+      addStylesheet(path.resolve(path.dirname(file), partial as string));
+  };
   while (queue.length > 0) {
     const fileName = queue.shift() as string;
     if (seen.has(fileName)) continue;
@@ -62,7 +69,7 @@ export function reachableFiles(
     for (const specifier of runtimeSpecifiers(file)) {
       if (!specifier.startsWith('.')) continue;
       if (specifier.endsWith('.css?raw')) {
-        stylesheets.add(path.resolve(path.dirname(fileName), specifier.replace(/\?raw$/, '')));
+        addStylesheet(path.resolve(path.dirname(fileName), specifier.replace(/\?raw$/, '')));
         continue;
       }
       const resolved = ts.resolveModuleName(specifier, fileName, source.options, ts.sys)

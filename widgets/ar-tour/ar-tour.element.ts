@@ -21,7 +21,7 @@ let lastId = 0;
 function button(className: string, text: string): HTMLButtonElement {
   const element = document.createElement('button');
   element.type = 'button';
-  element.className = `rove-ar-tour__button ${className}`;
+  element.className = `rove-button rove-ar-tour__button ${className}`;
   element.textContent = text;
   return element;
 }

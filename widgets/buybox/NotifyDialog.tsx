@@ -82,7 +82,7 @@ export function NotifyDialog(props: NotifyDialogProps) {
             </ul>
           </div>
           <FormField block="rove-notify" id={qtyId} label={text.quantity}>
-            <select id={qtyId} name="qty" defaultValue={props.initialQty}>
+            <select id={qtyId} name="qty" className="rove-control" defaultValue={props.initialQty}>
               {Array.from({ length: 10 }, (_, index) => (
                 <option key={index} value={index + 1}>
                   {index + 1}
@@ -94,6 +94,7 @@ export function NotifyDialog(props: NotifyDialogProps) {
             <input
               {...controlAria(emailId, props.emailError)}
               ref={email}
+              className="rove-control"
               type="email"
               name="email"
               autoComplete="email"
@@ -105,6 +106,7 @@ export function NotifyDialog(props: NotifyDialogProps) {
           </p>
           <button
             type="submit"
+            className="rove-control"
             disabled={phase === 'sending'}
             aria-busy={phase === 'sending' || undefined}
           >

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { controlAria, FieldError } from '../shared/form-field';
+import { controlAria, controlClass, FieldError } from '../shared/form-field';
 import { usePageId } from '../shared/use-page-id';
 import { Modal, type CloseReason } from '../shared/Modal';
 import type { PrechatErrors, PrechatField, PrechatValues } from './chat.logic';
@@ -58,7 +58,7 @@ export function Chat(props: ChatProps) {
 
   const describe = (field: PrechatField) => ({
     ...controlAria(fieldId(field), errors[field]),
-    className: errors[field] ? 'rove-chat__input rove-is-invalid' : 'rove-chat__input',
+    className: controlClass('rove-chat__input', errors[field]),
     ref: (element: HTMLElement | null) => {
       fields.current[field] = element;
     },

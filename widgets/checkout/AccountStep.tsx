@@ -68,6 +68,7 @@ function EmailForm({
         <input
           ref={input}
           {...controlAria(`${id}-email`, emailError)}
+          className="rove-control"
           type="email"
           name="panes[customer][primary_email]"
           autoComplete="email"
@@ -116,6 +117,7 @@ function LoginPanel({
     <FormField block="rove-checkout" id={`${id}-${name}`} label={label} error={errors[name]}>
       <input
         {...controlAria(`${id}-${name}`, errors[name])}
+        className="rove-control"
         name={name}
         type={type}
         autoComplete={autoComplete}

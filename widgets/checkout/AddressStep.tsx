@@ -161,6 +161,7 @@ function AddressFieldset({
     const error = fieldErrors[posted];
     return {
       ...controlAria(`${id}-${name}`, error),
+      className: 'rove-control',
       name: posted,
       autoComplete: `${pane === 'delivery' ? 'shipping' : 'billing'} ${AUTOCOMPLETE[name]}`,
       error,

@@ -35,6 +35,7 @@ export function ReferralQuestion({ referral, onChange }: ReferralQuestionProps) 
       <div className="rove-checkout__field">
         <select
           id={`${id}-source`}
+          className="rove-control"
           aria-labelledby={`${id}-question`}
           name="referral_source"
           value={referral.id ?? ''}
@@ -81,6 +82,7 @@ function TextLine(props: {
       <label htmlFor={props.id}>{props.label}</label>
       <input
         id={props.id}
+        className="rove-control"
         name={props.name}
         type="text"
         autoComplete="off"

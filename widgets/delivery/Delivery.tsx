@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Modal, type CloseReason } from '../shared/Modal';
-import { controlAria, errorIdOf } from '../shared/form-field';
+import { controlAria, controlClass, errorIdOf } from '../shared/form-field';
 import { usePageId } from '../shared/use-page-id';
 
 export interface DeliveryText {
@@ -81,9 +81,7 @@ export function Delivery(props: DeliveryProps) {
             inputMode="text"
             maxLength={10}
             value={postal}
-            className={
-              error ? 'rove-delivery-dialog__input rove-is-invalid' : 'rove-delivery-dialog__input'
-            }
+            className={controlClass('rove-delivery-dialog__input', error)}
             onChange={(event) => props.onPostalChange(event.currentTarget.value)}
           />
           <button type="submit" aria-busy={busy || undefined} disabled={busy}>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { controlAria, FieldError } from '../shared/form-field';
+import { controlAria, controlClass, FieldError } from '../shared/form-field';
 import { usePageId } from '../shared/use-page-id';
 import { MAX_EMAILS, MESSAGE_MAX_LENGTH } from './email-cart.logic';
 
@@ -111,9 +111,7 @@ export function EmailCart(props: EmailCartProps) {
                     maxLength={254}
                     value={value}
                     readOnly={locked}
-                    className={
-                      bad ? 'rove-email-cart__input rove-is-invalid' : 'rove-email-cart__input'
-                    }
+                    className={controlClass('rove-email-cart__input', bad)}
                     onChange={(event) => props.onType(index, event.currentTarget.value)}
                   />
                   {index > 0 && !locked && (
@@ -160,7 +158,7 @@ export function EmailCart(props: EmailCartProps) {
         <textarea
           id={`${id}-message`}
           name="body"
-          className="rove-email-cart__message"
+          className={controlClass('rove-email-cart__message')}
           rows={3}
           maxLength={MESSAGE_MAX_LENGTH}
           value={props.message}

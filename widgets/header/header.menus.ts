@@ -20,7 +20,7 @@ export function enhanceMenus(root: HTMLElement, mobile: MediaQueryList): () => v
     if (!menu.id) menu.id = `rove-menu-${(uid += 1)}`;
     const button = root.ownerDocument.createElement('button');
     button.type = 'button';
-    button.className = 'rove-header__toggle';
+    button.className = 'rove-button rove-header__toggle';
     button.setAttribute('data-rove-menu-toggle', '');
     button.setAttribute('aria-controls', menu.id);
     button.setAttribute('aria-expanded', 'false');

@@ -43,7 +43,7 @@ function GridToggle({
         <button
           key={size}
           type="button"
-          className="rove-listing__toggle-button"
+          className="rove-button rove-listing__toggle-button"
           aria-pressed={columns === size}
           onClick={() => onColumnsChange(size)}
         >
@@ -68,7 +68,7 @@ function Footer(props: ListingProps) {
       ) : (
         <button
           type="button"
-          className="rove-load-more rove-listing__more-button"
+          className="rove-button rove-load-more rove-listing__more-button"
           aria-disabled={status === 'loading'}
           onClick={() => {
             if (status !== 'loading') props.onLoadMore();
@@ -79,7 +79,7 @@ function Footer(props: ListingProps) {
         </button>
       )}
       {props.showBackToTop && (
-        <button type="button" className="rove-listing__top" onClick={props.onBackToTop}>
+        <button type="button" className="rove-button rove-listing__top" onClick={props.onBackToTop}>
           {text.backToTop}
         </button>
       )}

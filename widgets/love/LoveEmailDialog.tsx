@@ -72,6 +72,10 @@ export function LoveEmailDialog({
     adoptStyles('rove-love-dialog', loveDialogCss, body.ownerDocument);
     // Our message replaces the browser's validation bubble, which screen readers miss.
     body.querySelectorAll('form').forEach((form) => (form.noValidate = true));
+    // The server's field and button in the shared field look (shared/styles/control.css).
+    body
+      .querySelectorAll("input[type='email'], button[type='submit']")
+      .forEach((control) => control.classList.add('rove-control'));
     const heading = body.querySelector<HTMLElement>('h1,h2,h3,h4');
     if (heading) {
       heading.id ||= `${titleId}-server`;

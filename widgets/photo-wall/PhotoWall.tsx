@@ -115,7 +115,7 @@ export function PhotoWall({
         ) : (
           <button
             type="button"
-            className="rove-load-more rove-photo-wall__more"
+            className="rove-button rove-load-more rove-photo-wall__more"
             aria-disabled={phase === 'busy'}
             onFocus={() => (wasOnMore.current = true)}
             onBlur={() => (wasOnMore.current = false)}

@@ -5,7 +5,7 @@ import { Modal } from '../shared/Modal';
 import { EMAIL_KINDS } from './popups-config';
 import { acceptsEmail } from './popup-rules';
 import type { PopupKind, ShownPopup } from './types';
-import { controlAria, errorIdOf } from '../shared/form-field';
+import { controlAria, controlClass, errorIdOf } from '../shared/form-field';
 import { usePageId } from '../shared/use-page-id';
 
 export interface PopupDialogProps {
@@ -157,7 +157,7 @@ function EmailBody({ shown, text, onEmailChange, onSubmit }: PopupDialogProps) {
               placeholder={text.emailPlaceholder}
               value={email}
               readOnly={sending}
-              className={emailInvalid ? 'rove-popup__input rove-is-invalid' : 'rove-popup__input'}
+              className={controlClass('rove-popup__input', emailInvalid)}
               onChange={(event) => onEmailChange(event.currentTarget.value)}
             />
             <p id={errorIdOf(inputId)} className="rove-popup__hint" role="alert">

@@ -22,7 +22,7 @@ export function createScrollerFooter(onMore: () => void): ScrollerFooter {
   const footer = make('div', 'rove-scroller__footer');
   const status = make('p', 'rove-scroller__announce rove-visually-hidden');
   status.setAttribute('role', 'status');
-  const button = make('button', 'rove-load-more rove-scroller__more');
+  const button = make('button', 'rove-button rove-load-more rove-scroller__more');
   button.type = 'button';
   button.addEventListener('click', () => {
     if (button.getAttribute('aria-disabled') !== 'true') onMore();

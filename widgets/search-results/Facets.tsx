@@ -86,7 +86,11 @@ export function Facets({
           {t('filterCount', { count: selectedCount })}
         </h2>
         {selectedCount > 0 && (
-          <button type="button" className="rove-search-results__clear" onClick={onClear}>
+          <button
+            type="button"
+            className="rove-control rove-search-results__clear"
+            onClick={onClear}
+          >
             {t('clearFilters')}
           </button>
         )}
@@ -133,7 +137,7 @@ export function Facets({
               {/* The button precedes what it reveals, so Tab walks straight into it. */}
               <button
                 type="button"
-                className="rove-search-results__disclosure"
+                className="rove-control rove-search-results__disclosure"
                 aria-expanded={typesExpanded}
                 aria-controls={restId}
                 onClick={() => setTypesExpanded((expanded) => !expanded)}

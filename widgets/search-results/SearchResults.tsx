@@ -139,7 +139,11 @@ export function SearchResults(props: SearchResultsProps) {
     body = (
       <div className="rove-search-results__error" role="alert">
         <p>{t('searchUnavailable')}</p>
-        <button type="button" className="rove-search-results__button" onClick={props.onRetry}>
+        <button
+          type="button"
+          className="rove-control rove-search-results__button"
+          onClick={props.onRetry}
+        >
           {t('retry')}
         </button>
       </div>
@@ -184,7 +188,7 @@ export function SearchResults(props: SearchResultsProps) {
             {props.more === 'failed' && <p role="alert">{t('searchUnavailable')}</p>}
             <button
               type="button"
-              className="rove-search-results__button"
+              className="rove-control rove-search-results__button"
               aria-disabled={props.more === 'loading' || undefined}
               aria-busy={props.more === 'loading' || undefined}
               onClick={() => {
@@ -229,7 +233,7 @@ export function SearchResults(props: SearchResultsProps) {
           <div className="rove-search-results__toolbar">
             <button
               type="button"
-              className="rove-search-results__refine"
+              className="rove-control rove-search-results__refine"
               aria-expanded={props.filtersOpen}
               aria-controls={filtersId}
               onClick={props.onToggleFilters}
@@ -242,6 +246,7 @@ export function SearchResults(props: SearchResultsProps) {
             <label className="rove-search-results__sort">
               <span>{t('sortLabel')}</span>
               <select
+                className="rove-control"
                 value={props.sort}
                 onChange={(event) => {
                   const value = event.currentTarget.value;

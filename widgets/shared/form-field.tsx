@@ -34,6 +34,14 @@ export function controlAria(id: string, error: ReactNode, hintId?: string): Cont
   };
 }
 
+/**
+ * A text field's classes: the shared look (`rove-control`, shared/styles/control.css), the
+ * form's own class, and `rove-is-invalid` while it shows an error.
+ */
+export function controlClass(own: string, invalid?: unknown): string {
+  return `rove-control ${own}${invalid ? ' rove-is-invalid' : ''}`;
+}
+
 /** The error of the control `controlId`, when there is one (its id is `errorIdOf(controlId)`). */
 export function FieldError(props: { block: string; controlId: string; error: ReactNode }) {
   return props.error ? (

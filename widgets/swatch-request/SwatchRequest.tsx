@@ -3,7 +3,7 @@ import { Modal } from '../shared/Modal';
 import { PostcodeSearch, type PostcodeFill } from '../shared/korean-postcode/PostcodeSearch';
 import { PlacesAutocomplete, type ChosenPlace } from '../shared/places/PlacesAutocomplete';
 import { regionCodesFor } from '../shared/places/place-regions.logic';
-import { controlAria, FormField, hintIdOf } from '../shared/form-field';
+import { controlAria, controlClass, FormField, hintIdOf } from '../shared/form-field';
 import { usePageId } from '../shared/use-page-id';
 import {
   ADDRESS_FIELDS,
@@ -224,7 +224,7 @@ export function SwatchRequest(props: SwatchRequestProps) {
               const common = {
                 ...controlAria(fieldId, error, field === 'phone' ? hintIdOf(fieldId) : undefined),
                 name: field,
-                className: `rove-swatch-request__input${error ? ' rove-is-invalid' : ''}`,
+                className: controlClass('rove-swatch-request__input', error),
                 value: address[field],
                 'aria-required': required || undefined,
                 autoComplete: AUTOCOMPLETE[field],

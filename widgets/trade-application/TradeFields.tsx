@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Choice, FieldName } from '../../core/validate/trade/fields';
 import {
   controlAria,
+  controlClass,
   FieldError as SharedFieldError,
   FormField,
   hintIdOf,
@@ -44,8 +45,7 @@ interface TextProps {
   hintId?: string;
 }
 
-const inputClass = (invalid: boolean) =>
-  invalid ? 'rove-trade__input rove-is-invalid' : 'rove-trade__input';
+const inputClass = (invalid: boolean) => controlClass('rove-trade__input', invalid);
 
 export function TextField(props: TextProps) {
   const { ctx, field } = props;

@@ -273,7 +273,7 @@ export class RoveVideos extends PlainElement {
       text.append(description);
     }
 
-    const close = create('button', 'rove-videos__close');
+    const close = create('button', 'rove-button rove-videos__close');
     close.type = 'button';
     close.textContent = t('close');
     panel.append(media, text, close);
