@@ -26,24 +26,20 @@ export function ConnectedChat({ container }: ChatAttributes) {
     );
     return NO_CHAT_SETTINGS;
   }, [settings]);
-  const chat = useChat({
+  const { sent, openPanel, closePanel, change, submit, ...shown } = useChat({
     settings: chatSettings,
     country: settings.country,
     locale: settings.locale,
   });
-  const text = useMemo(() => chatText(settings.locale, chat.sent), [settings.locale, chat.sent]);
+  const text = useMemo(() => chatText(settings.locale, sent), [settings.locale, sent]);
   return (
     <Chat
-      open={chat.open}
-      values={chat.values}
-      errors={chat.errors}
-      status={chat.status}
-      availability={chat.availability}
+      {...shown}
       text={text}
-      onOpen={chat.openPanel}
-      onClose={chat.closePanel}
-      onChange={chat.change}
-      onSubmit={chat.submit}
+      onOpen={openPanel}
+      onClose={closePanel}
+      onChange={change}
+      onSubmit={submit}
     />
   );
 }

@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Country } from '../../core/country';
-import { chatMessages } from '../../core/i18n/chat';
-import { translator } from '../../core/i18n/translate';
 import { logOnce } from '../../core/log';
 import { COOKIE } from '../../core/storage/cookie-names';
 import { writeSiteCookie } from '../../core/settings/site-cookies';
@@ -51,8 +49,6 @@ export function useChat({ settings, country, locale }: ChatContext) {
   const vendor = useRef<ChatVendor | null>(null);
   const account = chatAccount(country, settings.accounts);
   const loadVendor = useMemo(() => vendorLoader(settings, account), [settings, account]);
-
-  const t = useMemo(() => translator(chatMessages, locale), [locale]);
 
   const availability = useChatAvailability(settings, account, loadVendor, vendor);
 
@@ -149,7 +145,6 @@ export function useChat({ settings, country, locale }: ChatContext) {
     status,
     availability,
     sent,
-    t,
     openPanel,
     closePanel,
     change,

@@ -4,20 +4,7 @@ import countryCss from './country.css?raw';
 import { useCountry } from './useCountry';
 
 function ConnectedCountry({ container }: ElementProps) {
-  const state = useCountry(container);
-  return (
-    <Country
-      current={state.current}
-      options={state.options}
-      names={state.names}
-      buttonLabel={state.buttonLabel}
-      listLabel={state.listLabel}
-      open={state.open}
-      busy={state.busy}
-      onToggle={state.setOpen}
-      onChoose={state.choose}
-    />
-  );
+  return <Country {...useCountry(container)} />;
 }
 
 /** The <rove-country> element class (no side effects: define.ts registers it). */

@@ -15,14 +15,16 @@ import {
   type CountryOption,
 } from './country.logic';
 import { countryMessages } from './country-text';
+import type { CountryProps } from './Country';
 import { drawsFlagEmoji } from './flag-emoji';
 
 /**
- * The country menu's state. On mount, a first visit (no warehouse cookie) gets the cookie from
- * the initial locale for 365 days. Choosing another country writes the cookie for 14 days,
- * emits 'country-changed' and reloads the same page with that country's `?locale=`.
+ * The country menu's state, as the view's props. On mount, a first visit (no warehouse cookie)
+ * gets the cookie from the initial locale for 365 days. Choosing another country writes the
+ * cookie for 14 days, emits 'country-changed' and reloads the same page with that country's
+ * `?locale=`.
  */
-export function useCountry(container: HTMLElement | undefined) {
+export function useCountry(container: HTMLElement | undefined): CountryProps {
   const settings = getSettings();
   const options = countryOptions(drawsFlagEmoji());
   const current = options.find((o) => o.country === settings.country) as CountryOption;
@@ -66,8 +68,8 @@ export function useCountry(container: HTMLElement | undefined) {
     names,
     open,
     busy,
-    setOpen,
-    choose,
+    onToggle: setOpen,
+    onChoose: choose,
     buttonLabel: translate(countryMessages, 'button', settings.locale, {
       country: names[current.country],
       currency: current.currency,

@@ -23,11 +23,7 @@ function ConnectedDelivery({ nid = 0, container }: DeliveryAttributes) {
   });
   return (
     <Delivery
-      open={state.open}
-      postal={state.postal}
-      busy={state.busy}
-      error={state.error}
-      restrictedMessage={state.restrictedMessage}
+      {...state}
       text={{
         button: state.label ? t('deliverTo', { label: state.label }) : t('deliverToNowhere'),
         title: t('deliveryDialogTitle'),

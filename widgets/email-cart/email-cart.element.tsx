@@ -19,34 +19,14 @@ export function ConnectedEmailCart({ container }: EmailCartAttributes) {
     const raw = settings.extra['cartPage'];
     return { cart: readPageCart(raw), cartId: readCartId(raw) };
   }, [settings]);
-  const form = useEmailCart({
+  const { state, ...handlers } = useEmailCart({
     basePath: settings.basePath,
-    locale: settings.locale,
     cart,
     cartId,
     host: container,
   });
-  const { state } = form;
   const text = useMemo(() => emailCartText(settings.locale), [settings.locale]);
-  return (
-    <EmailCart
-      open={state.open}
-      inputs={state.inputs}
-      invalid={state.invalid}
-      formError={state.formError}
-      message={state.message}
-      subscribe={state.subscribe}
-      status={state.status}
-      text={text}
-      onToggle={form.toggle}
-      onType={form.type}
-      onAdd={form.add}
-      onRemove={form.remove}
-      onMessage={form.setMessage}
-      onSubscribe={form.setSubscribe}
-      onSubmit={form.submit}
-    />
-  );
+  return <EmailCart {...state} {...handlers} text={text} />;
 }
 
 /** The <rove-email-cart> element class (no side effects: define.ts registers it). */

@@ -1,7 +1,5 @@
-import { useCallback, useEffect, useReducer, useRef, useMemo } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { emit, on } from '../../core/bus';
-import { marketingMessages } from '../../core/i18n/marketing';
-import { translator } from '../../core/i18n/translate';
 import { logOnce } from '../../core/log';
 import type { CartView } from '../cart/cart-api';
 import { useRequestRunner } from '../shared/use-store';
@@ -17,7 +15,6 @@ import {
 
 export interface EmailCartContext {
   basePath: string;
-  locale: string;
   /** The cart when the page loaded (settings.cartPage), or null. */
   cart: CartView | null;
   cartId: string | null;
@@ -25,7 +22,7 @@ export interface EmailCartContext {
 }
 
 /** Joins the form's reducer, the cart, the call and the bus. */
-export function useEmailCart({ basePath, locale, cart, cartId, host }: EmailCartContext) {
+export function useEmailCart({ basePath, cart, cartId, host }: EmailCartContext) {
   const [state, dispatchToView] = useReducer(emailCartReducer, INITIAL_EMAIL_CART_STATE);
   // The state as of the last action, so a submit right after typing (before a re-render, as
   // preact batches) sends what was typed.
@@ -48,8 +45,6 @@ export function useEmailCart({ basePath, locale, cart, cartId, host }: EmailCart
       }),
     [],
   );
-
-  const t = useMemo(() => translator(marketingMessages, locale), [locale]);
 
   /** The cart to send: read again first when <rove-cart> changed it (a failed read, next time). */
   const cartToSend = async (signal: AbortSignal): Promise<CartView | null> => {
@@ -103,13 +98,12 @@ export function useEmailCart({ basePath, locale, cart, cartId, host }: EmailCart
 
   return {
     state,
-    t,
-    toggle: () => dispatch({ type: 'toggle' }),
-    type: (index: number, value: string) => dispatch({ type: 'type', index, value }),
-    add: () => dispatch({ type: 'add' }),
-    remove: (index: number) => dispatch({ type: 'remove', index }),
-    setMessage: (value: string) => dispatch({ type: 'message', value }),
-    setSubscribe: (value: boolean) => dispatch({ type: 'subscribe', value }),
-    submit,
+    onToggle: () => dispatch({ type: 'toggle' }),
+    onType: (index: number, value: string) => dispatch({ type: 'type', index, value }),
+    onAdd: () => dispatch({ type: 'add' }),
+    onRemove: (index: number) => dispatch({ type: 'remove', index }),
+    onMessage: (value: string) => dispatch({ type: 'message', value }),
+    onSubscribe: (value: boolean) => dispatch({ type: 'subscribe', value }),
+    onSubmit: submit,
   };
 }

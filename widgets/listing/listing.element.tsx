@@ -23,18 +23,11 @@ function ConnectedListing({ host, parts, next }: ConnectedProps) {
   const listing = useListing({ host, grid: parts.grid, cards: parts.cards, next, text });
   return (
     <Listing
-      columns={listing.columns}
-      items={listing.items}
+      {...listing}
       currency={settings.currency}
       // Seed 000 §3: the listing template for non-member views shows 2 decimals.
       decimals={settings.isMembership ? 0 : 2}
-      status={listing.status}
-      announcement={listing.announcement}
-      showBackToTop={listing.backToTop}
       text={text}
-      onColumnsChange={listing.changeColumns}
-      onLoadMore={listing.loadMore}
-      onBackToTop={listing.scrollToTop}
       toolbarTarget={parts.toolbar}
       cardsTarget={parts.cards}
     />

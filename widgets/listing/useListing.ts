@@ -14,7 +14,7 @@ import { useRequestRunner } from '../shared/use-store';
 import { fetchListingPage, listingItemSchema, type ListingItem } from './listing-api';
 import { ScrollGate, followingPageUrl, type ScrollPhase } from '../shared/infinite-scroll';
 import { unseenItems } from './listing.logic';
-import type { ListingStatus } from './Listing';
+import type { ListingProps, ListingStatus } from './Listing';
 import type { ListingText } from './listing-text';
 import { useGridColumns } from './useGridColumns';
 import { useListingScroll } from './useListingScroll';
@@ -54,7 +54,10 @@ function recallPages(key: string, seen: Set<number>): PageRecord<ListingItem> | 
   return { ...record, items: unseenItems(items, seen) };
 }
 
-/** Joins the scroll rules, the next-page calls, the grid cookie and focus for <rove-listing>. */
+/**
+ * Joins the scroll rules, the next-page calls, the grid cookie and focus for <rove-listing>:
+ * the view's props but the page's (currency, text, targets).
+ */
 export function useListing({ host, grid, cards, next, text }: ListingContext) {
   // The page's language does not change while it is open; a ref keeps loadNext stable.
   const texts = useRef(text);
@@ -177,9 +180,9 @@ export function useListing({ host, grid, cards, next, text }: ListingContext) {
     items,
     status: STATUS[phase],
     announcement,
-    backToTop,
-    changeColumns,
-    loadMore: () => void loadNext(true),
-    scrollToTop,
-  };
+    showBackToTop: backToTop,
+    onColumnsChange: changeColumns,
+    onLoadMore: () => void loadNext(true),
+    onBackToTop: scrollToTop,
+  } satisfies Partial<ListingProps>;
 }

@@ -44,11 +44,8 @@ function ConnectedPhotoWall({
   const [selected, setSelected] = useState<CommunityPhoto | null>(null);
   return (
     <PhotoWall
-      photos={state.photos}
-      phase={state.phase}
-      loading={state.loading}
+      {...state}
       selected={selected}
-      focusIndex={state.focusIndex}
       text={{
         wallLabel: t('wallLabel'),
         loadMore: t('loadMore'),

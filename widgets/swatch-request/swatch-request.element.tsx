@@ -23,30 +23,16 @@ function Ready({
   locale: string;
   container: HTMLElement | undefined;
 }) {
-  const page = useSwatchRequest({ config, basePath, host: container });
-  const { state } = page;
+  const { state, ...handlers } = useSwatchRequest({ config, basePath, host: container });
   const text = useMemo(() => swatchRequestText(locale, config.limit), [locale, config.limit]);
   return (
     <SwatchRequest
+      {...state}
       swatches={config.swatches}
-      selected={state.selected}
       limit={config.limit}
-      view={state.view}
-      limitAlert={state.limitAlert}
-      noneSelected={state.noneSelected}
-      address={state.address}
-      errors={state.errors}
       countries={config.countries}
-      status={state.status}
-      hasBeenSubmitted={state.hasBeenSubmitted}
+      {...handlers}
       text={text}
-      onToggle={page.toggle}
-      onCloseAlert={page.closeAlert}
-      onContinue={page.continueToAddress}
-      onBack={page.back}
-      onType={page.type}
-      onSubmit={page.submit}
-      onRestart={page.restart}
     />
   );
 }

@@ -147,12 +147,12 @@ export function useSwatchRequest({ config, basePath, host }: SwatchRequestContex
 
   return {
     state,
-    toggle,
-    closeAlert: () => dispatch({ type: 'close-alert' }),
-    continueToAddress: () => dispatch({ type: 'continue' }),
-    back: () => dispatch({ type: 'back' }),
-    type: (field: AddressField, value: string) => dispatch({ type: 'type', field, value }),
-    submit,
-    restart: () => dispatch({ type: 'restart' }),
+    onToggle: toggle,
+    onCloseAlert: () => dispatch({ type: 'close-alert' }),
+    onContinue: () => dispatch({ type: 'continue' }),
+    onBack: () => dispatch({ type: 'back' }),
+    onType: (field: AddressField, value: string) => dispatch({ type: 'type', field, value }),
+    onSubmit: submit,
+    onRestart: () => dispatch({ type: 'restart' }),
   };
 }

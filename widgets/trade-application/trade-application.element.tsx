@@ -16,20 +16,7 @@ export function ConnectedTradeApplication({ container }: TradeApplicationAttribu
   useDropServerFallback(container, 'rove-trade');
   const form = useTradeApplication({ basePath: settings.basePath, host: container });
   const text = useMemo(() => tradeApplicationText(settings.locale), [settings.locale]);
-  return (
-    <TradeApplication
-      state={form.state}
-      text={text}
-      onChange={form.onChange}
-      onToggleRegion={form.onToggleRegion}
-      onFile={form.onFile}
-      onRemoveFile={form.onRemoveFile}
-      onNext={form.onNext}
-      onPrev={form.onPrev}
-      onGo={form.onGo}
-      onSubmit={form.onSubmit}
-    />
-  );
+  return <TradeApplication {...form} text={text} />;
 }
 
 /** The <rove-trade-application> element class (no side effects: define.ts registers it). */
