@@ -2,7 +2,6 @@ import { Modal } from '../shared/Modal';
 import { BUYBOX_DIALOG_STYLES } from './dialog-styles';
 import type { PriceLines } from './price.logic';
 import type { OutdoorCover } from './product-extras';
-import { usePageId } from '../shared/use-page-id';
 
 export interface CoverUpsellDialogProps {
   cover: OutdoorCover;
@@ -28,19 +27,17 @@ export interface CoverUpsellDialogProps {
 /** The outdoor-cover upsell: the cover's picture, name and price, add it or say no thanks. */
 export function CoverUpsellDialog(props: CoverUpsellDialogProps) {
   const { cover, price, text } = props;
-  const titleId = usePageId();
   return (
     <Modal
       open
       onClose={props.onDismiss}
       label={text.title}
-      labelledBy={titleId}
+      heading={{}}
       closeLabel={text.close}
       returnFocusTo={props.returnFocusTo}
       className="rove-upsell"
       styles={BUYBOX_DIALOG_STYLES}
     >
-      <h2 id={titleId}>{text.title}</h2>
       <p className="rove-upsell__intro">{text.intro}</p>
       <div className="rove-upsell__product">
         {/* The name beside it says what the picture shows. */}

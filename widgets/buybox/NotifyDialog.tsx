@@ -39,7 +39,6 @@ export function NotifyDialog(props: NotifyDialogProps) {
   const { phase, text } = props;
   const id = usePageId();
   const email = useRef<HTMLInputElement>(null);
-  const titleId = `${id}-title`;
   const emailId = `${id}-email`;
   const qtyId = `${id}-qty`;
 
@@ -48,13 +47,12 @@ export function NotifyDialog(props: NotifyDialogProps) {
       open
       onClose={props.onClose}
       label={text.title}
-      labelledBy={titleId}
+      heading={{}}
       closeLabel={text.close}
       returnFocusTo={props.returnFocusTo}
       className="rove-notify"
       styles={BUYBOX_DIALOG_STYLES}
     >
-      <h2 id={titleId}>{text.title}</h2>
       {phase === 'sent' ? (
         <p className="rove-notify__sent" role="status">
           {text.sent}

@@ -49,7 +49,6 @@ export function Chat(props: ChatProps) {
   const fields = useRef<Partial<Record<PrechatField, HTMLElement | null>>>({});
   const confirmation = useRef<HTMLParagraphElement>(null);
   const id = usePageId();
-  const titleId = `${id}-title`;
   const fieldId = (field: PrechatField) => `${id}-${field}`;
 
   useEffect(() => {
@@ -96,14 +95,11 @@ export function Chat(props: ChatProps) {
         open={open}
         onClose={props.onClose}
         label={text.title}
-        labelledBy={titleId}
+        heading={{ className: 'rove-chat-panel__title' }}
         closeLabel={text.close}
         returnFocusTo={launcher}
         className="rove-chat-panel"
       >
-        <h2 id={titleId} className="rove-chat-panel__title">
-          {text.title}
-        </h2>
         {status === 'confirmed' ? (
           <p
             ref={confirmation}

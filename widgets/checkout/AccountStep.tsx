@@ -169,13 +169,10 @@ function LoginPanel({
         open={forgotOpen}
         onClose={() => setForgotOpen(false)}
         label={m.forgotPasswordTitle}
-        labelledBy={`${id}-forgot-title`}
+        heading={{ className: 'rove-checkout__dialog-title' }}
         closeLabel={commonMessages.en.close}
         className="rove-checkout__forgot"
       >
-        <h2 id={`${id}-forgot-title`} className="rove-checkout__dialog-title">
-          {m.forgotPasswordTitle}
-        </h2>
         {/* The site's own page, framed the way the seed's popup frames it (same origin). */}
         <iframe
           className="rove-checkout__forgot-frame"

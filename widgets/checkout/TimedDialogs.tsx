@@ -3,7 +3,6 @@ import { useCheckoutText } from './checkout-text';
 import { commonMessages } from '../../core/i18n/common';
 import { Modal } from '../shared/Modal';
 import { CHECKOUT_EXPIRY_MODAL_MS, TIMING_POPUP_DELAY_MS } from './timings';
-import { usePageId } from '../shared/use-page-id';
 
 type Which = 'expiry' | 'timing' | null;
 
@@ -14,7 +13,6 @@ type Which = 'expiry' | 'timing' | null;
  */
 export function TimedDialogs() {
   const { m } = useCheckoutText();
-  const id = usePageId();
   const [open, setOpen] = useState<Which>(null);
   const [shown, setShown] = useState<ReadonlySet<Which>>(() => new Set());
 
@@ -56,13 +54,10 @@ export function TimedDialogs() {
       open={open !== null}
       onClose={close}
       label={title}
-      labelledBy={`${id}-title`}
+      heading={{ className: 'rove-checkout__dialog-title' }}
       closeLabel={commonMessages.en.close}
       className="rove-checkout__dialog"
     >
-      <h2 id={`${id}-title`} className="rove-checkout__dialog-title">
-        {title}
-      </h2>
       <p>{open === 'timing' ? m.timingBody : m.expiryBody}</p>
       <button type="button" className="rove-checkout__continue" onClick={close}>
         {open === 'timing' ? m.timingContinue : m.expiryContinue}

@@ -34,7 +34,6 @@ export function Delivery(props: DeliveryProps) {
   const { open, postal, busy, error, restrictedMessage, text } = props;
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
   const id = usePageId();
-  const titleId = `${id}-title`;
   const inputId = `${id}-postal`;
   return (
     <div className="rove-delivery">
@@ -55,14 +54,11 @@ export function Delivery(props: DeliveryProps) {
         open={open}
         onClose={props.onClose}
         label={text.title}
-        labelledBy={titleId}
+        heading={{ className: 'rove-delivery-dialog__title' }}
         closeLabel={text.close}
         returnFocusTo={button}
         className="rove-delivery-dialog"
       >
-        <h2 id={titleId} className="rove-delivery-dialog__title">
-          {text.title}
-        </h2>
         <p>{text.intro}</p>
         <form
           className="rove-delivery-dialog__form"

@@ -1,6 +1,5 @@
 import { createElement, useState } from 'react';
 import { Modal } from '../shared/Modal';
-import { usePageId } from '../shared/use-page-id';
 
 export interface FinancingTermRow {
   label: string;
@@ -51,7 +50,6 @@ export function Financing({
   onClose,
 }: FinancingProps) {
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
-  const titleId = `${usePageId()}-title`;
   const klarnaRow =
     klarna && (klarna.pending || klarna.amount !== null) ? (
       // The style prop sets element.style (CSSOM), which a strict CSP allows.
@@ -100,12 +98,11 @@ export function Financing({
         open={shown && dialogOpen}
         onClose={onClose}
         label={text.title}
-        labelledBy={titleId}
+        heading={{}}
         closeLabel={text.close}
         returnFocusTo={button}
         className="rove-financing-dialog"
       >
-        <h2 id={titleId}>{text.title}</h2>
         <p>{text.intro}</p>
         <h3>{text.termsHeading}</h3>
         <ul className="rove-financing-dialog__terms">

@@ -23,14 +23,11 @@ export function CartFlyout(props: CartFlyoutProps) {
       open={props.open}
       onClose={props.onClose}
       label={props.title}
-      labelledBy="rove-cart-flyout-title"
+      heading={{ className: 'rove-cart-flyout__title' }}
       closeLabel={props.closeLabel}
       returnFocusTo={props.returnFocusTo ?? null}
       className="rove-cart-flyout"
     >
-      <h2 id="rove-cart-flyout-title" className="rove-cart-flyout__title">
-        {props.title}
-      </h2>
       <p className="rove-cart-flyout__summary" data-count={props.count}>
         {props.summary}
       </p>

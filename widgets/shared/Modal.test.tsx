@@ -34,6 +34,39 @@ describe('Modal', () => {
     expect(modalRules()).toBe(1);
   });
 
+  it('shows its label as the heading that names it, first after the close button', () => {
+    show(
+      <Modal
+        open
+        label="Check delivery"
+        heading={{ className: 'rove-x__title' }}
+        closeLabel="Close"
+        onClose={() => {}}
+      >
+        <p>Body</p>
+      </Modal>,
+    );
+    const dialog = document.querySelector('dialog') as HTMLDialogElement;
+    const heading = dialog.querySelector('h2') as HTMLHeadingElement;
+    expect(heading.textContent).toBe('Check delivery');
+    expect(heading.className).toBe('rove-x__title');
+    expect(dialog.getAttribute('aria-labelledby')).toBe(heading.id);
+    expect(dialog.hasAttribute('aria-label')).toBe(false);
+    expect(heading.previousElementSibling?.getAttribute('aria-label')).toBe('Close');
+    expect(heading.nextElementSibling?.textContent).toBe('Body');
+  });
+
+  it('without a heading, is named by its label', () => {
+    show(
+      <Modal open label="Zoomed image" closeLabel="Close" onClose={() => {}}>
+        <img alt="" />
+      </Modal>,
+    );
+    const dialog = document.querySelector('dialog') as HTMLDialogElement;
+    expect(dialog.querySelector('h2')).toBeNull();
+    expect(dialog.getAttribute('aria-label')).toBe('Zoomed image');
+  });
+
   it('tells the page it covers it while open, so popups wait', () => {
     show(
       <Modal open label="Delivery" closeLabel="Close" onClose={() => {}}>

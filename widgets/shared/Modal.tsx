@@ -3,6 +3,7 @@ import { adoptStyles } from '../../core/adopt-styles';
 import { firstTabbable, wrapTab } from './dialog-tab-wrap';
 import modalCss from './modal.css?raw';
 import { useAnnounceOverlay } from './use-announce-overlay';
+import { usePageId } from './use-page-id';
 
 export type CloseReason = 'escape' | 'close-button' | 'backdrop';
 
@@ -13,6 +14,12 @@ export interface ModalProps {
   label: string;
   /** id of the visible heading that names the dialog. */
   labelledBy?: string;
+  /**
+   * Shows `label` as the dialog's heading: an h2 first in the dialog (after the close button),
+   * with this class, that names it. Most dialogs are titled so; one whose heading says more
+   * than its name (or comes from the server) draws its own and passes `labelledBy`.
+   */
+  heading?: { className?: string };
   closeLabel: string;
   /** Where focus goes when the dialog closes (defaults to what had it before). */
   returnFocusTo?: HTMLElement | null;
@@ -41,6 +48,7 @@ export function Modal({
   onClose,
   label,
   labelledBy,
+  heading,
   closeLabel,
   returnFocusTo,
   className,
@@ -49,6 +57,8 @@ export function Modal({
   children,
 }: ModalProps) {
   useAnnounceOverlay(overlayKind, open);
+  const headingId = `${usePageId()}-title`;
+  const nameId = heading ? headingId : labelledBy;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -105,8 +115,8 @@ export function Modal({
       ref={dialogRef}
       className={`rove-modal${className ? ` ${className}` : ''}`}
       aria-modal="true"
-      aria-labelledby={labelledBy}
-      aria-label={labelledBy ? undefined : label}
+      aria-labelledby={nameId}
+      aria-label={nameId ? undefined : label}
     >
       <div className="rove-modal__box">
         <button
@@ -119,6 +129,11 @@ export function Modal({
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>
+        {heading && (
+          <h2 id={headingId} className={heading.className}>
+            {label}
+          </h2>
+        )}
         {children}
       </div>
     </dialog>

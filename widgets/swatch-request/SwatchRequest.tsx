@@ -307,13 +307,10 @@ export function SwatchRequest(props: SwatchRequestProps) {
         open={props.limitAlert}
         onClose={props.onCloseAlert}
         label={text.alertTitle}
-        labelledBy={`${id}-alert-title`}
+        heading={{ className: 'rove-swatch-request__alert-title' }}
         closeLabel={text.close}
         className="rove-swatch-request__alert"
       >
-        <h2 id={`${id}-alert-title`} className="rove-swatch-request__alert-title">
-          {text.alertTitle}
-        </h2>
         <p id={`${id}-alert-message`}>{text.limitExceeded}</p>
         <button
           ref={okRef}

@@ -5,7 +5,6 @@ import { translator } from '../../../core/i18n/translate';
 import { logOnce } from '../../../core/log';
 import { getSettings } from '../../../core/settings/settings';
 import { Modal } from '../Modal';
-import { usePageId } from '../use-page-id';
 import { embedPostcode } from './daum-postcode';
 import { postcodeFill, postcodeScript, type PostcodeFill } from './korean-postcode.logic';
 import postcodeCss from './postcode.css?raw';
@@ -83,20 +82,16 @@ export function PostcodeDialogView({
   onClose,
   returnFocusTo,
 }: PostcodeDialogViewProps) {
-  const id = usePageId();
   return (
     <Modal
       open
       onClose={onClose}
       label={text.title}
-      labelledBy={`${id}-title`}
+      heading={{ className: 'rove-postcode__title' }}
       closeLabel={text.close}
       returnFocusTo={returnFocusTo}
       className="rove-postcode"
     >
-      <h2 id={`${id}-title`} className="rove-postcode__title">
-        {text.title}
-      </h2>
       <p className="rove-postcode__status" role="status">
         {phase === 'loading' ? text.loading : phase === 'failed' ? text.failed : ''}
       </p>

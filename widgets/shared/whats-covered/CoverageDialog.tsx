@@ -3,7 +3,6 @@ import { callText } from '../../../core/http-text';
 import { logOnce } from '../../../core/log';
 import { trustedHtml } from '../../../core/trusted-html';
 import { Modal } from '../Modal';
-import { usePageId } from '../use-page-id';
 import { useRequestRunner } from '../use-store';
 import coverageCss from './coverage.css?raw';
 
@@ -36,19 +35,17 @@ export interface CoverageDialogProps {
 
 /** "What's covered": the protection provider's terms, already sanitized (a view only). */
 export function CoverageDialog({ coverage, text, returnFocusTo, onClose }: CoverageDialogProps) {
-  const titleId = usePageId();
   return (
     <Modal
       open
       onClose={onClose}
       label={text.title}
-      labelledBy={titleId}
+      heading={{}}
       closeLabel={text.close}
       returnFocusTo={returnFocusTo}
       className="rove-coverage"
       styles={COVERAGE_STYLES}
     >
-      <h2 id={titleId}>{text.title}</h2>
       <div
         className="rove-coverage__body"
         aria-live="polite"
