@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { controlAria, controlClass, FieldError } from '../shared/form-field';
 import { usePageId } from '../shared/use-page-id';
 import { Modal, type CloseReason } from '../shared/Modal';
@@ -55,12 +55,17 @@ export function Chat(props: ChatProps) {
     if (open && status === 'confirmed') confirmation.current?.focus();
   }, [open, status]);
 
-  const describe = (field: PrechatField) => ({
+  /** A field's control: its id and state for assistive technology, its value and its change. */
+  const control = (field: PrechatField) => ({
     ...controlAria(fieldId(field), errors[field]),
     className: controlClass('rove-chat__input', errors[field]),
     ref: (element: HTMLElement | null) => {
       fields.current[field] = element;
     },
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      props.onChange(field, event.currentTarget.value),
   });
   const error = (field: PrechatField) => (
     <FieldError block="rove-chat" controlId={fieldId(field)} error={errors[field]} />
@@ -123,37 +128,25 @@ export function Chat(props: ChatProps) {
             <p className="rove-chat-panel__intro">{text.intro}</p>
             <label htmlFor={fieldId('name')}>{text.name}</label>
             <input
-              {...describe('name')}
-              name="name"
+              {...control('name')}
               type="text"
               autoComplete="name"
               maxLength={NAME_MAX_LENGTH}
               required
-              value={values.name}
-              onChange={(event) => props.onChange('name', event.currentTarget.value)}
             />
             {error('name')}
             <label htmlFor={fieldId('email')}>{text.email}</label>
             <input
-              {...describe('email')}
-              name="email"
+              {...control('email')}
               type="email"
               inputMode="email"
               autoComplete="email"
               maxLength={254}
               required
-              value={values.email}
-              onChange={(event) => props.onChange('email', event.currentTarget.value)}
             />
             {error('email')}
             <label htmlFor={fieldId('existingOrder')}>{text.existingOrder}</label>
-            <select
-              {...describe('existingOrder')}
-              name="existingOrder"
-              required
-              value={values.existingOrder}
-              onChange={(event) => props.onChange('existingOrder', event.currentTarget.value)}
-            >
+            <select {...control('existingOrder')} required>
               <option value="">{text.choose}</option>
               <option value="yes">{text.yes}</option>
               <option value="no">{text.no}</option>
@@ -163,15 +156,12 @@ export function Chat(props: ChatProps) {
               <>
                 <label htmlFor={fieldId('orderNumber')}>{text.orderNumber}</label>
                 <input
-                  {...describe('orderNumber')}
-                  name="orderNumber"
+                  {...control('orderNumber')}
                   type="text"
                   inputMode="numeric"
                   pattern="[0-9]*"
                   autoComplete="off"
                   maxLength={ORDER_NUMBER_MAX_LENGTH}
-                  value={values.orderNumber}
-                  onChange={(event) => props.onChange('orderNumber', event.currentTarget.value)}
                 />
                 {error('orderNumber')}
               </>

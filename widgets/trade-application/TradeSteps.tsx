@@ -7,6 +7,7 @@ import {
   SURVEY_PROJECTS,
   SURVEY_TEXT_MAX,
   UPLOAD_ACCEPT,
+  type Choice,
   type FieldName,
   type TradeValues,
   type UploadField,
@@ -36,25 +37,62 @@ export interface StepProps {
   onRemoveFile: (field: UploadField) => void;
 }
 
+/** What every field of the form takes from its name: its label, its value and its change. */
+function wired(props: StepProps, field: FieldName) {
+  return {
+    ctx: props.ctx,
+    field,
+    label: props.text.labels[field],
+    value: props.values[field] as string,
+    onChange: (value: string) => props.onChange(field, value),
+  };
+}
+
 function text(
   props: StepProps,
   field: FieldName,
   extra: Partial<Parameters<typeof TextField>[0]> = {},
 ) {
+  return <TextField {...wired(props, field)} {...extra} />;
+}
+
+/** A list of `choices` for `field` ('Choose…' first). */
+function select(
+  props: StepProps,
+  field: FieldName,
+  choices: readonly Choice[],
+  extra: Partial<Parameters<typeof SelectField>[0]> = {},
+) {
   return (
-    <TextField
-      ctx={props.ctx}
-      field={field}
-      label={props.text.labels[field]}
-      value={props.values[field] as string}
-      onChange={(value) => props.onChange(field, value)}
+    <SelectField
+      {...wired(props, field)}
+      choices={choices}
+      placeholder={props.text.choose}
       {...extra}
     />
   );
 }
 
+/** One of `choices` for `field`, as radio buttons under its label. */
+function radios(
+  props: StepProps,
+  field: 'country' | 'serviceArea' | 'taxExempt',
+  choices: readonly Choice[],
+) {
+  return (
+    <ChoiceGroup
+      ctx={props.ctx}
+      field={field}
+      legend={props.text.labels[field]}
+      choices={choices}
+      value={props.values[field]}
+      onChange={(value) => props.onChange(field, value as TradeValues[typeof field])}
+    />
+  );
+}
+
 export function ContactStep(props: StepProps) {
-  const { ctx, values, text: t } = props;
+  const { text: t } = props;
   return (
     <>
       <p className="rove-trade__lead">{t.welcome}</p>
@@ -64,14 +102,7 @@ export function ContactStep(props: StepProps) {
       </div>
       {text(props, 'companyName', { autoComplete: 'organization' })}
       {text(props, 'title', { autoComplete: 'organization-title' })}
-      <ChoiceGroup
-        ctx={ctx}
-        field="country"
-        legend={t.labels.country}
-        choices={COUNTRIES}
-        value={values.country}
-        onChange={(value) => props.onChange('country', value as TradeValues['country'])}
-      />
+      {radios(props, 'country', COUNTRIES)}
       {text(props, 'email', {
         type: 'email',
         inputMode: 'email',
@@ -88,15 +119,7 @@ export function ProfileStep(props: StepProps) {
   const regions = values.country ? REGIONS[values.country] : [];
   return (
     <>
-      <SelectField
-        ctx={ctx}
-        field="companyType"
-        label={t.labels.companyType}
-        value={values.companyType}
-        choices={COMPANY_TYPES}
-        placeholder={t.choose}
-        onChange={(value) => props.onChange('companyType', value)}
-      />
+      {select(props, 'companyType', COMPANY_TYPES)}
       {values.companyType === 'other' && text(props, 'companyTypeOther')}
       {text(props, 'address1', { autoComplete: 'address-line1' })}
       {text(props, 'address2', { autoComplete: 'address-line2' })}
@@ -104,27 +127,14 @@ export function ProfileStep(props: StepProps) {
         {text(props, 'city', { autoComplete: 'address-level2' })}
         {text(props, 'postalCode', { autoComplete: 'postal-code', maxLength: 10 })}
       </div>
-      <SelectField
-        ctx={ctx}
-        field="province"
-        label={t.labels.province}
-        value={values.province}
-        choices={regions}
-        placeholder={values.country ? t.choose : t.chooseCountryFirst}
-        autoComplete="address-level1"
-        onChange={(value) => props.onChange('province', value)}
-      />
-      <ChoiceGroup
-        ctx={ctx}
-        field="serviceArea"
-        legend={t.labels.serviceArea}
-        choices={[
-          ['local', t.serviceLocal],
-          ['regions', t.serviceRegions],
-        ]}
-        value={values.serviceArea}
-        onChange={(value) => props.onChange('serviceArea', value as TradeValues['serviceArea'])}
-      />
+      {select(props, 'province', regions, {
+        placeholder: values.country ? t.choose : t.chooseCountryFirst,
+        autoComplete: 'address-level1',
+      })}
+      {radios(props, 'serviceArea', [
+        ['local', t.serviceLocal],
+        ['regions', t.serviceRegions],
+      ])}
       {values.serviceArea === 'regions' && (
         <ChoiceGroup
           ctx={ctx}
@@ -222,7 +232,7 @@ function FileField(props: FileFieldProps) {
 }
 
 export function FilesStep(props: StepProps) {
-  const { ctx, values, text: t } = props;
+  const { ctx, text: t } = props;
   return (
     <>
       <fieldset className="rove-trade__group" aria-describedby={`${ctx.id}-card-hint`}>
@@ -247,17 +257,10 @@ export function FilesStep(props: StepProps) {
         {text(props, 'association')}
         {text(props, 'membershipNumber', { maxLength: 60 })}
       </fieldset>
-      <ChoiceGroup
-        ctx={ctx}
-        field="taxExempt"
-        legend={t.labels.taxExempt}
-        choices={[
-          ['yes', t.yes],
-          ['no', t.no],
-        ]}
-        value={values.taxExempt}
-        onChange={(value) => props.onChange('taxExempt', value as TradeValues['taxExempt'])}
-      />
+      {radios(props, 'taxExempt', [
+        ['yes', t.yes],
+        ['no', t.no],
+      ])}
       <p className="rove-trade__hint">{t.filesNotKept}</p>
     </>
   );
@@ -267,24 +270,8 @@ export function SurveyStep(props: StepProps) {
   const { ctx, values, text: t } = props;
   return (
     <>
-      <SelectField
-        ctx={ctx}
-        field="survey1"
-        label={t.labels.survey1}
-        value={values.survey1}
-        choices={SURVEY_HEARD}
-        placeholder={t.choose}
-        onChange={(value) => props.onChange('survey1', value)}
-      />
-      <SelectField
-        ctx={ctx}
-        field="survey2"
-        label={t.labels.survey2}
-        value={values.survey2}
-        choices={SURVEY_PROJECTS}
-        placeholder={t.choose}
-        onChange={(value) => props.onChange('survey2', value)}
-      />
+      {select(props, 'survey1', SURVEY_HEARD)}
+      {select(props, 'survey2', SURVEY_PROJECTS)}
       {text(props, 'survey3', { multiline: true, maxLength: SURVEY_TEXT_MAX })}
       <div className="rove-trade__field">
         <label className="rove-trade__choice rove-trade__agree">
