@@ -1,8 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { Hono, type Context } from 'hono';
 import type { DemoDeps, DemoHostEnv } from '../context';
 import { renderProductSvg } from '../images/product-svg';
 import { sizedSvg } from '../images/sized-svg';
+import { sdkStylesheet } from '../lib/sdk-stylesheets';
 import { isHashedFileName, readStaticFile } from '../lib/static-files';
 
 // Production caching (DESIGN.md §6): loader.js must be revalidated on every load so a deploy is
@@ -66,21 +66,13 @@ export function assetRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
     if (names.length === 0) return next();
     const folders = names.map((name) => SDK_STYLESHEETS[name]);
     if (folders.some((folder) => folder === undefined)) return c.text('Not found', 404);
-    const files = await Promise.all([
-      readStaticFile(deps.publicDir, 'site.css', undefined),
-      ...names.map((name, i) =>
-        readStaticFile(
-          fileURLToPath(new URL(`../../widgets/${folders[i]}/`, import.meta.url)),
-          `${name}.css`,
-          undefined,
-        ),
-      ),
-    ]);
-    if (files.some((file) => !file)) return c.text('Not found', 404);
-    const etag = `"${files.map((file) => file?.etag.replace(/"/g, '')).join('+')}"`;
+    const site = await readStaticFile(deps.publicDir, 'site.css', undefined);
+    if (!site) return c.text('Not found', 404);
+    const sdk = await Promise.all(folders.map((folder) => sdkStylesheet(folder as string)));
+    const etag = `"${[site.etag, ...sdk.map((sheet) => sheet.etag)].map((tag) => tag.replace(/"/g, '')).join('+')}"`;
     const headers = { 'Cache-Control': 'no-cache', ETag: etag };
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
-    const css = files.map((file) => new TextDecoder().decode(file?.body)).join('\n');
+    const css = [new TextDecoder().decode(site.body), ...sdk.map((sheet) => sheet.css)].join('\n');
     return c.body(css, 200, { ...headers, 'Content-Type': 'text/css; charset=utf-8' });
   });
 

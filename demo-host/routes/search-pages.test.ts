@@ -127,6 +127,9 @@ describe('/search/{type}/{query}, rendered by the SDK', () => {
     const site = await (await browser.get('/demo-assets/site.css')).text();
     expect(text.startsWith(site)).toBe(true);
     expect(text).toContain('.rove-search-results__grid');
+    // Its shared partials written in (an @import after the site's rules would be ignored).
+    expect(text).not.toContain('@import');
+    expect(text).toContain(':where(.rove-control)');
     const again = await browser.get('/demo-assets/site.css?sdk=search-results', {
       headers: { 'if-none-match': css.headers.get('etag') ?? '' },
     });

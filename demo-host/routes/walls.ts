@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { DemoDeps, DemoHostEnv } from '../context';
+import { sdkStylesheet } from '../lib/sdk-stylesheets';
 import { reviewedProducts, storeReviews } from '../shop/store-reviews';
 import {
   PHOTOS_PER_PAGE,
@@ -32,7 +31,6 @@ import { pageContext } from './page-context';
 // - GET /community[?page=N]: the photo wall page; GET /community/photos?page=N → { items } JSON
 //   (empty past the last page); GET /community/photo/{objectID}-{small|medium}.svg: the images.
 
-const WIDGETS_DIR = fileURLToPath(new URL('../../widgets/', import.meta.url));
 const WALL_STYLES = ['reviews-wall', 'photo-wall'] as const;
 
 function pageParam(url: URL): number {
@@ -102,15 +100,10 @@ export function wallsRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
     });
   });
 
-  const styles = new Map<string, string>();
-  app.get('/walls/:file', (c) => {
+  app.get('/walls/:file', async (c) => {
     const name = WALL_STYLES.find((wall) => c.req.param('file') === `${wall}.css`);
     if (!name) return c.text('Not found', 404);
-    let css = styles.get(name);
-    if (css === undefined) {
-      css = readFileSync(`${WIDGETS_DIR}${name}/${name}.css`, 'utf8');
-      styles.set(name, css);
-    }
+    const { css } = await sdkStylesheet(name);
     return c.body(css, 200, {
       'Content-Type': 'text/css; charset=utf-8',
       'Cache-Control': 'no-cache',
