@@ -1,4 +1,4 @@
-import { inNextTask } from './next-task';
+import { afterFrames } from './after-frames';
 
 /**
  * The longest the SDK waits for the page's pictures (ms). 2.5 s is where Core Web Vitals stops
@@ -23,20 +23,6 @@ function firstScreenPictures() {
 }
 
 /**
- * Runs `run` after the next frame has painted. A resize observer's first callback comes in the
- * next frame's rendering steps, and a task posted from it runs once that frame has painted. Not
- * an animation frame: a test's paused clock holds those (and timers), not the frames themselves.
- * (Every engine that runs this file's optional chaining has ResizeObserver.)
- */
-function afterNextFrame(run: () => void): void {
-  const observer = new ResizeObserver(() => {
-    observer.disconnect();
-    inNextTask(run);
-  });
-  observer.observe(document.documentElement);
-}
-
-/**
  * Runs `start` once the pictures of the first screen have been decoded (or failed) and painted,
  * and a frame more — at once when it shows none, at most {@link PICTURE_WAIT_MS} later. The
  * frame more: a largest contentful paint is stamped when its frame is presented, a few
@@ -58,8 +44,6 @@ export function afterPictures(start: () => void): void {
     started = true;
     start();
   };
-  void Promise.allSettled(pictures.map((image) => image.decode())).then(() =>
-    afterNextFrame(() => afterNextFrame(once)),
-  );
+  void Promise.allSettled(pictures.map((image) => image.decode())).then(() => afterFrames(2, once));
   setTimeout(once, PICTURE_WAIT_MS);
 }

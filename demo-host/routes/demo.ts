@@ -19,6 +19,7 @@ import {
   legacySettingsPage,
   loaderTwicePage,
   malformedSettingsPage,
+  nothingToPaintDocument,
   settingsPrecedencePage,
 } from '../templates/scenario-pages';
 import { pageContext } from './page-context';
@@ -79,6 +80,11 @@ export function demoRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
         bodyEnd: EXTRA_LOADER_TAGS,
       }).toString(),
     );
+  });
+
+  app.get('/demo/nothing-to-paint', (c) => {
+    const { settings } = pageContext(c, deps);
+    return c.html(nothingToPaintDocument(settings).toString());
   });
 
   app.get('/demo/malformed-settings', (c) => {

@@ -81,6 +81,11 @@ export const PAGE_SCENARIOS: readonly DemoLink[] = [
     note: 'The loader script is included more than once.',
   },
   {
+    href: '/demo/nothing-to-paint',
+    label: 'Nothing to paint',
+    note: 'A blank page with one element: the load event starts the SDK (Firefox and Safari report no paint here).',
+  },
+  {
     href: '/demo/malformed-settings',
     label: 'Malformed settings',
     note: 'Wrong types, __proto__, DOM clobbering.',

@@ -2,7 +2,7 @@ import { markup, type SafeHtml } from '../lib/html';
 import type { Shop } from '../context';
 import type { CatalogueProduct } from '../fixtures/catalogue-types';
 import { productCard, productGrid } from './product-card';
-import { LOADER_TAG } from './settings-tags';
+import { LOADER_TAG, settingsTags } from './settings-tags';
 
 // Bodies of the /demo/* scenario pages that e2e, security and fault tests drive. Each explains
 // itself on screen, so a person opening it knows what should (not) happen.
@@ -21,6 +21,26 @@ export function loaderTwicePage(products: readonly CatalogueProduct[], shop: Sho
     'This page includes the loader three times: once in the head, then again at the end of the body with the same URL and with a query string (a separate module instance). Every widget must still mount exactly once.',
   )}
   ${productGrid(products, shop)}`;
+}
+
+/**
+ * A whole document with nothing to paint before the SDK starts: the settings, the loader and one
+ * element with no content of its own. Engines that report only contentful paints (Firefox,
+ * Safari) say nothing here, so the loader starts after the load event (loader/after-first-paint.ts).
+ * It cannot explain itself on screen without painting: its title says what it is for.
+ */
+export function nothingToPaintDocument(settings: object): SafeHtml {
+  return markup`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Nothing to paint: the load event starts the SDK</title>
+${settingsTags({ kind: 'json', settings })}
+${LOADER_TAG}
+</head>
+<body><rove-love-count></rove-love-count></body>
+</html>`;
 }
 
 /** The second and third loader tags; the query string defeats the browser's module de-duplication. */

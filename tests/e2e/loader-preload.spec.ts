@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { readSdkStart } from '../helpers/sdk-start';
 
 /** Files some chunk imports on demand (a dialog, a provider): not a page's to preload. */
 /**
@@ -168,4 +169,13 @@ test('a first-screen picture that never arrives holds the widgets 2.5 s at most'
   const waited = Date.now() - started;
   expect(waited).toBeGreaterThanOrEqual(2_500);
   expect(waited).toBeLessThan(8_000);
+});
+
+test('a page with nothing to paint is started by its load event, after it', async ({ page }) => {
+  await page.goto('/demo/nothing-to-paint');
+  await page.waitForFunction(() => customElements.get('rove-love-count') !== undefined);
+  const { paintsBefore, loadEnd, firstChunk } = await page.evaluate(readSdkStart);
+  expect(paintsBefore).toBe(0);
+  expect(loadEnd).toBeGreaterThan(0);
+  expect(firstChunk).toBeGreaterThanOrEqual(loadEnd);
 });

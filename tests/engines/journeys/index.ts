@@ -3,13 +3,17 @@ import { cartQuantity } from './cart';
 import { checkoutToPayment, checkoutUnderStrictCsp } from './checkout';
 import { categoryScroll } from './listing';
 import { anonymousLove } from './love';
+import { nothingToPaint } from './nothing-to-paint';
 import { notifyMe } from './notify';
 import { campaignPopup } from './popup';
 import { productPage } from './product';
 import { searchToResults } from './search';
 import { productVideo } from './video';
 
-/** The journeys of issue 23 (and the checkout under a strict CSP), in the order each engine runs them. */
+/**
+ * The journeys of issue 23 (and the checkout under a strict CSP, and the loader's start on a page
+ * with nothing to paint), in the order each engine runs them.
+ */
 export const JOURNEYS: readonly Journey[] = [
   anonymousLove,
   searchToResults,
@@ -21,4 +25,5 @@ export const JOURNEYS: readonly Journey[] = [
   campaignPopup,
   categoryScroll,
   productVideo,
+  nothingToPaint,
 ];
