@@ -36,6 +36,7 @@ export function nothingToPaintDocument(settings: object): SafeHtml {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Nothing to paint: the load event starts the SDK</title>
+<link rel="icon" href="/demo-assets/favicon.svg" type="image/svg+xml">
 ${settingsTags({ kind: 'json', settings })}
 ${LOADER_TAG}
 </head>

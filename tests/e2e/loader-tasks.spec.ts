@@ -23,6 +23,14 @@ interface TraceEvent {
 const TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 const RENDERING = new Set(['Layout', 'UpdateLayoutTree', 'PrePaint', 'Paint']);
 
+/** A call into the loader's own code: a listener, an observer's callback, a frame's callback. */
+const isLoaderCall = (event: TraceEvent) =>
+  event.name === 'FunctionCall' && event.args?.data?.url?.includes('/rove/loader.js') === true;
+
+/** Whether `event` happened inside `task`, on its thread. */
+const within = (task: TraceEvent, event: TraceEvent) =>
+  event.tid === task.tid && task.ts <= event.ts && event.ts < task.ts + (task.dur ?? 0);
+
 /** How long before the largest paint each task that called the loader and rendered began (ms). */
 function loaderTasksThatRender(events: TraceEvent[]): number[] {
   const largestPaint = Math.max(
@@ -32,25 +40,13 @@ function loaderTasksThatRender(events: TraceEvent[]): number[] {
   );
   expect(largestPaint, 'the page reported a largest paint').toBeGreaterThan(0);
   const tasks = events.filter((event) => TASKS.has(event.name) && event.ph === 'X');
-  const taskOf = (call: TraceEvent) =>
-    tasks.find(
-      (task) => task.tid === call.tid && task.ts <= call.ts && call.ts < task.ts + (task.dur ?? 0),
-    );
   const offending = new Set<TraceEvent>();
-  for (const call of events) {
-    if (call.name !== 'FunctionCall' || !call.args?.data?.url?.includes('/rove/loader.js'))
-      continue;
-    const task = taskOf(call);
+  for (const call of events.filter(isLoaderCall)) {
+    const task = tasks.find((candidate) => within(candidate, call));
     if (!task || task.ts > largestPaint) continue;
-    const end = task.ts + (task.dur ?? 0);
-    const renders = events.some(
-      (event) =>
-        event.tid === task.tid &&
-        RENDERING.has(event.name) &&
-        event.ts >= task.ts &&
-        event.ts < end,
-    );
-    if (renders) offending.add(task);
+    if (events.some((event) => RENDERING.has(event.name) && within(task, event))) {
+      offending.add(task);
+    }
   }
   return [...offending].map((task) => Math.round((largestPaint - task.ts) / 1000));
 }
@@ -70,11 +66,10 @@ test('no task that calls the loader lays out or paints before the largest paint'
       const trace = (result?.artifacts as { Trace?: { traceEvents: TraceEvent[] } } | undefined)
         ?.Trace;
       expect(trace?.traceEvents.length, `${path}: a trace`).toBeGreaterThan(0);
-      const calls = trace!.traceEvents.filter(
-        (event) =>
-          event.name === 'FunctionCall' && event.args?.data?.url?.includes('/rove/loader.js'),
-      );
-      expect(calls.length, `${path}: the loader ran`).toBeGreaterThan(0);
+      expect(
+        trace!.traceEvents.filter(isLoaderCall).length,
+        `${path}: the loader ran`,
+      ).toBeGreaterThan(0);
       expect(loaderTasksThatRender(trace!.traceEvents), path).toEqual([]);
     }
   } finally {
