@@ -15,12 +15,14 @@ import { rolldown } from 'rolldown';
 import { preactAliases } from './aliases';
 import { CHUNK_GROUPS } from './chunk-groups';
 import { hintEagerCompile } from './compile-hints';
+import { writeHostStylesheets } from './host-stylesheets';
 import { writeClassicShim } from './classic-shim';
 import { writeLoaderPreloads } from './loader-preloads';
 import { writeManifest } from './manifest';
 import { minifyAgain } from './minify-again';
 import { precompress } from './precompress';
 import { rawCssPlugin } from './raw-css-plugin';
+import { buildServerEntry } from './server-entry';
 import { stampElementChunks, widgetEntries } from './widget-entries';
 
 const withReact = process.argv.includes('--react');
@@ -76,6 +78,9 @@ const hinted = await hintEagerCompile(outDir, minified);
 await writeManifest(outDir, hinted);
 await writeClassicShim(outDir);
 await precompress(outDir);
+// What a host's server and stylesheet use, not a shopper's browser: after precompress.
+await buildServerEntry(outDir);
+await writeHostStylesheets(outDir);
 console.log(
   `built ${outDir}/ (${withReact ? 'React' : 'preact/compat'}) in ${Math.round(performance.now() - started)} ms`,
 );

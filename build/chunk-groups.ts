@@ -71,6 +71,7 @@ const KIT = [
   'core/settings/schema.ts',
   'core/settings/settings.ts',
   'core/settings/site-cookies.ts',
+  'core/settings/validate-settings.ts',
   'core/storage/cookie-names.ts',
   'core/storage/cookies.ts',
   'core/storage/key-value.ts',

@@ -45,6 +45,27 @@ function clientFor(search: SearchSettings): Promise<LiteClient> {
   return clientPromise;
 }
 
+/** One query as the service takes it: the index's full name, with the site's prefix. */
+export type ServiceQuery = Omit<SearchRequest, 'index'> & { indexName: string };
+
+/**
+ * The body of the service's multi-query (`POST /1/indexes/*\/queries`) for these requests,
+ * sent by the browser and by a host's server alike.
+ *
+ * @example multiQuery({ indexPrefix: 'us_', … }, [{ index: 'products', … }]).requests[0].indexName // 'us_products'
+ */
+export function multiQuery(
+  search: Pick<NonNullable<RoveSettings['search']>, 'indexPrefix'>,
+  requests: readonly SearchRequest[],
+): { requests: ServiceQuery[] } {
+  return {
+    requests: requests.map(({ index, ...params }) => ({
+      indexName: `${search.indexPrefix}${index}`,
+      ...params,
+    })),
+  };
+}
+
 /**
  * Sends several index queries in one request (`POST /1/indexes/*\/queries`) and validates the
  * answer. Never throws. Stale answers are the caller's concern (see each widget's logic).
@@ -62,12 +83,7 @@ export async function multiSearch(
   let answer: { results: unknown[] };
   try {
     const client = await clientFor(search);
-    answer = await client.search({
-      requests: requests.map(({ index, ...params }) => ({
-        indexName: `${search.indexPrefix}${index}`,
-        ...params,
-      })),
-    });
+    answer = await client.search(multiQuery(search, requests));
   } catch (error) {
     return {
       ok: false,

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { isHostStylesheet } from '../../build/host-stylesheets';
 import type { DemoDeps, DemoHostEnv } from '../context';
 import { renderProductSvg } from '../images/product-svg';
 import { sizedSvg } from '../images/sized-svg';
@@ -10,11 +11,6 @@ import { isHashedFileName, readStaticFile } from '../lib/static-files';
 // neither (a manifest, say) are revalidated too, because caching them forever would pin old code.
 export const LOADER_CACHE = 'no-cache';
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
-
-/** The SDK's stylesheets a page may add to the site's, by name → the widget folder. */
-const SDK_STYLESHEETS: Readonly<Record<string, string>> = {
-  'search-results': 'search-results',
-};
 
 async function serveFrom(
   c: Context<DemoHostEnv>,
@@ -64,11 +60,10 @@ export function assetRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
   app.get('/demo-assets/site.css', async (c, next) => {
     const names = c.req.query('sdk')?.split(',') ?? [];
     if (names.length === 0) return next();
-    const folders = names.map((name) => SDK_STYLESHEETS[name]);
-    if (folders.some((folder) => folder === undefined)) return c.text('Not found', 404);
+    if (!names.every(isHostStylesheet)) return c.text('Not found', 404);
     const site = await readStaticFile(deps.publicDir, 'site.css', undefined);
     if (!site) return c.text('Not found', 404);
-    const sdk = await Promise.all(folders.map((folder) => sdkStylesheet(folder as string)));
+    const sdk = await Promise.all(names.map((name) => sdkStylesheet(name)));
     const etag = `"${[site.etag, ...sdk.map((sheet) => sheet.etag)].map((tag) => tag.replace(/"/g, '')).join('+')}"`;
     const headers = { 'Cache-Control': 'no-cache', ETag: etag };
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);

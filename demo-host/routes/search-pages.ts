@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { PAGE_SIZES } from '../../core/search/constants';
 import { countryFilter } from '../../core/search/country-filter';
 import type { DemoDeps, DemoHostEnv } from '../context';
@@ -14,11 +15,11 @@ import {
   type SearchFallback,
 } from '../templates/search-results-page';
 import { pageContext } from './page-context';
-import { parseResultsPath as parseSdkRoute } from '../../core/search/results-path';
-import { renderSearchResults, serverRequests } from '../../widgets/search-results/server-render';
+import { renderResultsPage, resultsPageQueries } from '../../server/index';
 import { answerBatch } from '../search/query-batch';
 import type { PageSettings } from '../shop/page-settings';
 import { isDesktopRequest } from '../lib/client-hints';
+import { WAREHOUSE_COOKIE } from '../middleware/shop';
 
 // GET /search/{type}/{query}[/filter/{facets}/] (seed 000 §2): the results page. The SDK's
 // <rove-search-results> takes over in the browser; the server renders the first page of the
@@ -53,32 +54,32 @@ function fallbackOf(deps: DemoDeps, page: ResultsPage, hits: readonly SearchHit[
 }
 
 /**
- * The SDK's own rendering of the results page (widgets/search-results/server-render.tsx), fed
- * by the search service's engine as the element would ask it: the element hydrates it, so the
- * first page of hits is kept (issue 22). Null when the SDK refuses the answer: the page then
- * prints its plain fallback.
+ * The SDK's own rendering of the results page, through the package's server entry as a host
+ * would use it (server/index.ts), fed by the search service's engine: the element hydrates it,
+ * so the first page of hits is kept (issue 22). Null when the SDK refuses the answer: the page
+ * then prints its plain fallback.
  */
 function sdkRendering(
   deps: DemoDeps,
-  pathname: string,
+  url: URL,
   settings: PageSettings,
-  origin: string,
+  warehouseCookie: string | undefined,
   desktop: boolean,
 ): string | null {
-  const route = parseSdkRoute(pathname, `${settings.basePath}search/`);
-  if (!route) return null;
-  const batch = answerBatch(deps.search.engine, {
-    requests: serverRequests(route, settings.country).map(({ index, ...params }) => ({
-      indexName: `${settings.search.indexPrefix}${index}`,
-      ...params,
-    })),
-  });
-  if (!batch.ok) return null;
-  return renderSearchResults({
-    route,
+  const page = {
+    pathname: url.pathname,
     settings,
-    origin,
-    results: batch.results,
+    warehouseCookie,
+    queryLocale: url.searchParams.get('locale'),
+  };
+  const queries = resultsPageQueries(page);
+  if (!queries) return null;
+  const batch = answerBatch(deps.search.engine, queries);
+  if (!batch.ok) return null;
+  return renderResultsPage({
+    ...page,
+    origin: url.origin,
+    answer: { results: batch.results },
     filtersOpen: desktop,
   });
 }
@@ -103,9 +104,9 @@ export function searchPageRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
       c.req.query('server-render') !== 'off' &&
       sdkRendering(
         deps,
-        url.pathname,
+        url,
         settings,
-        url.origin,
+        getCookie(c, WAREHOUSE_COOKIE),
         isDesktopRequest((name) => c.req.header(name)),
       );
     let main;

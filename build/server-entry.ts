@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { rolldown } from 'rolldown';
+import { rawCssPlugin } from './raw-css-plugin';
+
+/** The package's own dependencies stay imports: the host installs them with the package. */
+const DEPENDENCIES = Object.keys(
+  (
+    JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+      dependencies: Record<string, string>;
+    }
+  ).dependencies,
+);
+
+function isDependency(id: string): boolean {
+  return DEPENDENCIES.some((name) => id === name || id.startsWith(`${name}/`));
+}
+
+/**
+ * dist/server.js, the package's `rove-widgets/server` entry (server/index.ts) for a host's
+ * server in Node: the views rendered with React's server renderer, as the demo host renders
+ * them (decision 0049). Not minified: it is read in stack traces, not downloaded by shoppers.
+ */
+export async function buildServerEntry(outDir: string): Promise<void> {
+  const bundle = await rolldown({
+    input: 'server/index.ts',
+    platform: 'node',
+    external: isDependency,
+    transform: { target: 'node20', jsx: { runtime: 'automatic', importSource: 'react' } },
+    plugins: [rawCssPlugin],
+  });
+  await bundle.write({ file: `${outDir}/server.js`, format: 'es', comments: false });
+  await bundle.close();
+}
