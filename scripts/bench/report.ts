@@ -120,7 +120,7 @@ function lighthouseLines(rows: LighthouseRow[]): string[] {
     ...(versusRows.length
       ? [
           '',
-          "Before → now, in the same run: the pages of another build (`--versus`, an earlier commit) with and without its SDK, then this build. Added TBT and added LCP are against the same build's page with `/rove/*` blocked; the pages without the SDK are the same on both hosts, so their spread is the run's noise, and the FCP and LCP with the SDK compare the builds more steadily.",
+          "Before → now, in the same run: the pages of another build (`--versus`, an earlier commit) with and without its SDK, then this build. Added TBT and added LCP are against the same build's page with `/rove/*` blocked; each build's page without its SDK comes from its own demo host — where the host did not change between the builds, the spread of those two is the run's noise, and the FCP and LCP with the SDK compare the builds more steadily.",
           '',
           '| page | score with the SDK | score without (before / now) | FCP with the SDK | LCP with the SDK | added TBT | added LCP | CLS | JS (transfer) | requests | chain |',
           '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
