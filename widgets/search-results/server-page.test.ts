@@ -11,10 +11,8 @@ import { renderResultsPage, resultsPageQueries, type ResultsPage } from './serve
 import { answer } from './testing/search-fixture';
 
 const SEARCH = { appId: 'APP', apiKey: 'key', indexPrefix: 'shop_' };
-const PAGE: ResultsPage = {
-  pathname: '/search/products/sofa/',
-  settings: { country: 'US', basePath: '/', search: SEARCH },
-};
+const SETTINGS = { country: 'US', basePath: '/', search: SEARCH };
+const PAGE: ResultsPage = { pathname: '/search/products/sofa/', settings: SETTINGS };
 
 /** The service's answer to the page's queries, as it comes over the wire. */
 function serviceAnswer(page: ResultsPage): { results: unknown[] } {
@@ -109,7 +107,7 @@ describe('renderResultsPage', () => {
   });
 
   it('uses the default for an invalid setting and says so once, as the browser does', () => {
-    const page = { ...PAGE, settings: { ...SEARCH_SETTINGS, memberDiscount: 'a lot' } };
+    const page = { ...PAGE, settings: { ...SETTINGS, memberDiscount: 'a lot' } };
     expect(render(page).html).not.toBeNull();
     expect(render(page).html).not.toBeNull();
     expect(warnings.mock.calls).toEqual([
@@ -127,5 +125,3 @@ describe('renderResultsPage', () => {
     ]);
   });
 });
-
-const SEARCH_SETTINGS = PAGE.settings as Record<string, unknown>;

@@ -92,7 +92,7 @@ export function renderResultsPage(page: ResultsPageRendering): string | null {
         origin: page.origin,
         results,
         filtersOpen: page.filtersOpen,
-        ...(page.idPrefix === undefined ? {} : { idPrefix: page.idPrefix }),
+        idPrefix: page.idPrefix,
       })
     : null;
   if (html === null)

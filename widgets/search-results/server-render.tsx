@@ -16,12 +16,11 @@ import {
 } from './server-state';
 
 /**
- * The results page rendered on a server (Node), for a host that can run it: the element then
- * hydrates this markup — the first page of hits stays, made interactive, and no query is sent
- * for it (issue 22). A host that cannot prints its own fallback, which the element renders over.
+ * The results page rendered on a server (Node): the element then hydrates this markup — the
+ * first page of hits stays, made interactive, and no query is sent for it (issue 22). Hosts call
+ * it through server-page.ts (`rove-widgets/server`), which reads the page as the element does:
  *
- *   1. `serverRequests(route, country)`: the search service's requests for the page, to send
- *      as one multi-query (`POST /1/indexes/*\/queries`) with the index prefix on each name;
+ *   1. `serverRequests(route, country)`: the search service's requests for the page;
  *   2. `renderSearchResults({…, results})` with the answer's `results`: the inner HTML of
  *      `<rove-search-results>` (the view, then its state as JSON), or null when the answer
  *      does not fit (print the fallback then).
@@ -46,7 +45,7 @@ export interface ServerRenderInput {
   /** Open beside the results on desktops; closed on phones (from the request's client hints). */
   filtersOpen: boolean;
   /** Ids of the view's ARIA relations; unique in the page. */
-  idPrefix?: string;
+  idPrefix?: string | undefined;
 }
 
 const noop = () => {};
