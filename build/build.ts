@@ -22,7 +22,7 @@ import { writeManifest } from './manifest';
 import { minifyAgain } from './minify-again';
 import { precompress } from './precompress';
 import { rawCssPlugin } from './raw-css-plugin';
-import { buildServerEntry } from './server-entry';
+import { buildCspEntry, buildServerEntry } from './server-entry';
 import { stampElementChunks, widgetEntries } from './widget-entries';
 
 const withReact = process.argv.includes('--react');
@@ -80,6 +80,7 @@ await writeClassicShim(outDir);
 await precompress(outDir);
 // What a host's server and stylesheet use, not a shopper's browser: after precompress.
 await buildServerEntry(outDir);
+await buildCspEntry(outDir);
 await writeHostStylesheets(outDir);
 console.log(
   `built ${outDir}/ (${withReact ? 'React' : 'preact/compat'}) in ${Math.round(performance.now() - started)} ms`,

@@ -31,3 +31,17 @@ export async function buildServerEntry(outDir: string): Promise<void> {
   await bundle.write({ file: `${outDir}/server.js`, format: 'es', comments: false });
   await bundle.close();
 }
+
+/**
+ * dist/csp.js, the package's `rove-widgets/csp` entry (server/csp.ts): the vendors' policy
+ * sources, with no dependency and no Node API, so an edge function can use it too (docs/csp.md).
+ */
+export async function buildCspEntry(outDir: string): Promise<void> {
+  const bundle = await rolldown({
+    input: 'server/csp.ts',
+    platform: 'neutral',
+    transform: { target: 'es2022' },
+  });
+  await bundle.write({ file: `${outDir}/csp.js`, format: 'es', comments: false });
+  await bundle.close();
+}

@@ -1,4 +1,5 @@
 import type { Country } from './country';
+import type { RoveProblem } from './problem';
 
 /** A cart line as events describe it (the cart's lines after a change). */
 export interface CartLineSummary {
@@ -139,6 +140,12 @@ export interface RoveEventMap {
   'tracking-command': unknown;
   /** The loader has read the settings and defined the widgets on the page. */
   ready: { version: string };
+  /**
+   * Something went wrong that the console also shows (a `[rove]` warning or error): a vendor's
+   * script that failed or was blocked, malformed settings, a failed call. For the retailer's
+   * monitoring (docs/monitoring.md); the shopper keeps the widget's fallback.
+   */
+  problem: RoveProblem;
 }
 
 export type RoveEventName = keyof RoveEventMap;

@@ -13,6 +13,7 @@ import { preloadHints } from './middleware/preload-hints';
 import { securityHeaders } from './middleware/security-headers';
 import { shopMiddleware } from './middleware/shop';
 import { testErrorHook } from './middleware/test-error-hook';
+import { standInRoutes, vendorMode } from './middleware/vendor-mode';
 import { visitorMiddleware } from './middleware/visitor';
 import { assetRoutes } from './routes/assets';
 import { blogRoutes } from './routes/blog';
@@ -105,6 +106,10 @@ function buildApp(deps: DemoDeps, options: { testErrorHook: boolean }): Hono<Dem
   app.route('/', searchApiRoutes(deps));
   // The simulated payment providers are third parties: no shop cookies either.
   app.route('/', simulatedProviderRoutes(deps));
+  app.route('/', standInRoutes());
+  // Which vendor scripts the pages name: simulations, the contract tests' stand-ins, or the
+  // vendors' own (middleware/vendor-mode.ts); inside securityHeaders, whose policy follows it.
+  app.use('*', vendorMode());
   app.use('*', visitorMiddleware(deps));
   app.use('*', shopMiddleware());
 

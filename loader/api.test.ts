@@ -61,3 +61,23 @@ describe('Rove.on (host listeners)', () => {
     expect(error).not.toHaveBeenCalled();
   });
 });
+
+describe("Rove.on('problem') (monitoring)", () => {
+  it('hears the problems from before it was added and the new ones, once each', async () => {
+    const { logOnce, resetLogOnce } = await import('../core/log');
+    resetLogOnce();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    logOnce('warn', 'settings:fee', 'settings.fee is malformed');
+    const win = {} as RoveWindow;
+    installApi(win, '1.2.3', Promise.resolve(undefined));
+    const heard: string[] = [];
+    const off = win.Rove?.on('problem', (problem) => heard.push(problem.message));
+    logOnce('warn', 'love:1', 'wishlist call failed');
+    logOnce('warn', 'love:1', 'wishlist call failed');
+    await vi.waitFor(() => expect(heard).toHaveLength(2));
+    expect(heard.sort()).toEqual(['settings.fee is malformed', 'wishlist call failed']);
+    off?.();
+    resetLogOnce();
+    vi.restoreAllMocks();
+  });
+});

@@ -1,17 +1,22 @@
 import { emit, on } from '../core/bus';
+import { problemsSoFar } from '../core/log';
 import type { RoveSettings } from '../core/settings/settings';
 
 const noop = () => {};
 
 /**
  * `Rove.on` as host scripts get it: a listener that is not a function, or a name no event has,
- * is reported on the console (seed 000 §8: an invalid listener type) and gets an unsubscribe
- * that does nothing. The check comes in a file fetched on the first call (event-names.ts), not
- * in the kit every page loads.
+ * is reported on the console (an invalid listener type, README "Host contract") and gets an
+ * unsubscribe that does nothing. The check, and the replay of earlier problems to a `problem`
+ * listener, come in a file fetched on the first call (event-names.ts), not in the kit every
+ * page loads.
  */
 const hostOn: typeof on = (name, listener) => {
   const off = typeof listener === 'function' ? on(name, listener) : noop;
-  import('./event-names').then((names) => names.checkListener(name, listener, off), noop);
+  // A monitoring hook runs once the SDK is ready: it also hears what went wrong before then
+  // (docs/monitoring.md), as the page's problems were when it was added.
+  const earlier = problemsSoFar();
+  import('./event-names').then((names) => names.checkListener(name, listener, off, earlier), noop);
   return off;
 };
 

@@ -1,4 +1,5 @@
 import type { RoveEventName } from '../core/events';
+import type { RoveProblem } from '../core/problem';
 
 /**
  * Every bus event the SDK emits (core/events.ts), as a value: `Rove.on` fetches this file when
@@ -32,6 +33,7 @@ const EVENT_NAMES = [
   'trade-applied',
   'tracking-command',
   'ready',
+  'problem',
 ] as const satisfies readonly RoveEventName[];
 
 // The list names every event of the map: a new event without its name here fails the type check.
@@ -49,13 +51,27 @@ export function isEventName(name: unknown): name is RoveEventName {
 /**
  * Reports a host's `Rove.on(name, listener)` that can never be called: a listener that is not a
  * function (it was never subscribed) or a name no event has (unsubscribed with `off`). One
- * `[rove]` error per call.
+ * `[rove]` error per call. A `problem` listener is handed the problems reported before it was
+ * added (`earlier`), so a monitoring hook that runs once the SDK is ready misses none
+ * (docs/monitoring.md).
  */
-export function checkListener(name: unknown, listener: unknown, off: () => void): void {
+export function checkListener(
+  name: unknown,
+  listener: unknown,
+  off: () => void,
+  earlier: readonly RoveProblem[] = [],
+): void {
   if (typeof listener !== 'function') {
     console.error(`[rove] Rove.on('${String(name)}'): the listener is not a function`);
   } else if (!isEventName(name)) {
     off();
     console.error(`[rove] Rove.on('${String(name)}'): no such event`);
+  } else if (name === 'problem') {
+    for (const problem of earlier)
+      try {
+        (listener as (detail: RoveProblem) => void)(problem);
+      } catch (error) {
+        console.error('[rove] a listener of problem threw', error);
+      }
   }
 }

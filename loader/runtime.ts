@@ -7,10 +7,12 @@ import { emit, startRecording } from '../core/bus';
 import { logOnce } from '../core/log';
 import { getSettings } from '../core/settings/settings';
 import { installApi, type RoveWindow } from './api';
+import { watchVendorBlocks } from './csp-watch';
 import { startPageBehaviours } from './page/start';
 import { VERSION } from './version';
 
 export function startRuntime(win: RoveWindow, widgetsDefined: Promise<void>): void {
+  watchVendorBlocks(win.document);
   // Tracking is a chunk of its own: the widgets never wait for it, and what they emit before
   // it arrives is recorded and replayed (loader/tracking.ts).
   const stopRecording = startRecording();

@@ -1,8 +1,11 @@
 /**
  * Compiled by the typecheck, never run: the hand-written declarations of `rove-widgets/server`
- * (types/server.d.ts) and the entry itself accept and return the same things.
+ * and `rove-widgets/csp` (types/server.d.ts, types/csp.d.ts) and the entries themselves accept
+ * and return the same things.
  */
+import type * as DeclaredCsp from '../types/csp';
 import type * as Declared from '../types/server';
+import type * as SourceCsp from './csp';
 import type * as Source from './index';
 
 /** Each assignable to the other, with the same keys (so an optional key cannot go missing). */
@@ -23,3 +26,13 @@ export const same: [
   Equals<typeof Declared.resultsPageQueries, typeof Source.resultsPageQueries>,
   Equals<typeof Declared.renderResultsPage, typeof Source.renderResultsPage>,
 ] = [true, true, true, true, true];
+
+export const sameCsp: [
+  Equals<DeclaredCsp.VendorName, SourceCsp.VendorName>,
+  Equals<DeclaredCsp.Directive, SourceCsp.Directive>,
+  Equals<DeclaredCsp.VendorPolicyOptions, SourceCsp.VendorPolicyOptions>,
+  Equals<DeclaredCsp.VendorDirectives, SourceCsp.VendorDirectives>,
+  Equals<DeclaredCsp.PageSources, SourceCsp.PageSources>,
+  Equals<typeof DeclaredCsp.vendorSources, typeof SourceCsp.vendorSources>,
+  Equals<typeof DeclaredCsp.withVendorSources, typeof SourceCsp.withVendorSources>,
+] = [true, true, true, true, true, true, true];

@@ -14,10 +14,13 @@ const PAGE = `<!doctype html><html><head>
 <script src="/demo-assets/late-love.js" defer></script>
 </head><body><script src="https://cdn.example/x.js"></script><p>hi</p></body></html>`;
 
+const STRIPE_PAGE = PAGE.replace('{"a":1}', '{"stripe":{"publishableKey":"pk_test_x"}}');
+
 function app() {
   const hono = new Hono();
   hono.use('*', securityHeaders());
   hono.get('/page', (c) => c.html(PAGE));
+  hono.get('/pay', (c) => c.html(STRIPE_PAGE));
   hono.get('/data', (c) => c.json({ ok: true }));
   return hono;
 }
@@ -66,6 +69,17 @@ describe('securityHeaders', () => {
       /<script nonce="[^"]+" type="module" src="\/rove\/loader\.js\?copy=strict-2"/,
     );
     expect(html.match(/src="\/rove\/loader\.js/g)).toHaveLength(2);
+  });
+
+  it("adds the page's vendors to either policy, less those ?csp-without= names", async () => {
+    for (const query of ['', '?csp=strict']) {
+      const policy = (await app().request(`/pay${query}`)).headers.get('content-security-policy');
+      expect(policy).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com/);
+      expect(policy).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/);
+    }
+    const without = await app().request('/pay?csp-without=stripe');
+    expect(without.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(await without.text()).toBe(STRIPE_PAGE);
   });
 
   it('leaves non-HTML replies alone', async () => {

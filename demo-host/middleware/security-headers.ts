@@ -1,11 +1,15 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { randomBytes } from 'node:crypto';
+import { withVendorSources, type VendorName } from '../../server/csp';
+import { pageSettings } from '../lib/page-settings';
 import { LOADER_TAG } from '../templates/settings-tags';
 import { rewriteBody } from './rewrite-body';
 
 // The strictest policy a CMS could plausibly run: no inline script or style anywhere. The SDK has
-// to work under it (DESIGN.md §3), so every demo page is served with it.
+// to work under it, so every demo page is served with it — plus, page by page, exactly the
+// sources the vendors its settings configure need, from rove-widgets/csp (docs/csp.md), as a
+// host following the README would.
 export const CONTENT_SECURITY_POLICY = policy({
   script: "script-src 'self'",
   base: "base-uri 'self'",
@@ -84,6 +88,18 @@ const CLASSIC_LOADERS =
 /** How the strict page includes the SDK: as built, plus a second loader, or by the shim twice. */
 export type LoaderTags = 'one' | 'two' | 'classic';
 
+/**
+ * The page's policy with its vendors' sources (rove-widgets/csp), less any vendor named by
+ * `?csp-without=klarna,stripe`: the contract tests' way to see a vendor blocked by a policy.
+ */
+function withPageVendors(c: Context, policy: string, html: string): string {
+  const except = (c.req.query('csp-without') ?? '').split(',').filter(Boolean) as VendorName[];
+  return withVendorSources(policy, pageSettings(html), {
+    origin: new URL(c.req.url).origin,
+    except,
+  });
+}
+
 /** `?name=value` on the request, else the cookie. */
 function asked(c: Context, query: string, cookie: string): string | undefined {
   return c.req.query(query) ?? getCookie(c, cookie);
@@ -127,7 +143,7 @@ export function securityHeaders(): MiddlewareHandler {
       // A sandboxed document's route set a policy of its own (sandboxedPolicy): it gets the
       // strict one with its origin named in the same way, or WebKit refuses its stylesheet and
       // calls under 'self'.
-      const strict = strictContentSecurityPolicy(nonce);
+      const strict = withPageVendors(c, strictContentSecurityPolicy(nonce), body);
       const sandboxed = c.res.headers.has('Content-Security-Policy');
       rewriteBody(c, body, (headers) =>
         headers.set(
@@ -137,8 +153,13 @@ export function securityHeaders(): MiddlewareHandler {
       );
     } else if (!isStorybook && (isHtml || type.startsWith('image/svg+xml'))) {
       // A route that set a policy of its own (sandboxedPolicy) keeps it.
-      if (!c.res.headers.has('Content-Security-Policy'))
-        c.res.headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+      if (!c.res.headers.has('Content-Security-Policy')) {
+        const page = isHtml ? await c.res.clone().text() : '';
+        c.res.headers.set(
+          'Content-Security-Policy',
+          withPageVendors(c, CONTENT_SECURITY_POLICY, page),
+        );
+      }
     }
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
     c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { blockedVendor } from './blocked-vendor';
+import { vendorSources, withVendorSources } from './page-policy';
+
+const ORIGIN = 'https://shop.example';
+
+describe('vendorSources', () => {
+  it('lists nothing for a page without vendors, or for settings that are not an object', () => {
+    expect(vendorSources({ country: 'US' })).toEqual({ vendors: [], directives: {} });
+    expect(vendorSources(null).vendors).toEqual([]);
+    expect(vendorSources('{"stripe":1}').vendors).toEqual([]);
+  });
+
+  it("gives the payment step Stripe's script, frames and API", () => {
+    const { vendors, directives } = vendorSources({ stripe: { publishableKey: 'pk_live_x' } });
+    expect(vendors).toEqual(['stripe']);
+    expect(directives['script-src']).toContain('https://js.stripe.com');
+    expect(directives['frame-src']).toEqual(
+      expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']),
+    );
+    expect(directives['connect-src']).toContain('https://api.stripe.com');
+  });
+
+  it('reads each configured vendor, the pixels under tracking (or extra.tracking) included', () => {
+    const settings = {
+      klarna: { clientId: 'k' },
+      affirm: { publicKey: 'a' },
+      maps: { apiKey: 'm' },
+      chat: { vendor: 'livechat' },
+      tracking: { pixels: { meta: { id: '1' }, googleAds: { id: 'AW-1' }, tiktok: {} } },
+    };
+    expect(vendorSources(settings).vendors).toEqual([
+      'google-places',
+      'affirm',
+      'klarna',
+      'meta',
+      'google-ads',
+      'livechat',
+    ]);
+    expect(
+      vendorSources({ extra: { tracking: { pixels: { pinterest: { id: '2' } } } } }).vendors,
+    ).toEqual(['pinterest']);
+  });
+
+  it("adds Kakao's search wherever an address form can take a Korean address", () => {
+    expect(vendorSources({ checkout: {} }).vendors).toEqual(['kakao-postcode']);
+    expect(vendorSources({ swatch_request: {} }).vendors).toEqual(['kakao-postcode']);
+    expect(vendorSources({ koreanPostcode: {} }).directives['frame-src']?.length).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it("adds a copy's origin to script-src unless it is the page's own", () => {
+    const settings = {
+      klarna: { clientId: 'k', scriptUrl: 'https://cdn.shop-assets.example/klarna.js' },
+      affirm: { publicKey: 'a', scriptUrl: '/vendor/affirm.js' },
+      tracking: { pixels: { trackers: [{ src: 'https://pixel.podcast.example/p.js' }] } },
+    };
+    const scripts = vendorSources(settings, { origin: ORIGIN }).directives['script-src'];
+    expect(scripts).toContain('https://cdn.shop-assets.example');
+    expect(scripts).toContain('https://pixel.podcast.example');
+    expect(scripts).not.toContain(ORIGIN);
+  });
+
+  it('leaves out the vendors a host excepts, with their copies', () => {
+    const settings = {
+      klarna: { clientId: 'k', scriptUrl: 'https://cdn.shop-assets.example/klarna.js' },
+      stripe: { publishableKey: 'pk' },
+    };
+    const { vendors, directives } = vendorSources(settings, { except: ['klarna'] });
+    expect(vendors).toEqual(['stripe']);
+    expect(JSON.stringify(directives)).not.toMatch(/klarna|shop-assets/);
+  });
+});
+
+describe('withVendorSources', () => {
+  const stripe = { stripe: { publishableKey: 'pk' } };
+
+  it("adds the sources to the policy's directives and keeps the rest as it was", () => {
+    const policy = withVendorSources(
+      "default-src 'self'; script-src 'self'; frame-src 'none'; object-src 'none'",
+      stripe,
+    );
+    expect(policy).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com");
+    expect(policy).toContain('frame-src https://js.stripe.com');
+    expect(policy).not.toContain("frame-src 'none'");
+    expect(policy).toContain("object-src 'none'");
+  });
+
+  it('starts a missing directive from its fallback, so nothing allowed before is lost', () => {
+    const policy = withVendorSources("default-src 'self' https://cdn.shop.example", stripe);
+    expect(policy).toContain("connect-src 'self' https://cdn.shop.example https://api.stripe.com");
+  });
+
+  it('adds nothing the policy does not restrict, and Trusted Types names only where enforced', () => {
+    const maps = { maps: { apiKey: 'm' } };
+    expect(withVendorSources("object-src 'none'", maps)).toBe("object-src 'none'");
+    expect(withVendorSources("default-src 'self'", maps)).not.toContain('trusted-types');
+    expect(withVendorSources("default-src 'self'; trusted-types rove", maps)).toContain(
+      'trusted-types rove @googlemaps/js-api-loader',
+    );
+  });
+
+  it('gives back the same policy for a page without vendors', () => {
+    const policy = "default-src 'self'; script-src 'self'";
+    expect(withVendorSources(policy, {})).toBe(policy);
+  });
+});
+
+describe('blockedVendor', () => {
+  it('names the vendor, the directive and the source to add', () => {
+    expect(
+      blockedVendor('https://js.klarna.com/web-sdk/v1/klarna.js', 'script-src-elem'),
+    ).toMatchObject({ vendor: 'klarna', directive: 'script-src', source: 'https://js.klarna.com' });
+    expect(blockedVendor('https://hooks.stripe.com/redirect', 'frame-src')).toMatchObject({
+      vendor: 'stripe',
+      source: 'https://hooks.stripe.com',
+    });
+    expect(
+      blockedVendor('https://eu.playground.klarnaservices.com/x', 'connect-src'),
+    ).toMatchObject({ vendor: 'klarna', source: 'https://*.klarnaservices.com' });
+  });
+
+  it('knows no vendor for other addresses, keywords or look-alike hosts', () => {
+    expect(blockedVendor('https://cdn.example/x.js', 'script-src')).toBeNull();
+    expect(blockedVendor('inline', 'script-src')).toBeNull();
+    expect(blockedVendor('https://evilklarna.com/x.js', 'script-src')).toBeNull();
+  });
+});

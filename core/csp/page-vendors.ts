@@ -1,0 +1,91 @@
+import type { VendorName } from '../problem';
+import { isPlainObject } from '../settings/plain-object';
+
+/**
+ * Which vendors a page's settings switch on, and where their scripts come from when the
+ * settings name a copy (`scriptUrl`) — read from the settings object the host prints, without
+ * the browser: the host's server builds the page's policy from the same object (docs/csp.md).
+ * Read leniently: a key the widgets would refuse still counts, so the policy never blocks a
+ * vendor the browser would try.
+ */
+
+export interface PageVendors {
+  vendors: VendorName[];
+  /**
+   * Scripts the settings name instead of the vendors' own (relative or absolute URLs), with
+   * their vendor — null for a tracker of the host's own (`tracking.pixels.trackers`).
+   */
+  scripts: { vendor: VendorName | null; url: string }[];
+}
+
+const objectAt = (value: unknown, key: string): Record<string, unknown> | null => {
+  if (!isPlainObject(value)) return null;
+  const inner = value[key];
+  return isPlainObject(inner) ? inner : null;
+};
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value : null;
+
+/** The ad networks under `tracking.pixels`, by their settings key. */
+const PIXEL_KEYS: Readonly<Record<string, VendorName>> = {
+  meta: 'meta',
+  tiktok: 'tiktok',
+  pinterest: 'pinterest',
+  googleAds: 'google-ads',
+};
+
+/** `tracking` sits at the top of the printed settings, or under `extra` once validated. */
+function trackingOf(settings: Record<string, unknown>): Record<string, unknown> | null {
+  return objectAt(settings, 'tracking') ?? objectAt(objectAt(settings, 'extra'), 'tracking');
+}
+
+/**
+ * @example pageVendors({ klarna: { clientId: 'k' }, stripe: { publishableKey: 'pk' } })
+ * // { vendors: ['klarna', 'stripe'], scripts: [] }
+ */
+export function pageVendors(settings: unknown): PageVendors {
+  const vendors = new Set<VendorName>();
+  const scripts: PageVendors['scripts'] = [];
+  if (!isPlainObject(settings)) return { vendors: [], scripts };
+  const own = (key: string) =>
+    objectAt(settings, key) ?? objectAt(objectAt(settings, 'extra'), key);
+  const use = (
+    vendor: VendorName,
+    config: Record<string, unknown> | null,
+    urlKey = 'scriptUrl',
+  ) => {
+    vendors.add(vendor);
+    const url = text(config?.[urlKey]);
+    if (url) scripts.push({ vendor, url });
+  };
+
+  const stripe = own('stripe');
+  if (text(stripe?.['publishableKey'])) use('stripe', stripe);
+  const klarna = own('klarna');
+  if (text(klarna?.['clientId'])) use('klarna', klarna);
+  if (objectAt(own('checkout'), 'klarna')) use('klarna', null);
+  const affirm = own('affirm');
+  if (text(affirm?.['publicKey'])) use('affirm', affirm);
+  const maps = own('maps');
+  if (text(maps?.['apiKey'])) use('google-places', maps);
+  // Kakao's search is offered wherever an address form can take a Korean address (the
+  // checkout, the swatch request), with or without `koreanPostcode` naming a copy of it.
+  const postcode = own('koreanPostcode');
+  if (postcode || own('checkout') || own('swatch_request')) use('kakao-postcode', postcode);
+  const chat = own('chat');
+  if (chat?.['vendor'] === 'livechat') use('livechat', chat);
+
+  const pixels = objectAt(trackingOf(settings), 'pixels');
+  for (const [key, vendor] of Object.entries(PIXEL_KEYS)) {
+    const pixel = objectAt(pixels, key);
+    if (pixel && text(pixel['id'])) use(vendor, pixel);
+  }
+  const trackers = pixels?.['trackers'];
+  if (Array.isArray(trackers))
+    for (const tracker of trackers) {
+      const src = isPlainObject(tracker) ? text(tracker['src']) : null;
+      if (src) scripts.push({ vendor: null, url: src });
+    }
+  return { vendors: [...vendors], scripts };
+}

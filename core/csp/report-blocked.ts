@@ -1,0 +1,25 @@
+import { logOnce } from '../log';
+import { blockedVendor } from './blocked-vendor';
+
+/**
+ * One `[rove]` error per vendor and directive when the page's policy blocks a vendor, naming
+ * the source to add and the vendor's contract page (docs/csp.md). Only the blocked address's
+ * origin is printed: a beacon's path and query may carry what the shopper did.
+ *
+ * @example document.addEventListener('securitypolicyviolation', reportBlocked)
+ */
+export function reportBlocked(
+  violation: Pick<SecurityPolicyViolationEvent, 'blockedURI' | 'effectiveDirective'>,
+): void {
+  const blockedUri = violation.blockedURI;
+  const blocked = blockedVendor(blockedUri, violation.effectiveDirective);
+  if (!blocked) return;
+  const { vendor, label, contract, directive, source } = blocked;
+  logOnce(
+    'error',
+    `csp:${vendor}:${directive}`,
+    `the page's Content-Security-Policy blocked ${label} (${new URL(blockedUri).origin}): add ${source} to ${directive} (${contract}, docs/csp.md)`,
+    undefined,
+    { vendor, kind: 'blocked-by-csp' },
+  );
+}

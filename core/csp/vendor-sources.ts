@@ -1,0 +1,164 @@
+import type { VendorName } from '../problem';
+
+/**
+ * What each vendor documents that a page's Content-Security-Policy must allow, one entry per
+ * vendor, copied from its contract page in docs/vendors/ (each host there cites the vendor's
+ * own documentation). `rove-widgets/csp` adds these to a host's policy for the vendors a page's
+ * settings configure; the browser side reads the same table to name the vendor and the
+ * directive when a policy blocks one (docs/csp.md).
+ */
+
+/** The fetch directives a vendor may need, plus the Trusted Types policy names it creates. */
+export type Directive =
+  | 'script-src'
+  | 'connect-src'
+  | 'frame-src'
+  | 'img-src'
+  | 'style-src'
+  | 'font-src'
+  | 'worker-src'
+  | 'trusted-types';
+
+export type Sources = Partial<Record<Directive, readonly string[]>>;
+
+export interface VendorSources {
+  /** The vendor's name as a shopper's retailer knows it (console and problem messages). */
+  label: string;
+  /** Its contract page. */
+  contract: string;
+  /** Every source the vendor needs wherever it is configured. */
+  sources: Sources;
+}
+
+export const VENDOR_SOURCES: Readonly<Record<VendorName, VendorSources>> = {
+  stripe: {
+    label: 'Stripe',
+    contract: 'docs/vendors/stripe.md',
+    sources: {
+      'script-src': ['https://js.stripe.com', 'https://*.js.stripe.com'],
+      'frame-src': ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+      'connect-src': ['https://api.stripe.com'],
+    },
+  },
+  'google-places': {
+    label: 'Google Maps (Places)',
+    contract: 'docs/vendors/google-places.md',
+    sources: {
+      'script-src': ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com'],
+      'connect-src': [
+        'https://*.googleapis.com',
+        'https://*.google.com',
+        'https://*.gstatic.com',
+        'data:',
+        'blob:',
+      ],
+      'img-src': ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com'],
+      'frame-src': ['https://*.google.com'],
+      'font-src': ['https://fonts.gstatic.com'],
+      'style-src': ['https://fonts.googleapis.com'],
+      'worker-src': ['blob:'],
+      'trusted-types': [
+        '@googlemaps/js-api-loader',
+        'google-maps-api-loader',
+        'google-maps-api#html',
+        'lit-html',
+      ],
+    },
+  },
+  'kakao-postcode': {
+    label: 'Kakao postcode search',
+    contract: 'docs/vendors/kakao-postcode.md',
+    sources: {
+      'script-src': ['https://t1.kakaocdn.net', 'https://t1.daumcdn.net'],
+      'frame-src': ['https://postcode.map.kakao.com', 'https://postcode.map.daum.net'],
+    },
+  },
+  affirm: {
+    label: 'Affirm',
+    contract: 'docs/vendors/affirm.md',
+    sources: {
+      'script-src': ['https://cdn1.affirm.com', 'https://cdn1-sandbox.affirm.com'],
+      'connect-src': ['https://*.affirm.com'],
+      'frame-src': ['https://*.affirm.com'],
+      'img-src': ['https://*.affirm.com'],
+    },
+  },
+  klarna: {
+    label: 'Klarna',
+    contract: 'docs/vendors/klarna.md',
+    sources: {
+      'script-src': ['https://js.klarna.com', 'https://x.klarnacdn.net'],
+      'connect-src': [
+        'https://*.klarna.com',
+        'https://*.klarnaservices.com',
+        'https://*.klarnacdn.net',
+      ],
+      'frame-src': ['https://*.klarna.com', 'https://*.klarnacdn.net'],
+      'img-src': [
+        'https://*.klarna.com',
+        'https://*.klarnacdn.net',
+        'https://*.klarnaservices.com',
+      ],
+      'style-src': ['https://x.klarnacdn.net'],
+      'font-src': ['https://x.klarnacdn.net'],
+    },
+  },
+  meta: {
+    label: 'Meta Pixel',
+    contract: 'docs/vendors/meta.md',
+    sources: {
+      'script-src': ['https://connect.facebook.net'],
+      'connect-src': ['https://www.facebook.com', 'https://connect.facebook.net'],
+      'img-src': ['https://www.facebook.com'],
+      'frame-src': ['https://www.facebook.com'],
+    },
+  },
+  tiktok: {
+    label: 'TikTok Pixel',
+    contract: 'docs/vendors/tiktok.md',
+    sources: {
+      'script-src': ['https://analytics.tiktok.com'],
+      'connect-src': ['https://analytics.tiktok.com'],
+      'img-src': ['https://analytics.tiktok.com'],
+    },
+  },
+  pinterest: {
+    label: 'Pinterest tag',
+    contract: 'docs/vendors/pinterest.md',
+    sources: {
+      'script-src': ['https://s.pinimg.com'],
+      'connect-src': ['https://ct.pinterest.com'],
+      'img-src': ['https://ct.pinterest.com'],
+    },
+  },
+  'google-ads': {
+    label: 'Google Ads (gtag.js)',
+    contract: 'docs/vendors/google-ads.md',
+    sources: {
+      'script-src': ['https://www.googletagmanager.com', 'https://www.googleadservices.com'],
+      'connect-src': [
+        'https://www.google.com',
+        'https://googleads.g.doubleclick.net',
+        'https://www.googleadservices.com',
+      ],
+      'img-src': ['https://www.google.com', 'https://googleads.g.doubleclick.net'],
+      'frame-src': ['https://td.doubleclick.net', 'https://www.googletagmanager.com'],
+    },
+  },
+  livechat: {
+    label: 'LiveChat',
+    contract: 'docs/vendors/livechat.md',
+    sources: {
+      'script-src': ['https://cdn.livechatinc.com'],
+      'connect-src': [
+        'https://*.livechatinc.com',
+        'wss://*.livechatinc.com',
+        'https://*.livechat-files.com',
+      ],
+      'frame-src': ['https://*.livechatinc.com'],
+      'img-src': ['https://*.livechatinc.com', 'https://*.livechat-files.com'],
+      'style-src': ['https://*.livechatinc.com'],
+      'font-src': ['https://*.livechatinc.com'],
+    },
+  },
+};
