@@ -478,6 +478,24 @@ declare global {
     'rove:overlay-changed': CustomEvent<{ owner: string; open: boolean }>;
     'rove:popup-callback': CustomEvent<{ id: string; callback: string }>;
     'rove:popup-shown': CustomEvent<{ id: string; kind: string }>;
+    'rove:problem': CustomEvent<{
+      level: 'warn' | 'error';
+      area: string;
+      kind: 'script-failed' | 'not-ready' | 'call-failed' | 'blocked-by-csp' | 'widget';
+      message: string;
+      vendor?:
+        | 'stripe'
+        | 'google-places'
+        | 'kakao-postcode'
+        | 'affirm'
+        | 'klarna'
+        | 'meta'
+        | 'tiktok'
+        | 'pinterest'
+        | 'google-ads'
+        | 'livechat';
+      element?: string;
+    }>;
     'rove:product-toggle-change': CustomEvent<{ tab: string; href: string }>;
     'rove:search-results-changed': CustomEvent<{
       type: string;
