@@ -7,6 +7,9 @@
 export function watchVendorBlocks(doc: Document): void {
   doc.addEventListener('securitypolicyviolation', (event) => {
     if (event.disposition !== 'report')
-      import('../core/csp/report-blocked').then((module) => module.reportBlocked(event), () => {});
+      import('../core/csp/report-blocked').then(
+        (module) => module.reportBlocked(event),
+        () => {},
+      );
   });
 }
