@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { withVendorSources } from '../../server/csp';
 import { CONTENT_SECURITY_POLICY } from '../middleware/security-headers';
 import {
   TestBrowser,
@@ -50,7 +51,10 @@ describe('GET /cart/checkout', () => {
     const browser = await shopperWithCart(host);
     const { response, page, settings, checkout } = await checkoutSettings(browser);
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    // The host's policy with Stripe's, Klarna's, Google's and Kakao's sources (docs/csp.md).
+    const policy = response.headers.get('content-security-policy');
+    expect(policy).toBe(withVendorSources(CONTENT_SECURITY_POLICY, settings));
+    expect(policy).toMatch(/frame-src [^;]*https:\/\/hooks\.stripe\.com/);
     expect(bodyClasses(page)).toContain('page-cart-checkout');
     expect(page).toMatch(
       /<rove-checkout class="checkout" order-id="\d+">[\s\S]*Checkout needs JavaScript/,

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { withVendorSources } from '../../server/csp';
 import { CONTENT_SECURITY_POLICY } from '../middleware/security-headers';
 import { TestBrowser, bodyClasses, readSettings, setupTestHost } from '../testing/test-host';
 
@@ -22,8 +23,11 @@ describe('every page', () => {
     const response = await new TestBrowser(host.app).get(path);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
     const page = await response.text();
+    // The host's policy with the vendors this page's settings configure (docs/csp.md).
+    expect(response.headers.get('content-security-policy')).toBe(
+      withVendorSources(CONTENT_SECURITY_POLICY, readSettings(page)),
+    );
     expect(page).toContain(
       '<script type="module" src="/rove/loader.js" data-base="/rove/" fetchpriority="low"></script>',
     );
