@@ -76,11 +76,13 @@ export const VENDOR_SOURCES: Readonly<Record<VendorName, VendorSources>> = {
   affirm: {
     label: 'Affirm',
     contract: 'docs/vendors/affirm.md',
+    // Affirm's own list (its Magento extension's csp_whitelist.xml); Canadian keys use the same
+    // affirm.js from cdn1.affirm.com, their API calls *.affirm.ca.
     sources: {
-      'script-src': ['https://cdn1.affirm.com', 'https://cdn1-sandbox.affirm.com'],
-      'connect-src': ['https://*.affirm.com'],
-      'frame-src': ['https://*.affirm.com'],
-      'img-src': ['https://*.affirm.com'],
+      'script-src': ['https://*.affirm.com', 'https://*.affirm.ca'],
+      'connect-src': ['https://*.affirm.com', 'https://*.affirm.ca'],
+      'frame-src': ['https://*.affirm.com', 'https://*.affirm.ca'],
+      'img-src': ['https://*.affirm.com', 'https://*.affirm.ca'],
     },
   },
   klarna: {

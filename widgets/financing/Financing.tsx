@@ -66,7 +66,7 @@ export function Financing({
   if (affirmCents !== null) {
     return (
       <div className="rove-financing" aria-live="polite">
-        {/* Affirm's script renders into this element (its documented markup). */}
+        {/* Affirm's script renders into this element (docs/vendors/affirm.md). */}
         <p
           className="affirm-as-low-as rove-financing__affirm"
           data-page-type="product"

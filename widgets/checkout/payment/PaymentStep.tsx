@@ -14,7 +14,7 @@ export type { PaymentStepProps } from './props';
  */
 export function PaymentStep(props: PaymentStepProps) {
   const payment = usePayment(props);
-  // Affirm's own messaging for the order, once the shopper chooses Affirm (seed 002 §7).
+  // Affirm's own messaging for the order, once the shopper chooses Affirm (docs/vendors/affirm.md).
   const affirmCents = useAffirmPromo(payment.method === 'affirm' ? props.total : null);
   return (
     <PaymentView

@@ -2,11 +2,14 @@ import type { Country } from '../../../core/country';
 import { resolveAllowedUrl } from '../../../core/safe-url';
 import { check, object, oneOf, optional, string } from '../../../core/schema';
 
-// Affirm's promotional messaging (seed 002 §7 "an Affirm widget", seed 001 §3 financing
-// settings; issue 26): whether a page may show it, which script to load and the
-// `_affirm_config` Affirm's script reads. Pure; affirm-vendor.ts carries it out.
+// Affirm's promotional messaging (docs/vendors/affirm.md; issue 26): whether a page may show
+// it, which script to load and the `_affirm_config` Affirm's script reads. Pure;
+// affirm-snippet.ts and affirm-vendor.ts carry it out.
 
-/** Affirm's script, live and sandbox, as its integration guide gives them. */
+/**
+ * Affirm's script, live and sandbox (docs/vendors/affirm.md, "Script URL"): the same for US
+ * and Canadian keys, the market being told by `locale` and `country_code`.
+ */
 export const AFFIRM_SCRIPTS = {
   live: 'https://cdn1.affirm.com/js/v2/affirm.js',
   sandbox: 'https://cdn1-sandbox.affirm.com/js/v2/affirm.js',
@@ -14,7 +17,10 @@ export const AFFIRM_SCRIPTS = {
 
 const AFFIRM_HOSTS = ['cdn1.affirm.com', 'cdn1-sandbox.affirm.com'];
 
-/** Affirm lends in the US and Canada only: its country codes and locales there. */
+/**
+ * Affirm lends in the US and Canada only: its country codes and locales there, the first the
+ * market's default (docs/vendors/affirm.md, "Config and the install snippet").
+ */
 const AFFIRM_MARKETS: Partial<Record<Country, { countryCode: string; locales: string[] }>> = {
   US: { countryCode: 'USA', locales: ['en_US'] },
   CA: { countryCode: 'CAN', locales: ['en_CA', 'fr_CA'] },

@@ -10,22 +10,20 @@ const vendorChunk = lazyModule(() => import('./affirm-vendor'));
 async function startAffirmMessaging(): Promise<MessagingProvider | null> {
   const vendor = await vendorChunk.load();
   const { extra, country, locale } = getSettings();
-  const affirm = await vendor.startAffirm(extra['affirm'], {
+  return vendor.startAffirmMessaging(extra['affirm'], {
     country,
     locale,
     origin: location.origin,
   });
-  return (
-    affirm && { refresh: () => affirm.ui.refresh(), onError: (then) => affirm.ui.error?.(then) }
-  );
 }
 
 /**
- * Affirm's promotional messaging for an amount (seed 002 §7, issue 26; the product page's
+ * Affirm's promotional messaging for an amount (docs/vendors/affirm.md; the product page's
  * `<rove-financing>`, checkout's Affirm method): the amount in cents for its
  * `.affirm-as-low-as` element once Affirm is ready, else null (not configured, not for this
  * shop, below 1000 or no amount, still loading or failed: the widget shows its own text). Each
- * new amount is handed to `affirm.ui.refresh()` after it has been rendered.
+ * new amount is handed to `affirm.ui.refresh()` after it has been rendered; a refresh that
+ * throws brings the widget's own text back.
  *
  * @example const cents = useAffirmPromo(price); // render <p class="affirm-as-low-as" data-amount={cents}> when not null
  */
