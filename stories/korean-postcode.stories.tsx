@@ -7,7 +7,7 @@ import {
   PostcodeDialogView,
   type PostcodeDialogViewProps,
 } from '../widgets/shared/korean-postcode/PostcodeDialog';
-import type { DaumPostcodeConstructor } from '../widgets/shared/korean-postcode/daum-postcode';
+import type { KakaoPostcodeConstructor } from '../widgets/shared/korean-postcode/kakao-postcode';
 import postcodeCss from '../widgets/shared/korean-postcode/postcode.css?raw';
 import { withRoveStyles } from './rove-styles';
 import { phone360 } from './viewports';
@@ -42,7 +42,7 @@ export const LoadFailedKorean: Story = {
 };
 
 /**
- * A page that already has Kakao's script (window.daum.Postcode) uses it and loads nothing: here a
+ * A page that already has Kakao's script (window.kakao.Postcode) uses it and loads nothing: here a
  * stand-in that embeds two addresses, through the dialog's own code path.
  */
 export const Search: Story = {
@@ -64,8 +64,8 @@ export const Search: Story = {
             container.replaceChildren(list);
           },
         };
-      } as unknown as DaumPostcodeConstructor;
-      window.daum = { Postcode };
+      } as unknown as KakaoPostcodeConstructor;
+      window.kakao = { Postcode };
       return <Story />;
     },
   ],

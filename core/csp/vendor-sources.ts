@@ -52,7 +52,13 @@ export const VENDOR_SOURCES: Readonly<Record<VendorName, VendorSources>> = {
         'data:',
         'blob:',
       ],
-      'img-src': ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com'],
+      'img-src': [
+        'https://*.googleapis.com',
+        'https://*.gstatic.com',
+        'https://*.google.com',
+        'https://*.googleusercontent.com',
+        'data:',
+      ],
       'frame-src': ['https://*.google.com'],
       'font-src': ['https://fonts.gstatic.com'],
       'style-src': ['https://fonts.googleapis.com'],
@@ -68,9 +74,11 @@ export const VENDOR_SOURCES: Readonly<Record<VendorName, VendorSources>> = {
   'kakao-postcode': {
     label: 'Kakao postcode search',
     contract: 'docs/vendors/kakao-postcode.md',
+    // Kakao's current script host (and its former one, which a site's settings may still name);
+    // the search is Kakao's frame (postcode.map.daum.net now redirects there).
     sources: {
       'script-src': ['https://t1.kakaocdn.net', 'https://t1.daumcdn.net'],
-      'frame-src': ['https://postcode.map.kakao.com', 'https://postcode.map.daum.net'],
+      'frame-src': ['https://postcode.map.kakao.com'],
     },
   },
   affirm: {

@@ -220,7 +220,7 @@ test('Korea: the postcode search fills postal code, street and city, then the de
   await expect(dialog).toHaveCount(0);
   await expect(pane.getByLabel(ko.postal)).toHaveValue('04524');
   await expect(pane.getByLabel(ko.street)).toHaveValue('서울 중구 세종대로 110');
-  await expect(pane.getByLabel(ko.city)).toHaveValue('서울');
+  await expect(pane.getByLabel(ko.city)).toHaveValue('중구');
   await expect(pane.getByLabel('상세 주소 (선택)')).toBeFocused();
   // Validated as if typed: nothing filled is marked wrong.
   for (const label of [ko.postal, ko.street, ko.city])
@@ -247,7 +247,9 @@ test('Korea: a postcode search that cannot load says so and leaves the fields ty
   await expect(find).toBeFocused();
   await pane.getByLabel(ko.postal).fill('04524');
   await expect(pane.getByLabel(ko.postal)).toHaveValue('04524');
-  expect(watch.rove('error')).toEqual(['[rove] the postcode search could not be loaded']);
+  expect(watch.rove('error')).toEqual([
+    "[rove] Kakao's postcode search script could not be loaded",
+  ]);
   expect(watch.pageErrors).toEqual([]);
 });
 

@@ -1,14 +1,17 @@
 /* global window, setTimeout */
-// SIMULATION of the Google Maps JavaScript API's Places API (New), for the demo host only
-// (seed 002 §7, seed 001 §7, issue 25). The real API is loaded from https://maps.googleapis.com
-// with the site's key; this script plays "a host that loads Maps itself": it defines
-//   google.maps.importLibrary('places') → { AutocompleteSuggestion, AutocompleteSessionToken }
-// with AutocompleteSuggestion.fetchAutocompleteSuggestions({ input, includedRegionCodes,
-// sessionToken }) → { suggestions: [{ placePrediction }] }, and placePrediction.toPlace()
-// .fetchFields({ fields }) filling addressComponents and formattedAddress, over a small address
-// book. Nothing leaves the page. Two entries show the failures: a search containing 'outage'
-// rejects, and 221B Baker Street's lookup rejects. What it receives is recorded in
-// window.__simulatedPlaces (imports, requests, fetches) for the e2e tests and /demo visitors.
+// SIMULATION of the Maps JavaScript API's Places API (New), for the demo host only, written from
+// its contract page (docs/vendors/google-places.md). The real API comes from
+// https://maps.googleapis.com with the site's key; this script plays "a host that loads Maps
+// itself": it defines google.maps.importLibrary('places') → { AutocompleteSuggestion,
+// AutocompleteSessionToken, Place }, with
+//   AutocompleteSuggestion.fetchAutocompleteSuggestions({ input, includedRegionCodes,
+//     sessionToken }) → Promise<{ suggestions: [{ placePrediction }] }>
+//   placePrediction.toPlace().fetchFields({ fields }) → Promise<{ place }>, filling the Place's
+//     addressComponents ({ longText, shortText, types }) and formattedAddress
+// over a small address book. Failures are rejected promises, as Google's are: a search
+// containing 'outage' rejects, and 221B Baker Street's lookup rejects. Nothing leaves the page.
+// What it receives is recorded in window.__simulatedPlaces (imports, requests, fetches) for the
+// e2e tests and /demo visitors.
 (function () {
   'use strict';
   // The demo host's recorder (simulation-log.js, served ahead of this file); none when run alone.
@@ -122,6 +125,23 @@
         c('SW1A 2AA', 'SW1A 2AA', ['postal_code']),
       ],
     ],
+    [
+      'sim-gb-little-snoring',
+      'gb',
+      '3 Church Lane',
+      'Little Snoring, Fakenham NR21 0AA, UK',
+      'village Norfolk',
+      [
+        c('3', '3', ['street_number']),
+        c('Church Lane', 'Church Ln', ['route']),
+        c('Little Snoring', 'Little Snoring', ['locality', 'political']),
+        c('Fakenham', 'Fakenham', ['postal_town']),
+        c('Norfolk', 'Norfolk', ['administrative_area_level_2', 'political']),
+        c('England', 'England', ['administrative_area_level_1', 'political']),
+        GB,
+        c('NR21 0AA', 'NR21 0AA', ['postal_code']),
+      ],
+    ],
     ['sim-gb-baker-street', 'gb', '221B Baker Street', 'London NW1 6XE, UK', '', null],
     [
       'sim-hk-harbour-road',
@@ -184,6 +204,13 @@
       .toLowerCase();
   }
 
+  // Google rejects with an Error subclass that names the failing request (MapsRequestError).
+  function requestError(message) {
+    var error = new Error(message);
+    error.name = 'MapsRequestError';
+    return error;
+  }
+
   function later(ms, value, fail) {
     return new Promise(function (resolve, reject) {
       setTimeout(function () {
@@ -216,7 +243,7 @@
     record.fetches.push(fetched);
     demoLog('google places', ['Place.fetchFields', fetched]);
     if (!entry.components) {
-      return later(80, null, new Error('NOT_FOUND: the place could not be fetched (simulated)'));
+      return later(80, null, requestError('NOT_FOUND: the place could not be fetched (simulated)'));
     }
     this.addressComponents = entry.components.map(function (part) {
       return { longText: part.longText, shortText: part.shortText, types: part.types.slice() };
@@ -250,7 +277,7 @@
       record.requests.push(asked);
       demoLog('google places', ['AutocompleteSuggestion.fetchAutocompleteSuggestions', asked]);
       if (input.indexOf('outage') !== -1) {
-        return later(120, null, new Error('UNAVAILABLE: suggestions are down (simulated)'));
+        return later(120, null, requestError('UNAVAILABLE: suggestions are down (simulated)'));
       }
       var words = input.split(/[\s,]+/).filter(Boolean);
       var found = BOOK.filter(function (entry) {

@@ -1,19 +1,26 @@
 /* global window, document */
-// SIMULATION of Kakao's (Daum's) postcode search script, for the demo host only (seed 002 §7,
-// seed 001 §7). The real one is https://t1.daumcdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js
-// and embeds Kakao's search in a frame; this one implements the same page API
-//   new daum.Postcode({ oncomplete: function (data) {…} }).embed(container)
-// over a small address book, and calls oncomplete with the fields Kakao sends (zonecode,
-// roadAddress, jibunAddress, userSelectedType, sido, sigungu, bname, buildingName). Nothing
-// leaves the page. Styles come from postcode.css (the demo's CSP allows no inline style).
+// SIMULATION of Kakao's postcode search script, for the demo host only, written from its
+// contract page (docs/vendors/kakao-postcode.md). The real one is
+// https://t1.kakaocdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js and draws Kakao's search
+// in a frame from https://postcode.map.kakao.com; this one offers the same page API
+//   new kakao.Postcode({ oncomplete, onclose, onresize, onsearch, width, height })
+//     .embed(element, { q, autoClose })
+// (and the former namespace daum.Postcode, which Kakao runs beside the new one) over a small
+// address book, drawn in the page. Choosing an address calls oncomplete with the documented
+// fields, then, with autoClose (the default), removes the search and calls
+// onclose('COMPLETE_CLOSE'). open() (a popup window) is not simulated. Nothing leaves the
+// page. Styles come from postcode.css (the demo's CSP allows no inline style).
 (function () {
   'use strict';
   // The demo host's recorder (simulation-log.js, served ahead of this file); none when run alone.
   var demoLog = (window.__roveDemoSimulations || { record: function () {} }).record;
+  var kakao = (window.kakao = window.kakao || {});
   window.daum = window.daum || {};
-  if (window.daum.Postcode) return;
+  // A page that already has Kakao's script keeps it.
+  if (kakao.Postcode) return;
   var doc = document;
 
+  // zonecode, road, lot number, sido, sigungu, bname, building, apartment, English road, English sigungu
   var BOOK = [
     [
       '04524',
@@ -23,6 +30,9 @@
       '중구',
       '태평로1가',
       '서울특별시청',
+      'N',
+      '110 Sejong-daero, Jung-gu, Seoul, Republic of Korea',
+      'Jung-gu',
     ],
     [
       '06164',
@@ -32,6 +42,9 @@
       '강남구',
       '삼성동',
       '코엑스',
+      'N',
+      '513 Yeongdong-daero, Gangnam-gu, Seoul, Republic of Korea',
+      'Gangnam-gu',
     ],
     [
       '03187',
@@ -41,6 +54,9 @@
       '종로구',
       '세종로',
       '세종문화회관',
+      'N',
+      '175 Sejong-daero, Jongno-gu, Seoul, Republic of Korea',
+      'Jongno-gu',
     ],
     [
       '48058',
@@ -50,6 +66,9 @@
       '해운대구',
       '우동',
       '벡스코',
+      'N',
+      '55 APEC-ro, Haeundae-gu, Busan, Republic of Korea',
+      'Haeundae-gu',
     ],
     [
       '13529',
@@ -59,6 +78,9 @@
       '성남시 분당구',
       '백현동',
       '카카오 판교아지트',
+      'N',
+      '166 Pangyoyeok-ro, Bundang-gu, Seongnam-si, Gyeonggi-do, Republic of Korea',
+      'Bundang-gu Seongnam-si',
     ],
     [
       '63309',
@@ -68,6 +90,9 @@
       '제주시',
       '영평동',
       '',
+      'N',
+      '242 Cheomdan-ro, Jeju-si, Jeju-do, Republic of Korea',
+      'Jeju-si',
     ],
   ].map(function (row) {
     return {
@@ -78,8 +103,56 @@
       sigungu: row[4],
       bname: row[5],
       buildingName: row[6],
+      apartment: row[7],
+      roadAddressEnglish: row[8],
+      sigunguEnglish: row[9],
     };
   });
+
+  // The oncomplete data for a choice: every documented field, '' where the book has none.
+  function answer(entry, type, query) {
+    return {
+      zonecode: entry.zonecode,
+      address: type === 'R' ? entry.roadAddress : entry.jibunAddress,
+      addressEnglish: type === 'R' ? entry.roadAddressEnglish : '',
+      addressType: type,
+      userSelectedType: type,
+      noSelected: 'N',
+      userLanguageType: 'K',
+      roadAddress: entry.roadAddress,
+      roadAddressEnglish: entry.roadAddressEnglish,
+      jibunAddress: entry.jibunAddress,
+      jibunAddressEnglish: '',
+      autoRoadAddress: '',
+      autoRoadAddressEnglish: '',
+      autoJibunAddress: '',
+      autoJibunAddressEnglish: '',
+      buildingCode: '',
+      buildingName: entry.buildingName,
+      apartment: entry.apartment,
+      sido: entry.sido,
+      sidoEnglish: '',
+      sigungu: entry.sigungu,
+      sigunguEnglish: entry.sigunguEnglish,
+      sigunguCode: '',
+      roadnameCode: '',
+      bcode: '',
+      roadname: '',
+      roadnameEnglish: '',
+      bname: entry.bname,
+      bnameEnglish: '',
+      bname1: '',
+      bname1English: '',
+      bname2: entry.bname,
+      bname2English: '',
+      hname: '',
+      query: query,
+      postcode: '',
+      postcode1: '',
+      postcode2: '',
+      postcodeSeq: '',
+    };
+  }
 
   function el(tag, className, text) {
     var node = doc.createElement(tag);
@@ -106,13 +179,20 @@
     });
   }
 
-  function Postcode(options) {
-    this.oncomplete = (options && options.oncomplete) || function () {};
+  function call(callback, value) {
+    if (typeof callback === 'function') callback(value);
   }
 
-  Postcode.prototype.embed = function (container) {
-    var oncomplete = this.oncomplete;
-    demoLog('kakao postcode', ['embed']);
+  function Postcode(options) {
+    if (!(this instanceof Postcode)) throw new TypeError('Postcode is a constructor');
+    this.options = options || {};
+  }
+
+  Postcode.prototype.embed = function (container, embedOptions) {
+    var options = this.options;
+    var settings = embedOptions || {};
+    var autoClose = settings.autoClose !== false;
+    demoLog('kakao postcode', ['embed', { autoClose: autoClose }]);
     addStyles();
     var root = el('div', 'sim-postcode');
     root.appendChild(el('p', 'sim-postcode__badge', 'Simulated Kakao postcode search (demo host)'));
@@ -135,9 +215,15 @@
     root.appendChild(status);
     root.appendChild(list);
 
-    form.addEventListener('submit', function (event) {
-      event.preventDefault();
-      var query = input.value.trim();
+    function choose(entry, type, query) {
+      var data = answer(entry, type, query);
+      demoLog('kakao postcode', ['oncomplete', data]);
+      call(options.oncomplete, data);
+      if (autoClose) root.remove();
+      call(options.onclose, 'COMPLETE_CLOSE');
+    }
+
+    function search(query) {
       list.textContent = '';
       var found = query
         ? BOOK.filter(function (entry) {
@@ -145,17 +231,18 @@
           })
         : [];
       status.textContent = query ? found.length + '개의 주소' : '검색어를 입력해 주세요.';
+      call(options.onsearch, { q: query, count: found.length });
       found.forEach(function (entry) {
         var item = el('li', 'sim-postcode__result');
         [
           ['R', entry.roadAddress, '도로명'],
           ['J', entry.jibunAddress, '지번'],
         ].forEach(function (kind) {
-          var choose = el('button', 'sim-postcode__choose');
-          choose.type = 'button';
-          choose.setAttribute('data-type', kind[0]);
-          choose.appendChild(el('span', 'sim-postcode__kind', kind[2]));
-          choose.appendChild(
+          var button = el('button', 'sim-postcode__choose');
+          button.type = 'button';
+          button.setAttribute('data-type', kind[0]);
+          button.appendChild(el('span', 'sim-postcode__kind', kind[2]));
+          button.appendChild(
             doc.createTextNode(
               ' ' +
                 entry.zonecode +
@@ -164,25 +251,32 @@
                 (kind[0] === 'R' && entry.buildingName ? ' (' + entry.buildingName + ')' : ''),
             ),
           );
-          choose.addEventListener('click', function () {
-            var data = {};
-            Object.keys(entry).forEach(function (key) {
-              data[key] = entry[key];
-            });
-            data.userSelectedType = kind[0];
-            data.addressType = kind[0];
-            data.address = kind[1];
-            demoLog('kakao postcode', ['oncomplete', data]);
-            oncomplete(data);
+          button.addEventListener('click', function () {
+            choose(entry, kind[0], query);
           });
-          item.appendChild(choose);
+          item.appendChild(button);
         });
         list.appendChild(item);
       });
+      call(options.onresize, { width: root.offsetWidth, height: root.offsetHeight });
+    }
+
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      search(input.value.trim());
     });
     container.appendChild(root);
+    if (settings.q) {
+      input.value = String(settings.q);
+      search(input.value.trim());
+    }
     input.focus();
   };
 
+  Postcode.prototype.open = function () {
+    demoLog('kakao postcode', ['open (not simulated)']);
+  };
+
+  kakao.Postcode = Postcode;
   window.daum.Postcode = Postcode;
 })();

@@ -2,12 +2,19 @@ import { useEffect, useRef, useState, type Ref } from 'react';
 import { adoptStyles } from '../../../core/adopt-styles';
 import { postcodeMessages } from '../../../core/i18n/postcode';
 import { translator } from '../../../core/i18n/translate';
-import { logOnce } from '../../../core/log';
+import { logOnce, logVendorProblem } from '../../../core/log';
 import { getSettings } from '../../../core/settings/settings';
 import { Modal } from '../Modal';
-import { embedPostcode } from './daum-postcode';
+import { embedPostcode, type PostcodeFailure } from './kakao-postcode';
 import { postcodeFill, postcodeScript, type PostcodeFill } from './korean-postcode.logic';
 import postcodeCss from './postcode.css?raw';
+
+/** The console's line for each way Kakao's search can fail (docs/vendors/kakao-postcode.md). */
+const FAILURE_MESSAGES: Record<PostcodeFailure, string> = {
+  'script-failed': "Kakao's postcode search script could not be loaded",
+  'not-ready': "Kakao's postcode search did not become ready",
+  'call-failed': "Kakao's postcode search could not be opened",
+};
 
 export interface PostcodeDialogProps {
   /** An address was chosen: the fields it fills (the dialog closes itself after). */
@@ -40,12 +47,29 @@ export function PostcodeDialog({ onFound, onClose, returnFocusTo }: PostcodeDial
     const onAnswer = (answer: unknown) => {
       const fill = postcodeFill(answer);
       if (fill) found.current(fill);
-      else logOnce('warn', 'postcode:answer', 'the postcode search answered without an address');
+      else
+        logVendorProblem({
+          area: 'postcode',
+          vendor: 'kakao-postcode',
+          kind: 'call-failed',
+          message: "Kakao's postcode search answered without an address",
+          target: container,
+        });
     };
-    void embedPostcode(container, script.src, onAnswer).then((embedded) => {
+    void embedPostcode(container, script.src, onAnswer).then((outcome) => {
       if (!live) return;
-      if (!embedded) logOnce('error', 'postcode:load', 'the postcode search could not be loaded');
-      setPhase(embedded ? 'ready' : 'failed');
+      if (!outcome.ok && outcome.failure) {
+        logVendorProblem({
+          area: 'postcode',
+          vendor: 'kakao-postcode',
+          kind: outcome.failure,
+          level: 'error',
+          message: FAILURE_MESSAGES[outcome.failure],
+          detail: outcome.error,
+          target: container,
+        });
+      }
+      setPhase(outcome.ok ? 'ready' : 'failed');
     });
     return () => {
       live = false;

@@ -2,7 +2,7 @@
 /**
  * '우편번호 찾기' as a shopper meets it: the button, our dialog around the vendor's search, the
  * chosen address handed to the form once the dialog has closed, and a short message when the
- * search cannot load. The vendor is a stand-in on `window.daum` (a page that has Kakao's
+ * search cannot load. The vendor is a stand-in on `window.kakao` (a page that has Kakao's
  * script already); the failure path goes through the script loader. Runs under React and
  * again under preact/compat.
  */
@@ -12,7 +12,7 @@ import { resetLogOnce } from '../../../core/log';
 import { resetSettings } from '../../../core/settings/settings';
 import { resetVendorScripts } from '../../../core/vendor-script';
 import { PostcodeSearch, type PostcodeFill } from './PostcodeSearch';
-import type { DaumPostcodeConstructor } from './daum-postcode';
+import type { KakaoPostcodeConstructor } from './kakao-postcode';
 import { CITY_HALL } from './fixtures';
 import { printSettings } from '../../../tests/helpers/page-settings';
 
@@ -32,8 +32,8 @@ function kakaoOnPage(): { embedded: HTMLElement[] } {
         container.append(choose);
       },
     };
-  } as unknown as DaumPostcodeConstructor;
-  window.daum = { Postcode };
+  } as unknown as KakaoPostcodeConstructor;
+  window.kakao = { Postcode };
   return { embedded };
 }
 
@@ -51,7 +51,7 @@ beforeEach(() => {
   resetVendorScripts();
 });
 afterEach(() => {
-  delete window.daum;
+  delete window.kakao;
   document.head.replaceChildren();
 });
 
@@ -83,7 +83,7 @@ describe('PostcodeSearch', () => {
       ?.click();
     await waitFor(() => expect(seen).toHaveLength(1));
     expect(seen[0]).toEqual({
-      fill: { postal: '04524', street: '서울 중구 세종대로 110', city: '서울' },
+      fill: { postal: '04524', street: '서울 중구 세종대로 110', city: '중구' },
       dialogOpen: false,
     });
     expect(document.activeElement).toBe(button);
@@ -107,7 +107,9 @@ describe('PostcodeSearch', () => {
       ),
     );
     expect(dialog()?.querySelector('h2')?.textContent).toBe('Find postcode');
-    expect(error.mock.calls).toEqual([['[rove] the postcode search could not be loaded']]);
+    expect(error.mock.calls).toEqual([
+      ["[rove] Kakao's postcode search script could not be loaded"],
+    ]);
     expect(onFound).not.toHaveBeenCalled();
   });
 });

@@ -3,11 +3,42 @@ import { KAKAO_POSTCODE_URL, postcodeFill, postcodeScript } from './korean-postc
 import { CITY_HALL } from './fixtures';
 
 describe('postcodeFill (what Kakao’s answer fills)', () => {
-  it('takes the road name address the shopper chose, the postal code and the province', () => {
+  it('takes the road name address the shopper chose, the postal code and the si/gun/gu', () => {
     expect(postcodeFill(CITY_HALL)).toEqual({
       postal: '04524',
       street: '서울 중구 세종대로 110',
-      city: '서울',
+      city: '중구',
+    });
+  });
+
+  it('takes the province-level city where there is no si/gun/gu (Sejong)', () => {
+    expect(postcodeFill({ ...CITY_HALL, sido: '세종특별자치시', sigungu: '' })?.city).toBe(
+      '세종특별자치시',
+    );
+  });
+
+  it('takes the auto-mapped address when the picked form came without one (a 1:N match)', () => {
+    const picked = { ...CITY_HALL, userSelectedType: 'J', jibunAddress: '' };
+    expect(postcodeFill({ ...picked, autoJibunAddress: '서울 중구 태평로1가 31' })?.street).toBe(
+      '서울 중구 태평로1가 31',
+    );
+    expect(
+      postcodeFill({ ...CITY_HALL, roadAddress: '', autoRoadAddress: '서울 중구 세종대로 110' })
+        ?.street,
+    ).toBe('서울 중구 세종대로 110');
+  });
+
+  it('takes the English address when the shopper picked the English one', () => {
+    const english = {
+      ...CITY_HALL,
+      userLanguageType: 'E',
+      roadAddressEnglish: '110 Sejong-daero, Jung-gu, Seoul, Republic of Korea',
+      sigunguEnglish: 'Jung-gu',
+    };
+    expect(postcodeFill(english)).toEqual({
+      postal: '04524',
+      street: '110 Sejong-daero, Jung-gu, Seoul, Republic of Korea',
+      city: 'Jung-gu',
     });
   });
 
@@ -40,19 +71,25 @@ describe('postcodeScript (settings.koreanPostcode)', () => {
     expect(postcodeScript({}, origin)).toEqual({ ok: true, src: KAKAO_POSTCODE_URL });
   });
 
-  it('takes a same-origin copy or Kakao’s newer host', () => {
+  it('is the script on Kakao’s CDN by default, as its guide gives it', () => {
+    expect(KAKAO_POSTCODE_URL).toBe(
+      'https://t1.kakaocdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js',
+    );
+  });
+
+  it('takes a same-origin copy or either of Kakao’s hosts', () => {
     expect(postcodeScript({ scriptUrl: '/simulated/kakao/postcode.v2.js' }, origin)).toEqual({
       ok: true,
       src: 'https://shop.example/simulated/kakao/postcode.v2.js',
     });
-    const kakao = 'https://t1.kakaocdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js';
-    expect(postcodeScript({ scriptUrl: kakao }, origin)).toEqual({ ok: true, src: kakao });
+    const daum = 'https://t1.daumcdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js';
+    expect(postcodeScript({ scriptUrl: daum }, origin)).toEqual({ ok: true, src: daum });
   });
 
   it('falls back to Kakao’s script, with the reason, for foreign or malformed settings', () => {
     for (const settings of [
       { scriptUrl: 'https://evil.example/postcode.v2.js' },
-      { scriptUrl: 'http://t1.daumcdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js' },
+      { scriptUrl: 'http://t1.kakaocdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js' },
       { scriptUrl: 'javascript:alert(1)' },
       { scriptUrl: 42 },
       'postcode.v2.js',

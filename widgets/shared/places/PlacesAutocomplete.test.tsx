@@ -149,6 +149,8 @@ describe('PlacesAutocomplete', () => {
       expect(announced()).toBe('Address suggestions are unavailable. Please type the address.'),
     );
     expect(street().value).toBe('outage lane');
-    expect(warn.mock.calls.map((call) => call[0])).toEqual(['[rove] address suggestions failed']);
+    expect(warn.mock.calls.map((call) => call[0])).toEqual([
+      '[rove] address suggestions from Google Places failed',
+    ]);
   });
 });

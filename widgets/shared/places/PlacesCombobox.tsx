@@ -1,10 +1,12 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { adoptStyles } from '../../../core/adopt-styles';
-import { logOnce } from '../../../core/log';
+import { logVendorProblem } from '../../../core/log';
 import { getSettings } from '../../../core/settings/settings';
 import { usePageId } from '../use-page-id';
 import {
   loadPlaces,
+  onPlacesAuthFailure,
+  PlacesLoadError,
   type ChosenPlace,
   type PlacesService,
   type PlacesSession,
@@ -32,6 +34,15 @@ export interface PlacesComboboxProps {
   /** A suggestion was chosen and its address fetched: fill the form as if typed. */
   onPlace: (place: ChosenPlace) => void;
 }
+
+/** Google's failures as the console names them (docs/vendors/google-places.md). */
+const vendor = 'google-places';
+const LOAD_MESSAGES = {
+  'script-failed':
+    'the Google Maps JavaScript API could not be loaded; address suggestions are off',
+  'not-ready': 'the Google Maps JavaScript API did not become ready; address suggestions are off',
+  'call-failed': 'Google Maps refused the site’s key (gm_authFailure); address suggestions are off',
+} as const;
 
 const COMBOBOX_ATTRIBUTES = [
   'role',
@@ -67,15 +78,32 @@ export function PlacesCombobox({ apiKey, inputId, regionCodes, onPlace }: Places
   useEffect(() => {
     adoptStyles('rove-places', placesCss);
     let live = true;
+    let gaveUp = false;
+    const giveUp = (failure: keyof typeof LOAD_MESSAGES, error?: unknown) => {
+      gaveUp = true;
+      logVendorProblem({
+        area: 'places',
+        vendor,
+        kind: failure,
+        level: 'error',
+        message: LOAD_MESSAGES[failure],
+        detail: error,
+        target: anchor.current,
+      });
+      if (!live) return;
+      setService(null);
+      setUnavailable(true);
+    };
     loadPlaces(apiKey).then(
-      (loaded) => live && setService(loaded),
-      (error: unknown) => {
-        logOnce('error', 'places:load', 'the address suggestions could not be loaded', error);
-        if (live) setUnavailable(true);
-      },
+      (loaded) => live && !gaveUp && setService(loaded),
+      (error: unknown) =>
+        giveUp(error instanceof PlacesLoadError ? error.failure : 'not-ready', error),
     );
+    // A refused key: Google calls gm_authFailure, and its calls would all fail.
+    const unwatch = onPlacesAuthFailure(() => giveUp('call-failed'));
     return () => {
       live = false;
+      unwatch();
     };
   }, [apiKey]);
 
@@ -92,7 +120,15 @@ export function PlacesCombobox({ apiKey, inputId, regionCodes, onPlace }: Places
         dispatch({ type: 'filled', address: place.formatted });
       },
       (error: unknown) => {
-        logOnce('error', 'places:lookup', 'the chosen address could not be fetched', error);
+        logVendorProblem({
+          area: 'places-lookup',
+          vendor,
+          kind: 'call-failed',
+          level: 'error',
+          message: 'the chosen address could not be fetched from Google Places',
+          detail: error,
+          target: anchor.current,
+        });
         dispatch({ type: 'lookup-failed' });
       },
     );
@@ -138,7 +174,14 @@ export function PlacesCombobox({ apiKey, inputId, regionCodes, onPlace }: Places
       session.current.suggest(query).then(
         (options) => live && dispatch({ type: 'answered', query, options }),
         (error: unknown) => {
-          logOnce('warn', 'places:suggest', 'address suggestions failed', error);
+          logVendorProblem({
+            area: 'places-suggest',
+            vendor,
+            kind: 'call-failed',
+            message: 'address suggestions from Google Places failed',
+            detail: error,
+            target: anchor.current,
+          });
           if (live) dispatch({ type: 'failed', query });
         },
       );
@@ -154,7 +197,12 @@ export function PlacesCombobox({ apiKey, inputId, regionCodes, onPlace }: Places
   const active = shown && state.active >= 0 ? placeOptionId(listboxId, state.active) : '';
   useLayoutEffect(() => {
     const field = input();
-    if (!field || !service) return;
+    if (!field) return;
+    if (!service) {
+      // Gone again (a refused key): the field is a plain field once more.
+      for (const name of COMBOBOX_ATTRIBUTES) field.removeAttribute(name);
+      return;
+    }
     field.setAttribute('role', 'combobox');
     field.setAttribute('aria-autocomplete', 'list');
     field.setAttribute('aria-controls', listboxId);

@@ -78,6 +78,59 @@ describe('placeAddress: the fields a chosen place fills, in each country', () =>
     });
   });
 
+  it('UK: a village’s postal town, not its locality (Google: the UK’s city is postal_town)', () => {
+    const place = components(
+      ['3', '3', 'street_number'],
+      ['Church Lane', 'Church Ln', 'route'],
+      ['Little Snoring', 'Little Snoring', 'locality', 'political'],
+      ['Fakenham', 'Fakenham', 'postal_town'],
+      ['Norfolk', 'Norfolk', 'administrative_area_level_2', 'political'],
+      ['England', 'England', 'administrative_area_level_1', 'political'],
+      ['United Kingdom', 'GB', 'country', 'political'],
+      ['NR21 0AA', 'NR21 0AA', 'postal_code'],
+    );
+    expect(placeAddress(place)).toMatchObject({ city: 'Fakenham', country: 'UK' });
+  });
+
+  it('US: Brooklyn has no locality, its borough is the city; the ZIP without its +4', () => {
+    const place = components(
+      ['1', '1', 'street_number'],
+      ['Main Street', 'Main St', 'route'],
+      ['DUMBO', 'DUMBO', 'neighborhood', 'political'],
+      ['Brooklyn', 'Brooklyn', 'sublocality_level_1', 'sublocality', 'political'],
+      ['Kings County', 'Kings County', 'administrative_area_level_2', 'political'],
+      ['New York', 'NY', 'administrative_area_level_1', 'political'],
+      ['United States', 'US', 'country', 'political'],
+      ['11201', '11201', 'postal_code'],
+      ['1234', '1234', 'postal_code_suffix'],
+    );
+    expect(placeAddress(place)).toMatchObject({
+      city: 'Brooklyn',
+      province: { code: 'NY', name: 'New York' },
+      postal: '11201',
+    });
+  });
+
+  it('KR: the city and its gu together where the place has both; the province-level city where it has neither', () => {
+    const bundang = components(
+      ['166', '166', 'street_number'],
+      ['판교역로', '판교역로', 'route'],
+      ['분당구', '분당구', 'sublocality_level_1', 'sublocality', 'political'],
+      ['성남시', '성남시', 'locality', 'political'],
+      ['경기도', '경기도', 'administrative_area_level_1', 'political'],
+      ['대한민국', 'KR', 'country', 'political'],
+      ['13529', '13529', 'postal_code'],
+    );
+    expect(placeAddress(bundang)).toMatchObject({ street: '판교역로 166', city: '성남시 분당구' });
+    const sejong = components(
+      ['2130', '2130', 'street_number'],
+      ['한누리대로', '한누리대로', 'route'],
+      ['세종특별자치시', '세종특별자치시', 'administrative_area_level_1', 'political'],
+      ['대한민국', 'KR', 'country', 'political'],
+    );
+    expect(placeAddress(sejong).city).toBe('세종특별자치시');
+  });
+
   it('HK: the district as the city, and no postal code', () => {
     const place = components(
       ['1', '1', 'street_number'],

@@ -1,7 +1,6 @@
 import { COUNTRIES, type Country } from '../../../core/country';
 
-// The address a chosen place fills (issue 25: Places API (New) autocomplete on checkout's
-// street fields and the swatch request's address 1, seeds 001 §7 and 002 §7): what Google's
+// The address a chosen place fills (contract: docs/vendors/google-places.md): what Google's
 // address components mean for our fields in each of the six countries. Pure: the adapter
 // (google-places) reads a place through it; which regions a search covers and which zone a
 // province is are in place-regions.logic, which the forms load before any search.
@@ -46,16 +45,39 @@ function part(
   return '';
 }
 
-// The town a place is in: the locality, else the UK's postal town, else the district of a city
-// without localities (Seoul's gu, Hong Kong's districts).
-const CITY_TYPES = [
-  'locality',
-  'postal_town',
-  'sublocality_level_1',
-  'sublocality',
-  'neighborhood',
-  'administrative_area_level_2',
-];
+/**
+ * The town, per country (Google's address form guidance, docs/vendors/google-places.md): the
+ * UK's is the postal town — a village's locality is not its postal address; New York's
+ * boroughs have no locality but a sublocality_level_1; Hong Kong's districts come as
+ * sublocalities or neighbourhoods.
+ */
+const CITY_TYPES: Readonly<Record<Country | 'other', readonly string[]>> = {
+  UK: ['postal_town', 'locality'],
+  US: ['locality', 'sublocality_level_1', 'sublocality', 'postal_town'],
+  CA: ['locality', 'sublocality_level_1', 'sublocality', 'postal_town'],
+  AU: ['locality', 'sublocality_level_1', 'sublocality', 'postal_town'],
+  KR: [],
+  HK: [
+    'locality',
+    'sublocality_level_1',
+    'sublocality',
+    'neighborhood',
+    'administrative_area_level_2',
+  ],
+  other: ['locality', 'postal_town', 'sublocality_level_1', 'sublocality', 'neighborhood'],
+};
+
+/**
+ * Korea's city field is the 시/군/구: the city (locality) and its gu (sublocality_level_1) as
+ * Korean addresses write them ('성남시 분당구'), the gu alone in a metropolitan city ('중구'),
+ * else the province-level city (세종).
+ */
+function koreanCity(components: readonly AddressComponentLike[]): string {
+  const city = [part(components, ['locality']), part(components, ['sublocality_level_1'])]
+    .filter(Boolean)
+    .join(' ');
+  return city || part(components, ['administrative_area_level_1']);
+}
 
 /**
  * The fields of our forms a place's address components fill.
@@ -72,7 +94,8 @@ export function placeAddress(components: readonly AddressComponentLike[]): Place
   return {
     street: street || part(components, ['premise']),
     address2: part(components, ['subpremise']),
-    city: part(components, CITY_TYPES),
+    city:
+      country === 'KR' ? koreanCity(components) : part(components, CITY_TYPES[country ?? 'other']),
     province: provinceName
       ? {
           code: part(components, ['administrative_area_level_1'], 'shortText'),
@@ -80,6 +103,8 @@ export function placeAddress(components: readonly AddressComponentLike[]): Place
         }
       : null,
     country,
+    // The ZIP+4 suffix is a component of its own (postal_code_suffix): our forms take the
+    // five-digit code, so it is left out.
     postal: part(components, ['postal_code']),
   };
 }
