@@ -16,6 +16,8 @@ export interface HitSummary {
   nid?: number;
   title: string;
   price?: number;
+  /** The hit's id for Google's ads (seed 003 §3), when the record has one. */
+  google_tag_id?: string;
 }
 
 /**

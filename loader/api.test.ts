@@ -7,10 +7,13 @@ describe('installApi (window.Rove)', () => {
     const early = vi.fn();
     (win.RoveCallbacks as unknown[]).push(early);
     const grant = vi.fn();
-    installApi(win, '1.2.3', Promise.resolve(undefined), grant);
+    const revoke = vi.fn();
+    installApi(win, '1.2.3', Promise.resolve(undefined), grant, revoke);
     expect(win.Rove?.version).toBe('1.2.3');
     win.Rove?.grantConsent();
     expect(grant).toHaveBeenCalledTimes(1);
+    win.Rove?.revokeConsent();
+    expect(revoke).toHaveBeenCalledTimes(1);
     await win.Rove?.ready;
     expect(early).toHaveBeenCalledWith(win.Rove);
     // Read-only: a later script cannot swap it out.

@@ -33,9 +33,18 @@ export interface RoveApi {
   ready: Promise<RoveApi>;
   /**
    * The host's consent banner says yes: tracking events held since the page loaded (settings
-   * `tracking.consent: 'pending'`) go to `window.dataLayer`, and the following ones directly.
+   * `tracking.consent: 'pending'` or `'denied'`) go to `window.dataLayer` and the ad pixels,
+   * and the following ones directly.
    */
   grantConsent(): void;
+  /**
+   * The shopper withdrew consent: every ad pixel already started hears it in its vendor's
+   * terms (Meta `fbq('consent', 'revoke')`, TikTok `ttq.revokeConsent()`, Google Consent Mode
+   * 'denied'; docs/vendors/) and later events are held again — none reaches
+   * `window.dataLayer` or a pixel — until `grantConsent()`. Like the grant, the answer is the
+   * host's to keep: print `tracking.consent: 'denied'` on the pages that follow.
+   */
+  revokeConsent(): void;
 }
 
 export interface RoveWindow extends Window {
@@ -63,6 +72,7 @@ export function installApi(
   version: string,
   whenReady: Promise<RoveSettings | undefined>,
   grantConsent: () => void = () => {},
+  revokeConsent: () => void = () => {},
 ): RoveApi {
   let settings: RoveSettings | undefined;
   const api: RoveApi = {
@@ -73,6 +83,7 @@ export function installApi(
     on: hostOn,
     emit,
     grantConsent,
+    revokeConsent,
     ready: whenReady.then((value) => {
       settings = value;
       return api;

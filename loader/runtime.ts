@@ -30,6 +30,9 @@ export function startRuntime(win: RoveWindow, widgetsDefined: Promise<void>): vo
     () => {
       void tracking.then((running) => running?.grantConsent());
     },
+    () => {
+      void tracking.then((running) => running?.revokeConsent());
+    },
   );
   void api.ready.then(() => emit('ready', { version: VERSION }));
   if (document.querySelector('[data-rove-cookie-notice]')) {

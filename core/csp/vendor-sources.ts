@@ -145,13 +145,18 @@ export const VENDOR_SOURCES: Readonly<Record<VendorName, VendorSources>> = {
     label: 'Google Ads (gtag.js)',
     contract: 'docs/vendors/google-ads.md',
     sources: {
-      'script-src': ['https://www.googletagmanager.com', 'https://www.googleadservices.com'],
+      'script-src': ['https://*.googletagmanager.com', 'https://www.googleadservices.com'],
       'connect-src': [
+        'https://www.googletagmanager.com',
         'https://www.google.com',
         'https://googleads.g.doubleclick.net',
         'https://www.googleadservices.com',
       ],
-      'img-src': ['https://www.google.com', 'https://googleads.g.doubleclick.net'],
+      'img-src': [
+        'https://www.googletagmanager.com',
+        'https://www.google.com',
+        'https://googleads.g.doubleclick.net',
+      ],
       'frame-src': ['https://td.doubleclick.net', 'https://www.googletagmanager.com'],
     },
   },

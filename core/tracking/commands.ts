@@ -25,7 +25,11 @@ const eventName = string(/^[A-Za-z]\w{0,39}$/);
 const params = optional(record(unknown()), {});
 const dynamicEvent = object({ event: eventName, params });
 
-const product = trackedProductSchema;
+/** A product's malformed optional field is dropped (the product kept), with one warning. */
+const product = trackedProductSchema((issue) => {
+  const message = `tracking command field ignored: ${describeIssue(issue)}`;
+  logOnce('warn', `tracking:command-field:${issue.path.split('.').pop() ?? ''}`, message);
+});
 
 /** One schema per command of seed 003 §7 (their payloads beyond the seed's fields are ours). */
 const COMMAND_SCHEMAS = {

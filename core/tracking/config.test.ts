@@ -7,7 +7,7 @@ afterEach(resetLogOnce);
 const defaults = {
   brand: 'Rove',
   excludedIds: [],
-  consent: 'granted',
+  consent: undefined,
   pageType: 'other',
   orderId: '',
   commands: [],
@@ -46,7 +46,6 @@ describe('readTrackingSettings', () => {
 
   it.each([
     ['not an object', 'settings'],
-    [{ consent: 'maybe' }, 'consent'],
     [{ excludedIds: 'FEE' }, 'excludedIds'],
     [{ brand: ' ' }, 'brand'],
     [{ list: 'Sofas' }, 'list'],
@@ -59,6 +58,70 @@ describe('readTrackingSettings', () => {
     expect(warn.mock.calls[0]?.[0]).toMatch(
       new RegExp(`^\\[rove\\] invalid tracking ${key} ignored: `),
     );
+  });
+
+  it.each([['maybe'], [true], [null]])(
+    'counts a consent it cannot read (%j) as pending, with one warning',
+    (consent) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      expect(readTrackingSettings({ tracking: { consent } })).toEqual({
+        ...defaults,
+        consent: 'pending',
+      });
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0]?.[0]).toMatch(/^\[rove\] invalid tracking consent ignored: /);
+    },
+  );
+
+  it.each([['granted'], ['pending'], ['denied']])(
+    'reads consent %j as the host gives it',
+    (consent) => {
+      expect(readTrackingSettings({ tracking: { consent } }).consent).toBe(consent);
+    },
+  );
+
+  it('keeps a product whose optional field is malformed, without that field, with one warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const products = readTrackingSettings({
+      tracking: {
+        products: [
+          {
+            id: 'S-1',
+            title: 'Sofa',
+            id_default: 'S-1',
+            id_google: 'S-1-GRY',
+            fsku: 'F-S-1',
+            gsku: 'G-S-1',
+            parent: 'S',
+            url: '/product/sofa',
+            image: 'https://cdn.example/sofa.jpg',
+            price: 'free',
+          },
+          { id: 'S-2', name: 'Chair', url: 'javascript:alert(1)', image: '//evil.example/x.png' },
+          { id: 'S-3', name: 'Rug', url: ' /rug' },
+        ],
+      },
+    }).products;
+    expect(products).toEqual([
+      {
+        id: 'S-1',
+        name: 'Sofa',
+        title: 'Sofa',
+        id_default: 'S-1',
+        id_google: 'S-1-GRY',
+        fsku: 'F-S-1',
+        gsku: 'G-S-1',
+        parent: 'S',
+        url: '/product/sofa',
+        image: 'https://cdn.example/sofa.jpg',
+      },
+      { id: 'S-2', name: 'Chair' },
+      { id: 'S-3', name: 'Rug' },
+    ]);
+    // One warning for a list's malformed fields (the first), whatever their number.
+    expect(warn.mock.calls.map(([line]) => String(line))).toEqual([
+      '[rove] invalid tracking products ignored: products.0.price: expected number ≥ 0, got "free"',
+    ]);
   });
 
   it('keeps every valid key when one is malformed, so a pending consent stays pending', () => {

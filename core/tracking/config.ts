@@ -22,18 +22,28 @@ import { trackedProductSchema, type TrackedProduct } from './items';
 const PAGE_TYPES = ['home', 'category', 'product', 'cart', 'checkout', 'other'] as const;
 
 /** Warns once per setting; the setting keeps its default (or loses the bad entry). */
-function warnIgnored(key: string, issue: Issue | string): void {
+function warnIgnored(key: string, issue: Issue | string, once = key): void {
   const detail = typeof issue === 'string' ? issue : describeIssue(issue);
-  logOnce('warn', `tracking:${key}`, `invalid tracking ${key} ignored: ${detail}`);
+  logOnce('warn', `tracking:${once}`, `invalid tracking ${key} ignored: ${detail}`);
 }
 
 const maybe = <T>(schema: Schema<T>) => optional<T | undefined>(schema, undefined);
-/** A product list: malformed products are left out, each with a warning. */
+/**
+ * A product list: malformed products are left out and a malformed optional field is dropped
+ * (the product kept); one warning for each of the two kinds of problem in a list.
+ */
 const products = (key: string) =>
   optional(
-    validItems(trackedProductSchema, (issue) => warnIgnored(key, issue)),
+    validItems(
+      trackedProductSchema((issue) => warnIgnored(key, issue, `${key}:field`)),
+      (issue) => warnIgnored(key, issue),
+    ),
     [] as TrackedProduct[],
   );
+
+/** Consent as the host's banner has it; a value we cannot read never counts as a yes. */
+const CONSENT = ['granted', 'pending', 'denied'] as const;
+export type ConsentState = (typeof CONSENT)[number];
 
 const orderSchema = object({
   transaction_id: string(/\S/),
@@ -57,8 +67,13 @@ export const TRACKING_SETTINGS = {
   /** The store's own brand (seed 003: the default item_brand); the name is not in the seed. */
   brand: optional(string(/\S/), 'Rove'),
   excludedIds: optional(array(string()), [] as string[]),
-  /** 'pending': hold events until `grantConsent()`. */
-  consent: optional(oneOf(['granted', 'pending'] as const), 'granted'),
+  /**
+   * What the host's consent banner has recorded for this shopper: 'pending' (not answered) and
+   * 'denied' (refused, or withdrawn on an earlier page) hold events until `grantConsent()`;
+   * 'granted' sends them. Absent: the host does not ask for consent — events go straight
+   * through and Google gets no consent commands (docs/decisions/0053).
+   */
+  consent: optional<ConsentState | undefined>(oneOf(CONSENT), undefined),
   pageType: optional(oneOf(PAGE_TYPES), 'other'),
   /** The checkout page's order (for the order-init cookie). */
   orderId: optional(string(/^[\w-]{1,40}$/), ''),
@@ -80,7 +95,8 @@ export type TrackingSettings = {
 
 /**
  * Validates `settings.extra.tracking` key by key: a malformed key is logged once and keeps its
- * default, so a bad product list never turns a pending consent into a granted one.
+ * default, so a bad product list never turns a pending consent into a granted one — and a
+ * malformed consent counts as 'pending'.
  *
  * @example readTrackingSettings(getSettings().extra).brand // 'Rove' when unset
  */
@@ -97,5 +113,8 @@ export function readTrackingSettings(extra: Readonly<Record<string, unknown>>): 
     }
     if (result.ok) settings[key] = result.value;
   }
+  // A consent we cannot read holds events, as an unanswered banner would.
+  if (Object.hasOwn(source, 'consent') && settings['consent'] === undefined)
+    settings['consent'] = 'pending';
   return settings as TrackingSettings;
 }

@@ -34,4 +34,16 @@ describe('createConsentQueue', () => {
     expect(delivered[0]).toBe(5);
     expect(delivered.at(-1)).toBe(CONSENT_QUEUE_LIMIT + 4);
   });
+
+  it('holds again after a withdrawal, and flushes at the next grant', () => {
+    const delivered: number[] = [];
+    const queue = createConsentQueue(true, (n: number) => delivered.push(n));
+    queue.push(1);
+    queue.revoke();
+    queue.push(2);
+    queue.push(3);
+    expect(delivered).toEqual([1]);
+    queue.grant();
+    expect(delivered).toEqual([1, 2, 3]);
+  });
 });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Country } from '../country';
-import { adId, itemsValue, splitCategory, toItem, toItems, type ItemContext } from './items';
+import { check } from '../schema';
+import {
+  adId,
+  itemsValue,
+  splitCategory,
+  toItem,
+  toItems,
+  trackedProductSchema,
+  type ItemContext,
+} from './items';
 
 const context = (country: Country, excludedIds: string[] = []): ItemContext => ({
   country,
@@ -100,6 +109,70 @@ describe('adId and toItem per country', () => {
     ]);
     expect(toItem(products[1]!, context('US', ['FEE']))).toBeUndefined();
     expect(toItems(products, context('US'), true).map((item) => item.index)).toEqual([0, 1, 2]);
+  });
+});
+
+describe('the catalogue fields of a tracked product item (seed 003 §3)', () => {
+  const full = {
+    id: 'P-42',
+    id_default: 'S-42',
+    id_google: 'S-42-GRY',
+    fsku: 'F-42',
+    gsku: 'G-42',
+    parent: 42,
+    title: 'Sofa',
+    url: '/product/sofa',
+    image: 'https://cdn.example/sofa.jpg',
+  };
+
+  it('reads title as the name, and the retailer sku from id_default', () => {
+    const product = check(trackedProductSchema(), full);
+    expect(product).toMatchObject({ ok: true, value: { name: 'Sofa', id_default: 'S-42' } });
+    const item = toItem(product.ok ? product.value : (undefined as never), context('UK'));
+    expect(item).toMatchObject({
+      item_id: 'S-42',
+      item_name: 'Sofa',
+      id: 'C-S-42',
+      id_google: 'S-42-GRY',
+      fsku: 'F-42',
+      gsku: 'G-42',
+      parent: '42',
+      url: '/product/sofa',
+      image: 'https://cdn.example/sofa.jpg',
+    });
+  });
+
+  it('excludes a product by its sku or its id', () => {
+    expect(toItem({ ...full, name: 'Sofa' }, context('US', ['S-42']))).toBeUndefined();
+    expect(toItem({ ...full, name: 'Sofa' }, context('US', ['P-42']))).toBeUndefined();
+  });
+
+  it('drops a malformed optional field and keeps the product; refuses one without a name', () => {
+    const dropped: string[] = [];
+    const schema = trackedProductSchema((issue) => dropped.push(issue.path));
+    expect(
+      check(schema, { id: 'S', name: 'Rug', url: 'javascript:alert(1)', fsku: '', quantity: 0 }),
+    ).toMatchObject({ ok: true, value: { id: 'S', name: 'Rug' } });
+    expect(dropped).toEqual(['fsku', 'quantity', 'url']);
+    expect(check(schema, { id: 'S' })).toMatchObject({
+      ok: false,
+      issue: { path: 'name', expected: 'string' },
+    });
+    expect(check(schema, { id: 'S', name: 3, title: 'Rug' })).toMatchObject({ ok: false });
+  });
+
+  it.each([
+    ['/product/sofa', true],
+    ['https://cdn.example/a.jpg', true],
+    ['http://127.0.0.1:4321/images/product/1.svg', true],
+    ['//evil.example/a.jpg', false],
+    ['/\\evil.example', false],
+    ['javascript:alert(1)', false],
+    ['data:image/png;base64,AA', false],
+    ['/product/a sofa', false],
+  ])('url %j is kept: %s', (url, kept) => {
+    const result = check(trackedProductSchema(), { id: 'S', name: 'Rug', url });
+    expect(result.ok && result.value.url === url).toBe(kept);
   });
 });
 

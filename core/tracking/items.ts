@@ -1,15 +1,27 @@
 import type { Country } from '../country';
-import { number, object, optional, string, union, type Schema } from '../schema';
+import { number, object, optional, string, union, type Issue, type Schema } from '../schema';
 
 /**
  * A product as a widget knows it (seed 003 §3 "tracked product item"): the retailer's ids,
- * name, price, quantity, variant (the model), the slash-separated category path and the
- * page's nid/url/image. Only `id` and `name` are required.
+ * the ids the ad networks' catalogues know it by, name, price, quantity, variant (the model),
+ * the slash-separated category path and the page's nid/url/image. Only `id` and a name
+ * (`name` or `title`) are required.
  */
 export interface TrackedProduct {
-  /** The retailer sku (the seed's id / id_default). */
+  /** The product's id; the retailer sku unless `id_default` is given. */
   id: string | number;
   name: string;
+  /** The seed's `title`: the name when `name` is absent. */
+  title?: string;
+  /** The retailer sku (seed 003 §3), when it differs from `id`. */
+  id_default?: string | number;
+  /** The product's id in Google Merchant Center: Google Ads' dynamic remarketing id. */
+  id_google?: string | number;
+  /** Catalogue ids the seed names without saying more (kept on the data-layer item). */
+  fsku?: string | number;
+  gsku?: string | number;
+  /** The product family (a catalogue's item group). */
+  parent?: string | number;
   price?: number;
   quantity?: number;
   /** The chosen model. */
@@ -19,21 +31,70 @@ export interface TrackedProduct {
   /** Defaults to the store's own brand. */
   brand?: string;
   nid?: number;
+  /** The product page and its picture: a path on the site or an http(s) URL. */
+  url?: string;
+  image?: string;
 }
 
-const maybe = <T>(schema: Schema<T>) => optional<T | undefined>(schema, undefined);
+const pass = <T>(value: T) => ({ ok: true as const, value });
 
-/** A tracked product as settings and server commands carry it. */
-export const trackedProductSchema: Schema<TrackedProduct> = object({
-  id: union(string(/\S/), number()),
-  name: string(),
-  price: maybe(number({ min: 0 })),
-  quantity: maybe(number({ integer: true, min: 1 })),
-  variant: maybe(string()),
-  category: maybe(string()),
-  brand: maybe(string()),
-  nid: maybe(number({ integer: true })),
-});
+/**
+ * An optional field of a tracked product: absent stays absent; a malformed value is dropped
+ * (and reported to `dropped`) while the product is kept, so one bad picture URL never loses
+ * a sale's line.
+ */
+const field =
+  <T>(schema: Schema<T>, dropped?: (issue: Issue) => void): Schema<T | undefined> =>
+  (value, path) => {
+    if (value === undefined) return pass(undefined);
+    const result = schema(value, path);
+    if (result.ok) return result;
+    dropped?.(result.issue);
+    return pass(undefined);
+  };
+
+const id = () => union(string(/\S/), number());
+/** Data for the tag manager, never a link: a root-relative path or an http(s) URL. */
+const link = () => string(/^(https?:\/\/[^\s/]|\/(?![/\\]))\S*$/);
+
+/**
+ * The tracked product as settings and server commands carry it. `dropped` hears each optional
+ * field left out (the caller warns); a product without an id or a name is refused whole.
+ *
+ * @example check(trackedProductSchema(), { id: 'S-1', title: 'Sofa', url: 'javascript:x' }).value
+ * // { id: 'S-1', name: 'Sofa', title: 'Sofa' } (url dropped)
+ */
+export function trackedProductSchema(dropped?: (issue: Issue) => void): Schema<TrackedProduct> {
+  const shape = object({
+    id: id(),
+    // A required field (or title's stand-in): malformed, it refuses the product.
+    name: optional<string | undefined>(string(), undefined),
+    title: field(string(), dropped),
+    id_default: field(id(), dropped),
+    id_google: field(id(), dropped),
+    fsku: field(id(), dropped),
+    gsku: field(id(), dropped),
+    parent: field(id(), dropped),
+    price: field(number({ min: 0 }), dropped),
+    quantity: field(number({ integer: true, min: 1 }), dropped),
+    variant: field(string(), dropped),
+    category: field(string(), dropped),
+    brand: field(string(), dropped),
+    nid: field(number({ integer: true }), dropped),
+    url: field(link(), dropped),
+    image: field(link(), dropped),
+  });
+  return (value, path) => {
+    const result = shape(value, path);
+    if (!result.ok) return result;
+    const { name, title } = result.value;
+    const named = string()(name ?? title, path ? `${path}.name` : 'name');
+    return named.ok ? pass({ ...result.value, name: named.value }) : named;
+  };
+}
+
+/** The catalogue fields a tracked item carries for the tag manager when the product has them. */
+const CATALOGUE_FIELDS = ['id_google', 'fsku', 'gsku', 'parent', 'url', 'image'] as const;
 
 /** A GA4 ecommerce item, plus `id` and `google_business_vertical` for the ad network. */
 export interface TrackedItem {
@@ -53,6 +114,13 @@ export interface TrackedItem {
   /** The ad network's product id: 'C-' + sku outside the US (seed 003 §9). */
   id: string;
   google_business_vertical: 'retail';
+  /** Google Merchant Center's id, when the product has one (Google Ads' remarketing id). */
+  id_google?: string;
+  fsku?: string;
+  gsku?: string;
+  parent?: string;
+  url?: string;
+  image?: string;
 }
 
 /** What item mapping needs from the page: the country, the brand and the excluded ids. */
@@ -94,6 +162,8 @@ export function adId(id: string | number, country: Country): string {
 
 /**
  * Maps a product to the tracked item; `undefined` for an excluded id (kept out of ad items).
+ * The sku is `id_default` when given (the seed's retailer sku), else `id`; the catalogue
+ * fields ride along as strings for the tag manager and the ad networks (pixel-calls.logic.ts).
  *
  * @example toItem({ id: 'S-1', name: 'Sofa', price: 999 }, { country: 'US', brand: 'Rove', excludedIds: [] })
  * // { item_id: 'S-1', item_name: 'Sofa', item_brand: 'Rove', price: 999, quantity: 1, id: 'S-1', … }
@@ -103,20 +173,23 @@ export function toItem(
   context: ItemContext,
   index?: number,
 ): TrackedItem | undefined {
-  const id = String(product.id);
-  if (context.excludedIds.includes(id)) return undefined;
+  const sku = String(product.id_default ?? product.id);
+  if (context.excludedIds.includes(sku) || context.excludedIds.includes(String(product.id)))
+    return undefined;
   const item: TrackedItem = {
-    item_id: id,
+    item_id: sku,
     item_name: product.name,
     item_brand: product.brand || context.brand,
     ...splitCategory(product.category),
     quantity: product.quantity ?? 1,
-    id: adId(id, context.country),
+    id: adId(sku, context.country),
     google_business_vertical: 'retail',
   };
   if (product.variant) item.item_variant = product.variant;
   if (product.price !== undefined && Number.isFinite(product.price)) item.price = product.price;
   if (index !== undefined) item.index = index;
+  for (const key of CATALOGUE_FIELDS)
+    if (product[key] !== undefined) item[key] = String(product[key]);
   return item;
 }
 

@@ -362,4 +362,100 @@ describe('startTracking: consent', () => {
     emit('search-submitted', { query: 'rug', href: '/' });
     expect(names()).toEqual(['page_view', 'search', 'add_to_wishlist', 'search']);
   });
+
+  it('holds events again after a withdrawal, until the next grant; a second call changes nothing', () => {
+    const { names, tracking } = setup({ tracking: { consent: 'granted', pageType: 'home' } });
+    tracking.revokeConsent();
+    tracking.revokeConsent();
+    emit('search-submitted', { query: 'sofa', href: '/' });
+    expect(names()).toEqual(['page_view']);
+    tracking.grantConsent();
+    tracking.grantConsent();
+    expect(names()).toEqual(['page_view', 'search']);
+  });
+
+  it("holds events on a page where the host's banner was refused ('denied')", () => {
+    const { names, tracking } = setup({ tracking: { consent: 'denied', pageType: 'home' } });
+    emit('search-submitted', { query: 'sofa', href: '/' });
+    expect(names()).toEqual([]);
+    tracking.grantConsent();
+    expect(names()).toEqual(['page_view', 'search']);
+  });
+
+  /** The gtag commands in the data layer (arguments objects), as arrays. */
+  const commands = (win: { dataLayer: unknown }) =>
+    ((win.dataLayer as unknown[] | undefined) ?? [])
+      .filter((entry) => Object.prototype.toString.call(entry) === '[object Arguments]')
+      .map((entry) => Array.from(entry as ArrayLike<unknown>));
+  const all = (state: string) => ({
+    ad_storage: state,
+    ad_user_data: state,
+    ad_personalization: state,
+    analytics_storage: state,
+  });
+
+  it("gives Google Consent Mode v2's default 'denied' first, then each answer, with Google Ads set", () => {
+    const { tracking, win } = setup({
+      tracking: { consent: 'pending', pixels: { googleAds: { id: 'AW-12345' } } },
+    });
+    expect(commands(win)).toEqual([['consent', 'default', all('denied')]]);
+    tracking.grantConsent();
+    tracking.revokeConsent();
+    expect(commands(win)).toEqual([
+      ['consent', 'default', all('denied')],
+      ['consent', 'update', all('granted')],
+      ['consent', 'update', all('denied')],
+    ]);
+    // The update came before any event of ours.
+    const layer = win.dataLayer as unknown[];
+    const update = layer.findIndex((entry) => Array.from(entry as never)[1] === 'update');
+    expect(layer.findIndex((entry) => (entry as { event?: string }).event)).toBeGreaterThan(update);
+  });
+
+  it("sends the stored yes as an update right after the default on a 'granted' page", () => {
+    const { win } = setup({
+      tracking: { consent: 'granted', pixels: { googleAds: { id: 'AW-12345' } } },
+    });
+    expect(commands(win)).toEqual([
+      ['consent', 'default', all('denied')],
+      ['consent', 'update', all('granted')],
+    ]);
+  });
+
+  it('tells Google of a withdrawal on a page whose host asks for no consent, with no default', () => {
+    const { tracking, win } = setup({ tracking: { pixels: { googleAds: { id: 'AW-12345' } } } });
+    tracking.revokeConsent();
+    tracking.grantConsent();
+    expect(commands(win)).toEqual([
+      ['consent', 'update', all('denied')],
+      ['consent', 'update', all('granted')],
+    ]);
+  });
+
+  it('sends Google no consent command when the host does not ask for consent or has no Google Ads', () => {
+    expect(
+      commands(setup({ tracking: { pixels: { googleAds: { id: 'AW-12345' } } } }).win),
+    ).toEqual([]);
+    expect(commands(setup({ tracking: { consent: 'pending', pixels: {} } }).win)).toEqual([]);
+  });
+});
+
+describe('startTracking: search hits', () => {
+  it("carries a hit's google_tag_id as the item's Google id", () => {
+    const { events } = setup();
+    emit('search-results-changed', {
+      type: 'products',
+      query: 'sofa',
+      facets: {},
+      nbHits: 2,
+      hits: [
+        { objectID: 'S-1-1', title: 'Sofa', price: 10, google_tag_id: 'S-1-GRY' },
+        { objectID: 'R-1-1', title: 'Rug', price: 5 },
+      ],
+    });
+    const list = events().find((event) => event['event'] === 'view_item_list');
+    const items = (list?.['ecommerce'] as { items: Record<string, unknown>[] }).items;
+    expect(items[0]).toMatchObject({ item_id: 'S-1-1', id_google: 'S-1-GRY' });
+    expect(items[1]).not.toHaveProperty('id_google');
+  });
 });

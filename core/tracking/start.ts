@@ -7,6 +7,7 @@ import { readTrackingSettings } from './config';
 import { createConsentQueue } from './consent';
 import { documentCookies, type CookieJar } from './cookie-jar';
 import { customerType, type TrackedUser } from './customer-type';
+import { startGoogleConsent } from './google-consent';
 import { pushToDataLayer, type DataLayerHost } from './data-layer';
 import {
   addPaymentInfo,
@@ -77,8 +78,18 @@ export interface StartTrackingOptions {
 export interface Tracking {
   /** Sends an event (through the consent queue). */
   track(event: TrackedEvent): void;
-  /** The host's consent arrived: queued events flush in order. */
+  /**
+   * The host's consent arrived: a pixel that was told of a withdrawal hears the grant, Google
+   * gets its Consent Mode update, then the held events flush in order.
+   */
   grantConsent(): void;
+  /**
+   * The shopper withdrew consent: every started pixel hears it in its vendor's terms, Google
+   * gets 'denied', and later events are held (nothing reaches the data layer or a pixel)
+   * until the next grant. Kept across pages by the host, as the grant is: it prints
+   * `tracking.consent: 'denied'` from then on.
+   */
+  revokeConsent(): void;
   /** The price test's variant (its rules load only for a visitor in it, see below). */
   readonly variant: Promise<PriceTestVariant | null>;
   /** Unsubscribes from the bus. */
@@ -107,11 +118,28 @@ export function startTracking(options: StartTrackingOptions): Tracking {
     brand: config.brand,
     excludedIds: config.excludedIds,
   };
-  const pixels = lazyPixels(config.pixels);
-  const queue = createConsentQueue<TrackedEvent>(config.consent === 'granted', (event) => {
+  const pixels = lazyPixels(config.pixels, win);
+  // Before anything of ours reaches the data layer: Google's default is 'denied'.
+  const google = startGoogleConsent(win, config.consent, config.pixels);
+  let granted = config.consent === undefined || config.consent === 'granted';
+  const queue = createConsentQueue<TrackedEvent>(granted, (event) => {
     pushToDataLayer(win, event);
     pixels?.(event);
   });
+  const grantConsent = () => {
+    if (granted) return;
+    granted = true;
+    google?.(true);
+    pixels?.('grant');
+    queue.grant();
+  };
+  const revokeConsent = () => {
+    if (!granted) return;
+    granted = false;
+    queue.revoke();
+    google?.(false);
+    pixels?.('revoke');
+  };
   // A logged-in shopper's customer type needs their record (rove-customer.ts): until the page
   // view has gone, later events wait behind it in a second holding queue.
   const askCustomer = settings.flags.loggedIn;
@@ -258,11 +286,13 @@ export function startTracking(options: StartTrackingOptions): Tracking {
           viewItemList(
             'search',
             query,
-            hits.map(({ objectID, nid, title, price }) => ({
+            hits.map(({ objectID, nid, title, price, google_tag_id }) => ({
               id: objectID,
               nid,
               name: title,
               price,
+              // The hit's Google id: Google Ads' remarketing id for the item (seed 003 §3).
+              id_google: google_tag_id || undefined,
             })),
             context,
           ),
@@ -304,7 +334,8 @@ export function startTracking(options: StartTrackingOptions): Tracking {
 
   return {
     track,
-    grantConsent: queue.grant,
+    grantConsent,
+    revokeConsent,
     variant,
     stop: () => offs.forEach((off) => off()),
   };

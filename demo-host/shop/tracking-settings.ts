@@ -2,7 +2,7 @@ import type { Visitor } from '../context';
 import { DEMO_PIXELS } from '../simulations/provider-scripts';
 import type { CatalogueProduct, Category } from '../fixtures/catalogue-types';
 import type { Country } from '../lib/markets';
-import { listingPrice } from './listing-price';
+import { defaultModel, listingPrice } from './listing-price';
 
 // The `tracking` settings key a CMS renders for core/tracking (seed 003 §3: tracked product
 // items, cart, order): the page type and the page's products, cart lines, category list or
@@ -11,7 +11,7 @@ import { listingPrice } from './listing-price';
 
 export type TrackedPageType = 'home' | 'category' | 'product' | 'cart' | 'checkout' | 'other';
 
-/** A tracked product item (core/tracking/items.ts TrackedProduct). */
+/** A tracked product item (core/tracking/items.ts TrackedProduct, seed 003 §3). */
 export interface TrackedProductSettings {
   id: string;
   nid: number;
@@ -20,6 +20,16 @@ export interface TrackedProductSettings {
   quantity?: number;
   variant?: string;
   category?: string;
+  /** The retailer sku. */
+  id_default?: string;
+  /** Google Merchant Center's id: the default model, as the search records' google_tag_id. */
+  id_google?: string;
+  /** The demo's Meta / Google catalogue skus and product family (docs/vendors/). */
+  fsku?: string;
+  gsku?: string;
+  parent?: string;
+  url?: string;
+  image?: string;
 }
 
 /** Ids kept out of purchase subtotals and ad items (seed 003 §9: two ids, not shown): the gift card and the membership. */
@@ -40,12 +50,20 @@ export function trackedProduct(
   categories: readonly Category[],
 ): TrackedProductSettings {
   const category = categories.find((candidate) => candidate.slug === product.category);
+  const googleId = defaultModel(product, 'US').model;
   return {
     id: product.sku,
+    id_default: product.sku,
+    id_google: googleId,
+    fsku: product.sku,
+    gsku: googleId,
+    parent: product.sku,
     nid: product.nid,
     name: product.title,
     price: listingPrice(product, country).p,
     category: category ? `Shop/${category.title}` : 'Shop',
+    url: `/product/${product.slug}`,
+    image: `/images/product/${product.nid}.svg`,
   };
 }
 

@@ -38,6 +38,12 @@ test('a product view and an add to cart reach the dataLayer as GA4 events', asyn
     quantity: 1,
   });
   expect(String(item?.['item_variant'])).toMatch(/^RC1001-/);
+  // The catalogue fields of the page's tracked product (seed 003 §3) ride along.
+  expect(item).toMatchObject({
+    url: '/product/demo-in-stock',
+    image: expect.stringMatching(/^\/images\/product\/\d+\.svg$/),
+    id_google: expect.stringMatching(/^RC1001-/),
+  });
   expect(viewItem?.ecommerce).toMatchObject({ currency: 'USD' });
 
   await page.locator('rove-buybox').getByRole('button', { name: 'Add to cart' }).click();
@@ -68,6 +74,9 @@ test('a category page lists 8 items and search results 3', async ({ page }) => {
   const lists = await eventsNamed(page, 'view_item_list');
   expect(lists.at(-1)?.ecommerce).toMatchObject({ item_list_id: 'search', item_list_name: 'sofa' });
   expect(lists.at(-1)?.ecommerce?.items).toHaveLength(3);
+  // A search hit's google_tag_id is its item's Google id.
+  for (const entry of lists.at(-1)?.ecommerce?.items ?? [])
+    expect(String(entry['id_google'])).toMatch(/^[A-Z0-9]+-/);
 });
 
 test('outside the US the ad network ids carry the C- prefix', async ({ page }) => {

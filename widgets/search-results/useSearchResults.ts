@@ -145,6 +145,8 @@ export function useSearchResults(
           nid: Number(hit.nid) || undefined,
           title: hit.title,
           price: hit.prices.final[currency],
+          // Google Ads' remarketing id for the item (seed 003 §3 "search hit").
+          google_tag_id: hit.google_tag_id || undefined,
         })),
       },
       host,

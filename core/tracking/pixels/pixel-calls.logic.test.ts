@@ -39,7 +39,6 @@ describe('pixelCalls', () => {
           content_ids: ['S-1'],
           content_type: 'product',
           contents: [{ id: 'S-1', quantity: 2, item_price: 999 }],
-          num_items: 2,
           value: 1998,
           currency: 'USD',
         },
@@ -62,6 +61,10 @@ describe('pixelCalls', () => {
       'Lead',
     ]);
     expect(pixelCalls('meta', search('sofa'), meta)[0]?.[2]).toEqual({ search_string: 'sofa' });
+    // num_items belongs to InitiateCheckout alone (Meta's reference).
+    expect(pixelCalls('meta', beginCheckout([sofa], us), meta)[0]?.[2]).toMatchObject({
+      num_items: 2,
+    });
     expect(pixelCalls('meta', newsletterSignup('USD'), meta)[0]?.[2]).toEqual({
       value: 35,
       currency: 'USD',
@@ -76,6 +79,8 @@ describe('pixelCalls', () => {
       'track',
       'Purchase',
       {
+        content_type: 'product',
+        content_ids: ['C-S-1'],
         contents: [
           {
             content_id: 'C-S-1',
@@ -83,6 +88,8 @@ describe('pixelCalls', () => {
             content_name: 'Sofa',
             quantity: 2,
             price: 999,
+            content_category: 'Shop',
+            brand: 'Rove',
           },
         ],
         value: 1998,
@@ -106,6 +113,7 @@ describe('pixelCalls', () => {
           product_quantity: 2,
           product_price: 999,
           product_category: 'Shop',
+          product_brand: 'Rove',
         },
       ],
     });
@@ -130,6 +138,32 @@ describe('pixelCalls', () => {
         'conversion',
         { send_to: 'AW-12345/abc', value: 1998, currency: 'USD', transaction_id: 'R-77' },
       ],
+    ]);
+  });
+
+  it('gives each network the id its catalogue is keyed by: Google its Merchant Center id', () => {
+    const chair = { ...sofa, id: 'C-7', id_google: 'C-7-OAK', fsku: 'F-7', parent: 'C' };
+    const event = addToCart([chair], ca);
+    const [metaCall] = pixelCalls('meta', event, meta);
+    expect(metaCall?.[2]).toMatchObject({ content_ids: ['C-C-7'], contents: [{ id: 'C-C-7' }] });
+    expect(pixelCalls('tiktok', event, { id: 'T' })[0]?.[2]).toMatchObject({
+      contents: [{ content_id: 'C-C-7' }],
+    });
+    expect(pixelCalls('pinterest', event, { id: 'P' })[0]?.[2]).toMatchObject({
+      line_items: [{ product_id: 'C-C-7' }],
+    });
+    expect(pixelCalls('googleAds', event, { id: 'AW-1' })[0]?.[2]).toMatchObject({
+      items: [{ id: 'C-7-OAK', google_business_vertical: 'retail' }],
+    });
+    // Without one, Google gets the ad id like the others.
+    expect(pixelCalls('googleAds', addToCart([sofa], ca), { id: 'AW-1' })[0]?.[2]).toMatchObject({
+      items: [{ id: 'C-S-1' }],
+    });
+  });
+
+  it('gives TikTok the search term under both names its pages use', () => {
+    expect(pixelCalls('tiktok', search('rug'), { id: 'T' })).toEqual([
+      ['track', 'Search', { search_string: 'rug', query: 'rug' }],
     ]);
   });
 

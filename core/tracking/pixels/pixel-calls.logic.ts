@@ -6,8 +6,13 @@
  *
  * The items arrive already mapped for the ad networks (core/tracking/items.ts): their `id` is
  * the sku, 'C-'-prefixed outside the US, and the excluded ids are left out of the items and of
- * the value. A purchase carries the order id as the vendors' deduplication event id (the
- * tracking layer sends it once per order).
+ * the value. Each network gets the id its product catalogue is keyed by, in the field its
+ * documentation matches against the catalogue (docs/vendors/*.md): Meta `content_ids` /
+ * `contents[].id`, TikTok `contents[].content_id`, Pinterest `line_items[].product_id` — the ad
+ * id, which the retailer's catalogues carry — and Google Ads `items[].id`, Merchant Center's
+ * id (`id_google`) when the product has one. Values are in the currency's major unit, as every
+ * vendor documents (`value: 142.52, currency: 'USD'`). A purchase carries the order id as the
+ * vendors' deduplication event id (the tracking layer sends it once per order).
  */
 import type { TrackedEvent } from '../events';
 import type { TrackedItem } from '../items';
@@ -85,16 +90,21 @@ function trackCall(
   name: string,
   event: TrackedEvent,
   products: (items: readonly TrackedItem[]) => Record<string, unknown>,
+  search: (term: string) => Record<string, unknown>,
   dedupKey: 'eventID' | 'event_id',
 ): PixelCall {
-  if (event.event === 'search') return ['track', name, { search_string: searchTerm(event) }];
+  if (event.event === 'search') return ['track', name, search(searchTerm(event))];
   const sale = commerceOf(event);
   if (!sale) return ['track', name, { value: event['value'], currency: event['currency'] }];
   const data = { ...products(sale.items), value: sale.value, currency: sale.currency };
   return sale.orderId ? ['track', name, data, { [dedupKey]: sale.orderId }] : ['track', name, data];
 }
 
-/** Meta's pixel: content ids and contents; the order id is its `eventID` (4th argument). */
+/**
+ * Meta's pixel: content ids and contents (`id` and `quantity` are Meta's required keys);
+ * `num_items` only with InitiateCheckout, as Meta documents it; the order id is its `eventID`
+ * (4th argument).
+ */
 const metaCall = (name: string, event: TrackedEvent) =>
   trackCall(
     name,
@@ -107,25 +117,35 @@ const metaCall = (name: string, event: TrackedEvent) =>
         quantity: item.quantity,
         ...(item.price === undefined ? {} : { item_price: item.price }),
       })),
-      num_items: quantityOf(items),
+      ...(name === 'InitiateCheckout' ? { num_items: quantityOf(items) } : {}),
     }),
+    (term) => ({ search_string: term }),
     'eventID',
   );
 
-/** TikTok's pixel: contents; the order id is its `event_id` (3rd argument to `ttq.track`). */
+/**
+ * TikTok's pixel: `content_type: 'product'` because the ids are catalogue skus, and contents;
+ * a search carries the term under both names TikTok's pages give it; the order id is its
+ * `event_id` (3rd argument to `ttq.track`).
+ */
 const tiktokCall = (name: string, event: TrackedEvent) =>
   trackCall(
     name,
     event,
     (items) => ({
+      content_type: 'product',
+      content_ids: items.map((item) => item.id),
       contents: items.map((item) => ({
         content_id: item.id,
         content_type: 'product',
         content_name: item.item_name,
         quantity: item.quantity,
         ...(item.price === undefined ? {} : { price: item.price }),
+        ...(item.item_category ? { content_category: item.item_category } : {}),
+        brand: item.item_brand,
       })),
     }),
+    (term) => ({ search_string: term, query: term }),
     'event_id',
   );
 
@@ -147,6 +167,8 @@ function pinterestCall(name: string, event: TrackedEvent): PixelCall {
         product_quantity: item.quantity,
         ...(item.price === undefined ? {} : { product_price: item.price }),
         ...(item.item_category ? { product_category: item.item_category } : {}),
+        ...(item.item_variant ? { product_variant: item.item_variant } : {}),
+        product_brand: item.item_brand,
       })),
       ...(sale.orderId ? { order_id: sale.orderId, event_id: sale.orderId } : {}),
     },
@@ -163,8 +185,9 @@ function googleAdsCall(name: string, event: TrackedEvent, account: string): Pixe
       send_to: account,
       value: sale?.value ?? 0,
       currency: sale?.currency,
+      // Google matches `id` against Merchant Center: its own id for the product when given.
       items: (sale?.items ?? []).map((item) => ({
-        id: item.id,
+        id: item.id_google ?? item.id,
         google_business_vertical: 'retail',
       })),
     },

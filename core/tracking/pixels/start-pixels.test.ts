@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options { "url": "https://shop.example/product/sofa" }
 /**
- * The pixels on a page as a browser would run them: each vendor's snippet set up in code, one
+ * The pixels on a page as a browser would run them: each vendor's base code set up in code, one
  * script per vendor (the demo host's simulation, run when our <script> "loads"), the page's own
- * copy of a vendor used as it is, a failing vendor leaving the others alone, and nothing at all
- * before consent.
+ * copy of a vendor used as it is, a failing vendor leaving the others alone, nothing at all
+ * before consent and nothing more after a withdrawal. The vendors' own contracts are tested
+ * against the stand-ins in start-pixels.contract.test.ts and tests/vendors/pixels.spec.ts.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetLogOnce } from '../../log';
@@ -13,7 +14,14 @@ import { runAppendedScripts } from '../../vendor-script.test-helpers';
 import { addToCart, purchase, type EventContext, type TrackedEvent } from '../events';
 import { startTracking } from '../start';
 import { fakeCookies, memoryStore, trackingPage } from '../test-helpers';
+import type { PixelInput } from './lazy-pixels';
 import { startPixels } from './start-pixels';
+
+/** A gtag command as the page's own snippet leaves it in the data layer. */
+function argumentsOf(..._: unknown[]): IArguments {
+  // eslint-disable-next-line prefer-rest-params
+  return arguments;
+}
 
 type Recorded = Record<string, unknown[][]>;
 type PageGlobals = Window & { __simulatedPixels?: Recorded } & Record<string, unknown>;
@@ -104,7 +112,6 @@ describe('startPixels', () => {
     ]);
     expect(meta?.at(-1)?.[3]).toEqual({ eventID: 'R-9' });
     expect(tiktok?.map((call) => call.slice(0, 2))).toEqual([
-      ['load', 'CABC1234567'],
       ['page'],
       ['track', 'AddToCart'],
       ['track', 'Purchase'],
@@ -119,22 +126,55 @@ describe('startPixels', () => {
       ['js', expect.any(String)],
       ['config', 'AW-123456'],
       ['event', 'add_to_cart'],
-      ['loaded', 'AW-123456'],
       ['event', 'purchase'],
       ['event', 'conversion'],
     ]);
     expect(podcast).toEqual([['conf', { key: 'k1' }], ['view']]);
   });
 
-  it('uses a vendor the page already has and loads nothing for it', async () => {
+  it('uses a vendor the page already has, loads nothing for it, and adds our id once', async () => {
     scriptsRun();
     const fbq = vi.fn();
     page['fbq'] = fbq;
     startPixels({ meta: SETTINGS.meta }, window, [addToCart([sofa], context)]);
     await settle();
     expect(appended).toEqual([]);
-    // The page's own pixel was set up by its tag manager: no second init or page view.
-    expect(fbq.mock.calls.map((call) => call.slice(0, 2))).toEqual([['track', 'AddToCart']]);
+    // The page's own pixel has not got our id: init through it; no page view of ours.
+    expect(fbq.mock.calls.map((call) => call.slice(0, 2))).toEqual([
+      ['init', '1234567'],
+      ['track', 'AddToCart'],
+    ]);
+  });
+
+  it("initialises nothing more where the page's pixel already has our id", async () => {
+    scriptsRun();
+    // Each vendor's base code, as the page's tag manager left it before its script loaded.
+    const fbq = Object.assign(vi.fn(), { queue: [['init', '1234567']], version: '2.0' });
+    const pintrk = Object.assign(vi.fn(), { queue: [['load', '26120000'], ['page']] });
+    const ttq = Object.assign([], {
+      _i: { CABC1234567: [] },
+      track: vi.fn(),
+      load: vi.fn(),
+    });
+    const gtagCalls: unknown[][] = [];
+    const gtag = function () {
+      // eslint-disable-next-line prefer-rest-params
+      gtagCalls.push([...arguments]);
+    };
+    Object.assign(page, {
+      fbq,
+      pintrk,
+      ttq,
+      gtag,
+      dataLayer: [argumentsOf('config', 'AW-123456')],
+    });
+    startPixels(SETTINGS, window, []);
+    await settle();
+    expect(fbq).not.toHaveBeenCalled();
+    expect(pintrk).not.toHaveBeenCalled();
+    expect(ttq.load).not.toHaveBeenCalled();
+    expect(gtagCalls).toEqual([]);
+    expect(appended.map((script) => script.dataset['rove'])).toEqual(['pixel-podcast']);
   });
 
   it('keeps the other vendors when one is malformed, fails to load or throws', async () => {
@@ -162,12 +202,35 @@ describe('startPixels', () => {
       '[rove] invalid tracking pixels.meta ignored: id: expected string /^\\d{5,20}$/, got "not-an-id"',
       '[rove] invalid tracking pixels.tiktok ignored: scriptUrl is neither the site’s nor the vendor’s',
       '[rove] invalid tracking pixels.trackers.0 ignored: src must be the site’s or an https URL',
-      '[rove] the pinterest pixel could not be loaded',
+      '[rove] the Pinterest tag script could not be loaded from https://shop.example',
     ]);
     expect(error.mock.calls.map(([message]) => message)).toEqual([
-      '[rove] the googleAds pixel threw',
+      '[rove] a call to the Google Ads tag (gtag.js) threw',
     ]);
     expect(recorded()['podcast']).toEqual([['conf', { key: 'k1' }], ['view']]);
+  });
+});
+
+describe('consent after the pixels started', () => {
+  it('tells each vendor of a withdrawal in its terms, holds its script back, and undoes both', async () => {
+    scriptsRun();
+    const queue: PixelInput[] = [addToCart([sofa], context)];
+    startPixels(SETTINGS, window, queue);
+    queue.push('revoke');
+    await settle();
+    // Withdrawn before the idle moment: no vendor script is requested.
+    expect(appended).toEqual([]);
+    queue.push('grant');
+    await settle();
+    expect(appended).toHaveLength(5);
+    const { meta, tiktok, pinterest } = recorded();
+    expect(meta?.slice(3)).toEqual([
+      ['consent', 'revoke'],
+      ['consent', 'grant'],
+    ]);
+    expect(tiktok?.slice(2)).toEqual([['revokeConsent'], ['grantConsent']]);
+    // Pinterest documents no consent call: it hears only events.
+    expect(pinterest?.map((call) => call[0])).toEqual(['load', 'page', 'track']);
   });
 });
 
