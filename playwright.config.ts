@@ -14,6 +14,7 @@ export default defineConfig({
     'security/**/*.spec.ts',
     'faults/**/*.spec.ts',
     'a11y/**/*.spec.ts',
+    'vendors/**/*.spec.ts',
   ],
   ...sharedPlaywrightSettings(`http://127.0.0.1:${port}`, { workers: 4 }),
   webServer: {

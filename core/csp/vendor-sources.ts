@@ -163,8 +163,10 @@ export const VENDOR_SOURCES: Readonly<Record<VendorName, VendorSources>> = {
   livechat: {
     label: 'LiveChat',
     contract: 'docs/vendors/livechat.md',
+    // LiveChat's CSP article names *.livechatinc.com; the chat's socket is wss:, which an
+    // https: source does not match.
     sources: {
-      'script-src': ['https://cdn.livechatinc.com'],
+      'script-src': ['https://*.livechatinc.com'],
       'connect-src': [
         'https://*.livechatinc.com',
         'wss://*.livechatinc.com',
@@ -173,7 +175,6 @@ export const VENDOR_SOURCES: Readonly<Record<VendorName, VendorSources>> = {
       'frame-src': ['https://*.livechatinc.com'],
       'img-src': ['https://*.livechatinc.com', 'https://*.livechat-files.com'],
       'style-src': ['https://*.livechatinc.com'],
-      'font-src': ['https://*.livechatinc.com'],
     },
   },
 };

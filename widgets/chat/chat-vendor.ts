@@ -54,7 +54,15 @@ export function pageOrigin(): string {
 }
 
 /** The vendor <rove-chat> hands the pre-chat answers to, and LiveChat's availability if it is LiveChat. */
-export type ChatVendor = RoveChatVendor & { availability?: () => Promise<ChatAvailability | null> };
+export interface ChatVendor {
+  /**
+   * As {@link RoveChatVendor.start}; `false` when the vendor could not open its window and has
+   * already logged why (LiveChat's refused call, docs/vendors/livechat.md): the form confirms
+   * by email instead.
+   */
+  start(data: PrechatData, options?: { onClose?: () => void }): void | false;
+  availability?: () => Promise<ChatAvailability | null>;
+}
 
 /**
  * Loads the page's chat vendor, once per page: LiveChat (its adapter fetched with it) for

@@ -1,19 +1,33 @@
-import { logOnce } from '../../core/log';
+import {
+  assignCustomerData,
+  assignEventHandlers,
+  assignVisibility,
+  createWidget,
+  type EventHandlers,
+} from '@livechat/widget-core';
+import { logOnce, logVendorProblem } from '../../core/log';
 import { requestScript } from '../../core/vendor-script';
-import type { RoveChatVendor } from './chat-vendor';
-import { availabilityOf, sessionVariables, type LiveChatSetup } from './livechat.logic';
+import type { ChatVendor } from './chat-vendor';
+import {
+  availabilityOf,
+  sessionVariables,
+  visibilityStep,
+  type LiveChatSetup,
+} from './livechat.logic';
 
-// LiveChat on the page (issue 26) the way its install snippet puts it there, in code (no
-// inline script): `window.__lc` with the licence and group, and the `LiveChatWidget` queue
-// (`_q`, `_h`, `on`/`once`/`off`/`get`/`call`) that tracking.js replays once it has loaded.
-// A page that already has `LiveChatWidget` (a host that loads LiveChat itself) is used as it is.
+// LiveChat on the page through LiveChat's own package (docs/vendors/livechat.md,
+// docs/decisions/0051): `createWidget` of @livechat/widget-core installs `__lc`, the snippet's
+// `LiveChatWidget` queue (whose entries reach tracking.js as `_h(name, args)`) and our handlers;
+// tracking.js itself comes through core/vendor-script. A page that already has `LiveChatWidget`
+// (a host that installed LiveChat itself) is used as it is.
 
-/** The part of LiveChat's JavaScript API <rove-chat> uses. */
+/** The part of LiveChat's JavaScript API <rove-chat> uses (docs/vendors/livechat.md). */
 export interface LiveChatWidgetApi {
   on(event: string, listener: (payload: unknown) => void): void;
+  off(event: string, listener: (payload: unknown) => void): void;
   call(method: string, ...args: unknown[]): void;
   /** Throws before tracking.js has loaded. */
-  get(name: 'state'): unknown;
+  get(name: string): unknown;
 }
 
 declare global {
@@ -24,116 +38,164 @@ declare global {
 }
 
 /** LiveChat behind <rove-chat>: the vendor interface plus LiveChat's agent availability. */
-export interface LiveChatVendor extends RoveChatVendor {
-  /** 'available' / 'unavailable' from LiveChat's state once it is ready; null if it never is. */
+export interface LiveChatVendor extends ChatVendor {
+  /** 'available' / 'unavailable' from LiveChat's state; null if it said neither. */
   availability(): Promise<'available' | 'unavailable' | null>;
 }
+
+/**
+ * How long LiveChat may take to fire `ready` once its script has loaded. LiveChat documents no
+ * limit; past this the shopper's form confirms by email (the script threw, or never started).
+ */
+export const LIVECHAT_READY_MS = 10_000;
+
+const AREA = 'chat';
+const FALLBACK = 'the chat form confirms by email';
 
 const isWidget = (value: unknown): value is LiveChatWidgetApi =>
   typeof (value as LiveChatWidgetApi | undefined)?.call === 'function' &&
   typeof (value as LiveChatWidgetApi).on === 'function';
 
-/** The snippet's queue: every call waits in `_q` until tracking.js sets the handler `_h`. */
-function widgetQueue(): LiveChatWidgetApi {
-  type Handler = (entry: unknown[]) => unknown;
-  const queue: { _q: unknown[][]; _h: Handler | null; _v: string } & Record<string, unknown> = {
-    _q: [],
-    _h: null,
-    _v: '2.0',
-  };
-  const send = (entry: unknown[]) => (queue._h ? queue._h(entry) : queue._q.push(entry));
-  for (const method of ['on', 'once', 'off', 'call'])
-    queue[method] = (...args: unknown[]) => void send([method, args]);
-  queue['get'] = (...args: unknown[]) => {
-    if (!queue._h) throw new Error("[LiveChatWidget] You can't use getters before load.");
-    return send(['get', args]);
-  };
-  return queue as unknown as LiveChatWidgetApi;
+/** This page's LiveChat: whether we installed it (and so load its script), and when it is ready. */
+interface LiveChatOnPage {
+  ours: boolean;
+  ready: Promise<void>;
+  vendor: LiveChatVendor;
 }
 
 /**
- * Wraps LiveChat's widget as the chat vendor: `start` gives LiveChat the pre-chat answers and
- * opens its window; when the shopper minimises it, `onClose` runs and the widget hides again
- * (our launcher is the way back in). Proactive chat is off: nothing opens it unasked.
+ * Our handlers for LiveChat's events and the vendor they feed. `start` gives LiveChat the
+ * pre-chat answers and opens its window; when the shopper minimises it, `onClose` runs and the
+ * widget hides again (our launcher is the way back in). Proactive chat is off: nothing here
+ * opens it unasked.
  */
-function liveChatVendor(win: Window, queue: LiveChatWidgetApi): LiveChatVendor {
-  // The page's widget as it is now (tracking.js may put its own object in the queue's place).
-  const widget = () => (isWidget(win.LiveChatWidget) ? win.LiveChatWidget : queue);
-  let onClose: (() => void) | undefined;
+function chatOverLiveChat(): {
+  handlers: EventHandlers;
+  ready: Promise<void>;
+  vendor: LiveChatVendor;
+} {
+  let markReady = () => {};
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  let availability: unknown;
   let open = false;
-  widget().on('visibility_changed', (payload) => {
-    const visibility = (payload as { visibility?: unknown } | null)?.visibility;
-    if (visibility === 'maximized') open = true;
-    else if (open) {
-      open = false;
+  let onClose: (() => void) | undefined;
+  const handlers: EventHandlers = {
+    onReady: (data) => {
+      availability = (data as Partial<typeof data> | undefined)?.state?.availability;
+      markReady();
+    },
+    onAvailabilityChanged: (data) => (availability = data?.availability),
+    onVisibilityChanged: (data) => {
+      const step = visibilityStep(open, data?.visibility);
+      open = step.open;
+      if (!step.closed) return;
       onClose?.();
-      widget().call('hide');
-    }
-  });
-  return {
+      assignVisibility('hidden');
+    },
+  };
+  const vendor: LiveChatVendor = {
     start(data, options) {
       onClose = options?.onClose;
-      widget().call('set_customer_name', data.name);
-      widget().call('set_customer_email', data.email);
-      widget().call('set_session_variables', sessionVariables(data));
-      widget().call('maximize');
-    },
-    availability() {
       try {
-        return Promise.resolve(availabilityOf(widget().get('state')));
-      } catch {
-        // Not loaded yet: LiveChat says it with its 'ready' event.
-        return new Promise((resolve) => {
-          const timer = win.setTimeout(() => resolve(null), LIVECHAT_READY_MS);
-          widget().on('ready', (payload) => {
-            win.clearTimeout(timer);
-            resolve(availabilityOf((payload as { state?: unknown } | null)?.state));
-          });
+        assignCustomerData({ name: data.name, email: data.email });
+        window.LiveChatWidget?.call('set_session_variables', sessionVariables(data));
+        assignVisibility('maximized');
+        return undefined;
+      } catch (error) {
+        logVendorProblem({
+          area: AREA,
+          vendor: 'livechat',
+          kind: 'call-failed',
+          message: `LiveChat refused the pre-chat answers; ${FALLBACK}`,
+          detail: error,
         });
+        return false;
       }
     },
+    availability: () => Promise.resolve(availabilityOf(availability)),
   };
+  return { handlers, ready, vendor };
 }
 
-/** How long LiveChat may take to be ready before the launcher keeps its wording. */
-export const LIVECHAT_READY_MS = 10_000;
+/** LiveChat as the page has it, or installed by LiveChat's package with its bubble hidden. */
+function liveChatOnPage(setup: Extract<LiveChatSetup, { on: true }>): LiveChatOnPage {
+  const { handlers, ready, vendor } = chatOverLiveChat();
+  if (isWidget(window.LiveChatWidget)) {
+    assignEventHandlers('on', handlers);
+    return { ours: false, ready, vendor };
+  }
+  // Until the shopper asks, LiveChat's own bubble stays hidden: our launcher is the chat's door.
+  createWidget({ ...setup.account, visibility: 'hidden', ...handlers });
+  return { ours: true, ready, vendor };
+}
 
+/** Whether `ready` came within `ms`. */
+function readyWithin(ready: Promise<void>, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    void ready.then(() => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+let onPage: LiveChatOnPage | null = null;
 let loading: Promise<LiveChatVendor | null> | null = null;
 
+async function load(setup: Extract<LiveChatSetup, { on: true }>): Promise<LiveChatVendor | null> {
+  try {
+    onPage ??= liveChatOnPage(setup);
+  } catch (error) {
+    logVendorProblem({
+      area: AREA,
+      vendor: 'livechat',
+      kind: 'call-failed',
+      message: `LiveChat's widget could not be set up; ${FALLBACK}`,
+      detail: error,
+    });
+    return null;
+  }
+  if (onPage.ours && !(await requestScript({ src: setup.src, name: 'livechat' }))) {
+    logVendorProblem({
+      area: AREA,
+      vendor: 'livechat',
+      kind: 'script-failed',
+      message: `LiveChat's script did not load; ${FALLBACK}`,
+    });
+    return null;
+  }
+  if (await readyWithin(onPage.ready, LIVECHAT_READY_MS)) return onPage.vendor;
+  logVendorProblem({
+    area: AREA,
+    vendor: 'livechat',
+    kind: 'not-ready',
+    message: `LiveChat did not become ready; ${FALLBACK}`,
+  });
+  return null;
+}
+
 /**
- * LiveChat for the shop's account: the page's own widget when it has one, else `__lc`, the
- * queue and tracking.js, loaded once. Null (logged once) when the setup is off or the script
- * fails; a later call tries again.
+ * LiveChat for the shop's account, once it is ready: the page's own widget when it has one,
+ * else installed by LiveChat's package with tracking.js loaded once. Null (logged once) when the
+ * setup is off, the script fails or LiveChat never becomes ready; a later call tries again.
  *
  * @example const chat = await loadLiveChat(liveChatSetup('12345678:2', '', location.origin)); chat?.start(data);
  */
-export function loadLiveChat(
-  setup: LiveChatSetup,
-  win: Window = window,
-): Promise<LiveChatVendor | null> {
+export function loadLiveChat(setup: LiveChatSetup): Promise<LiveChatVendor | null> {
   if (!setup.on) {
-    logOnce('warn', 'chat:livechat-setup', setup.problem);
+    logOnce('warn', 'chat:livechat-setup', setup.problem, undefined, { vendor: 'livechat' });
     return Promise.resolve(null);
   }
-  if (loading) return loading;
-  if (isWidget(win.LiveChatWidget))
-    return (loading = Promise.resolve(liveChatVendor(win, win.LiveChatWidget)));
-  win.__lc = { ...win.__lc, ...setup.config };
-  const widget = widgetQueue();
-  win.LiveChatWidget = widget;
-  // Until the shopper asks, LiveChat's own bubble stays hidden: our launcher is the chat's door.
-  widget.call('hide');
-  const vendor = liveChatVendor(win, widget);
-  loading = requestScript({ src: setup.src, name: 'livechat' }, win.document).then((loaded) => {
-    if (loaded) return vendor;
-    loading = null;
-    logOnce('warn', 'chat:vendor', 'the chat vendor script did not load');
-    return null;
+  loading ??= load(setup).then((vendor) => {
+    if (!vendor) loading = null;
+    return vendor;
   });
   return loading;
 }
 
-/** Forgets the load (tests). */
+/** Forgets the page's LiveChat (tests). */
 export function resetLiveChat(): void {
+  onPage = null;
   loading = null;
 }

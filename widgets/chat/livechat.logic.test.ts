@@ -1,18 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { LIVECHAT_SCRIPT, availabilityOf, liveChatSetup, sessionVariables } from './livechat.logic';
+import {
+  LIVECHAT_SCRIPT,
+  availabilityOf,
+  liveChatSetup,
+  sessionVariables,
+  visibilityStep,
+} from './livechat.logic';
 
 const origin = 'https://shop.example';
 
 describe('liveChatSetup', () => {
-  it('reads an account as a licence, or a licence and one of its groups', () => {
+  it('reads an account as a licence, or a licence and one of its groups, as LiveChat’s package takes them', () => {
     expect(liveChatSetup('12345678', '', origin)).toEqual({
       on: true,
       src: LIVECHAT_SCRIPT,
-      config: { license: 12345678, integration_name: 'rove-widgets', product_name: 'livechat' },
+      account: { license: '12345678' },
     });
     expect(liveChatSetup('12345678:3', '', origin)).toMatchObject({
       on: true,
-      config: { license: 12345678, group: 3 },
+      account: { license: '12345678', group: '3' },
     });
   });
 
@@ -48,9 +54,20 @@ describe('sessionVariables', () => {
 
 describe('availabilityOf', () => {
   it('maps LiveChat’s online / offline, and nothing else', () => {
-    expect(availabilityOf({ availability: 'online' })).toBe('available');
-    expect(availabilityOf({ availability: 'offline' })).toBe('unavailable');
-    expect(availabilityOf({ availability: 'maybe' })).toBeNull();
-    expect(availabilityOf(null)).toBeNull();
+    expect(availabilityOf('online')).toBe('available');
+    expect(availabilityOf('offline')).toBe('unavailable');
+    expect(availabilityOf('maybe')).toBeNull();
+    expect(availabilityOf(undefined)).toBeNull();
+  });
+});
+
+describe('visibilityStep', () => {
+  it('is open while maximized; leaving it (minimized or hidden) is the shopper closing the chat', () => {
+    expect(visibilityStep(false, 'maximized')).toEqual({ open: true, closed: false });
+    expect(visibilityStep(true, 'minimized')).toEqual({ open: false, closed: true });
+    expect(visibilityStep(true, 'hidden')).toEqual({ open: false, closed: true });
+    // Our own hide at load, or a hide after the close: nothing was open, nothing closes.
+    expect(visibilityStep(false, 'hidden')).toEqual({ open: false, closed: false });
+    expect(visibilityStep(false, 'minimized')).toEqual({ open: false, closed: false });
   });
 });

@@ -60,8 +60,10 @@ export function useChat({ settings, country, locale }: ChatContext) {
 
   const startVendor = (data: PrechatData): boolean => {
     try {
-      vendor.current?.start(data, { onClose: markClosed });
-      return vendor.current !== null;
+      // false: the vendor refused and logged why itself (one line); the form confirms by email.
+      return (
+        vendor.current?.start(data, { onClose: markClosed }) !== false && vendor.current !== null
+      );
     } catch (error) {
       logOnce('error', 'chat:vendor-start', 'the chat vendor failed to start', error);
       return false;

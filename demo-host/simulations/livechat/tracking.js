@@ -1,15 +1,20 @@
 /* global window, document, setTimeout */
-// SIMULATION of LiveChat's widget script (text.com) for the demo host only (seed 003 §4 'Live
-// chat', issue 26). The real script is https://cdn.livechatinc.com/tracking.js: it reads
-// window.__lc (license, group), sets the handler `_h` of the `LiveChatWidget` queue the snippet
-// made, replays the queued calls and fires 'ready'. This one does the same with a small local
-// chat window: `call('maximize' | 'minimize' | 'hide' | 'set_customer_name' |
-// 'set_customer_email' | 'set_session_variables')`, `get('state' | 'customer_data')`,
-// `on`/`once`/`off` ('ready', 'visibility_changed'). Agents are online on weekdays 9–17 (the
-// browser's time) unless the demo_chat_agents cookie says '1' or '0'. Everything it receives is
-// recorded in window.__simulatedLiveChat (and, for /demo/providers, by simulation-log.js).
-// Nothing leaves the page. Styles: livechat.css (the
-// demo's CSP allows no inline style).
+// SIMULATION of LiveChat's widget script (text.com) for the demo host only, written from
+// docs/vendors/livechat.md. The real script is https://cdn.livechatinc.com/tracking.js: it reads
+// window.__lc (license, group) and sets the handler `_h` of the `LiveChatWidget` queue the
+// install snippet made; the snippet hands every entry on as `_h.apply(null, [name, args])` — two
+// arguments — and the entries queued before load are handed on the same way. 'ready' fires once
+// the widget has loaded (here a moment after this script ran), and a 'ready' handler registered
+// after that is called at once. This one has a small local chat window: `call('maximize' |
+// 'minimize' | 'hide' | 'destroy' | 'hide_greeting' | 'set_customer_name' | 'set_customer_email' |
+// 'set_session_variables' | 'update_session_variables')`, `get('state' | 'customer_data' |
+// 'chat_data')`, `on`/`once`/`off` ('ready', 'availability_changed', 'visibility_changed').
+// Agents are online on weekdays 9–17 (the browser's time) unless the demo_chat_agents cookie says
+// '1' or '0'. Everything it receives is recorded in window.__simulatedLiveChat.calls as
+// [name, ...args] (functions left out; an entry of another shape as ['!malformed', …], and
+// otherwise ignored: LiveChat documents nothing for it), and, for /demo/providers, by
+// simulation-log.js. Nothing leaves the page. Styles: livechat.css (the demo's CSP allows no
+// inline style).
 (function () {
   'use strict';
   // The demo host's recorder (simulation-log.js, served ahead of this file); none when run alone.
@@ -24,9 +29,18 @@
     calls: [],
   });
   var listeners = {};
-  var customer = { name: '', email: '', sessionVariables: {} };
+  var customer = {
+    id: 'simulated-customer',
+    name: '',
+    email: '',
+    isReturning: false,
+    status: 'browsing',
+    sessionVariables: {},
+  };
   var visibility = 'minimized';
   var panel = null;
+  var loaded = false;
+  var destroyed = false;
 
   function availability() {
     var override = /(?:^|; )demo_chat_agents=([01])/.exec(doc.cookie);
@@ -167,31 +181,55 @@
     set_customer_email: function (email) {
       customer.email = String(email);
     },
+    destroy: function () {
+      setVisibility('hidden');
+      destroyed = true;
+    },
+    hide_greeting: function () {},
     set_session_variables: function (variables) {
       customer.sessionVariables = Object.assign({}, variables);
     },
+    update_session_variables: function (variables) {
+      customer.sessionVariables = Object.assign({}, customer.sessionVariables, variables);
+    },
   };
 
-  function handle(entry) {
-    var method = entry[0];
-    var args = entry[1] || [];
-    var call = [method].concat(JSON.parse(JSON.stringify(args.filter(notFunction))));
+  var getters = {
+    state: state,
+    customer_data: function () {
+      return customer;
+    },
+    chat_data: function () {
+      return { chatId: 'simulated-chat', threadId: 'simulated-thread' };
+    },
+  };
+
+  function listen(event, listener, once) {
+    if (typeof listener !== 'function') return;
+    if (event === 'ready' && loaded) {
+      listener({ state: state(), customerData: customer });
+      if (once) return;
+    }
+    (listeners[event] = listeners[event] || []).push({ listener: listener, once: once });
+  }
+
+  function note(call) {
     record.calls.push(call);
     demoLog('livechat', call);
-    if (method === 'on' || method === 'once') {
-      (listeners[args[0]] = listeners[args[0]] || []).push({
-        listener: args[1],
-        once: method === 'once',
-      });
+  }
+
+  // The snippet's handler: (name, args), as `_h.apply(null, [name, args])` passes them.
+  function handle(name, args) {
+    if (typeof name !== 'string' || !Array.isArray(args)) {
+      note(['!malformed'].concat(JSON.parse(JSON.stringify([].slice.call(arguments)))));
       return undefined;
     }
-    if (method === 'off') return off(args[0], args[1]);
-    if (method === 'get') {
-      if (args[0] === 'state') return state();
-      if (args[0] === 'customer_data') return customer;
-      return undefined;
-    }
-    if (method === 'call' && methods[args[0]]) methods[args[0]].apply(null, args.slice(1));
+    note([name].concat(JSON.parse(JSON.stringify(args.filter(notFunction)))));
+    if (destroyed) return undefined;
+    if (name === 'on' || name === 'once') return listen(args[0], args[1], name === 'once');
+    if (name === 'off') return off(args[0], args[1]);
+    if (name === 'get') return getters[args[0]] ? getters[args[0]]() : undefined;
+    if (name === 'call' && methods[args[0]]) methods[args[0]].apply(null, args.slice(1));
     return undefined;
   }
 
@@ -207,6 +245,12 @@
     doc.head.appendChild(link);
   }
   widget._h = handle;
-  widget._q.splice(0).forEach(handle);
-  emit('ready', { state: state(), customerData: customer });
+  widget._q.splice(0).forEach(function (entry) {
+    handle.apply(null, entry);
+  });
+  // The real widget loads its window and configuration first: ready comes a moment later.
+  setTimeout(function () {
+    loaded = true;
+    emit('ready', { state: state(), customerData: customer });
+  }, 50);
 })();
