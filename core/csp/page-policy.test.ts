@@ -116,9 +116,10 @@ describe('blockedVendor', () => {
       vendor: 'stripe',
       source: 'https://hooks.stripe.com',
     });
-    expect(
-      blockedVendor('https://eu.playground.klarnaservices.com/x', 'connect-src'),
-    ).toMatchObject({ vendor: 'klarna', source: 'https://*.klarnaservices.com' });
+    expect(blockedVendor('https://eu.klarnaevt.com/v1/events', 'connect-src')).toMatchObject({
+      vendor: 'klarna',
+      source: 'https://*.klarnaevt.com',
+    });
   });
 
   it('knows no vendor for other addresses, keywords or look-alike hosts', () => {

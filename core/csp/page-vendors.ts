@@ -64,7 +64,8 @@ export function pageVendors(settings: unknown): PageVendors {
   if (text(stripe?.['publishableKey'])) use('stripe', stripe);
   const klarna = own('klarna');
   if (text(klarna?.['clientId'])) use('klarna', klarna);
-  if (objectAt(own('checkout'), 'klarna')) use('klarna', null);
+  const payments = objectAt(own('checkout'), 'klarna');
+  if (payments) use('klarna', payments);
   const affirm = own('affirm');
   if (text(affirm?.['publicKey'])) use('affirm', affirm);
   const maps = own('maps');

@@ -33,8 +33,9 @@ export const DEMO_AFFIRM = {
 
 // settings.klarna of the product pages (US, CA, AU, UK shops): a real site puts its Klarna
 // client id here and the SDK loads Klarna's web SDK; the demo host points it at its simulation.
+// The id has the form Klarna gives (`klarna_test_client_…`, docs/vendors/klarna.md).
 export const DEMO_KLARNA_MESSAGING = {
-  clientId: 'demo-simulated-klarna-client',
+  clientId: 'klarna_test_client_ZGVtby1zaW11bGF0ZWQ',
   environment: 'playground',
   scriptUrl: '/simulated/klarna/web-sdk.js',
 } as const;

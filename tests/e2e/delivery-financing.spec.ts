@@ -220,7 +220,7 @@ test.describe('financing', () => {
     expect(await box.evaluate((node) => getComputedStyle(node).minHeight)).toBe('15px');
     const sdk = page.locator('script[src$="/simulated/klarna/web-sdk.js"]');
     await expect(sdk).toHaveCount(1);
-    await expect(sdk).toHaveAttribute('data-client-id', 'demo-simulated-klarna-client');
+    await expect(sdk).toHaveAttribute('data-client-id', 'klarna_test_client_ZGVtby1zaW11bGF0ZWQ');
     await page.getByRole('radio', { name: /132" U-Shape/ }).check();
     await expect(placement).not.toHaveAttribute('data-purchase-amount', String(amount));
     const after = Number(await placement.getAttribute('data-purchase-amount'));

@@ -1,7 +1,9 @@
 import type { Journey } from '../journey';
 import { cartQuantity } from './cart';
 import { checkoutToPayment, checkoutUnderStrictCsp } from './checkout';
+import { klarnaMessaging } from './klarna';
 import { categoryScroll } from './listing';
+import { liveChatContract } from './livechat';
 import { anonymousLove } from './love';
 import { nothingToPaint } from './nothing-to-paint';
 import { notifyMe } from './notify';
@@ -11,8 +13,9 @@ import { searchToResults } from './search';
 import { productVideo } from './video';
 
 /**
- * The journeys of issue 23 (and the checkout under a strict CSP, and the loader's start on a page
- * with nothing to paint), in the order each engine runs them.
+ * The journeys of issue 23 (and the checkout under a strict CSP, the loader's start on a page
+ * with nothing to paint, and LiveChat's and Klarna's contracts, issue 50), in the order each
+ * engine runs them.
  */
 export const JOURNEYS: readonly Journey[] = [
   anonymousLove,
@@ -26,4 +29,6 @@ export const JOURNEYS: readonly Journey[] = [
   categoryScroll,
   productVideo,
   nothingToPaint,
+  liveChatContract,
+  klarnaMessaging,
 ];

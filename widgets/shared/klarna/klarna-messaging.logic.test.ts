@@ -33,6 +33,27 @@ describe('klarnaMessagingSetup', () => {
       ).toMatchObject({ on: true, locale: expected });
   });
 
+  it('takes the environment from a client id of Klarna’s form when the settings name none', () => {
+    // docs/vendors/klarna.md: `klarna_{env}_client_…`, different in playground and production.
+    expect(klarnaMessagingSetup({ clientId: 'klarna_test_client_ZGVtbw==' }, page)).toMatchObject({
+      on: true,
+      clientId: 'klarna_test_client_ZGVtbw==',
+      environment: 'playground',
+    });
+    expect(klarnaMessagingSetup({ clientId: 'klarna_live_client_ZGVtbw' }, page)).toMatchObject({
+      environment: 'production',
+    });
+    expect(
+      klarnaMessagingSetup(
+        { clientId: 'klarna_test_client_ZGVtbw', environment: 'production' },
+        page,
+      ),
+    ).toMatchObject({ environment: 'production' });
+    expect(
+      klarnaMessagingSetup({ clientId: '11111111-2222-3333-4444-555555555555' }, page),
+    ).toMatchObject({ on: true, environment: 'production' });
+  });
+
   it('takes a same-origin copy of the SDK, never another site’s, and refuses malformed settings', () => {
     expect(
       klarnaMessagingSetup(

@@ -3,10 +3,10 @@ import { resolveAllowedUrl } from '../../../core/safe-url';
 import { check, object, oneOf, optional, string } from '../../../core/schema';
 
 // Klarna's on-site messaging (issue 26; seed 002 §9 "Klarna product widget"): whether a page
-// shows it, the web SDK's script and its attributes, and the placement's locale. Pure;
-// klarna-vendor.ts carries it out.
+// shows it, the web SDK's script and its attributes, and the placement's locale
+// (docs/vendors/klarna.md). Pure; klarna-vendor.ts carries it out.
 
-/** Klarna's web SDK, as its on-site messaging guide gives it. */
+/** Klarna's web SDK, one URL for every market and both environments (docs/vendors/klarna.md). */
 export const KLARNA_WEB_SDK = 'https://js.klarna.com/web-sdk/v1/klarna.js';
 
 /** Klarna's markets among the shops, with the placement locales it has there. */
@@ -19,8 +19,10 @@ const KLARNA_LOCALES: Partial<Record<Country, { shop: Record<string, string>; fa
   };
 
 const settingsSchema = object({
-  clientId: string(/^[\w-]{6,}$/),
-  environment: optional(oneOf(['production', 'playground'] as const), 'production'),
+  /** `klarna_{test|live}_client_…` (base64, maybe padded), or a legacy UUID. */
+  clientId: string(/^[\w-]{6,}={0,2}$/),
+  /** Absent: the client id's own (`klarna_test_…` is playground), else Klarna's default. */
+  environment: optional(oneOf(['production', 'playground'] as const), undefined),
   /** A same-origin copy of the SDK (or Klarna's own); Klarna's when absent. */
   scriptUrl: optional(string(/\S/), ''),
 });
@@ -64,7 +66,7 @@ export function klarnaMessagingSetup(
     on: true,
     src: src.href,
     clientId,
-    environment,
+    environment: environment ?? (/^klarna_test_/.test(clientId) ? 'playground' : 'production'),
     locale: market.shop[page.locale] ?? market.fallback,
   };
 }
