@@ -32,6 +32,9 @@ export const AFFIRM_JS_PATTERN = /^https:\/\/cdn1(?:-sandbox)?\.affirm\.com\/js\
 /** Klarna's web SDK, for its on-site messaging (issue 26). */
 export const KLARNA_WEB_SDK_PATTERN = /^https:\/\/js\.klarna\.com\/web-sdk\/v1\/klarna\.js$/;
 
+/** Klarna Payments' library, for the checkout's Klarna payment (docs/vendors/klarna.md). */
+export const KLARNA_PAYMENTS_PATTERN = /^https:\/\/x\.klarnacdn\.net\/kp\/lib\/v1\/api\.js$/;
+
 /** LiveChat's widget (issue 26). */
 export const LIVECHAT_PATTERN = /^https:\/\/cdn\.livechatinc\.com\/tracking\.js$/;
 
@@ -49,6 +52,7 @@ const VENDOR_SCRIPTS: readonly RegExp[] = [
   KAKAO_POSTCODE_PATTERN,
   AFFIRM_JS_PATTERN,
   KLARNA_WEB_SDK_PATTERN,
+  KLARNA_PAYMENTS_PATTERN,
   LIVECHAT_PATTERN,
   ...PIXEL_SCRIPT_PATTERNS,
 ];

@@ -6,16 +6,8 @@ import { readStaticFile } from '../lib/static-files';
 import { sandboxedPolicy } from '../middleware/security-headers';
 import { authorizeSession, findSession, type BnplProvider } from '../shop/checkout/bnpl';
 import { providerCheckoutPage } from '../simulations/bnpl/provider-page';
-import { readCard } from '../simulations/stripe/card-check';
+import { stripeApiRoutes } from '../simulations/stripe/api-routes';
 import { elementsFramePage } from '../simulations/stripe/frame-page';
-import {
-  BANK_METHODS,
-  authenticateIntent,
-  confirmIntent,
-  intentBySecret,
-  type ConfirmInput,
-  type ConfirmResult,
-} from '../simulations/stripe/intents';
 
 // The third parties the demo host simulates (DESIGN.md §7), under /simulated/ so nobody takes
 // them for the real services: Stripe.js and its Payment Element frame, the Stripe API calls that
@@ -70,19 +62,6 @@ async function jsonBody(c: Context): Promise<Record<string, unknown> | undefined
   }
 }
 
-function stripeError(c: Context, status: 400 | 402 | 404, code: string, message: string) {
-  const type = status === 402 ? 'card_error' : 'invalid_request_error';
-  return c.json({ error: { type, code, message } }, status);
-}
-
-function confirmReply(c: Context, result: ConfirmResult) {
-  if (result.ok) return c.json(result.intent);
-  return c.json(
-    { error: { ...result.error, ...(result.intent ? { payment_intent: result.intent } : {}) } },
-    result.status,
-  );
-}
-
 export function simulatedProviderRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
   const app = new Hono<DemoHostEnv>();
 
@@ -111,80 +90,8 @@ export function simulatedProviderRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
     return c.html(elementsFramePage().toString());
   });
 
-  // The Payment Element frame is sandboxed (an opaque origin), so its calls are cross-origin:
-  // answer them for any origin, as Stripe's API does. Credentials are the client secret.
-  const api = new Hono<DemoHostEnv>();
-  api.use('*', async (c, next) => {
-    await next();
-    c.header('Access-Control-Allow-Origin', '*');
-    c.header('Cache-Control', 'no-store');
-  });
-  api.options('*', (c) => {
-    c.header('Access-Control-Allow-Methods', 'GET, POST');
-    c.header('Access-Control-Allow-Headers', 'Content-Type');
-    return c.body(null, 204);
-  });
-
-  const intentFor = (c: Context, secret: unknown) => {
-    const id = c.req.param('id') ?? '';
-    const intent = typeof secret === 'string' ? intentBySecret(deps.db, secret) : undefined;
-    return intent && intent.id === id ? intent : undefined;
-  };
-  const missing = (c: Context) =>
-    stripeError(c, 404, 'resource_missing', `No such payment_intent: '${c.req.param('id') ?? ''}'`);
-
-  api.get('/v1/payment_intents/:id', (c) => {
-    const intent = intentFor(c, c.req.query('client_secret'));
-    return intent ? c.json(intent) : missing(c);
-  });
-
-  api.post('/v1/payment_intents/:id/confirm', async (c) => {
-    const body = await jsonBody(c);
-    if (!body) return stripeError(c, 400, 'parameter_invalid', 'The request body must be JSON.');
-    const intent = intentFor(c, body['client_secret']);
-    if (!intent) return missing(c);
-    const data = body['payment_method_data'];
-    const type =
-      data !== null && typeof data === 'object'
-        ? (data as Record<string, unknown>)['type']
-        : undefined;
-    let input: ConfirmInput;
-    if (type === 'card') {
-      const card = readCard((data as Record<string, unknown>)['card']);
-      if (!card)
-        return stripeError(
-          c,
-          400,
-          'parameter_missing',
-          'Missing required param: payment_method_data[card].',
-        );
-      input = { type: 'card', card };
-    } else if ((BANK_METHODS as readonly unknown[]).includes(type)) {
-      input = { type: type as (typeof BANK_METHODS)[number] };
-    } else {
-      return stripeError(
-        c,
-        400,
-        'parameter_invalid_string',
-        'payment_method_data[type] must be card, us_bank_account or acss_debit.',
-      );
-    }
-    return confirmReply(c, confirmIntent(deps.db, intent.id, input));
-  });
-
-  // The simulated 3D Secure challenge's answer (4000002500003155).
-  api.post('/v1/payment_intents/:id/authenticate', async (c) => {
-    const body = await jsonBody(c);
-    if (!body) return stripeError(c, 400, 'parameter_invalid', 'The request body must be JSON.');
-    const intent = intentFor(c, body['client_secret']);
-    if (!intent) return missing(c);
-    const outcome = body['outcome'];
-    if (outcome !== 'complete' && outcome !== 'fail') {
-      return stripeError(c, 400, 'parameter_invalid_string', 'outcome must be complete or fail.');
-    }
-    return confirmReply(c, authenticateIntent(deps.db, intent.id, outcome));
-  });
-  app.route('/simulated/stripe', api);
+  // Stripe's API and a redirect-based method's page (simulations/stripe/api-routes.ts).
+  app.route('/simulated/stripe', stripeApiRoutes(deps));
 
   // Klarna.Payments.authorize (simulated): the shopper approved or declined in the dialog.
   app.post('/simulated/klarna/authorize', async (c) => {

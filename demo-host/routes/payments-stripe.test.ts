@@ -468,3 +468,197 @@ describe('POST /uc_stripe/payment/declined/{order_id}', () => {
     ).toBe(403);
   });
 });
+
+// Stripe's idempotency rule (docs/vendors/stripe.md "Idempotency"), kept by these endpoints so
+// that a page sharing one key between its calls fails here as it would with Stripe.
+describe('Idempotency-Key', () => {
+  const withKey = (init: RequestInit, key: string): RequestInit => ({
+    ...init,
+    headers: { ...(init.headers as Record<string, string>), 'Idempotency-Key': key },
+  });
+
+  it('answers a retry with the same key and parameters with the first answer, and runs it once', async () => {
+    const browser = await shopperWithCart(host);
+    const { orderId, total } = await readyOrder(browser);
+    const body = { creditActive: false, amount: total };
+    const first = await browser.request(`/stripeAjax/${orderId}`, withKey(postJson(body), 'k-1'));
+    const again = await browser.request(`/stripeAjax/${orderId}`, withKey(postJson(body), 'k-1'));
+    expect(again.status).toBe(first.status);
+    expect(await again.json()).toEqual(await first.json());
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(first.headers.get('Idempotent-Replayed')).toBeNull();
+  });
+
+  it('refuses the key of the intent request on the completion post: another endpoint', async () => {
+    const { browser, orderId, total, confirmed } = await paidByCard('4242424242424242');
+    const key = 'shared-by-mistake';
+    const ajax = await browser.json(
+      `/stripeAjax/${orderId}`,
+      withKey(postJson({ creditActive: false, amount: total }), key),
+    );
+    // The order's intent has succeeded: asking again is allowed (it answers a new intent).
+    expect(ajax.status).toBe(200);
+    const completion = await browser.json<{ error: { type: string; message: string } }>(
+      `/uc_stripe/payment/complete/${orderId}`,
+      withKey(
+        postJson({
+          amount: total,
+          paymentIntentId: confirmed.body['id'],
+          status: 'succeeded',
+          adjustAmount: 0,
+        }),
+        key,
+      ),
+    );
+    expect(completion.status).toBe(400);
+    expect(completion.body.error.type).toBe('idempotency_error');
+    expect(completion.body.error.message).toMatch(/same endpoint/);
+    expect(findOrder(host.db, orderId)?.status).not.toBe('paid');
+  });
+
+  it('refuses the same key with other parameters on the same endpoint', async () => {
+    const browser = await shopperWithCart(host);
+    const { orderId, total } = await readyOrder(browser);
+    const path = `/uc_stripe/payment/declined/${orderId}`;
+    const first = await browser.json(path, withKey(postJson({ response: 'Declined.' }), 'k-2'));
+    expect(first.status).toBe(200);
+    const other = await browser.json<{ error: { type: string; message: string } }>(
+      path,
+      withKey(postJson({ response: 'Another decline.' }), 'k-2'),
+    );
+    expect(other.status).toBe(400);
+    expect(other.body.error).toMatchObject({ type: 'idempotency_error' });
+    expect(other.body.error.message).toMatch(/same parameters/);
+    // The retry of the first is answered, not recorded again.
+    expect(
+      (await browser.json(path, withKey(postJson({ response: 'Declined.' }), 'k-2'))).status,
+    ).toBe(200);
+    expect(declineCount(host.db, orderId)).toBe(1);
+    expect(total).toBeGreaterThan(0);
+  });
+
+  it('saves nothing for a request that failed validation: the key can be used again', async () => {
+    const browser = await shopperWithCart(host);
+    const { orderId, total } = await readyOrder(browser);
+    const path = `/stripeAjax/${orderId}`;
+    const bad = await browser.json(
+      path,
+      withKey(postJson({ creditActive: 'maybe', amount: total }), 'k-3'),
+    );
+    expect(bad.status).toBe(400);
+    const good = await browser.json<AjaxReply>(
+      path,
+      withKey(postJson({ creditActive: false, amount: total }), 'k-3'),
+    );
+    expect(good.status).toBe(200);
+    expect(good.body.clientSecret).toMatch(/_secret_/);
+  });
+
+  it('refuses an empty or over-long key', async () => {
+    const browser = await shopperWithCart(host);
+    const { orderId, total } = await readyOrder(browser);
+    const body = postJson({ creditActive: false, amount: total });
+    expect(
+      (await browser.json(`/stripeAjax/${orderId}`, withKey(body, 'x'.repeat(256)))).status,
+    ).toBe(400);
+  });
+});
+
+// A redirect-based method (docs/vendors/stripe.md "The way back"): confirm leaves the intent
+// requires_action with a redirect_to_url; the method's page sends the browser back to return_url
+// with payment_intent, payment_intent_client_secret and redirect_status.
+describe('the simulated redirect-based method (Amazon Pay)', () => {
+  async function redirected(outcome: 'authorize' | 'fail') {
+    const browser = await shopperWithCart(host);
+    const { orderId, total } = await readyOrder(browser);
+    const ajax = await stripeAjax(browser, orderId, { creditActive: false, amount: total });
+    const secret = ajax.body.clientSecret;
+    const id = secret.split('_secret_')[0] ?? '';
+    const noReturn = await confirm(secret, { type: 'amazon_pay' });
+    expect(noReturn.status).toBe(400);
+    const response = await host.app.request(
+      `http://shop.test/simulated/stripe/v1/payment_intents/${id}/confirm`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: JSON.stringify({
+          client_secret: secret,
+          payment_method_data: { type: 'amazon_pay' },
+          return_url: 'http://shop.test/cart/checkout?x=1',
+        }),
+      },
+    );
+    const waiting = (await response.json()) as {
+      status: string;
+      next_action: { type: string; redirect_to_url: { url: string; return_url: string } };
+    };
+    expect(waiting.status).toBe('requires_action');
+    expect(waiting.next_action.type).toBe('redirect_to_url');
+    expect(waiting.next_action.redirect_to_url.return_url).toBe(
+      'http://shop.test/cart/checkout?x=1',
+    );
+    const page = new URL(waiting.next_action.redirect_to_url.url);
+    expect(page.origin).toBe('http://shop.test');
+    const html = await (await host.app.request(page.pathname)).text();
+    expect(html).toContain('Authorize test payment');
+    const back = await host.app.request(page.pathname, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `outcome=${outcome}`,
+    });
+    expect(back.status).toBe(303);
+    return {
+      browser,
+      orderId,
+      total,
+      id,
+      secret,
+      page: page.pathname,
+      location: new URL(back.headers.get('location') ?? ''),
+    };
+  }
+
+  it('approved: back to return_url with the three parameters, the intent succeeded and charged', async () => {
+    const { browser, orderId, total, id, secret, page, location } = await redirected('authorize');
+    expect(location.pathname).toBe('/cart/checkout');
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      x: '1',
+      payment_intent: id,
+      payment_intent_client_secret: secret,
+      redirect_status: 'succeeded',
+    });
+    expect(chargeCount(host.db, id)).toBe(1);
+    const done = await complete(browser, orderId, {
+      amount: total,
+      paymentIntentId: id,
+      status: 'succeeded',
+      adjustAmount: 0,
+    });
+    expect(done.body).toEqual({ success: true, url: '/cart/checkout/complete' });
+    // The page is used up.
+    expect((await host.app.request(page)).status).toBe(404);
+  });
+
+  it('failed: redirect_status failed, the intent needs a payment method again, with the error', async () => {
+    const { id, secret, location } = await redirected('fail');
+    expect(location.searchParams.get('redirect_status')).toBe('failed');
+    const intent = (await (
+      await host.app.request(`/simulated/stripe/v1/payment_intents/${id}?client_secret=${secret}`)
+    ).json()) as { status: string; last_payment_error: { code: string; message: string } };
+    expect(intent.status).toBe('requires_payment_method');
+    expect(intent.last_payment_error.code).toBe('payment_intent_payment_attempt_failed');
+    expect(chargeCount(host.db, id)).toBe(0);
+  });
+
+  it('is offered for USD intents only', async () => {
+    const browser = await shopperWithCart(host, { country: 'CA' });
+    const { orderId, total } = await readyOrder(browser, 'CA');
+    const ajax = await stripeAjax(browser, orderId, { creditActive: false, amount: total });
+    const secret = ajax.body.clientSecret;
+    const id = secret.split('_secret_')[0] ?? '';
+    const intent = (await (
+      await host.app.request(`/simulated/stripe/v1/payment_intents/${id}?client_secret=${secret}`)
+    ).json()) as { payment_method_types: string[] };
+    expect(intent.payment_method_types).toEqual(['card', 'acss_debit']);
+  });
+});

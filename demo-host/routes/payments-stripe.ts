@@ -1,12 +1,18 @@
 import { Hono, type Context } from 'hono';
 import type { DemoDeps, DemoHostEnv } from '../context';
-import { recordDecline } from '../db/checkout';
+import { recordDecline, type OrderRecord } from '../db/checkout';
 import { completeOrder, COMPLETE_URL } from '../shop/checkout/completion';
 import { field, readCheckoutForm, type FormFields } from '../shop/checkout/form-fields';
 import { orderState } from '../shop/checkout/order-state';
 import { validateOrder } from '../shop/checkout/order-validation';
 import { MISSING_BILLING, planStripePayment } from '../shop/checkout/stripe-payment';
 import { fromMinorUnits } from '../shop/checkout/minor-units';
+import {
+  MAX_IDEMPOTENCY_KEY_LENGTH,
+  beginIdempotent,
+  dropIdempotent,
+  saveIdempotent,
+} from '../simulations/stripe/idempotency';
 import { findIntent } from '../simulations/stripe/intents';
 import { accessError, ownOrder } from './checkout-access';
 
@@ -14,6 +20,9 @@ import { accessError, ownOrder } from './checkout-access';
 // per form type) and the declined notice. Completion trusts the simulated Stripe account, not
 // the page: the intent must belong to the order and have succeeded (or be processing), for the
 // amount the page says. The same intent completes once; a replay gets the same answer.
+// Each call honours an Idempotency-Key as Stripe does (docs/vendors/stripe.md "Idempotency"):
+// a retry gets the first answer, the same key with another endpoint or other parameters is an
+// idempotency_error — so a page sharing one key between these calls fails here as with Stripe.
 
 /** Completion paths by form type (seed 002 §7: "used in place of the previous one"). */
 export const COMPLETION_PATHS = {
@@ -39,21 +48,75 @@ function bool(value: string | undefined): boolean | undefined {
   return undefined;
 }
 
+/** Answers that save nothing under a key: the request was refused before it executed. */
+const NOT_EXECUTED = [400, 401, 403, 404, 413, 429];
+
+/**
+ * Runs a request under its Idempotency-Key (none: as it is). Called once the body is read: the
+ * parameters compared are the posted fields.
+ */
+async function idempotent(
+  c: Context<DemoHostEnv>,
+  deps: DemoDeps,
+  params: unknown,
+  run: () => Response | Promise<Response>,
+): Promise<Response> {
+  const key = c.req.header('Idempotency-Key');
+  if (key === undefined) return run();
+  if (key === '' || key.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
+    return c.json(
+      {
+        error: {
+          type: 'invalid_request_error',
+          message: `Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} characters long.`,
+        },
+      },
+      400,
+    );
+  }
+  const check = beginIdempotent(deps.db, { key, endpoint: `POST ${c.req.path}`, params });
+  if (check.kind === 'mismatch')
+    return c.json({ error: { type: 'idempotency_error', message: check.message } }, 400);
+  if (check.kind === 'in-progress') {
+    return c.json(
+      {
+        error: {
+          type: 'idempotency_error',
+          code: 'idempotency_key_in_use',
+          message: check.message,
+        },
+      },
+      409,
+    );
+  }
+  if (check.kind === 'replay') {
+    return c.body(check.body, check.status as 200, {
+      'Content-Type': 'application/json',
+      'Idempotent-Replayed': 'true',
+    });
+  }
+  let response: Response;
+  try {
+    response = await run();
+  } catch (error) {
+    dropIdempotent(deps.db, key);
+    throw error;
+  }
+  if (NOT_EXECUTED.includes(response.status)) dropIdempotent(deps.db, key);
+  else saveIdempotent(deps.db, key, response.status, await response.clone().text());
+  return response;
+}
+
 export function stripePaymentRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
   const app = new Hono<DemoHostEnv>();
 
-  app.post('/stripeAjax/:order_id', async (c) => {
-    c.header('Cache-Control', 'no-store');
-    const access = ownOrder(c, deps, c.req.param('order_id'), { open: true });
-    if (!access.ok) return accessError(c, access);
-    const read = await readCheckoutForm(c);
-    if (!read.ok) return c.json({ error: read.error }, 400);
-    const creditActive = bool(field(read.fields, 'creditActive'));
+  const planIntent = (c: Context<DemoHostEnv>, order: OrderRecord, fields: FormFields) => {
+    const creditActive = bool(field(fields, 'creditActive'));
     if (creditActive === undefined)
       return c.json({ error: 'creditActive must be true or false' }, 400);
-    const amount = money(read.fields, 'amount');
+    const amount = money(fields, 'amount');
     if (amount === undefined) return c.json({ error: 'amount must be the amount to charge' }, 400);
-    const state = orderState(deps, access.order);
+    const state = orderState(deps, order);
     const problems = validateOrder(deps, state);
     const plan = planStripePayment(deps.db, state, creditActive, amount);
     if (plan.ok && plan.reply.clientSecret === MISSING_BILLING) return c.json(plan.reply);
@@ -69,16 +132,23 @@ export function stripePaymentRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
         plan.status,
       );
     return c.json(plan.reply);
+  };
+
+  app.post('/stripeAjax/:order_id', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const access = ownOrder(c, deps, c.req.param('order_id'), { open: true });
+    if (!access.ok) return accessError(c, access);
+    const read = await readCheckoutForm(c);
+    if (!read.ok) return c.json({ error: read.error }, 400);
+    return idempotent(c, deps, read.fields, () => planIntent(c, access.order, read.fields));
   });
 
-  const complete = (formType: keyof typeof COMPLETION_PATHS) => async (c: Context<DemoHostEnv>) => {
-    c.header('Cache-Control', 'no-store');
-    const access = ownOrder(c, deps, c.req.param('order_id'));
-    if (!access.ok) return accessError(c, access);
-    const { order } = access;
-    const read = await readCheckoutForm(c);
-    if (!read.ok) return c.json({ success: false, error: read.error }, 400);
-    const { fields } = read;
+  const completeWith = (
+    c: Context<DemoHostEnv>,
+    order: OrderRecord,
+    formType: keyof typeof COMPLETION_PATHS,
+    fields: FormFields,
+  ) => {
     const amount = money(fields, 'amount');
     const adjustAmount =
       money(fields, 'adjustAmount') ?? (field(fields, 'adjustAmount') ? undefined : 0);
@@ -160,6 +230,17 @@ export function stripePaymentRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
     if (!result.ok) return c.json({ success: false, error: result.error }, result.status);
     return c.json({ success: true, url: COMPLETE_URL });
   };
+
+  const complete = (formType: keyof typeof COMPLETION_PATHS) => async (c: Context<DemoHostEnv>) => {
+    c.header('Cache-Control', 'no-store');
+    const access = ownOrder(c, deps, c.req.param('order_id'));
+    if (!access.ok) return accessError(c, access);
+    const read = await readCheckoutForm(c);
+    if (!read.ok) return c.json({ success: false, error: read.error }, 400);
+    return idempotent(c, deps, read.fields, () =>
+      completeWith(c, access.order, formType, read.fields),
+    );
+  };
   for (const [formType, path] of Object.entries(COMPLETION_PATHS)) {
     app.post(path, complete(formType as keyof typeof COMPLETION_PATHS));
   }
@@ -171,8 +252,10 @@ export function stripePaymentRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
     const response = await declineResponse(c);
     if (response === undefined)
       return c.json({ success: false, error: 'response is required' }, 400);
-    recordDecline(deps.db, access.order.orderId, response);
-    return c.json({ success: true });
+    return idempotent(c, deps, { response }, () => {
+      recordDecline(deps.db, access.order.orderId, response);
+      return c.json({ success: true });
+    });
   });
 
   return app;

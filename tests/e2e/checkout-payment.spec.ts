@@ -253,8 +253,11 @@ test('a double-clicked pay button charges once and completes once', async ({ pag
   const confirms: string[] = [];
   const completions: string[] = [];
   const keys = new Set<string>();
+  const intentKeys = new Set<string>();
   page.on('request', (request) => {
     if (/\/payment_intents\/[^/]+\/confirm/.test(request.url())) confirms.push(request.url());
+    if (request.url().includes('/stripeAjax/') && request.headers()['idempotency-key'])
+      intentKeys.add(request.headers()['idempotency-key'] ?? '');
     if (request.url().includes('/uc_stripe/payment/complete/')) {
       completions.push(request.url());
       keys.add(request.headers()['idempotency-key'] ?? '');
@@ -269,7 +272,63 @@ test('a double-clicked pay button charges once and completes once', async ({ pag
   expect(confirms).toHaveLength(1);
   expect(completions).toHaveLength(1);
   expect([...keys][0]).toMatch(/^[0-9a-f-]{36}$/);
+  // Each request its own key: Stripe refuses one reused with other parameters, and so does the
+  // demo host (docs/vendors/stripe.md "Idempotency").
+  expect(intentKeys.size).toBe(1);
+  expect(intentKeys.has([...keys][0] ?? '')).toBe(false);
   expect(chargesFor(await intent)).toBe(1);
+});
+
+// A redirect-based method (Amazon Pay in the simulation) leaves for its page; Stripe.js brings the
+// shopper back to the checkout with payment_intent, payment_intent_client_secret and
+// redirect_status (docs/vendors/stripe.md "The way back").
+test('a redirect-based method: approved on its page, the order completes on the way back', async ({
+  page,
+}) => {
+  const watch = await watchPage(page);
+  const intent = intentIdFrom(page);
+  const payment = await reachPayment(page);
+  await cardFrame(page).getByRole('radio', { name: 'Amazon Pay' }).click();
+  await expect(payButton(payment)).toBeEnabled();
+  const completions: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/uc_stripe/payment/complete/')) completions.push(request.url());
+  });
+  await payButton(payment).click();
+  await expect(page).toHaveURL(/\/simulated\/stripe\/redirect\//);
+  const back = page.waitForURL(/\/cart\/checkout\?.*redirect_status=succeeded/, {
+    waitUntil: 'commit',
+  });
+  await page.getByRole('button', { name: 'Authorize test payment' }).click();
+  await back;
+  await page.waitForURL('**/cart/checkout/complete');
+  expect(completions).toHaveLength(1);
+  expect(chargesFor(await intent)).toBe(1);
+  expect(watch.pageErrors).toEqual([]);
+});
+
+test('a redirect-based method that fails: back at the checkout, the card form says so, and the card pays', async ({
+  page,
+}) => {
+  const payment = await reachPayment(page, { email: 'redirect.fails@example.com' });
+  await cardFrame(page).getByRole('radio', { name: 'Amazon Pay' }).click();
+  await expect(payButton(payment)).toBeEnabled();
+  await payButton(payment).click();
+  await page.getByRole('button', { name: 'Fail test payment' }).click();
+  // Back on the checkout, Stripe's parameters already off the address.
+  await expect(page).toHaveURL(/\/cart\/checkout$/);
+  const checkout = page.locator('rove-checkout');
+  // A guest continues from the account step, as after any reload.
+  await checkout.getByRole('button', { name: 'Continue' }).first().click();
+  await fillUpToPayment(page);
+  await expect(payment.locator('.rove-payment__card-error')).toHaveText(
+    'Unknown error has occurred with Stripe',
+  );
+  await cardFrame(page).getByRole('radio', { name: 'Card' }).click();
+  await typeCard(page, '4242 4242 4242 4242');
+  await expect(payButton(payment)).toBeEnabled();
+  await payButton(payment).click();
+  await page.waitForURL('**/cart/checkout/complete');
 });
 
 test('store credit that covers the order hides the card and places it', async ({ page }) => {

@@ -4,6 +4,7 @@ import { getSettings } from '../../core/settings/settings';
 import type { CheckoutConfig } from './checkout-config';
 import { Checkout } from './Checkout';
 import { klarnaSessionSchema } from './payment/payment-api';
+import { useStripeReturn } from './payment/use-stripe-return';
 import { TimedDialogs } from './TimedDialogs';
 import { ServerMarkup } from './ServerMarkup';
 import { STEP } from './steps.logic';
@@ -56,6 +57,9 @@ export function ConnectedCheckout({
     };
   }, [settings]);
   const later = useLaterSteps();
+  // Back from a redirect-based card method: settled at once; unless paid, the payment step
+  // opens with its outcome.
+  useStripeReturn(checkout.selectStep);
   // Decided at the first render only: a shopper who moves on before steps 2–5 have arrived
   // keeps the checkout (and the step's 'loading' note), not the server's markup.
   const [opensLater] = useState(() => checkout.stepper.current !== STEP.account);

@@ -19,6 +19,13 @@ describe('Klarna (seed 002 §4, §7, §9)', () => {
     [{ approved: false, authorization_token: 'tok' }, { kind: 'restore-button' }],
     [{ approved: false, show_form: true }, { kind: 'restore-button' }],
     [null, { kind: 'restore-button' }],
+    // docs/vendors/klarna.md "Results": fixable, needs finalize, cannot be offered.
+    [
+      { approved: false, show_form: true, error: { invalid_fields: ['billing_address.email'] } },
+      { kind: 'restore-button' },
+    ],
+    [{ approved: true, show_form: true, finalize_required: true }, { kind: 'restore-button' }],
+    [{ approved: false, show_form: false }, { kind: 'withdraw-klarna' }],
   ])('authorize %j', (result, next) => {
     expect(klarnaNext(result)).toEqual(next);
   });

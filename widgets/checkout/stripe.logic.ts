@@ -175,14 +175,53 @@ export function unknownStripeError(): string {
   return translate(checkoutMessages, 'unknownStripeError');
 }
 
-/** The parts of the provider's confirmPayment result this flow reads. */
+/**
+ * Stripe's error object as confirmPayment and retrievePaymentIntent resolve it (`{error}`, never a
+ * rejection; docs/vendors/stripe.md "Errors"): the parts this flow reads.
+ */
+export interface ProviderError {
+  readonly message?: string;
+  readonly type?: string;
+  readonly code?: string;
+  readonly decline_code?: string;
+}
+
+/** The parts of a PaymentIntent this flow reads (amount in the currency's minor unit). */
+export interface ProviderPaymentIntent {
+  readonly id: string;
+  readonly status: string;
+  readonly amount?: number;
+  readonly currency?: string;
+  readonly payment_method?: string | { readonly id: string } | null;
+  readonly last_payment_error?: ProviderError | null;
+}
+
+/** The parts of the provider's confirmPayment (and retrievePaymentIntent) result this flow reads. */
 export interface ConfirmResult {
-  readonly error?: { readonly message?: string; readonly type?: string; readonly code?: string };
-  readonly paymentIntent?: {
-    readonly id: string;
-    readonly status: string;
-    readonly payment_method?: string | { readonly id: string } | null;
-  };
+  readonly error?: ProviderError;
+  readonly paymentIntent?: ProviderPaymentIntent;
+}
+
+/**
+ * How long Stripe.js may take to become ready (loadStripe's promise) before the card form says
+ * it could not load: a script that never answers must not leave 'Loading…' for ever.
+ *
+ * @example setTimeout(giveUp, STRIPE_READY_TIMEOUT_MS)
+ */
+export const STRIPE_READY_TIMEOUT_MS = 20_000;
+
+/** Stripe's zero-decimal currencies (docs/vendors/stripe.md "Amounts"): amounts are whole units. */
+const ZERO_DECIMAL = 'bif clp djf gnf jpy kmf krw mga pyg rwf ugx vnd vuv xaf xof xpf';
+
+/**
+ * A Stripe amount (the currency's smallest unit) in whole units of the order, as the completion
+ * post carries it: cents / 100, a zero-decimal currency (the won) as it is.
+ *
+ * @example fromMinorUnits(129900, 'usd') // 1299
+ * @example fromMinorUnits(50000, 'krw') // 50000
+ */
+export function fromMinorUnits(amount: number, currency: string): number {
+  return ZERO_DECIMAL.split(' ').includes(currency.toLowerCase()) ? amount : amount / 100;
 }
 
 /** Intent statuses after which the order is paid or will be (seed 002 §4). */

@@ -9,6 +9,13 @@ import { billingAddress, type Address } from './panes';
 // The Klarna Payments session the checkout page carries (seed 002 §3 'Buy-now-pay-later
 // session'), in Klarna's shapes: minor units, ISO countries, given/family names.
 
+/**
+ * `checkout.klarna.scriptUrl`, ours rather than Klarna's: where the SDK gets Klarna Payments'
+ * library — the demo host's simulation, which the page's provider tag has loaded already (a real
+ * site leaves it out and the SDK loads Klarna's, docs/vendors/klarna.md).
+ */
+export const DEMO_KLARNA_PAYMENTS_SCRIPT = '/simulated/klarna/payments.js';
+
 export interface KlarnaAddress {
   given_name: string;
   family_name: string;
@@ -33,6 +40,7 @@ export interface KlarnaOrderLine {
 
 export interface KlarnaSession {
   client_token: string;
+  scriptUrl: string;
   payment_method_categories: { identifier: string; name: string }[];
   order: {
     locale: string;
@@ -96,6 +104,7 @@ export function klarnaSession(db: Database, state: OrderState): KlarnaSession {
   const email = order.panes.email ?? '';
   return {
     client_token: session.token,
+    scriptUrl: DEMO_KLARNA_PAYMENTS_SCRIPT,
     payment_method_categories: KLARNA_CATEGORIES,
     order: {
       locale: order.country === 'UK' ? 'en-GB' : `en-${isoAlpha2(order.country)}`,

@@ -1,21 +1,48 @@
 /* global window, document, URL, fetch, console */
-// SIMULATED Klarna Payments client (demo host only; the real one is Klarna's CDN script).
-// Klarna.Payments.init({client_token}), load({container, payment_method_category}, data?, cb)
-// and authorize({payment_method_category}, data?, cb) → {approved, show_form,
-// authorization_token?}. authorize opens a dialog in which the tester approves or declines;
-// approval asks the demo host for an authorization token for the session.
+// SIMULATED Klarna Payments library (demo host only; the real one is
+// https://x.klarnacdn.net/kp/lib/v1/api.js), written from docs/vendors/klarna.md (issue 50).
+// As the contract says: window.Klarna.Payments is not there when the script has run; a moment
+// later it is, and window.klarnaAsyncCallback() is called if the page set it. Then
+// init({client_token}), load({container, payment_method_category}, data?, callback) and
+// authorize({payment_method_category}, data?, callback), each throwing Klarna's documented
+// errors (after calling back { show_form: false }, authorize also approved: false).
+// Where the demo differs from Klarna: a client token is any non-empty string (the demo host's
+// sessions are `sim_klarna_…`, Klarna's are JSON Web Tokens); load renders a box, not Klarna's
+// frame; authorize opens a dialog in which the tester approves or declines, and approval asks
+// the demo host for an authorization token for the session.
 (function () {
   'use strict';
   // The demo host's recorder (simulation-log.js, served ahead of this file); none when run alone.
   var demoLog = (window.__roveDemoSimulations || { record: function () {} }).record;
-  if (window.Klarna && window.Klarna.Payments) return;
-
   var script = document.currentScript;
   var base = new URL(
     script && script.src ? script.src : '/simulated/klarna/payments.js',
     window.location.href,
   );
   var clientToken = null;
+  var loaded = {};
+
+  function failure(name) {
+    var error = new Error('Klarna.Payments (simulated): ' + name);
+    error.name = name;
+    return error;
+  }
+
+  /** `data` is optional and comes before the callback. */
+  function callbackOf(data, callback) {
+    return typeof data === 'function' ? data : callback;
+  }
+
+  function settle(callback, result) {
+    window.setTimeout(function () {
+      if (typeof callback !== 'function') return;
+      try {
+        callback(result);
+      } catch (error) {
+        console.error(error);
+      }
+    }, 0);
+  }
 
   function styles() {
     if (document.getElementById('sim-klarna-styles')) return;
@@ -26,50 +53,41 @@
     document.head.appendChild(link);
   }
 
-  function args(data, callback) {
-    return typeof data === 'function'
-      ? { data: null, callback: data }
-      : { data: data, callback: callback };
-  }
-
-  function settle(callback, result) {
-    if (typeof callback === 'function') {
-      try {
-        callback(result);
-      } catch (error) {
-        console.error(error);
-      }
-    }
-    return Promise.resolve(result);
-  }
-
   function init(options) {
-    if (!options || typeof options.client_token !== 'string' || options.client_token === '') {
-      throw new Error('Klarna.Payments.init: client_token is required');
-    }
+    if (!options || typeof options.client_token !== 'string' || options.client_token === '')
+      throw failure('InvalidClientTokenError');
     clientToken = options.client_token;
+    loaded = {};
     demoLog('klarna payments', ['init', { client_token: '…' }]);
   }
 
   function load(options, data, callback) {
-    var a = args(data, callback);
-    demoLog('klarna payments', [
-      'load',
-      { payment_method_category: options && options.payment_method_category },
-    ]);
-    if (!clientToken)
-      return settle(a.callback, { show_form: false, error: { invalid_fields: ['client_token'] } });
-    styles();
-    var container = options && options.container;
-    var target = typeof container === 'string' ? document.querySelector(container) : container;
-    if (target && target.nodeType === 1) {
-      var box = document.createElement('div');
-      box.className = 'sim-klarna-widget';
-      box.textContent = 'Klarna · Pay over time (simulation: the demo host stands in for Klarna)';
-      target.textContent = '';
-      target.appendChild(box);
+    var done = callbackOf(data, callback);
+    var category = options && options.payment_method_category;
+    demoLog('klarna payments', ['load', { payment_method_category: category }]);
+    function refuse(name) {
+      if (typeof done === 'function') done({ show_form: false });
+      throw failure(name);
     }
-    return settle(a.callback, { show_form: true });
+    if (!options || !clientToken) refuse('ApplicationNotInitializedError');
+    var target = options.container;
+    if (typeof target === 'string') {
+      try {
+        target = document.querySelector(target);
+      } catch {
+        target = null;
+      }
+    }
+    if (!target || target.nodeType !== 1) refuse('InvalidContainerSelectorError');
+    if (typeof category !== 'string' || category === '')
+      refuse('PaymentMethodCategoryNotProvidedError');
+    styles();
+    var box = document.createElement('div');
+    box.className = 'sim-klarna-widget';
+    box.textContent = 'Klarna · Pay over time (simulation: the demo host stands in for Klarna)';
+    target.replaceChildren(box);
+    loaded[category] = true;
+    settle(done, { show_form: true });
   }
 
   function dialog() {
@@ -115,14 +133,16 @@
   }
 
   function authorize(options, data, callback) {
-    var a = args(data, callback);
-    demoLog('klarna payments', [
-      'authorize',
-      { payment_method_category: options && options.payment_method_category },
-    ]);
-    if (!clientToken) return settle(a.callback, { approved: false, show_form: false });
-    styles();
-    return dialog()
+    var done = callbackOf(data, callback);
+    var category = options && options.payment_method_category;
+    demoLog('klarna payments', ['authorize', { payment_method_category: category }]);
+    function refuse(name) {
+      if (typeof done === 'function') done({ show_form: false, approved: false });
+      throw failure(name);
+    }
+    if (!Object.keys(loaded).length) refuse('ApplicationNotLoadedError');
+    if (!loaded[category]) refuse('PaymentMethodCategoryNotSupportedError');
+    dialog()
       .then(function (approved) {
         return fetch(new URL('authorize', base).href, {
           method: 'POST',
@@ -135,6 +155,7 @@
       })
       .then(
         function (body) {
+          // Declined in the dialog: the shopper left Klarna's flow, Klarna stays on offer.
           return body && body.approved
             ? {
                 approved: true,
@@ -148,10 +169,27 @@
         },
       )
       .then(function (result) {
-        return settle(a.callback, result);
+        settle(done, result);
       });
   }
 
-  window.Klarna = window.Klarna || {};
-  window.Klarna.Payments = { init: init, load: load, authorize: authorize, simulated: true };
+  function on(event) {
+    if (['heightChanged', 'fullscreenOverlayShown', 'fullscreenOverlayHidden'].indexOf(event) < 0)
+      throw failure('EventNotSupportedError');
+  }
+
+  if (window.Klarna && window.Klarna.Payments) return;
+  // Ready a moment after the script has run, as the contract says, and announced.
+  window.setTimeout(function () {
+    window.Klarna = window.Klarna || {};
+    window.Klarna.Payments = {
+      init: init,
+      load: load,
+      authorize: authorize,
+      on: on,
+      off: function () {},
+      simulated: true,
+    };
+    if (typeof window.klarnaAsyncCallback === 'function') window.klarnaAsyncCallback();
+  }, 0);
 })();

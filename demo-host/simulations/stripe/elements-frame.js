@@ -33,11 +33,19 @@
     card: 'Card',
     us_bank_account: 'US bank account',
     acss_debit: 'Canadian pre-authorized debit',
+    amazon_pay: 'Amazon Pay',
   };
+  // Redirect-based: confirming leaves for the method's page (docs/vendors/stripe.md).
+  var REDIRECT_METHODS = ['amazon_pay'];
   var methods = (params.get('methods') || 'card').split(',').filter(function (m) {
     return Object.prototype.hasOwnProperty.call(METHOD_LABELS, m);
   });
   if (methods.indexOf('card') === -1) methods.unshift('card');
+  // Methods the page did not order come after its own, shown once the intent lists them (as
+  // Stripe's element shows what the PaymentIntent allows).
+  var later = Object.keys(METHOD_LABELS).filter(function (m) {
+    return methods.indexOf(m) === -1;
+  });
   var selected = methods[0];
   var busy = false;
   var readOnly = false;
@@ -119,7 +127,7 @@
     'aria-label': 'Payment method',
   });
 
-  methods.forEach(function (method) {
+  methods.concat(later).forEach(function (method) {
     var header = el('button', {
       type: 'button',
       class: 'sim-method__header',
@@ -156,6 +164,16 @@
           text: 'Simulated Stripe (demo host). Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks for authentication. Any future date and CVC.',
         }),
       ]);
+    } else if (REDIRECT_METHODS.indexOf(method) !== -1) {
+      panel = el('div', { class: 'sim-method__panel' }, [
+        el('p', {
+          class: 'sim-hint',
+          text:
+            'You will be redirected to ' +
+            METHOD_LABELS[method] +
+            ' (simulated) to approve the payment, then back to the store.',
+        }),
+      ]);
     } else {
       panel = el('div', { class: 'sim-method__panel' }, [
         el('p', {
@@ -169,7 +187,9 @@
     });
     headers[method] = header;
     panels[method] = panel;
-    list.appendChild(el('div', { class: 'sim-method' }, [header, panel]));
+    var item = el('div', { class: 'sim-method' }, [header, panel]);
+    if (later.indexOf(method) !== -1) item.hidden = true;
+    list.appendChild(item);
   });
 
   root.appendChild(list);
@@ -178,7 +198,7 @@
 
   function select(method, silent) {
     selected = method;
-    methods.forEach(function (m) {
+    methods.concat(later).forEach(function (m) {
       headers[m].setAttribute('aria-checked', String(m === method));
       panels[m].hidden = m !== method;
     });
@@ -309,6 +329,17 @@
     if (methods.indexOf(selected) === -1) select('card');
   }
   if (params.get('currency')) limitToCurrency(String(params.get('currency')).toLowerCase());
+  // The intent's own list of methods: the page's not allowed are hidden, the others shown.
+  function allowMethods(types) {
+    if (!Array.isArray(types)) return;
+    methods = methods.concat(later).filter(function (method) {
+      var keep = types.indexOf(method) !== -1;
+      headers[method].parentNode.hidden = !keep;
+      return keep;
+    });
+    later = [];
+    if (methods.indexOf(selected) === -1) select('card');
+  }
   function learnIntent(clientSecret) {
     var match = /^(pi_[A-Za-z0-9_]+)_secret_[A-Za-z0-9]+$/.exec(String(clientSecret || ''));
     if (!match) return;
@@ -326,6 +357,7 @@
       })
       .then(function (intent) {
         if (intent && typeof intent.currency === 'string') limitToCurrency(intent.currency);
+        if (intent) allowMethods(intent.payment_method_types);
       })
       .catch(function () {
         // Without the intent every offered method stays; the API refuses a wrong currency.
@@ -447,12 +479,15 @@
       data.billing_details = message.billingDetails;
     busy = true;
     root.setAttribute('aria-busy', 'true');
-    return api(encodeURIComponent(match[1]) + '/confirm', {
-      client_secret: clientSecret,
-      payment_method_data: data,
-    })
+    var request = { client_secret: clientSecret, payment_method_data: data };
+    if (typeof message.returnUrl === 'string') request.return_url = message.returnUrl;
+    return api(encodeURIComponent(match[1]) + '/confirm', request)
       .then(function (body) {
-        if (body && body.status === 'requires_action') return authenticate(body, clientSecret);
+        // A redirect-based method's next action is the page's to follow (Stripe.js leaves for
+        // it); a card's is the 3D Secure step, shown here.
+        var redirect = body && body.next_action && body.next_action.type === 'redirect_to_url';
+        if (body && body.status === 'requires_action' && !redirect)
+          return authenticate(body, clientSecret);
         return body;
       })
       .then(

@@ -6,9 +6,12 @@ import { cardProblem, type CardDetails } from './card-check';
 import { cardOutcome } from './test-cards';
 
 // The simulated Stripe account behind the demo's Stripe.js: payment intents and their charges,
-// with Stripe's statuses, error types and messages. Amounts are Stripe's minor units (cents; the
-// won has none). A charge is recorded once per intent (unique in sim_stripe_charges), so a second
-// confirmation can never charge the card twice.
+// with Stripe's statuses, error types and messages (docs/vendors/stripe.md). Amounts are
+// Stripe's minor units (cents; the won has none). A charge is recorded once per intent (unique in
+// sim_stripe_charges), so a second confirmation can never charge the card twice. A
+// redirect-based method (Amazon Pay here) leaves the intent `requires_action` with a
+// `redirect_to_url` next action: the shopper approves or fails on the simulated method's page,
+// which sends the browser back to the confirmation's return_url (stripe/redirect-routes.ts).
 
 export type IntentStatus =
   'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
@@ -24,6 +27,11 @@ export interface PaymentIntent {
   payment_method: string | null;
   payment_method_types: string[];
   last_payment_error: StripeError | null;
+  /** What the shopper must do next: a redirect-based method's page. */
+  next_action: {
+    type: 'redirect_to_url';
+    redirect_to_url: { url: string; return_url: string };
+  } | null;
   metadata: { order_id: string };
 }
 
@@ -50,16 +58,56 @@ interface IntentRow {
 
 /** Bank debits the simulated element offers besides cards (seed 002 §9's method order). */
 export const BANK_METHODS = ['us_bank_account', 'acss_debit'] as const;
-/** Each bank debit works in one currency, as with Stripe. */
-const BANK_CURRENCY: Readonly<Record<(typeof BANK_METHODS)[number], string>> = {
+/** Redirect-based methods: confirmPayment leaves for their page even with `if_required`. */
+export const REDIRECT_METHODS = ['amazon_pay'] as const;
+export type RedirectMethod = (typeof REDIRECT_METHODS)[number];
+/** Each method besides cards works in one currency here, as bank debits do with Stripe. */
+const METHOD_CURRENCY: Readonly<Record<(typeof BANK_METHODS)[number] | RedirectMethod, string>> = {
   us_bank_account: 'usd',
   acss_debit: 'cad',
+  amazon_pay: 'usd',
 };
 
 const token = (bytes: number) => randomBytes(bytes).toString('base64url').replace(/[-_]/g, 'x');
 const now = () => new Date().toISOString();
 
-function toIntent(row: IntentRow): PaymentIntent {
+interface RedirectRow {
+  token: string;
+  payment_intent: string;
+  return_url: string;
+}
+
+const redirectsReady = new WeakSet<Database>();
+
+/** The redirect-based confirmations waiting for the shopper (their page and where to return). */
+function redirects(db: Database): Database {
+  if (!redirectsReady.has(db)) {
+    db.exec(`CREATE TABLE IF NOT EXISTS sim_stripe_redirects (
+      token          TEXT PRIMARY KEY,
+      payment_intent TEXT NOT NULL UNIQUE,
+      return_url     TEXT NOT NULL
+    )`);
+    redirectsReady.add(db);
+  }
+  return db;
+}
+
+/** The simulated method's page for a waiting redirect (an absolute URL, as Stripe gives). */
+export const redirectPagePath = (redirectToken: string) =>
+  `/simulated/stripe/redirect/${redirectToken}`;
+
+function redirectOf(db: Database, intentId: string): RedirectRow | undefined {
+  return redirects(db)
+    .prepare('SELECT * FROM sim_stripe_redirects WHERE payment_intent = ?')
+    .get(intentId) as RedirectRow | undefined;
+}
+
+function toIntent(db: Database, row: IntentRow, origin = ''): PaymentIntent {
+  const waiting =
+    row.status === 'requires_action' &&
+    (REDIRECT_METHODS as readonly string[]).includes(row.payment_method_type ?? '')
+      ? redirectOf(db, row.id)
+      : undefined;
   return {
     id: row.id,
     object: 'payment_intent',
@@ -69,24 +117,41 @@ function toIntent(row: IntentRow): PaymentIntent {
     client_secret: row.client_secret,
     customer: row.customer,
     payment_method: row.payment_method,
-    payment_method_types: ['card', ...BANK_METHODS],
+    payment_method_types: [
+      'card',
+      ...[...BANK_METHODS, ...REDIRECT_METHODS].filter((m) => METHOD_CURRENCY[m] === row.currency),
+    ],
     last_payment_error: row.last_error ? (JSON.parse(row.last_error) as StripeError) : null,
+    next_action: waiting
+      ? {
+          type: 'redirect_to_url',
+          redirect_to_url: {
+            url: `${origin}${redirectPagePath(waiting.token)}`,
+            return_url: waiting.return_url,
+          },
+        }
+      : null,
     metadata: { order_id: String(row.order_id) },
   };
 }
 
-export function findIntent(db: Database, id: string): PaymentIntent | undefined {
+/** The intent by id; `origin` makes a redirect's page URL absolute. */
+export function findIntent(db: Database, id: string, origin?: string): PaymentIntent | undefined {
   const row = db.prepare('SELECT * FROM sim_stripe_intents WHERE id = ?').get(id) as
     IntentRow | undefined;
-  return row && toIntent(row);
+  return row && toIntent(db, row, origin);
 }
 
 /** The intent a client secret belongs to, or undefined (unknown id or wrong secret). */
-export function intentBySecret(db: Database, clientSecret: string): PaymentIntent | undefined {
+export function intentBySecret(
+  db: Database,
+  clientSecret: string,
+  origin?: string,
+): PaymentIntent | undefined {
   const row = db
     .prepare('SELECT * FROM sim_stripe_intents WHERE client_secret = ?')
     .get(clientSecret) as IntentRow | undefined;
-  return row && toIntent(row);
+  return row && toIntent(db, row, origin);
 }
 
 /**
@@ -119,7 +184,9 @@ export function upsertIntent(
 }
 
 export type ConfirmInput =
-  { type: 'card'; card: CardDetails } | { type: (typeof BANK_METHODS)[number] };
+  | { type: 'card'; card: CardDetails }
+  | { type: (typeof BANK_METHODS)[number] }
+  | { type: RedirectMethod; returnUrl: string };
 
 export type ConfirmResult =
   | { ok: true; intent: PaymentIntent }
@@ -176,7 +243,7 @@ export function confirmIntent(db: Database, intentId: string, input: ConfirmInpu
     if (intent.status !== 'requires_payment_method') return unexpectedState(intent);
     const methodId = `pm_sim_${token(12)}`;
     if (input.type !== 'card') {
-      if (BANK_CURRENCY[input.type] !== intent.currency) {
+      if (METHOD_CURRENCY[input.type] !== intent.currency) {
         return {
           ok: false,
           status: 400,
@@ -187,6 +254,23 @@ export function confirmIntent(db: Database, intentId: string, input: ConfirmInpu
           },
           intent,
         };
+      }
+      if ('returnUrl' in input) {
+        // Redirect-based: nothing is charged until the shopper approves on the method's page.
+        redirects(db)
+          .prepare(
+            `INSERT INTO sim_stripe_redirects (token, payment_intent, return_url) VALUES (?, ?, ?)
+             ON CONFLICT (payment_intent) DO UPDATE SET token = excluded.token, return_url = excluded.return_url`,
+          )
+          .run(`rd_sim_${token(18)}`, intent.id, input.returnUrl);
+        const waiting = setStatus(
+          db,
+          intent.id,
+          'requires_action',
+          { id: methodId, type: input.type },
+          null,
+        );
+        return { ok: true, intent: waiting };
       }
       const updated = setStatus(
         db,
@@ -224,6 +308,52 @@ export function confirmIntent(db: Database, intentId: string, input: ConfirmInpu
     const updated = setStatus(db, intent.id, 'succeeded', method, null);
     charge(db, updated, 'card', input.card.number.slice(-4));
     return { ok: true, intent: updated };
+  })();
+}
+
+/** The failure Stripe records when the shopper fails (or leaves) a redirect-based method. */
+export const REDIRECT_FAILED: StripeError = {
+  type: 'invalid_request_error',
+  code: 'payment_intent_payment_attempt_failed',
+  message: 'The latest payment attempt of this PaymentIntent has failed or been canceled.',
+};
+
+/** A waiting redirect by its page's token: the intent and where the browser returns. */
+export function findRedirect(
+  db: Database,
+  redirectToken: string,
+): { intent: PaymentIntent; returnUrl: string } | undefined {
+  const row = redirects(db)
+    .prepare('SELECT * FROM sim_stripe_redirects WHERE token = ?')
+    .get(redirectToken) as RedirectRow | undefined;
+  const intent = row && findIntent(db, row.payment_intent);
+  return row && intent ? { intent, returnUrl: row.return_url } : undefined;
+}
+
+/**
+ * The shopper's answer on the redirect-based method's page: 'authorize' charges (succeeded),
+ * 'fail' returns the intent to requires_payment_method with REDIRECT_FAILED.
+ */
+export function finishRedirect(
+  db: Database,
+  intentId: string,
+  outcome: 'authorize' | 'fail',
+): PaymentIntent | undefined {
+  return db.transaction((): PaymentIntent | undefined => {
+    const intent = findIntent(db, intentId);
+    if (!intent || intent.status !== 'requires_action') return intent;
+    const row = db
+      .prepare('SELECT payment_method_type FROM sim_stripe_intents WHERE id = ?')
+      .get(intentId) as { payment_method_type: string | null };
+    const method = { id: intent.payment_method, type: row.payment_method_type };
+    redirects(db)
+      .prepare('DELETE FROM sim_stripe_redirects WHERE payment_intent = ?')
+      .run(intentId);
+    if (outcome === 'fail')
+      return setStatus(db, intentId, 'requires_payment_method', method, REDIRECT_FAILED);
+    const updated = setStatus(db, intentId, 'succeeded', method, null);
+    charge(db, updated, row.payment_method_type ?? 'redirect', null);
+    return updated;
   })();
 }
 

@@ -1,16 +1,19 @@
 /* global window, document, URL, URLSearchParams, fetch, console */
-// SIMULATED Stripe.js, served by the demo host only (DESIGN.md §7). It defines window.Stripe the
-// way https://js.stripe.com does, so @stripe/stripe-js/pure's loadStripe() resolves it instead of
-// injecting Stripe's script, and the SDK's production code path runs unchanged against it.
+// SIMULATED Stripe.js, served by the demo host only (demo-host/README.md "Simulated
+// providers"). It defines window.Stripe the way https://js.stripe.com does, so
+// @stripe/stripe-js/pure's loadStripe() resolves it instead of injecting Stripe's script, and
+// the SDK's production code path runs unchanged against it.
 //
-// Surface: Stripe(publishableKey) → {elements, confirmPayment, retrievePaymentIntent};
+// Written from docs/vendors/stripe.md. Surface: Stripe(publishableKey) → {elements,
+// confirmPayment, retrievePaymentIntent};
 // elements({clientSecret | mode, amount, currency, appearance}) → {create('payment', opts),
 // getElement, update, submit, fetchUpdates}; the Payment Element → {mount, unmount, destroy, on,
 // off, once, update, focus, blur, clear, collapse}. The element renders an IFRAME served by the
 // demo host (sandboxed: an opaque origin), so card numbers never enter the host page's DOM; the
 // two talk by postMessage only, and the frame confirms the payment intent with the simulated
 // Stripe API itself. Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined,
-// 4000 0025 0000 3155 asks for (simulated) 3D Secure inside the frame.
+// 4000 0025 0000 3155 asks for (simulated) 3D Secure inside the frame; Amazon Pay (USD) is a
+// redirect-based method: confirmPayment leaves for its page, which returns to return_url.
 (function () {
   'use strict';
   // The demo host's recorder (simulation-log.js, served ahead of this file); none when run alone.
@@ -393,20 +396,33 @@
       ._request('confirm', {
         clientSecret: clientSecret,
         billingDetails: paymentMethodData.billing_details || null,
+        returnUrl: confirmParams.return_url
+          ? new URL(confirmParams.return_url, window.location.href).href
+          : null,
       })
       .then(function (result) {
         if (result.error) return { error: result.error };
         var intent = result.paymentIntent;
+        var next = intent.next_action;
+        // A redirect-based method leaves for its page whatever `redirect` says; it sends the
+        // shopper back to return_url with payment_intent, payment_intent_client_secret and
+        // redirect_status (docs/vendors/stripe.md "The way back").
+        if (intent.status === 'requires_action' && next && next.type === 'redirect_to_url') {
+          window.location.assign(next.redirect_to_url.url);
+          // Like Stripe.js, a redirect never settles the promise.
+          return new Promise(function () {});
+        }
         if (redirect === 'always') {
           var url = new URL(confirmParams.return_url, window.location.href);
           url.searchParams.set('payment_intent', intent.id);
           url.searchParams.set('payment_intent_client_secret', clientSecret);
           url.searchParams.set(
             'redirect_status',
-            intent.status === 'succeeded' ? 'succeeded' : intent.status,
+            intent.status === 'succeeded' || intent.status === 'processing'
+              ? intent.status
+              : 'failed',
           );
           window.location.assign(url.href);
-          // Like Stripe.js, a redirect never settles the promise.
           return new Promise(function () {});
         }
         return { paymentIntent: intent };

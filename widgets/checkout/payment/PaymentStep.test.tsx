@@ -14,6 +14,10 @@ import type { StoreCredit } from '../payment.logic';
 import { createFakeStripe, type FakeStripe } from './fake-stripe';
 import { PaymentStep, type PaymentStepProps } from './PaymentStep';
 import { serveFetch } from '../../../tests/helpers/serve-fetch';
+import { resetVendorScripts } from '../../../core/vendor-script';
+import { runAppendedScripts } from '../../../core/vendor-script.test-helpers';
+import { resetKlarnaReady } from '../../shared/klarna/klarna-ready';
+import { KLARNA_JWT } from './test-klarna';
 
 interface Call {
   method: string;
@@ -174,7 +178,7 @@ describe('card payment through the Payment Element', () => {
     await waitFor(() => expect(payButton().disabled).toBe(false));
   });
 
-  it('confirms once and posts completion once on a double click, with one idempotency key, then redirects', async () => {
+  it('confirms once and posts completion once on a double click, each request with its own idempotency key, then redirects', async () => {
     const calls = serve();
     renderStep();
     await completeCard();
@@ -190,7 +194,8 @@ describe('card payment through the Payment Element', () => {
     expect(fake.confirms[0]).toMatchObject({
       redirect: 'if_required',
       confirmParams: {
-        return_url: `${location.origin}/cart/checkout/complete`,
+        // The page itself: a redirect-based method comes back here (docs/vendors/stripe.md).
+        return_url: `${location.origin}/cart/checkout`,
         payment_method_data: {
           billing_details: { name: 'Pat Guest', address: { country: 'US', postal_code: '10001' } },
         },
@@ -211,7 +216,9 @@ describe('card payment through the Payment Element', () => {
     });
     const payIntent = posts(calls, '/stripeAjax/').at(-1);
     expect(payIntent?.key).toMatch(/^[0-9a-f-]{36}$/);
-    expect(completions[0]?.key).toBe(payIntent?.key);
+    // Stripe refuses a key reused with other parameters (docs/vendors/stripe.md "Idempotency").
+    expect(completions[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(completions[0]?.key).not.toBe(payIntent?.key);
     expect(onBusyChange).toHaveBeenCalledWith(true);
     expect(payButton().disabled).toBe(true);
   });
@@ -243,6 +250,9 @@ describe('card payment through the Payment Element', () => {
     expect(posts(calls, '/uc_stripe/payment/declined/')[0]?.body).toEqual({
       response: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
     });
+    const declinedKey = posts(calls, '/uc_stripe/payment/declined/')[0]?.key;
+    expect(declinedKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(declinedKey).not.toBe(posts(calls, '/stripeAjax/').at(-1)?.key);
     expect(posts(calls, '/uc_stripe/payment/complete/')).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(3700);
     expect(screen.getByText('Your card was declined.')).toBeTruthy();
@@ -278,6 +288,31 @@ describe('card payment through the Payment Element', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('a confirmPayment that rejects (Stripe documents {error} results): unknown outcome, one [rove] line, the keys kept', async () => {
+    const errors = vi.mocked(console.error);
+    const calls = serve();
+    fake.confirmWith = () => Promise.reject(new Error('network'));
+    renderStep();
+    await completeCard();
+    fireEvent.click(payButton());
+    expect(await screen.findByText('Unknown error has occurred with Stripe')).toBeTruthy();
+    await waitFor(() => expect(payButton().disabled).toBe(false));
+    expect(
+      errors.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('[rove]')),
+    ).toEqual(["[rove] Stripe's confirmPayment failed"]);
+    fake.confirmWith = async () => ({
+      paymentIntent: { id: 'pi_1', status: 'succeeded', payment_method: 'pm_2' },
+    });
+    fireEvent.click(payButton());
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    // The outcome was unknown: the same intent request again, with the same key.
+    const keys = posts(calls, '/stripeAjax/')
+      .map((c) => c.key)
+      .filter(Boolean);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it.each(['processing', 'requires_capture'])('completes a %s intent', async (status) => {
     const calls = serve();
     fake.confirmWith = async () => ({ paymentIntent: { id: 'pi_1', status } });
@@ -307,6 +342,8 @@ describe('card payment through the Payment Element', () => {
     const completions = posts(calls, '/uc_stripe/payment/complete/');
     expect(completions).toHaveLength(2);
     expect(completions[1]?.body).toEqual(completions[0]?.body);
+    // The same request again: the same key, so the server can tell the repeat.
+    expect(completions[1]?.key).toBe(completions[0]?.key);
   });
 
   it('says the shipping address is missing and asks the shell to reopen the address step', async () => {
@@ -358,26 +395,40 @@ describe('redirects', () => {
   });
 });
 
-describe('Klarna', () => {
-  function installKlarna(result: { approved: boolean; authorization_token?: string }) {
-    const authorize = vi.fn(
-      (_options: object, callback: (r: typeof result) => void) => void callback(result),
+describe('Klarna (its library: the contract tests’ stand-in, docs/vendors/klarna.md)', () => {
+  type Scenario = { load?: object; authorize?: object };
+  /** Klarna Payments as the browser runs it once our tag has loaded (or fails to load). */
+  function installKlarna(scenario: Scenario = {}, outcome: 'load' | 'error' = 'load') {
+    resetVendorScripts();
+    resetKlarnaReady();
+    Reflect.set(window, '__klarnaStandIn', { scenario });
+    return runAppendedScripts(
+      () => outcome === 'load' && import('../../../tests/vendors/stand-ins/klarna/payments.js'),
     );
-    const load = vi.fn();
-    vi.stubGlobal('Klarna', { Payments: { init: vi.fn(), load, authorize } });
-    return { authorize, load };
   }
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'Klarna');
+    Reflect.deleteProperty(window, 'klarnaAsyncCallback');
+    Reflect.deleteProperty(window, '__klarnaStandIn');
+  });
   const klarna = {
-    client_token: 'ct_1',
+    client_token: KLARNA_JWT,
     payment_method_categories: [{ identifier: 'pay_over_time' }],
   };
+  const widget = () => document.querySelector<HTMLElement>('.rove-payment__klarna');
+  const shown = () => waitFor(() => expect(widget()?.textContent).toContain('Klarna'));
+  const radios = () => screen.queryAllByRole('radio').map((radio) => radio.getAttribute('value'));
 
-  it('authorizes, fetches the redirect URL with the token and goes there', async () => {
-    const { load } = installKlarna({ approved: true, authorization_token: 'auth_1' });
+  it('waits for Klarna, shows its widget, authorizes from the press and goes to the redirect URL', async () => {
+    const { appended } = installKlarna();
     const calls = serve();
     renderStep({ methods: ['stripe', 'klarna'], klarna });
     fireEvent.click(screen.getByRole('radio', { name: 'Klarna' }));
-    await waitFor(() => expect(load).toHaveBeenCalled());
+    // Until Klarna has shown its widget there is nothing to authorize.
+    expect(payButton().disabled).toBe(true);
+    await shown();
+    expect(appended.map((tag) => tag.src)).toEqual(['https://x.klarnacdn.net/kp/lib/v1/api.js']);
+    await waitFor(() => expect(payButton().disabled).toBe(false));
     fireEvent.click(payButton());
     await waitFor(() =>
       expect(navigate).toHaveBeenCalledWith(
@@ -385,32 +436,58 @@ describe('Klarna', () => {
       ),
     );
     expect(posts(calls, '/ajax/klarna/100001')[0]?.query).toEqual({
-      client_token: 'ct_1',
-      res: 'auth_1',
+      client_token: KLARNA_JWT,
+      res: 'b4bd3423-24e3-4b0e-9f5e-stand-in',
     });
   });
 
-  it('gives the button back when Klarna does not approve', async () => {
-    const { authorize } = installKlarna({ approved: false });
+  it('gives the button back when the shopper leaves Klarna’s flow; Klarna stays', async () => {
+    installKlarna({ authorize: { approved: false, show_form: true } });
     const calls = serve();
-    renderStep({ methods: ['klarna'], klarna });
-    fireEvent.click(payButton());
-    await waitFor(() => expect(authorize).toHaveBeenCalledTimes(1));
+    renderStep({ methods: ['stripe', 'klarna'], klarna, initialMethod: 'klarna' });
+    await shown();
     await waitFor(() => expect(payButton().disabled).toBe(false));
+    fireEvent.click(payButton());
+    await waitFor(() => expect(payButton().disabled).toBe(false));
+    expect(radios()).toEqual(['stripe', 'klarna']);
     expect(posts(calls, '/ajax/klarna/')).toHaveLength(0);
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  const widget = () => document.querySelector<HTMLElement>('.rove-payment__klarna');
+  it.each<[string, Scenario, 'load' | 'error']>([
+    ['its library fails to load', {}, 'error'],
+    ['it cannot be offered (load: show_form false)', { load: { show_form: false } }, 'load'],
+  ])('withdraws Klarna when %s: the shopper pays another way', async (_, scenario, outcome) => {
+    const error = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    installKlarna(scenario, outcome);
+    serve();
+    renderStep({ methods: ['stripe', 'klarna'], klarna, initialMethod: 'klarna' });
+    await waitFor(() => expect(radios()).toEqual([]));
+    expect(widget()).toBeNull();
+    expect(error.mock.calls.filter((args) => String(args[0]).startsWith('[rove]'))).toHaveLength(
+      outcome === 'error' ? 1 : 0,
+    );
+  });
+
+  it('withdraws Klarna when authorize answers show_form: false', async () => {
+    installKlarna({ authorize: { approved: false, show_form: false } });
+    serve();
+    renderStep({ methods: ['stripe', 'klarna'], klarna, initialMethod: 'klarna' });
+    await shown();
+    await waitFor(() => expect(payButton().disabled).toBe(false));
+    fireEvent.click(payButton());
+    await waitFor(() => expect(widget()).toBeNull());
+    expect(navigate).not.toHaveBeenCalled();
+  });
 
   it.each([
     [40000, '15px'],
     [39999, '40px'],
   ])('sizes the widget from the order amount %i (seed 002 §9): %s', async (amount, height) => {
-    const { load } = installKlarna({ approved: false });
+    installKlarna();
     serve();
     renderStep({ methods: ['klarna'], klarna: { ...klarna, order: { order_amount: amount } } });
-    await waitFor(() => expect(load).toHaveBeenCalled());
+    await shown();
     // Set through element.style (CSSOM), which a strict CSP allows.
     expect(widget()?.style.minHeight).toBe(height);
   });
@@ -419,7 +496,7 @@ describe('Klarna', () => {
     [400, '15px'],
     [399.99, '40px'],
   ])('without the session’s amount, sizes it from the total %s in cents: %s', (total, height) => {
-    installKlarna({ approved: false });
+    installKlarna();
     serve();
     renderStep({ methods: ['klarna'], klarna, total });
     expect(widget()?.style.minHeight).toBe(height);

@@ -24,25 +24,47 @@ export interface FakeStripe {
   readonly mountedInto: HTMLElement[];
   /** Plays the element's `change` event. */
   change(complete: boolean, type?: string): void;
+  /** Plays the element's `loaderror` event. */
+  loadError(error?: { type?: string; message?: string }): void;
   /** What the next confirmPayment calls answer. */
   confirmWith: (options: ConfirmOptions) => Promise<ConfirmResult>;
+  /** Client secrets retrievePaymentIntent was called with. */
+  readonly retrieved: string[];
+  /** What retrievePaymentIntent answers. */
+  retrieveWith: (clientSecret: string) => Promise<ConfirmResult>;
 }
 
 /**
  * @example const fake = createFakeStripe(); render(<PaymentStep loadStripe={async () => fake.stripe} … />); fake.change(true);
  */
 export function createFakeStripe(): FakeStripe {
-  const handlers: ((change: PaymentElementChange) => void)[] = [];
+  type OnChange = (change: PaymentElementChange) => void;
+  type OnLoadError = (event: { error?: { type?: string; message?: string } }) => void;
+  const handlers: OnChange[] = [];
+  const loadErrors: OnLoadError[] = [];
   const fake: FakeStripe = {
     secrets: [],
     created: [],
     confirms: [],
     mountedInto: [],
+    retrieved: [],
     change(complete, type = 'card') {
       for (const handler of handlers) handler({ complete, value: { type } });
     },
+    loadError(error = { type: 'invalid_request_error' }) {
+      for (const handler of loadErrors) handler({ error });
+    },
     confirmWith: async () => ({
       paymentIntent: { id: 'pi_fake', status: 'succeeded', payment_method: 'pm_fake' },
+    }),
+    retrieveWith: async () => ({
+      paymentIntent: {
+        id: 'pi_fake',
+        status: 'succeeded',
+        amount: 129900,
+        currency: 'usd',
+        payment_method: 'pm_fake',
+      },
     }),
     stripe: {
       elements({ clientSecret }) {
@@ -59,11 +81,13 @@ export function createFakeStripe(): FakeStripe {
                 frame.textContent = 'Card number · Expiration date · Security code (fake Stripe)';
                 container.append(frame);
               },
-              on(_event, handler) {
-                handlers.push(handler);
+              on(event: 'change' | 'loaderror', handler: OnChange | OnLoadError) {
+                if (event === 'loaderror') loadErrors.push(handler as OnLoadError);
+                else handlers.push(handler as OnChange);
               },
               destroy() {
                 handlers.length = 0;
+                loadErrors.length = 0;
               },
             };
           },
@@ -72,6 +96,10 @@ export function createFakeStripe(): FakeStripe {
       confirmPayment(options) {
         fake.confirms.push(options);
         return fake.confirmWith(options);
+      },
+      retrievePaymentIntent(clientSecret) {
+        fake.retrieved.push(clientSecret);
+        return fake.retrieveWith(clientSecret);
       },
     },
   };

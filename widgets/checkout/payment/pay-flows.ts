@@ -3,25 +3,26 @@ import { klarnaNext } from '../bnpl.logic';
 import type { PayAttemptOutcome } from '../pay-attempt.logic';
 import type { PaymentMethod } from '../payment.logic';
 import { redirectTarget } from '../redirect.logic';
+import { stripeReturnUrl, type StripeReturnParams } from '../stripe-return.logic';
 import {
-  CHECKOUT_COMPLETE_PATH,
-  completionNext,
-  completionPayload,
   confirmNext,
   interpretStripeReply,
-  unknownStripeError,
   type CompletionInputs,
+  type ConfirmResult,
 } from '../stripe.logic';
-import { authorizeKlarna, klarnaPayments } from './klarna-client';
 import {
-  postCompletion,
-  postDeclined,
-  requestFinancingUrl,
-  requestIntent,
-  requestKlarnaRedirect,
-} from './payment-api';
+  completeCard,
+  declineCard,
+  stripeCallFailed,
+  unknownCardError as unknownError,
+  type KeyFor,
+} from './card-completion';
+import { authorizeKlarna, type KlarnaPaymentsLike } from './klarna-client';
+import { requestFinancingUrl, requestIntent, requestKlarnaRedirect } from './payment-api';
 import type { CardError } from './payment.machine';
 import type { PaymentStepProps } from './props';
+import { savePendingCard } from './stripe-pending';
+import { resolutionOutcome, settleStripeReturn, type ReturnResolution } from './stripe-return';
 import type { MountedCard } from './useCardElement';
 
 // How each method pays, as plain async functions: the provider's calls in the seed's order, each
@@ -37,6 +38,10 @@ export interface PayFlowDeps {
   stillHere(): boolean;
   /** The card's mounted Payment Element, and a way to mount it again. */
   card(): { mounted: MountedCard | null; reload(): void };
+  /** Klarna's client once its widget is shown (useKlarnaPayments.ts), else null. */
+  klarnaClient(): KlarnaPaymentsLike | null;
+  /** Klarna answered `show_form: false`: it is no longer offered. */
+  withdrawKlarna(): void;
   klarnaCategory(): string;
 }
 
@@ -47,11 +52,9 @@ export interface PayRequest {
   readonly showPaymentSection: boolean;
   readonly creditActive: boolean;
   readonly amount: number;
-  /** The attempt's idempotency key. */
-  readonly key: string;
+  /** The attempt's idempotency key of a request, by its signature (PayAttempt.keyFor). */
+  readonly keyFor: KeyFor;
 }
-
-const unknownError = (): CardError => ({ text: unknownStripeError(), displayMs: null });
 
 /**
  * The flows over their dependencies; one set per payment step.
@@ -60,50 +63,44 @@ const unknownError = (): CardError => ({ text: unknownStripeError(), displayMs: 
  */
 export function createPayFlows(deps: PayFlowDeps): {
   pay(request: PayRequest): Promise<PayAttemptOutcome>;
+  /** Takes over a return from a redirect-based method (stripe-return.ts): its error, its retry. */
+  adopt(resolution: ReturnResolution): PayAttemptOutcome;
 } {
   // A payment confirmed whose completion post failed: a retry posts completion again
   // (idempotent on the server) instead of confirming a paid intent twice.
   let confirmed: Omit<CompletionInputs, 'referral'> | null = null;
+  // A return whose intent could not be read (Stripe.js or the call failed): the next press reads
+  // it again rather than paying anew, since the shopper may have paid already.
+  let awaitingReturn: StripeReturnParams | null = null;
 
   const go = (url: string) => (deps.props().navigate ?? ((target) => location.assign(target)))(url);
-  const completePath = (basePath: string) => `${basePath}${CHECKOUT_COMPLETE_PATH.slice(1)}`;
 
-  /** Posts completion and follows its URL. */
+  /** Posts completion and follows its URL; a failure keeps the inputs for the next press. */
   async function complete(
     inputs: Omit<CompletionInputs, 'referral'>,
-    key: string,
+    keyFor: KeyFor,
   ): Promise<PayAttemptOutcome> {
-    const p = deps.props();
     confirmed = inputs;
-    const reply = await postCompletion(
-      p.formType ?? 'checkout',
-      p.orderId,
-      completionPayload({ ...inputs, referral: p.referral }),
-      { basePath: p.basePath, idempotencyKey: key },
-    );
-    if (!reply.ok) {
-      logOnce('error', 'checkout:complete', 'Erroneous request.', reply.error);
-      deps.fail(unknownError());
-      return 'unknown';
-    }
-    const next = completionNext(reply.data, location.origin, {
-      fallbackPath: completePath(p.basePath),
-    });
-    if (next.kind === 'failed') {
-      deps.fail({ text: next.message, displayMs: null });
-      return 'unknown';
-    }
-    go(next.url);
-    return 'paid';
+    const done = await completeCard(deps.props(), inputs, keyFor);
+    if (done.ok) return 'paid';
+    deps.fail(done.error);
+    return 'unknown';
   }
 
-  async function byCard({ creditActive, amount, key }: PayRequest): Promise<PayAttemptOutcome> {
+  function adopt(resolution: ReturnResolution): PayAttemptOutcome {
+    if (resolution.kind !== 'paid') deps.fail(resolution.error);
+    if (resolution.kind === 'unposted') confirmed = resolution.inputs;
+    awaitingReturn = resolution.kind === 'unread' ? resolution.params : null;
+    return resolutionOutcome(resolution);
+  }
+
+  async function byCard({ creditActive, amount, keyFor }: PayRequest): Promise<PayAttemptOutcome> {
     const p = deps.props();
-    if (confirmed) return complete(confirmed, key);
+    if (confirmed) return complete(confirmed, keyFor);
     const reply = await requestIntent(
       p.orderId,
       { creditActive, amount },
-      { basePath: p.basePath, idempotencyKey: key },
+      { basePath: p.basePath, keyFor },
     );
     if (!reply.ok) {
       logOnce('error', 'checkout:intent', 'Erroneous request.', reply.error);
@@ -121,7 +118,7 @@ export function createPayFlows(deps: PayFlowDeps): {
     }
     const { customerId, adjustAmount } = action;
     if (action.kind === 'paid-by-store-credit')
-      return complete({ amount: 0, confirmed: null, customerId, adjustAmount }, key);
+      return complete({ amount: 0, confirmed: null, customerId, adjustAmount }, keyFor);
     const card = deps.card();
     const element = card.mounted;
     if (!element || element.clientSecret !== action.clientSecret) {
@@ -130,29 +127,37 @@ export function createPayFlows(deps: PayFlowDeps): {
       card.reload();
       return 'failed';
     }
-    const result = await element.stripe.confirmPayment({
-      elements: element.elements,
-      redirect: 'if_required',
-      confirmParams: {
-        return_url: new URL(completePath(p.basePath), location.origin).href,
-        payment_method_data: { billing_details: action.billingDetails },
-      },
-    });
+    // A redirect-based method leaves for its page and comes back to this one (return_url) with
+    // Stripe's parameters: what the completion needs then is kept for the way back.
+    savePendingCard(p.orderId, { amount, customerId, adjustAmount });
+    let result: ConfirmResult;
+    try {
+      result = await element.stripe.confirmPayment({
+        elements: element.elements,
+        redirect: 'if_required',
+        confirmParams: {
+          return_url: stripeReturnUrl(location.href),
+          payment_method_data: { billing_details: action.billingDetails },
+        },
+      });
+    } catch {
+      // Stripe documents {error} results, not rejections: the outcome is unknown.
+      stripeCallFailed('confirmPayment', null);
+      deps.fail(unknownError());
+      return 'unknown';
+    }
     const next = confirmNext(result);
     if (next.kind === 'unknown') {
       deps.fail({ text: next.message, displayMs: null });
       return 'unknown';
     }
     if (next.kind === 'declined') {
+      stripeCallFailed('confirmPayment', result.error);
       deps.fail({ text: next.message, displayMs: next.displayMs });
-      const declined = await postDeclined(p.orderId, result.error ?? next.message, {
-        basePath: p.basePath,
-        idempotencyKey: key,
-      });
-      if (!declined.ok) logOnce('warn', 'checkout:declined', 'Erroneous request.');
+      await declineCard(p, result.error ?? next.message, keyFor);
       return 'failed';
     }
-    return complete({ amount, confirmed: next, customerId, adjustAmount }, key);
+    return complete({ amount, confirmed: next, customerId, adjustAmount }, keyFor);
   }
 
   /**
@@ -180,14 +185,17 @@ export function createPayFlows(deps: PayFlowDeps): {
 
   async function byKlarna(): Promise<PayAttemptOutcome> {
     const p = deps.props();
-    const client = klarnaPayments();
+    const client = deps.klarnaClient();
     if (!client || !p.klarna) {
       deps.fail(unknownError());
       return 'failed';
     }
+    // Called in the press's own task: a delay lets the browser block Klarna's pop-up.
     const next = klarnaNext(await authorizeKlarna(client, deps.klarnaCategory()));
-    // Not approved: the button is simply restored (seed 002 §4).
-    if (next.kind === 'restore-button') return 'failed';
+    // Not approved: the button is simply restored (seed 002 §4); `show_form: false` also
+    // withdraws Klarna, so the shopper pays another way (docs/vendors/klarna.md "Results").
+    if (next.kind === 'withdraw-klarna') deps.withdrawKlarna();
+    if (next.kind !== 'fetch-redirect') return 'failed';
     const reply = await requestKlarnaRedirect(
       p.orderId,
       p.klarna.client_token,
@@ -199,9 +207,27 @@ export function createPayFlows(deps: PayFlowDeps): {
     );
   }
 
+  const guarded = async (run: () => Promise<PayAttemptOutcome>): Promise<PayAttemptOutcome> => {
+    try {
+      return await run();
+    } catch (failure) {
+      logOnce('error', 'checkout:pay', 'payment failed', failure);
+      deps.fail(unknownError());
+      return 'unknown';
+    }
+  };
+
+  /** Reads an unread return again (the shopper may have paid): settled, then adopted. */
+  async function rereadReturn(params: StripeReturnParams, keyFor: KeyFor) {
+    return adopt(await settleStripeReturn(params, deps.props(), keyFor));
+  }
+
   return {
+    adopt,
     async pay(request) {
       const { method } = request;
+      const returned = awaitingReturn;
+      if (returned) return guarded(() => rereadReturn(returned, request.keyFor));
       try {
         if (!request.showPaymentSection || method === 'stripe') return await byCard(request);
         if (method === 'affirm' || method === 'paybright') return await byFinancing(method);

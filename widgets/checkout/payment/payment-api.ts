@@ -11,7 +11,7 @@ import {
   type Schema,
 } from '../../../core/schema';
 import { financingUrlPath, klarnaRedirectPath } from '../bnpl.logic';
-import { IDEMPOTENCY_KEY_HEADER } from '../pay-attempt.logic';
+import { IDEMPOTENCY_KEY_HEADER, requestSignature } from '../pay-attempt.logic';
 import {
   completionPath,
   declinedRequest,
@@ -24,8 +24,10 @@ import {
 } from '../stripe.logic';
 
 // The payment step's calls (seed 002 §7), each validated by its schema. Payment calls are
-// never retried by the HTTP layer (a repeat could pay twice); the idempotency key of the
-// attempt travels in a header so that the server can still recognise a repeat.
+// never retried by the HTTP layer (a repeat could pay twice); each request's own idempotency
+// key (its attempt's key for that path and body, pay-attempt.logic.ts) travels in a header so
+// that the server can still recognise a repeat, and never meets other parameters
+// (docs/vendors/stripe.md "Idempotency").
 
 /**
  * Klarna's session from `checkout.klarna` (seed 002 §3): the token, the categories and the
@@ -37,10 +39,11 @@ export interface KlarnaSession {
   readonly order?: { readonly order_amount?: number };
 }
 
-/** Where and how: the base path, the attempt's idempotency key, an abort signal. */
+/** Where and how: the base path, the attempt's keys (PayAttempt.keyFor), an abort signal. */
 export interface PaymentCallOptions {
   readonly basePath: string;
-  readonly idempotencyKey?: string;
+  /** The idempotency key of a request, by its signature (path and body). */
+  readonly keyFor?: (signature: string) => string;
   readonly signal?: AbortSignal;
 }
 
@@ -89,8 +92,8 @@ function post<T>(
     method: 'POST',
     idempotent: false,
     json: body,
-    ...(options.idempotencyKey
-      ? { headers: { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey } }
+    ...(options.keyFor
+      ? { headers: { [IDEMPOTENCY_KEY_HEADER]: options.keyFor(requestSignature(path, body)) } }
       : {}),
   });
 }
@@ -98,7 +101,7 @@ function post<T>(
 /**
  * `POST /stripeAjax/{order_id}` {creditActive, amount} → the intent's client secret or a marker.
  *
- * @example const reply = await requestIntent('100001', { creditActive: false, amount: 1299 }, { basePath: '/', idempotencyKey });
+ * @example const reply = await requestIntent('100001', { creditActive: false, amount: 1299 }, { basePath: '/', keyFor: attempt.keyFor });
  */
 export function requestIntent(
   orderId: string,
@@ -112,7 +115,7 @@ export function requestIntent(
 /**
  * The completion post of the form type (seed 002 §7) → {success, url}.
  *
- * @example await postCompletion('checkout', '100001', payload, { basePath: '/', idempotencyKey });
+ * @example await postCompletion('checkout', '100001', payload, { basePath: '/', keyFor: attempt.keyFor });
  */
 export function postCompletion(
   formType: PaymentFormType,

@@ -1,4 +1,4 @@
-import type { ConfirmResult, ProviderBillingDetails } from '../stripe.logic';
+import type { ConfirmResult, ProviderBillingDetails, ProviderError } from '../stripe.logic';
 import type { StripeAppearance } from './stripe-appearance';
 
 // The slice of Stripe.js the payment step uses, as plain interfaces. The view depends on
@@ -15,6 +15,8 @@ export interface PaymentElementChange {
 export interface PaymentElementLike {
   mount(container: HTMLElement): void;
   on(event: 'change', handler: (change: PaymentElementChange) => void): void;
+  /** The element could not load (docs/vendors/stripe.md "Payment Element"). */
+  on(event: 'loaderror', handler: (event: { readonly error?: ProviderError }) => void): void;
   destroy(): void;
 }
 
@@ -46,10 +48,13 @@ export interface StripeLike {
     readonly appearance: StripeAppearance;
   }): ElementsLike;
   confirmPayment(options: ConfirmOptions): Promise<ConfirmResult>;
+  /** The intent behind a client secret: `{paymentIntent}` or `{error}` (the return from a redirect). */
+  retrievePaymentIntent(clientSecret: string): Promise<ConfirmResult>;
 }
 
 /**
- * Resolves the Stripe instance for a publishable key (null when Stripe.js cannot load).
+ * Resolves the Stripe instance for a publishable key. Stripe.js that cannot load rejects (the
+ * real loader's error carries a `kind`, see stripe-ready.ts); null means it never became ready.
  *
  * @example const stripe = await loadStripeLike('pk_test_…');
  */

@@ -93,10 +93,34 @@ describe('loadStripeLike', () => {
     });
   });
 
-  it('resolves null when Stripe.js cannot load', async () => {
-    stripeApi.loadStripe.mockImplementation(async () => {
-      throw new Error('Failed to load Stripe.js');
+  it('passes retrievePaymentIntent through, and a change without a value does not throw', async () => {
+    const retrieve = vi.fn(async () => ({ paymentIntent: { id: 'pi_1', status: 'succeeded' } }));
+    Object.assign(stripeApi.stripe, { retrievePaymentIntent: retrieve });
+    const stripe = await loadStripeLike('pk_test_1');
+    expect(await stripe?.retrievePaymentIntent('pi_1_secret_x')).toEqual({
+      paymentIntent: { id: 'pi_1', status: 'succeeded' },
     });
-    expect(await loadStripeLike('pk_test_1')).toBeNull();
+    expect(retrieve).toHaveBeenCalledWith('pi_1_secret_x');
+    const element = stripe
+      ?.elements({ clientSecret: 'pi_1_secret_x', appearance: DARK })
+      .create('payment', { layout: 'accordion', paymentMethodOrder: ['card'] });
+    const seen: unknown[] = [];
+    element?.on('change', (change) => seen.push(change));
+    (stripeApi.handlers[0] as (event: unknown) => void)({ complete: false });
+    expect(seen).toEqual([{ complete: false, value: { type: undefined } }]);
+  });
+
+  // What /pure rejects with tells what went wrong (docs/vendors/stripe.md "Readiness").
+  it.each([
+    ['Failed to load Stripe.js', false, 'script-failed'],
+    ['Stripe.js not available', false, 'not-ready'],
+    ['Invalid API Key provided: pk_x', true, 'call-failed'],
+  ])('rejects “%s” as %s', async (message, defined, kind) => {
+    stripeApi.loadStripe.mockImplementation(async () => {
+      if (defined) Object.assign(window, { Stripe: () => undefined });
+      throw new Error(message);
+    });
+    await expect(loadStripeLike('pk_test_1')).rejects.toMatchObject({ kind });
+    delete (window as { Stripe?: unknown }).Stripe;
   });
 });

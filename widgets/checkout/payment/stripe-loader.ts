@@ -1,17 +1,37 @@
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe, StripeElements, StripePaymentElement } from '@stripe/stripe-js';
-import type { ElementsLike, LoadStripeLike, PaymentElementLike, StripeLike } from './stripe-like';
+import type { ProblemKind } from '../../../core/problem';
+import type { ProviderError } from '../stripe.logic';
+import type {
+  ElementsLike,
+  LoadStripeLike,
+  PaymentElementChange,
+  PaymentElementLike,
+  StripeLike,
+} from './stripe-like';
 
 // The only module that touches '@stripe/stripe-js'. It is imported dynamically when the
 // payment step opens, so its code (and Stripe's own script, which /pure loads on the first
-// loadStripe call rather than on import) never weighs on pages that do not pay.
+// loadStripe call rather than on import) never weighs on pages that do not pay. The calling
+// conventions are Stripe's (docs/vendors/stripe.md).
+
+type OnChange = (change: PaymentElementChange) => void;
+type OnLoadError = (event: { readonly error?: ProviderError }) => void;
 
 function adaptElement(element: StripePaymentElement): PaymentElementLike {
   return {
     mount: (container) => element.mount(container),
-    on: (_event, handler) => {
+    on: (event: 'change' | 'loaderror', handler: OnChange | OnLoadError) => {
+      if (event === 'loaderror') {
+        element.on('loaderror', (payload) => (handler as OnLoadError)(payload));
+        return;
+      }
       element.on('change', (change) =>
-        handler({ complete: change.complete, value: { type: change.value.type } }),
+        (handler as OnChange)({
+          complete: change.complete,
+          // Optional chaining: a change without a value must not throw in Stripe's handler.
+          value: { type: change.value?.type },
+        }),
       );
     },
     destroy: () => element.destroy(),
@@ -55,13 +75,32 @@ function adaptStripe(stripe: Stripe): StripeLike {
         },
       });
     },
+    retrievePaymentIntent: (clientSecret) => stripe.retrievePaymentIntent(clientSecret),
   };
 }
 
 /**
+ * What went wrong, from /pure's rejection: its script failed ('Failed to load Stripe.js': a 404,
+ * the network, a refused tag), it ran without defining `Stripe` ('Stripe.js not available': it
+ * threw), or `Stripe(publishableKey)` itself threw (the global is there).
+ */
+function loadFailure(error: unknown, stripeDefined: boolean): Error & { kind: ProblemKind } {
+  const text = error instanceof Error ? error.message : '';
+  const kind: ProblemKind = stripeDefined
+    ? 'call-failed'
+    : /not available/i.test(text)
+      ? 'not-ready'
+      : 'script-failed';
+  return Object.assign(new Error(text || 'Stripe.js could not be loaded', { cause: error }), {
+    kind,
+  });
+}
+
+/**
  * Loads Stripe.js through '@stripe/stripe-js/pure' (which resolves an existing `window.Stripe`,
- * else injects Stripe's script once) and adapts it to the step's {@link StripeLike}.
- * A failed load resolves null; /pure resets its cached promise so that a later call retries.
+ * else injects Stripe's script once) and adapts it to the step's {@link StripeLike}. A failed
+ * load rejects with what went wrong (stripe-ready.ts logs it once); /pure resets its cached
+ * promise so that a later call retries.
  *
  * @example const stripe = await loadStripeLike(settings.stripe.publishableKey);
  */
@@ -71,7 +110,7 @@ export const loadStripeLike: LoadStripeLike = async (publishableKey) => {
     (await import('./stripe-script')).addStripeScript(document);
     const stripe = await loadStripe(publishableKey);
     return stripe ? adaptStripe(stripe) : null;
-  } catch {
-    return null;
+  } catch (error) {
+    throw loadFailure(error, 'Stripe' in window);
   }
 };

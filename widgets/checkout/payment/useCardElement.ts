@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { logOnce } from '../../../core/log';
+import { logOnce, logVendorProblem } from '../../../core/log';
 import {
   PAYMENT_ELEMENT_LAYOUT,
   PAYMENT_METHOD_ORDER,
@@ -9,6 +9,7 @@ import { requestIntent } from './payment-api';
 import { rgbColour } from './rgb-colour';
 import { appearanceFrom } from './stripe-appearance';
 import type { ElementsLike, LoadStripeLike, PaymentElementLike, StripeLike } from './stripe-like';
+import { readyStripe } from './stripe-ready';
 
 // The Payment Element's life: load Stripe.js (lazily: the stripe chunk is imported only here),
 // ask the server for the order's intent, mount the element into a light-DOM div, and report
@@ -43,10 +44,15 @@ export interface CardElementInputs {
   readonly onRefused: (reply: ReturnType<typeof interpretStripeReply> | null) => void;
 }
 
-/** Imports the stripe chunk only when a card payment is about to be taken. */
-async function defaultLoadStripe(key: string): Promise<StripeLike | null> {
-  const { loadStripeLike } = await import('./stripe-loader');
-  return loadStripeLike(key);
+/** A call into Stripe.js that threw or reported an error: logged once, naming Stripe. */
+function stripeCallFailed(message: string): void {
+  logVendorProblem({
+    area: 'checkout',
+    vendor: 'stripe',
+    kind: 'call-failed',
+    level: 'error',
+    message,
+  });
 }
 
 /**
@@ -82,15 +88,18 @@ export function useCardElement(inputs: CardElementInputs): {
     // the element is mounted hidden, ready for when the card is chosen again.
     started.current = true;
     setState((s) => ({ ...s, phase: 'loading' }));
+    const failed = () => {
+      started.current = false;
+      setState((s) => ({ ...s, phase: 'failed' }));
+      latest.current.onRefused(null);
+    };
     void (async () => {
       const now = latest.current;
-      const stripe = await (now.loadStripe ?? defaultLoadStripe)(publishableKey);
+      // Logged there, once: a 404, a script that threw, one that never became ready.
+      const stripe = await readyStripe(now.loadStripe, publishableKey);
       if (!alive.current) return;
       if (!stripe) {
-        logOnce('error', 'checkout:stripe-load', 'Stripe.js could not be loaded');
-        started.current = false;
-        setState((s) => ({ ...s, phase: 'failed' }));
-        latest.current.onRefused(null);
+        failed();
         return;
       }
       const reply = await requestIntent(
@@ -108,22 +117,46 @@ export function useCardElement(inputs: CardElementInputs): {
         latest.current.onRefused(action);
         return;
       }
-      const elements = stripe.elements({
-        clientSecret: action.clientSecret,
-        appearance: appearanceFrom(getComputedStyle(container), rgbColour),
-      });
-      const payment = elements.create('payment', {
-        layout: PAYMENT_ELEMENT_LAYOUT,
-        paymentMethodOrder: PAYMENT_METHOD_ORDER,
-      });
-      payment.on('change', (change) =>
-        setState((s) => ({
-          ...s,
-          complete: change.complete,
-          type: change.value?.type ?? s.type,
-        })),
-      );
-      payment.mount(container);
+      let elements: ElementsLike;
+      let payment: PaymentElementLike;
+      let broken = false;
+      try {
+        elements = stripe.elements({
+          clientSecret: action.clientSecret,
+          appearance: appearanceFrom(getComputedStyle(container), rgbColour),
+        });
+        payment = elements.create('payment', {
+          layout: PAYMENT_ELEMENT_LAYOUT,
+          paymentMethodOrder: PAYMENT_METHOD_ORDER,
+        });
+        payment.on('change', (change) =>
+          setState((s) => ({
+            ...s,
+            complete: change.complete,
+            type: change.value?.type ?? s.type,
+          })),
+        );
+        // Stripe's own signal that the element cannot load (docs/vendors/stripe.md).
+        payment.on('loaderror', () => {
+          stripeCallFailed("Stripe's Payment Element could not load");
+          broken = true;
+          if (element.current !== payment || !alive.current) return;
+          element.current = null;
+          mounted.current = null;
+          payment.destroy();
+          failed();
+        });
+        payment.mount(container);
+      } catch {
+        stripeCallFailed("Stripe's Payment Element could not be created");
+        failed();
+        return;
+      }
+      if (broken) {
+        payment.destroy();
+        failed();
+        return;
+      }
       element.current = payment;
       mounted.current = { stripe, elements, clientSecret: action.clientSecret };
       setState((s) => ({ ...s, phase: 'ready' }));

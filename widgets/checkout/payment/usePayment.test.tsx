@@ -110,16 +110,19 @@ describe('a redirect URL that arrives after the step left the page', () => {
   });
 
   it('Klarna: the redirect URL comes after the step left, and the browser stays', async () => {
+    // Klarna's calling convention (docs/vendors/klarna.md): data, then the callback.
     vi.stubGlobal('Klarna', {
       Payments: {
         init: vi.fn(),
-        load: vi.fn(),
-        authorize: (_options: object, callback: (result: object) => void) =>
-          callback({ approved: true, authorization_token: 'auth_1' }),
+        load: (_options: object, _data: object, callback: (result: object) => void) =>
+          callback({ show_form: true }),
+        authorize: (_options: object, _data: object, callback: (result: object) => void) =>
+          callback({ approved: true, show_form: true, authorization_token: 'auth_1' }),
       },
     });
     const pending = holdFetch();
     const { navigate, unmount } = mount({ methods: ['klarna'], klarna: { client_token: 'ct_1' } });
+    await waitFor(() => expect(payButton().disabled).toBe(false));
     fireEvent.click(payButton());
     await waitFor(() =>
       expect(pending.some((call) => call.url.includes('/ajax/klarna/'))).toBe(true),

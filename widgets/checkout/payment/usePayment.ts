@@ -1,10 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { logOnce } from '../../../core/log';
 import { currencyForCountry } from '../../../core/currency';
 import { useStore } from '../../shared/use-store';
 import { KLARNA_DEFAULT_CATEGORY } from '../bnpl.logic';
 import { klarnaOrderAmount, klarnaWidgetHeight } from '../../shared/klarna/klarna-amount';
-import { createPayAttemptGuard } from '../pay-attempt.logic';
+import { createPayAttemptGuard, type PayAttemptOutcome } from '../pay-attempt.logic';
 import type { PaymentMethod, PayButtonState, StoreCreditEffect } from '../payment.logic';
 import { unknownStripeError } from '../stripe.logic';
 import { createPayFlows } from './pay-flows';
@@ -15,9 +14,10 @@ import {
   paymentReducer,
   type CardError,
 } from './payment.machine';
-import { klarnaPayments } from './klarna-client';
 import type { PaymentStepProps } from './props';
+import { consumeStripeReturn } from './stripe-return';
 import { useCardElement, type CardElementState } from './useCardElement';
+import { useKlarnaPayments } from './useKlarnaPayments';
 
 // The payment step's hook: the machine (payment.machine.ts) in a store, the pay flows
 // (pay-flows.ts) behind its one pay action, and the effects around them. Every press goes through
@@ -70,7 +70,18 @@ export function usePayment(props: PaymentStepProps): UsePayment {
   });
   const [fail] = useState(() => (error: CardError) => store.dispatch({ type: 'failed', error }));
 
-  const plan = paymentPlan(state, props);
+  // Klarna withdrawn (it could not load, or said `show_form: false`) is no longer offered.
+  const offered = paymentPlan(state, props);
+  const klarna = useKlarnaPayments(
+    offered.method === 'klarna',
+    props.klarna?.client_token,
+    klarnaCategory,
+    klarnaContainer,
+  );
+  const latestKlarna = useRef(klarna);
+  latestKlarna.current = klarna;
+  const plan =
+    klarna.phase === 'withdrawn' ? paymentPlan(state, { ...props, klarna: null }) : offered;
   const card = useCardElement({
     wanted: plan.cardWanted,
     publishableKey: props.publishableKey,
@@ -100,6 +111,8 @@ export function usePayment(props: PaymentStepProps): UsePayment {
         mounted: latestCard.current.mounted.current,
         reload: latestCard.current.reload,
       }),
+      klarnaClient: () => latestKlarna.current.client(),
+      withdrawKlarna: () => latestKlarna.current.withdraw(),
       klarnaCategory: () =>
         latest.current.klarna?.payment_method_categories?.[0]?.identifier ??
         KLARNA_DEFAULT_CATEGORY,
@@ -116,13 +129,6 @@ export function usePayment(props: PaymentStepProps): UsePayment {
     );
     return () => clearTimeout(timer);
   }, [error, store]);
-
-  useKlarnaWidget(
-    plan.method === 'klarna',
-    props.klarna?.client_token,
-    klarnaCategory,
-    klarnaContainer,
-  );
 
   // Back from a provider with the browser's back button (page restored from the
   // back/forward cache): the redirect that ended the page's attempt did not happen after all.
@@ -145,25 +151,40 @@ export function usePayment(props: PaymentStepProps): UsePayment {
     latest.current.onBusyChange(running);
   }, [running]);
 
-  const pay = () => {
-    const attempt = guard.current.begin();
-    if (!attempt) return;
-    const ownGuard = guard.current;
-    store.dispatch({ type: 'attemptStarted' });
-    void flows
-      .pay({
+  /** Runs one attempt behind the guard: the button is busy until it ends (or the page leaves). */
+  const [attempt] = useState(
+    () => (run: (keyFor: (signature: string) => string) => Promise<PayAttemptOutcome>) => {
+      const started = guard.current.begin();
+      if (!started) return;
+      const ownGuard = guard.current;
+      store.dispatch({ type: 'attemptStarted' });
+      void run(started.keyFor).then((outcome) => {
+        ownGuard.finish(started, outcome);
+        // Paid: the browser is leaving; the button stays busy until it has.
+        if (outcome !== 'paid') store.dispatch({ type: 'attemptEnded' });
+      });
+    },
+  );
+
+  // Back from a redirect-based method and not paid (stripe-return.ts settled it as the page
+  // loaded, then the shell opened this step): its outcome is this step's first attempt.
+  useEffect(() => {
+    const settling = consumeStripeReturn();
+    if (!settling) return;
+    store.dispatch({ type: 'methodChosen', method: 'stripe' });
+    attempt(async () => flows.adopt(await settling));
+  }, [attempt, flows, store]);
+
+  const pay = () =>
+    attempt((keyFor) =>
+      flows.pay({
         method: plan.method,
         showPaymentSection: plan.credit.showPaymentSection,
         creditActive: plan.credit.applied,
         amount: plan.amount,
-        key: attempt.key,
-      })
-      .then((outcome) => {
-        ownGuard.finish(attempt, outcome);
-        // Paid: the browser is leaving; the button stays busy until it has.
-        if (outcome !== 'paid') store.dispatch({ type: 'attemptEnded' });
-      });
-  };
+        keyFor,
+      }),
+    );
 
   return {
     methods: plan.methods,
@@ -180,32 +201,16 @@ export function usePayment(props: PaymentStepProps): UsePayment {
       props.klarna?.order?.order_amount ??
         klarnaOrderAmount(props.total, currencyForCountry(props.country)),
     ),
-    button: payButton(plan, state, card.state),
+    // Until Klarna has shown its widget there is nothing to authorize.
+    button:
+      plan.method === 'klarna' && klarna.phase !== 'shown'
+        ? { disabled: true, label: null }
+        : payButton(plan, state, card.state),
     error,
     notice: state.notice,
     retryCard: card.reload,
     pay,
   };
-}
-
-/** Klarna's widget shows in its container once Klarna is chosen. */
-function useKlarnaWidget(
-  chosen: boolean,
-  token: string | undefined,
-  category: string,
-  container: RefObject<HTMLDivElement | null>,
-): void {
-  useEffect(() => {
-    const node = container.current;
-    const client = klarnaPayments();
-    if (!chosen || !token || !node || !client) return;
-    try {
-      client.init({ client_token: token });
-      client.load({ container: node, payment_method_category: category });
-    } catch (failure) {
-      logOnce('error', 'checkout:klarna', 'Klarna could not load', failure);
-    }
-  }, [chosen, token, category, container]);
 }
 
 /** False once the component has left the page. */
