@@ -1,6 +1,9 @@
 import { logOnce, logVendorProblem } from '../../../core/log';
-import { whenKlarnaReady, KLARNA_READY_MS } from '../../shared/klarna/klarna-ready';
+import type { KLARNA_READY_MS as ReadyMs } from '../../shared/klarna/klarna-ready';
 import type { KlarnaAuthorizeResult } from '../bnpl.logic';
+
+/** How long Klarna may take to answer load(): as long as its script may take to be ready. */
+const LOAD_ANSWER_MS: typeof ReadyMs = 10_000;
 
 // Klarna Payments in the checkout, as docs/vendors/klarna.md gives it: Klarna's `api.js`
 // (a page's own copy is used, never a second one), ready when it calls `klarnaAsyncCallback`;
@@ -78,6 +81,8 @@ export async function whenKlarnaPayments(
     );
     return null;
   }
+  // Fetched with the script it waits for: a checkout that offers no Klarna never loads it.
+  const { whenKlarnaReady } = await import('../../shared/klarna/klarna-ready');
   const outcome = await whenKlarnaReady(
     { src, name: 'klarna-payments', callback: 'klarnaAsyncCallback', ready: klarnaPayments },
     doc,
@@ -105,7 +110,7 @@ export async function whenKlarnaPayments(
 export function showKlarna(
   client: KlarnaPaymentsLike,
   session: { token: string; container: HTMLElement; category: string },
-  timeoutMs: number = KLARNA_READY_MS,
+  timeoutMs: number = LOAD_ANSWER_MS,
 ): Promise<'shown' | 'withdrawn'> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => {

@@ -22,7 +22,7 @@ import { requestFinancingUrl, requestIntent, requestKlarnaRedirect } from './pay
 import type { CardError } from './payment.machine';
 import type { PaymentStepProps } from './props';
 import { savePendingCard } from './stripe-pending';
-import { resolutionOutcome, settleStripeReturn, type ReturnResolution } from './stripe-return';
+import { resolutionOutcome, type ReturnResolution } from './stripe-return-handoff';
 import type { MountedCard } from './useCardElement';
 
 // How each method pays, as plain async functions: the provider's calls in the seed's order, each
@@ -219,6 +219,7 @@ export function createPayFlows(deps: PayFlowDeps): {
 
   /** Reads an unread return again (the shopper may have paid): settled, then adopted. */
   async function rereadReturn(params: StripeReturnParams, keyFor: KeyFor) {
+    const { settleStripeReturn } = await import('./stripe-return');
     return adopt(await settleStripeReturn(params, deps.props(), keyFor));
   }
 

@@ -4,7 +4,7 @@ import { getSettings } from '../../../core/settings/settings';
 import { readCheckoutConfig } from '../checkout-config';
 import { loadForm } from '../form-store';
 import { STEP, type StepIndex } from '../steps.logic';
-import { createPayAttemptGuard, type PayAttemptOutcome } from '../pay-attempt.logic';
+import { createPayAttemptGuard } from '../pay-attempt.logic';
 import {
   parseStripeReturn,
   readStripeReturnParams,
@@ -12,7 +12,7 @@ import {
   withoutStripeReturn,
   type StripeReturnParams,
 } from '../stripe-return.logic';
-import type { CompletionInputs, ConfirmResult } from '../stripe.logic';
+import type { ConfirmResult } from '../stripe.logic';
 import {
   completeCard,
   declineCard,
@@ -21,10 +21,12 @@ import {
   type CardContext,
   type KeyFor,
 } from './card-completion';
-import type { CardError } from './payment.machine';
 import type { PaymentStepProps } from './props';
 import { readyStripe } from './stripe-ready';
 import { readPendingCard } from './stripe-pending';
+import { handOverReturn, type ReturnResolution } from './stripe-return-handoff';
+
+export type { ReturnResolution } from './stripe-return-handoff';
 
 // The way back from a redirect-based method (docs/vendors/stripe.md "Return"), settled as soon as
 // the page has loaded (use-stripe-return.ts) — a paid order must not wait for the shopper to walk
@@ -34,34 +36,9 @@ import { readPendingCard } from './stripe-pending';
 // completion post as after a confirmation and the browser goes on; anything else is handed to
 // the payment step (usePayment) as the card form's error, with what its next press must do.
 
-/** Where the return left the payment. */
-export type ReturnResolution =
-  /** The order is completed; the browser is leaving. */
-  | { readonly kind: 'paid' }
-  /** The method failed (or the return was unusable): a new payment. */
-  | { readonly kind: 'refused'; readonly error: CardError }
-  /** The intent could not be read: the next press reads it again, it may be paid. */
-  | {
-      readonly kind: 'unread';
-      readonly error: CardError;
-      readonly params: StripeReturnParams;
-    }
-  /** Paid, but the completion post failed: the next press posts it again. */
-  | {
-      readonly kind: 'unposted';
-      readonly error: CardError;
-      readonly inputs: Omit<CompletionInputs, 'referral'>;
-    };
-
 /** What settling a return needs: the card's context and Stripe.js's. */
 export type ReturnContext = CardContext &
   Pick<PaymentStepProps, 'total' | 'loadStripe'> & { readonly publishableKey: string | null };
-
-/** The attempt guard's outcome for a resolution. */
-export function resolutionOutcome(resolution: ReturnResolution): PayAttemptOutcome {
-  if (resolution.kind === 'paid') return 'paid';
-  return resolution.kind === 'refused' ? 'failed' : 'unknown';
-}
 
 /** Keys for a return settled before the payment step exists (its own attempt). */
 function freshKeys(): KeyFor {
@@ -122,8 +99,6 @@ export async function settleStripeReturn(
   return done.ok ? { kind: 'paid' } : { kind: 'unposted', error: done.error, inputs };
 }
 
-let settling: Promise<ReturnResolution> | null = null;
-
 /**
  * The checkout page's own context, from its settings (as the shell reads them) and the form
  * kept for the order: the return is settled before the payment step exists.
@@ -157,23 +132,11 @@ export function startStripeReturn(
   const params = readStripeReturnParams(win.location.search);
   if (!params) return;
   win.history.replaceState(win.history.state, '', withoutStripeReturn(win.location.href));
-  settling = settleStripeReturn(params, context ?? pageContext()).catch((): ReturnResolution => ({
-    kind: 'unread',
-    error: unknownCardError(),
-    params,
-  }));
+  const settling = settleStripeReturn(params, context ?? pageContext()).catch(
+    (): ReturnResolution => ({ kind: 'unread', error: unknownCardError(), params }),
+  );
+  handOverReturn(settling);
   void settling.then((resolution) => {
     if (resolution.kind !== 'paid') selectStep(STEP.payment);
   });
-}
-
-/**
- * The settling return, handed over once to the payment step, which shows its outcome.
- *
- * @example const settling = consumeStripeReturn(); if (settling) flows.adopt(await settling);
- */
-export function consumeStripeReturn(): Promise<ReturnResolution> | null {
-  const value = settling;
-  settling = null;
-  return value;
 }

@@ -15,7 +15,7 @@ import {
   type CardError,
 } from './payment.machine';
 import type { PaymentStepProps } from './props';
-import { consumeStripeReturn } from './stripe-return';
+import { consumeStripeReturn } from './stripe-return-handoff';
 import { useCardElement, type CardElementState } from './useCardElement';
 import { useKlarnaPayments } from './useKlarnaPayments';
 
