@@ -86,7 +86,7 @@ export type RoveCartCountElement = HTMLElement;
 /** `<rove-chat>` has no attributes of its own. */
 export type RoveChatAttributes = Record<never, never>;
 
-/** `<rove-chat>`: live chat launcher and pre-chat form. Seed 003 §3 (pre-chat form, chat-closed cookie), §4 'Live chat', §5 pre-chat rules, §9. */
+/** `<rove-chat>`: live chat launcher and pre-chat form. Seed 003 §3 (pre-chat form, chat-closed cookie), §4 'Live chat', §5 pre-chat rules, §9; LiveChat's contract: [docs/vendors/livechat.md](../../docs/vendors/livechat.md). */
 export type RoveChatElement = HTMLElement;
 
 /** Attributes of `<rove-checkout>` as markup writes them (kebab-case). */
@@ -502,7 +502,13 @@ declare global {
       query: string;
       facets: Record<string, string[]>;
       nbHits: number;
-      hits?: readonly { objectID: string; nid?: number; title: string; price?: number }[];
+      hits?: readonly {
+        objectID: string;
+        nid?: number;
+        title: string;
+        price?: number;
+        google_tag_id?: string;
+      }[];
     }>;
     'rove:search-submitted': CustomEvent<{ query: string; href: string }>;
     'rove:suggestion-selected': CustomEvent<{
