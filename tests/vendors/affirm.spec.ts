@@ -9,8 +9,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import type { RoveProblem } from '../../core/problem';
 import { watchPage, type PageWatch } from '../helpers/page-watch';
+import { hearProblems } from '../helpers/problems';
 
 /** A US product from 1000, whose settings configure Affirm in sandbox mode. */
 const PRODUCT = '/product/demo-financing';
@@ -32,26 +32,6 @@ interface StandIn {
 const standIn = (page: Page) =>
   page.evaluate(() => (window as unknown as { __affirmStandIn?: StandIn }).__affirmStandIn);
 
-/** Unhandled rejections and the problems reported to the retailer's monitoring. */
-async function listen(page: Page) {
-  await page.addInitScript(() => {
-    const heard = { rejections: [] as string[], problems: [] as unknown[] };
-    (window as unknown as { __heard: typeof heard }).__heard = heard;
-    window.addEventListener('unhandledrejection', (event) =>
-      heard.rejections.push(String(event.reason)),
-    );
-    document.addEventListener('rove:problem', (event) =>
-      heard.problems.push((event as CustomEvent).detail),
-    );
-  });
-  return () =>
-    page.evaluate(
-      () =>
-        (window as unknown as { __heard: { rejections: string[]; problems: RoveProblem[] } })
-          .__heard,
-    );
-}
-
 /**
  * Every `[rove]` line naming Affirm, whatever its level: its message, without the vendor's
  * error the console prints after it.
@@ -65,7 +45,7 @@ test.describe('Affirm as documented (the stand-in)', () => {
   test('the snippet’s config, one affirm.js, Affirm’s element in cents, following the price', async ({
     page,
   }) => {
-    const heard = await listen(page);
+    const heard = await hearProblems(page);
     const watch = await watchPage(page);
     await page.goto(`${PRODUCT}?vendors=stand-in`);
     await expect(promo(page)).toHaveText(/^As low as \$\d+\/mo with Affirm/);
@@ -153,7 +133,7 @@ test.describe('Affirm failing: our estimate, one line, no unhandled rejection', 
           ? route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' })
           : route.fulfill({ contentType: 'text/javascript', body: failure.body }),
       );
-      const heard = await listen(page);
+      const heard = await hearProblems(page);
       const watch = await watchPage(page);
       await page.goto(`${PRODUCT}?vendors=real`);
       await expect

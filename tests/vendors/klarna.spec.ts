@@ -15,9 +15,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { RoveProblem } from '../../core/problem';
 import { fillUpToPayment } from '../helpers/checkout-flow';
 import { watchPage, type PageWatch } from '../helpers/page-watch';
+import { hearProblems } from '../helpers/problems';
 
 /** A US product from 1000: our estimate, and Klarna's placement under it. */
 const PRODUCT = '/product/demo-financing';
@@ -52,27 +52,8 @@ interface StandIn {
 const standIn = (page: Page) =>
   page.evaluate(() => (window as unknown as { __klarnaStandIn?: StandIn }).__klarnaStandIn);
 
-/** Unhandled rejections and the problems reported to the retailer's monitoring. */
-async function listen(page: Page) {
-  await page.addInitScript(() => {
-    const heard = { rejections: [] as string[], problems: [] as unknown[] };
-    (window as unknown as { __heard: typeof heard }).__heard = heard;
-    window.addEventListener('unhandledrejection', (event) =>
-      heard.rejections.push(String(event.reason)),
-    );
-    document.addEventListener('rove:problem', (event) =>
-      heard.problems.push((event as CustomEvent).detail),
-    );
-  });
-  return async () => {
-    const heard = await page.evaluate(
-      () =>
-        (window as unknown as { __heard: { rejections: string[]; problems: RoveProblem[] } })
-          .__heard,
-    );
-    return { ...heard, problems: heard.problems.filter((problem) => problem.vendor === 'klarna') };
-  };
-}
+/** Unhandled rejections and Klarna's problems reported to the retailer's monitoring. */
+const listen = (page: Page) => hearProblems(page, (problem) => problem.vendor === 'klarna');
 
 /** Every `[rove]` line naming Klarna, whatever its level, without the error logged with it. */
 const klarnaLines = (watch: PageWatch) =>

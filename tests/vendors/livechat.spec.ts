@@ -9,8 +9,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import type { RoveProblem } from '../../core/problem';
 import { watchPage, type PageWatch } from '../helpers/page-watch';
+import { hearProblems } from '../helpers/problems';
 
 const REAL_SCRIPT = 'https://cdn.livechatinc.com/tracking.js';
 const STAND_IN = readFileSync(new URL('stand-ins/livechat/tracking.js', import.meta.url), 'utf8');
@@ -34,16 +34,6 @@ const liveChatLines = (watch: PageWatch) =>
 async function received(page: Page): Promise<unknown[][]> {
   const json = await page.locator('html').getAttribute('data-livechat-stand-in');
   return json ? (JSON.parse(json) as unknown[][]) : [];
-}
-
-/** Every `problem` the page reported to the retailer's monitoring (`rove:problem`). */
-async function hearProblems(page: Page): Promise<() => Promise<RoveProblem[]>> {
-  await page.addInitScript(() => {
-    const heard: unknown[] = [];
-    (window as unknown as { __problems: unknown[] }).__problems = heard;
-    document.addEventListener('rove:problem', (event) => heard.push((event as CustomEvent).detail));
-  });
-  return () => page.evaluate(() => (window as unknown as { __problems: RoveProblem[] }).__problems);
 }
 
 /** The stand-in's knobs, set before it runs. */
@@ -141,14 +131,14 @@ test.describe('LiveChat as its contract says', () => {
     page,
   }) => {
     const watch = await watchPage(page);
-    const problems = await hearProblems(page);
+    const heard = await hearProblems(page);
     await page.route(REAL_SCRIPT, (route) => route.fulfill({ status: 404, body: 'Not found' }));
     await page.goto('/help?vendors=real');
     await sendPrechatForm(page);
     await expectThanks(page);
     const line = "[rove] LiveChat's script did not load; the chat form confirms by email";
     expect(liveChatLines(watch)).toEqual([line]);
-    expect((await problems()).filter((problem) => problem.vendor === 'livechat')).toEqual([
+    expect((await heard()).problems.filter((problem) => problem.vendor === 'livechat')).toEqual([
       expect.objectContaining({ vendor: 'livechat', kind: 'script-failed', area: 'chat' }),
     ]);
     expect(watch.pageErrors).toEqual([]);
@@ -159,7 +149,7 @@ test.describe('LiveChat as its contract says', () => {
   }) => {
     await page.clock.install();
     const watch = await watchPage(page);
-    const problems = await hearProblems(page);
+    const heard = await hearProblems(page);
     await page.route(REAL_SCRIPT, (route) =>
       route.fulfill({
         contentType: 'text/javascript',
@@ -173,7 +163,7 @@ test.describe('LiveChat as its contract says', () => {
     expect(liveChatLines(watch)).toEqual([
       '[rove] LiveChat did not become ready; the chat form confirms by email',
     ]);
-    expect((await problems()).filter((problem) => problem.vendor === 'livechat')).toEqual([
+    expect((await heard()).problems.filter((problem) => problem.vendor === 'livechat')).toEqual([
       expect.objectContaining({ vendor: 'livechat', kind: 'not-ready' }),
     ]);
     // Only the vendor's own exception reached the page, none of ours.
@@ -201,14 +191,14 @@ test.describe('LiveChat as its contract says', () => {
   test('LiveChat refuses a call: the form thanks the shopper, one line', async ({ page }) => {
     await standInKnobs(page, { refuse: 'maximize' });
     const watch = await watchPage(page);
-    const problems = await hearProblems(page);
+    const heard = await hearProblems(page);
     await page.goto('/help?vendors=stand-in');
     await sendPrechatForm(page);
     await expectThanks(page);
     expect(liveChatLines(watch)).toEqual([
       '[rove] LiveChat refused the pre-chat answers; the chat form confirms by email',
     ]);
-    expect((await problems()).filter((problem) => problem.vendor === 'livechat')).toEqual([
+    expect((await heard()).problems.filter((problem) => problem.vendor === 'livechat')).toEqual([
       expect.objectContaining({ vendor: 'livechat', kind: 'call-failed' }),
     ]);
     expect(watch.pageErrors).toEqual([]);

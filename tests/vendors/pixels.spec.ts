@@ -10,8 +10,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import type { RoveProblem } from '../../core/problem';
 import { watchPage } from '../helpers/page-watch';
+import { hearProblems } from '../helpers/problems';
 
 type Vendor = 'meta' | 'tiktok' | 'pinterest' | 'google';
 interface StandIn {
@@ -105,21 +105,10 @@ async function serveVendors(page: Page, failing: Partial<Record<Vendor, Failure>
 type Failure = '404' | 'throws' | 'never-ready';
 
 /**
- * Every tracking `problem` the page reported to the retailer's monitoring (`rove:problem`).
- * The product page's other vendors (Klarna's and Affirm's messaging) are not served here and
- * report their own.
+ * Tracking's problems reported to the retailer's monitoring: the product page's other vendors
+ * (Klarna's and Affirm's messaging) are not served here and report their own.
  */
-async function hearProblems(page: Page): Promise<() => Promise<RoveProblem[]>> {
-  await page.addInitScript(() => {
-    const heard: unknown[] = [];
-    (window as unknown as { __problems: unknown[] }).__problems = heard;
-    document.addEventListener('rove:problem', (event) => heard.push((event as CustomEvent).detail));
-  });
-  return async () =>
-    (
-      await page.evaluate(() => (window as unknown as { __problems: RoveProblem[] }).__problems)
-    ).filter((problem) => problem.area === 'tracking');
-}
+const hearTracking = (page: Page) => hearProblems(page, (problem) => problem.area === 'tracking');
 
 /** The `[rove]` warnings and errors of tracking and the pixels (not the other vendors'). */
 const trackingLines = (watch: Awaited<ReturnType<typeof watchPage>>) =>
@@ -342,7 +331,7 @@ test.describe('a failing vendor: one [rove] line, the others and the data layer 
     for (const failure of ['404', 'throws', 'never-ready'] as const)
       test(`${vendor}: ${failure}`, async ({ page }) => {
         const watch = await watchPage(page);
-        const problems = await hearProblems(page);
+        const heard = await hearTracking(page);
         await serveVendors(page, { [vendor]: failure });
         await page.goto(`${PRODUCT}?vendors=real`);
         const others = VENDORS.filter((name) => name !== vendor);
@@ -352,7 +341,7 @@ test.describe('a failing vendor: one [rove] line, the others and the data layer 
 
         const kind = failure === '404' ? 'script-failed' : 'not-ready';
         await expect
-          .poll(() => problems(), { timeout: 10_000 })
+          .poll(async () => (await heard()).problems, { timeout: 10_000 })
           .toEqual([
             expect.objectContaining({ area: 'tracking', vendor: REAL[vendor].problem, kind }),
           ]);

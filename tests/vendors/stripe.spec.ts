@@ -12,10 +12,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { RoveProblem } from '../../core/problem';
 import { fillUpToPayment } from '../helpers/checkout-flow';
 import { watchPage, type PageWatch } from '../helpers/page-watch';
 import { answerStripeApi } from './stripe-api';
+import { hearProblems } from '../helpers/problems';
 
 const STRIPE_JS = 'https://js.stripe.com/endive/stripe.js';
 const STAND_IN = readFileSync(new URL('stand-ins/stripe/v3.js', import.meta.url), 'utf8');
@@ -24,27 +24,8 @@ const READY_MS = 20_000;
 
 type Mode = 'stand-in' | 'real';
 
-/** Unhandled rejections and the problems reported to the retailer's monitoring. */
-async function listen(page: Page) {
-  await page.addInitScript(() => {
-    const heard = { rejections: [] as string[], problems: [] as unknown[] };
-    (window as unknown as { __heard: typeof heard }).__heard = heard;
-    window.addEventListener('unhandledrejection', (event) =>
-      heard.rejections.push(String(event.reason)),
-    );
-    document.addEventListener('rove:problem', (event) =>
-      heard.problems.push((event as CustomEvent).detail),
-    );
-  });
-  return async () => {
-    const heard = await page.evaluate(
-      () =>
-        (window as unknown as { __heard: { rejections: string[]; problems: RoveProblem[] } })
-          .__heard,
-    );
-    return { ...heard, problems: heard.problems.filter((problem) => problem.vendor === 'stripe') };
-  };
-}
+/** Unhandled rejections and Stripe's problems reported to the retailer's monitoring. */
+const listen = (page: Page) => hearProblems(page, (problem) => problem.vendor === 'stripe');
 
 /** Every `[rove]` line naming Stripe, whatever its level. */
 const stripeLines = (watch: PageWatch) =>
