@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { on } from './bus';
-import { logOnce, logVendorProblem, resetLogOnce } from './log';
+import { logOnce, logVendorProblem, markPolicyBlocked, resetLogOnce } from './log';
 import type { RoveProblem } from './problem';
 
 afterEach(() => {
@@ -94,5 +94,13 @@ describe('logVendorProblem', () => {
     expect(onSection).toHaveBeenCalledTimes(1);
     section.remove();
     heard.stop();
+  });
+
+  it("leaves out a script's failure once the page's policy blocked that vendor", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    markPolicyBlocked('klarna');
+    logVendorProblem({ area: 'financing', vendor: 'klarna', kind: 'script-failed', message: 'x' });
+    logVendorProblem({ area: 'checkout', vendor: 'stripe', kind: 'script-failed', message: 'y' });
+    expect(warn.mock.calls).toEqual([['[rove] y']]);
   });
 });

@@ -6,6 +6,8 @@ const logged = new Set<string>();
 const reported: RoveProblem[] = [];
 /** Enough for a broken page's story; a flood beyond it adds nothing a monitor needs. */
 const KEPT_PROBLEMS = 50;
+/** Vendors the page's policy blocked: that one error says it all (docs/csp.md). */
+const policyBlocked = new Set<VendorName>();
 
 /** Where a problem came from, beyond its log key: the vendor, the kind, the element. */
 export interface ProblemSource {
@@ -71,7 +73,16 @@ export function logVendorProblem(problem: {
   target?: Element | null;
 }): void {
   const { area, vendor, kind, message, level = 'warn', detail, target } = problem;
+  if (kind === 'script-failed' && policyBlocked.has(vendor)) return;
   logOnce(level, `${area}:${vendor}:${kind}`, message, detail, { vendor, kind, target });
+}
+
+/**
+ * The page's policy blocked `vendor`, and its error names the source to add: the adapter's own
+ * "could not be loaded" would be a second line for the same cause.
+ */
+export function markPolicyBlocked(vendor: VendorName): void {
+  policyBlocked.add(vendor);
 }
 
 /** The problems reported on this page so far, oldest first (`Rove.on('problem')` replays them). */
@@ -83,4 +94,5 @@ export function problemsSoFar(): readonly RoveProblem[] {
 export function resetLogOnce(): void {
   logged.clear();
   reported.length = 0;
+  policyBlocked.clear();
 }

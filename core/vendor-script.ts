@@ -52,6 +52,7 @@ export function requestScript(tag: ScriptTag, doc: Document = document): Promise
   if (!win) return Promise.resolve(false);
   const pending = loading.get(tag.src);
   if (pending) return pending;
+  let stopHearing = () => {};
   const requested = new Promise<boolean>((resolve) => {
     const hosts = [...doc.querySelectorAll<HTMLScriptElement>('script[src]')];
     const hostTag = hosts.find((script) => script.src === tag.src);
@@ -70,17 +71,32 @@ export function requestScript(tag: ScriptTag, doc: Document = document): Promise
     script.dataset['rove'] = tag.name;
     for (const [name, value] of Object.entries(tag.attributes ?? {}))
       script.setAttribute(name, value);
+    // A policy that blocks the script says so before its error event: that violation, not our
+    // "could not be loaded", is what the console and the retailer's monitoring hear (docs/csp.md).
+    let violation: SecurityPolicyViolationEvent | null = null;
+    const hearViolation = (event: SecurityPolicyViolationEvent) => {
+      if (event.blockedURI === script.src || event.blockedURI === new URL(script.src).origin)
+        violation = event;
+    };
+    doc.addEventListener('securitypolicyviolation', hearViolation);
+    stopHearing = () => doc.removeEventListener('securitypolicyviolation', hearViolation);
     script.addEventListener('load', () => resolve(true), { once: true });
     script.addEventListener(
       'error',
       () => {
         script.remove();
-        resolve(false);
+        const blocked = violation;
+        if (!blocked) return resolve(false);
+        import('./csp/report-blocked')
+          .then((module) => module.reportBlocked(blocked))
+          .catch(() => {})
+          .then(() => resolve(false));
       },
       { once: true },
     );
     doc.head.append(script);
   }).then((loaded) => {
+    stopHearing();
     if (!loaded) loading.delete(tag.src);
     return loaded;
   });

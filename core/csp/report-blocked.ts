@@ -1,9 +1,10 @@
-import { logOnce } from '../log';
+import { logOnce, markPolicyBlocked } from '../log';
 import { blockedVendor } from './blocked-vendor';
 
 /**
  * One `[rove]` error per vendor and directive when the page's policy blocks a vendor, naming
- * the source to add and the vendor's contract page (docs/csp.md). Only the blocked address's
+ * the source to add and the vendor's contract page (docs/csp.md) — the only line for it: the
+ * adapter's own "could not be loaded" is left out (`markPolicyBlocked`). Only the blocked address's
  * origin is printed: a beacon's path and query may carry what the shopper did.
  *
  * @example document.addEventListener('securitypolicyviolation', reportBlocked)
@@ -15,6 +16,7 @@ export function reportBlocked(
   const blocked = blockedVendor(blockedUri, violation.effectiveDirective);
   if (!blocked) return;
   const { vendor, label, contract, directive, source } = blocked;
+  markPolicyBlocked(vendor);
   logOnce(
     'error',
     `csp:${vendor}:${directive}`,

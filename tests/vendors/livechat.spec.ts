@@ -144,6 +144,19 @@ test.describe('LiveChat as its contract says', () => {
     expect(watch.pageErrors).toEqual([]);
   });
 
+  test("blocked by the page's policy: the form thanks the shopper, one line names the source", async ({
+    page,
+  }) => {
+    const watch = await watchPage(page);
+    await page.goto('/help?vendors=real&csp-without=livechat');
+    await sendPrechatForm(page);
+    await expectThanks(page);
+    const blocked =
+      "[rove] the page's Content-Security-Policy blocked LiveChat (https://cdn.livechatinc.com): add https://*.livechatinc.com to script-src (docs/vendors/livechat.md, docs/csp.md)";
+    await expect.poll(() => liveChatLines(watch)).toEqual([blocked]);
+    expect(watch.pageErrors).toEqual([]);
+  });
+
   test('tracking.js throws: after the wait, the form thanks the shopper, one line', async ({
     page,
   }) => {
