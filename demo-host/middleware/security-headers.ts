@@ -88,12 +88,17 @@ const CLASSIC_LOADERS =
 /** How the strict page includes the SDK: as built, plus a second loader, or by the shim twice. */
 export type LoaderTags = 'one' | 'two' | 'classic';
 
+/** The cookie that keeps `?csp-without=` across a journey's navigations (a test sets it). */
+export const CSP_WITHOUT_COOKIE = 'rove-csp-without';
+
 /**
  * The page's policy with its vendors' sources (rove-widgets/csp), less any vendor named by
- * `?csp-without=klarna,stripe`: the contract tests' way to see a vendor blocked by a policy.
+ * `?csp-without=klarna,stripe` (or the cookie): the contract tests' way to see a vendor blocked
+ * by a policy.
  */
 function withPageVendors(c: Context, policy: string, html: string): string {
-  const except = (c.req.query('csp-without') ?? '').split(',').filter(Boolean) as VendorName[];
+  const without = asked(c, 'csp-without', CSP_WITHOUT_COOKIE) ?? '';
+  const except = without.split(',').filter(Boolean) as VendorName[];
   return withVendorSources(policy, pageSettings(html), {
     origin: new URL(c.req.url).origin,
     except,

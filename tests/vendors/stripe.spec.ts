@@ -16,6 +16,7 @@ import { fillUpToPayment } from '../helpers/checkout-flow';
 import { watchPage, type PageWatch } from '../helpers/page-watch';
 import { answerStripeApi } from './stripe-api';
 import { hearProblems } from '../helpers/problems';
+import { CSP_WITHOUT_COOKIE } from '../../demo-host/middleware/security-headers';
 
 const STRIPE_JS = 'https://js.stripe.com/endive/stripe.js';
 const STAND_IN = readFileSync(new URL('stand-ins/stripe/v3.js', import.meta.url), 'utf8');
@@ -194,6 +195,22 @@ test.describe('when Stripe.js fails at js.stripe.com', () => {
       );
     });
   }
+
+  test("blocked by the page's policy: the card form says so, one line names the source", async ({
+    page,
+    baseURL,
+  }) => {
+    const heard = await listen(page);
+    const watch = await watchPage(page);
+    await page.context().addCookies([{ name: CSP_WITHOUT_COOKIE, value: 'stripe', url: baseURL }]);
+    const payment = await reachPayment(page, 'real');
+    await expect(cardError(payment)).toHaveText('Unknown error has occurred with Stripe');
+    const blocked =
+      "[rove] the page's Content-Security-Policy blocked Stripe (https://js.stripe.com): add https://js.stripe.com to script-src (docs/vendors/stripe.md, docs/csp.md)";
+    await expect.poll(() => stripeLines(watch)).toEqual([blocked]);
+    expect((await heard()).problems).toMatchObject([{ vendor: 'stripe', kind: 'blocked-by-csp' }]);
+    expect((await heard()).rejections).toEqual([]);
+  });
 
   test('never ready: after 20 s the card form says so, one [rove] line', async ({ page }) => {
     const heard = await listen(page);

@@ -105,12 +105,14 @@ function loadFailure(error: unknown, stripeDefined: boolean): Error & { kind: Pr
  * @example const stripe = await loadStripeLike(settings.stripe.publishableKey);
  */
 export const loadStripeLike: LoadStripeLike = async (publishableKey) => {
+  // A Trusted Types-safe Stripe.js tag, added only where the page has none (it checks).
+  const placed = (await import('./stripe-script')).addStripeScript(document);
   try {
-    // A Trusted Types-safe Stripe.js tag, added only where the page has none (it checks).
-    (await import('./stripe-script')).addStripeScript(document);
     const stripe = await loadStripe(publishableKey);
     return stripe ? adaptStripe(stripe) : null;
   } catch (error) {
+    // A policy that blocked the tag is reported by then, and its line is the one (docs/csp.md).
+    await placed;
     throw loadFailure(error, 'Stripe' in window);
   }
 };
