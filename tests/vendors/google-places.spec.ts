@@ -11,6 +11,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { shippingGroup } from '../helpers/checkout-flow';
 import { GUEST_PASSES } from '../helpers/checkout-guest';
 import { watchPage } from '../helpers/page-watch';
+import { CSP_WITHOUT_COOKIE } from '../../demo-host/middleware/security-headers';
 
 const MAPS_API = 'https://maps.googleapis.com/maps/api/js?**';
 const STAND_IN = readFileSync(
@@ -157,6 +158,23 @@ for (const { name, answer, line, wait } of [
     await expect(street).toHaveValue('1600 Pennsylvania');
   });
 }
+
+test("blocked by the page's policy: a plain field, one line names the source", async ({ page }) => {
+  const watch = await watchPage(page);
+  const base = test.info().project.use.baseURL ?? 'http://127.0.0.1';
+  await page
+    .context()
+    .addCookies([{ name: CSP_WITHOUT_COOKIE, value: 'google-places', url: base }]);
+  const { street } = await addressStep(page, 'real', 'blocked.places@example.com');
+  await street.focus();
+  const blocked =
+    "[rove] the page's Content-Security-Policy blocked Google Maps (Places) (https://maps.googleapis.com): add https://*.googleapis.com to script-src (docs/vendors/google-places.md, docs/csp.md)";
+  const mapsLines = () =>
+    [...watch.rove('error'), ...watch.rove('warning')].filter((line) => /Maps/.test(line));
+  await expect.poll(mapsLines).toEqual([blocked]);
+  await street.fill('1600 Pennsylvania');
+  await expect(street).toHaveValue('1600 Pennsylvania');
+});
 
 test('a refused key (gm_authFailure): a plain field again, one line names Google', async ({
   page,

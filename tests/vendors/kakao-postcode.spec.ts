@@ -16,8 +16,8 @@ const STAND_IN = readFileSync(new URL('./stand-ins/kakao/postcode.v2.js', import
 const widget = (page: Page) => page.locator('rove-swatch-request');
 
 /** The swatch request at its address, Korea chosen, the postcode search pressed. */
-async function openSearch(page: Page, vendors: 'stand-in' | 'real') {
-  await page.goto(`/swatch-request?vendors=${vendors}`);
+async function openSearch(page: Page, vendors: 'stand-in' | 'real', query = '') {
+  await page.goto(`/swatch-request?vendors=${vendors}${query}`);
   await expect(widget(page).getByRole('button', { name: 'Continue' })).toBeVisible();
   const first = widget(page).locator('[aria-pressed]').first();
   if ((await first.getAttribute('aria-pressed')) !== 'true') await first.click();
@@ -100,6 +100,20 @@ for (const { name, answer, line, pageErrors } of [
     expect(watch.pageErrors).toHaveLength(pageErrors);
   });
 }
+
+test("blocked by the page's policy: the fields stay typeable, one line names the source", async ({
+  page,
+}) => {
+  const watch = await watchPage(page);
+  const { dialog } = await openSearch(page, 'real', '&csp-without=kakao-postcode');
+  await expect(dialog.getByRole('status')).toHaveText(FAILED);
+  const blocked =
+    "[rove] the page's Content-Security-Policy blocked Kakao postcode search (https://t1.kakaocdn.net): add https://t1.kakaocdn.net to script-src (docs/vendors/kakao-postcode.md, docs/csp.md)";
+  const kakaoLines = () =>
+    [...watch.rove('error'), ...watch.rove('warning')].filter((line) => /Kakao/.test(line));
+  await expect.poll(kakaoLines).toEqual([blocked]);
+  expect(watch.pageErrors).toEqual([]);
+});
 
 test('a script that never arrives: not-ready after the wait, one line names Kakao', async ({
   page,
