@@ -111,7 +111,9 @@ const BUDGETS = {
   // return, an idempotency key per request (a 1.5 kB chunk with the later steps), Klarna
   // Payments' load answer and withdrawal (+0.9 kB in the later steps), the return's hook
   // (+0.3 kB). The return's settling itself and Klarna's readiness come only when needed: 55.55 kB.
-  'checkout page (header counts + checkout, its later steps + Stripe loader)': '55.6 KB',
+  // 55.6 → 55.7: Stripe.js's tag through core/vendor-script, so a policy that blocks it is one
+  // line (its file with the Stripe loader): 55.61 kB.
+  'checkout page (header counts + checkout, its later steps + Stripe loader)': '55.7 KB',
   'chunk widgets/cart/define.ts': '10 KB',
   // The address suggestions, on a street field's first focus (issue 25): the combobox, its
   // texts, the Places adapter and @googlemaps/js-api-loader (4.5 kB).
@@ -161,8 +163,8 @@ const BUDGETS = {
   // (179.56 kB).
   // 179.7 → 180: issue 50's problem events and policy listener, as above. 180 → 182.9: the
   // vendors as they document themselves (issue 50: tracking, checkout, Places as above): 182.79 kB.
-  // 182.9 → 183: one line for a vendor the policy blocked, as above (182.96 kB).
-  'all widgets (every element + runtime + tracking)': '183 KB',
+  // 182.9 → 183.1: one line for a vendor the policy blocked, as above (183.01 kB).
+  'all widgets (every element + runtime + tracking)': '183.1 KB',
 } as const;
 
 function brotliBytes(bytes: Uint8Array): number {
