@@ -8,6 +8,7 @@ import { authorizeSession, findSession, type BnplProvider } from '../shop/checko
 import { providerCheckoutPage } from '../simulations/bnpl/provider-page';
 import { stripeApiRoutes } from '../simulations/stripe/api-routes';
 import { elementsFramePage } from '../simulations/stripe/frame-page';
+import { jsonObjectBody } from '../lib/json-body';
 
 // The third parties the demo host simulates (DESIGN.md §7), under /simulated/ so nobody takes
 // them for the real services: Stripe.js and its Payment Element frame, the Stripe API calls that
@@ -47,21 +48,6 @@ const LOG_FILE = 'simulation-log.js';
 const text = (body: string | Uint8Array) =>
   typeof body === 'string' ? body : new TextDecoder().decode(body);
 
-const MAX_BODY = 16 * 1024;
-
-async function jsonBody(c: Context): Promise<Record<string, unknown> | undefined> {
-  const text = await c.req.text();
-  if (text.length > MAX_BODY) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export function simulatedProviderRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
   const app = new Hono<DemoHostEnv>();
 
@@ -96,7 +82,7 @@ export function simulatedProviderRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
   // Klarna.Payments.authorize (simulated): the shopper approved or declined in the dialog.
   app.post('/simulated/klarna/authorize', async (c) => {
     c.header('Cache-Control', 'no-store');
-    const body = await jsonBody(c);
+    const body = await jsonObjectBody(c);
     const token = body?.['client_token'];
     const session = typeof token === 'string' ? findSession(deps.db, token) : undefined;
     if (!session || session.provider !== 'klarna')

@@ -15,26 +15,12 @@ import {
   type RedirectMethod,
 } from './intents';
 import { redirectMethodPage } from './redirect-page';
+import { jsonObjectBody } from '../../lib/json-body';
 
 // The simulated Stripe API (api.stripe.com's payment_intents paths, under /simulated/stripe/v1/)
 // that the simulated Payment Element frame calls, and the page a redirect-based method sends the
 // shopper to (docs/vendors/stripe.md "The way back"). Errors have Stripe's shape:
 // `{ error: { type, code, message, payment_intent? } }` with Stripe's HTTP statuses.
-
-const MAX_BODY = 16 * 1024;
-
-async function jsonBody(c: Context): Promise<Record<string, unknown> | undefined> {
-  const text = await c.req.text();
-  if (text.length > MAX_BODY) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 function stripeError(c: Context, status: 400 | 402 | 404, code: string, message: string) {
   const type = status === 402 ? 'card_error' : 'invalid_request_error';
@@ -93,7 +79,7 @@ export function stripeApiRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
   });
 
   api.post('/v1/payment_intents/:id/confirm', async (c) => {
-    const body = await jsonBody(c);
+    const body = await jsonObjectBody(c);
     if (!body) return stripeError(c, 400, 'parameter_invalid', 'The request body must be JSON.');
     const intent = intentFor(c, body['client_secret']);
     if (!intent) return missing(c);
@@ -138,7 +124,7 @@ export function stripeApiRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
 
   // The simulated 3D Secure challenge's answer (4000002500003155).
   api.post('/v1/payment_intents/:id/authenticate', async (c) => {
-    const body = await jsonBody(c);
+    const body = await jsonObjectBody(c);
     if (!body) return stripeError(c, 400, 'parameter_invalid', 'The request body must be JSON.');
     const intent = intentFor(c, body['client_secret']);
     if (!intent) return missing(c);
