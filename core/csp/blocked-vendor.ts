@@ -21,7 +21,7 @@ function matches(source: string, url: URL): boolean {
   const match = /^([a-z]+):\/\/(\*\.)?([^/]+)$/.exec(source);
   if (!match) return false;
   const [, scheme, wildcard, host] = match;
-  const schemeOk = `${scheme}:` === url.protocol || (scheme === 'wss' && url.protocol === 'https:');
+  const schemeOk = `${scheme}:` === url.protocol;
   if (!schemeOk || !host) return false;
   return wildcard ? url.hostname.endsWith(`.${host}`) : url.hostname === host;
 }
