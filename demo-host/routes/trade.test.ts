@@ -234,6 +234,23 @@ describe('POST /trade/application', () => {
     }
   });
 
+  it('takes a whole number of projects, as text or a JSON number, and refuses anything else', async () => {
+    const browser = new TestBrowser(host.app);
+    for (const survey2 of ['2.5', '-3', '1e3', 'twelve', '', 7.5]) {
+      const reply = await browser.json('/trade/application', postJson({ ...VALID, survey2 }));
+      expect(reply.status, String(survey2)).toBe(422);
+      expect(reply.body).toEqual({
+        errors: { survey2: survey2 === '' ? 'required' : 'invalid' },
+      });
+    }
+    const counted = await browser.json(
+      '/trade/application',
+      postJson({ ...VALID, email: 'count@silva.studio', survey2: 30 }),
+    );
+    expect(counted.status).toBe(201);
+    expect(latestTradeApplications(host.db, 1)[0]?.data).toMatchObject({ survey2: '30' });
+  });
+
   it('stores the values as read, not whatever else was posted', async () => {
     const browser = new TestBrowser(host.app);
     await browser.json(

@@ -162,7 +162,14 @@ test('four steps with every error, uploads, a reload and a failed submit, then e
     field(page, '3. Anything else you would like us to know? (optional)'),
   ).not.toHaveAttribute('aria-invalid', 'true');
   await field(page, '1. How did you hear about our trade programme?').selectOption('showroom');
-  await field(page, '2. How many projects do you complete in a year?').selectOption('6-15');
+  // A count: a whole number, on the phone's digit keyboard; a decimal is 'Invalid'.
+  const projects = field(page, '2. How many projects do you complete in a year?');
+  await expect(projects).toHaveAttribute('inputmode', 'numeric');
+  await projects.fill('2.5');
+  await submit(page).click();
+  await expectError(page, '2. How many projects do you complete in a year?', 'Invalid');
+  await expect(projects).toBeFocused();
+  await projects.fill('12');
   await widget(page)
     .getByRole('checkbox', { name: /I agree/ })
     .check();
@@ -187,6 +194,7 @@ test('four steps with every error, uploads, a reload and a failed submit, then e
     country: 'US',
     serviceRegions: ['NY', 'NJ'],
     businessCardUrl: '',
+    survey2: '12',
   });
   expect(typeof body['businessCardFile']).toBe('string');
   await expect(heading(page)).toHaveText('Thank you for applying');
@@ -222,7 +230,7 @@ const SAVED = {
     membershipNumber: '77',
     taxExempt: 'yes',
     survey1: 'press',
-    survey2: '1-5',
+    survey2: '4',
     agree: true,
   },
   step: 3,

@@ -39,7 +39,7 @@ interface TextProps {
   onChange: (value: string) => void;
   type?: 'text' | 'email' | 'tel' | 'url';
   autoComplete?: string;
-  inputMode?: 'text' | 'email' | 'tel' | 'url';
+  inputMode?: 'text' | 'email' | 'tel' | 'url' | 'numeric' | 'decimal';
   maxLength?: number;
   multiline?: boolean;
   hintId?: string;

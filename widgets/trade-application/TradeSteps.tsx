@@ -2,13 +2,14 @@ import type { UploadState } from './trade-application.logic';
 import {
   COMPANY_TYPES,
   COUNTRIES,
+  NUMBER_FIELDS,
   REGIONS,
   SURVEY_HEARD,
-  SURVEY_PROJECTS,
   SURVEY_TEXT_MAX,
   UPLOAD_ACCEPT,
   type Choice,
   type FieldName,
+  type NumberKind,
   type TradeValues,
   type UploadField,
 } from '../../core/validate/trade/fields';
@@ -54,6 +55,15 @@ function text(
   extra: Partial<Parameters<typeof TextField>[0]> = {},
 ) {
   return <TextField {...wired(props, field)} {...extra} />;
+}
+
+/**
+ * A number field: a text input with the phone keyboard of its kind (digits; digits and a point).
+ * Not type="number": its value is '' for what it cannot parse ('2,5', '12 projects'), so the
+ * rule would say 'Required' where something was typed, and a mouse wheel changes it.
+ */
+function number(props: StepProps, field: FieldName, kind: NumberKind) {
+  return text(props, field, { inputMode: kind === 'whole-number' ? 'numeric' : 'decimal' });
 }
 
 /** A list of `choices` for `field` ('Choose…' first). */
@@ -271,7 +281,7 @@ export function SurveyStep(props: StepProps) {
   return (
     <>
       {select(props, 'survey1', SURVEY_HEARD)}
-      {select(props, 'survey2', SURVEY_PROJECTS)}
+      {number(props, 'survey2', NUMBER_FIELDS.survey2)}
       {text(props, 'survey3', { multiline: true, maxLength: SURVEY_TEXT_MAX })}
       <div className="rove-trade__field">
         <label className="rove-trade__choice rove-trade__agree">

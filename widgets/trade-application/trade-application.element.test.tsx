@@ -158,6 +158,30 @@ describe('<rove-trade-application>', () => {
     await waitFor(() => expect(document.activeElement).toBe(field('email')));
   });
 
+  it('asks the number of projects as a whole number: the digit keyboard, Invalid for 2.5', async () => {
+    sessionStorage.setItem(
+      TRADE_STORAGE_KEY,
+      JSON.stringify({ values: { ...VALID, survey2: '' }, step: 3, completed: 3 }),
+    );
+    const calls = serve(201, { id: 'app-2' });
+    page();
+    await waitFor(() => expect(next()?.textContent).toBe('SUBMIT'));
+    const projects = field('survey2');
+    expect(projects?.tagName).toBe('INPUT');
+    expect(projects?.getAttribute('type')).toBe('text');
+    expect(projects?.getAttribute('inputmode')).toBe('numeric');
+    type('survey2', '2.5');
+    next()?.click();
+    await waitFor(() => expect(field('survey2')?.getAttribute('aria-invalid')).toBe('true'));
+    const described = field('survey2')?.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(described)?.textContent).toBe('Invalid');
+    expect(calls).toHaveLength(0);
+    type('survey2', ' 14 ');
+    next()?.click();
+    await waitFor(() => expect(heading()?.textContent).toBe('Thank you for applying'));
+    expect(calls).toHaveLength(1);
+  });
+
   it('says so when the enrolment fails, and loses nothing', async () => {
     sessionStorage.setItem(
       TRADE_STORAGE_KEY,

@@ -115,6 +115,21 @@ export function stepOf(field: FieldName): number {
   return STEP_FIELDS.findIndex((fields) => fields.includes(field));
 }
 
+/**
+ * The two kinds of number field: a whole number is a count (digits only), a number an amount
+ * (a decimal part allowed). widgets/trade-application/README.md says what each accepts.
+ */
+export type NumberKind = 'number' | 'whole-number';
+
+/**
+ * The fields that take a number, and of which kind: the rules check them, the form gives each
+ * the matching phone keyboard, and the server reads a JSON number posted for one. The second
+ * survey item asks for a count of projects; no field asks for an amount.
+ */
+export const NUMBER_FIELDS = {
+  survey2: 'whole-number',
+} as const satisfies Partial<Record<FieldName, NumberKind>>;
+
 /** Longest text each free-text field keeps (the server refuses longer). */
 export const TEXT_MAX = 120;
 export const SURVEY_TEXT_MAX = 1000;
@@ -140,13 +155,6 @@ export const SURVEY_HEARD: readonly Choice[] = [
   ['referral', 'A colleague or client'],
   ['press', 'Press or a trade show'],
   ['other', 'Other'],
-];
-
-export const SURVEY_PROJECTS: readonly Choice[] = [
-  ['1-5', '1 to 5'],
-  ['6-15', '6 to 15'],
-  ['16-40', '16 to 40'],
-  ['40+', 'More than 40'],
 ];
 
 export const COUNTRIES: readonly Choice[] = [

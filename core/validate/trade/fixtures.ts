@@ -24,6 +24,6 @@ export const VALID_TRADE_VALUES: TradeValues = {
   membershipNumber: '12345',
   taxExempt: 'no',
   survey1: 'search',
-  survey2: '1-5',
+  survey2: '12',
   agree: true,
 };

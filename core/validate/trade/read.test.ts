@@ -61,6 +61,20 @@ describe('readTradeValues', () => {
     });
   });
 
+  it('reads a JSON number in a number field as its text, for the rules to judge', () => {
+    expect(readTradeValues(posted({ survey2: 12 })).survey2).toBe('12');
+    expect(validateAll(readTradeValues(posted({ survey2: 12 }))).errors).toEqual({});
+    for (const survey2 of [-3, 2.5, 1e21]) {
+      expect(validateAll(readTradeValues(posted({ survey2 }))).errors).toEqual({
+        survey2: 'invalid',
+      });
+    }
+    // Anything else is no answer, as in a text field.
+    expect(readTradeValues(posted({ survey2: [12] })).survey2).toBe('');
+    // A text field stays text only.
+    expect(readTradeValues(posted({ firstName: 12 })).firstName).toBe('');
+  });
+
   it('keeps an upload id for the caller to check, and ignores unknown fields', () => {
     const values = readTradeValues(posted({ businessCardFile: 'u-1', admin: true }));
     expect(values.businessCardFile).toEqual({ id: 'u-1', name: '', size: 0 });

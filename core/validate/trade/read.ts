@@ -13,6 +13,15 @@ const text = (input: Input, name: keyof TradeValues): string => {
   return typeof value === 'string' ? value : '';
 };
 
+/**
+ * A number field: a string as it is, or a JSON number as its text (a client may well send 12
+ * for '12'); the rules then judge it like a typed value ('-3', '2.5' and '1e+21' stay invalid).
+ */
+const numeral = (input: Input, name: keyof TradeValues): string => {
+  const value = input[name];
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : text(input, name);
+};
+
 /** One of `allowed`, else '' (a value outside a typed list has no other place to go). */
 function oneOf<T extends string>(input: Input, name: keyof TradeValues, allowed: readonly T[]) {
   const value = input[name];
@@ -68,7 +77,7 @@ export function readTradeValues(input: unknown): TradeValues {
     membershipNumber: text(fields, 'membershipNumber'),
     taxExempt: oneOf(fields, 'taxExempt', ['yes', 'no'] as const),
     survey1: text(fields, 'survey1'),
-    survey2: text(fields, 'survey2'),
+    survey2: numeral(fields, 'survey2'),
     survey3: text(fields, 'survey3'),
     agree: fields['agree'] === true,
   };

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_VALUES, type FieldName, type TradeValues } from './fields';
 import { VALID_TRADE_VALUES as VALID } from './fixtures';
-import { TRADE_RULES, checkUpload, isWebsite, validateAll, validateStep } from './rules';
+import {
+  TRADE_RULES,
+  checkUpload,
+  isNumberOfKind,
+  isWebsite,
+  numberField,
+  validateAll,
+  validateStep,
+} from './rules';
 
 const rule = (field: FieldName, change: Partial<TradeValues>) =>
   TRADE_RULES[field]({ ...VALID, ...change });
@@ -90,7 +98,15 @@ describe('TRADE_RULES (seed 001 §5)', () => {
     // Survey: items 1 and 2 required, 3 optional; the agreement.
     ['survey1', { survey1: '' }, 'required'],
     ['survey2', { survey2: '' }, 'required'],
-    ['survey2', { survey2: '1000' }, 'invalid'],
+    // Survey 2, how many projects a year: a whole number.
+    ['survey2', { survey2: '  ' }, 'required'],
+    ['survey2', { survey2: '0' }, null],
+    ['survey2', { survey2: ' 40 ' }, null],
+    ['survey2', { survey2: '2.5' }, 'invalid'],
+    ['survey2', { survey2: '-3' }, 'invalid'],
+    ['survey2', { survey2: '1e3' }, 'invalid'],
+    ['survey2', { survey2: 'twelve' }, 'invalid'],
+    ['survey2', { survey2: '6-15' }, 'invalid'],
     ['survey3', { survey3: '' }, null],
     ['survey3', { survey3: 'x'.repeat(1001) }, 'invalid'],
     ['agree', { agree: false }, 'required'],
@@ -112,6 +128,70 @@ describe('isWebsite', () => {
     ['', false],
   ])('%s → %s', (value, expected) => {
     expect(isWebsite(value)).toBe(expected);
+  });
+});
+
+describe('isNumberOfKind: whole numbers and numbers', () => {
+  it.each<[string, boolean, boolean]>([
+    // value, as a whole number, as a number
+    ['12', true, true],
+    ['0', true, true],
+    ['007', true, true],
+    [' 12 ', true, true],
+    ['\t3\n', true, true],
+    ['2.5', false, true],
+    ['.5', false, true],
+    ['0.25', false, true],
+    ['2.0', false, true],
+    ['2.', false, false],
+    ['-3', false, false],
+    ['-2.5', false, false],
+    ['+3', false, false],
+    ['1e3', false, false],
+    ['1E3', false, false],
+    ['2.5e-1', false, false],
+    ['0x1A', false, false],
+    ['Infinity', false, false],
+    ['NaN', false, false],
+    ['abc', false, false],
+    ['12 projects', false, false],
+    ['1,500', false, false],
+    ['2,5', false, false],
+    ['1 500', false, false],
+    ['١٢', false, false],
+    ['', false, false],
+    ['   ', false, false],
+    ['9007199254740991', true, true],
+    ['9007199254740993', false, true],
+    ['1'.repeat(400), false, false],
+  ])('%j → whole number %s, number %s', (value, whole, number) => {
+    expect([isNumberOfKind(value, 'whole-number'), isNumberOfKind(value, 'number')]).toEqual([
+      whole,
+      number,
+    ]);
+  });
+});
+
+describe('numberField', () => {
+  const check = (rule: ReturnType<typeof numberField>, survey3: string) =>
+    rule({ ...VALID, survey3 });
+
+  it.each<['number' | 'whole-number', boolean, string, 'required' | 'invalid' | null]>([
+    ['whole-number', false, '', 'required'],
+    ['whole-number', false, '  ', 'required'],
+    ['whole-number', true, '', null],
+    ['whole-number', true, ' ', null],
+    ['whole-number', true, '12', null],
+    ['whole-number', true, '2.5', 'invalid'],
+    ['whole-number', true, '-1', 'invalid'],
+    ['number', false, '', 'required'],
+    ['number', true, '', null],
+    ['number', false, ' 1250.75 ', null],
+    ['number', false, '-1250', 'invalid'],
+    ['number', false, '1e3', 'invalid'],
+    ['number', true, 'lots', 'invalid'],
+  ])('%s, optional %s: %j → %s', (kind, optional, value, expected) => {
+    expect(check(numberField('survey3', kind, { optional }), value)).toBe(expected);
   });
 });
 

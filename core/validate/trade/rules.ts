@@ -3,15 +3,16 @@ import { validateTradePhone } from '../phone';
 import { validateTradePostalCode } from '../postal';
 import {
   COMPANY_TYPES,
+  NUMBER_FIELDS,
   STEP_FIELDS,
   SURVEY_HEARD,
-  SURVEY_PROJECTS,
   SURVEY_TEXT_MAX,
   TEXT_MAX,
   UPLOAD_MAX_BYTES,
   UPLOAD_TYPES,
   isRegion,
   type FieldName,
+  type NumberKind,
   type TradeValues,
 } from './fields';
 
@@ -72,9 +73,41 @@ export function isWebsite(value: string): boolean {
   return /^(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+[a-z]{2,63}$/i.test(url.hostname);
 }
 
+/**
+ * Whether a typed value is a number of the kind, spaces around it aside. A whole number is
+ * digits only; a number may also have a decimal point with digits after it ('2.5', '.5').
+ * Neither takes a sign, an exponent ('1e3'), a thousands separator or a decimal comma: the
+ * application asks for counts and amounts, never below zero, and a value the server might read
+ * otherwise than the applicant meant ('1,500') is refused rather than guessed.
+ *
+ * @example isNumberOfKind(' 12 ', 'whole-number') // true
+ * @example isNumberOfKind('2.5', 'whole-number') // false
+ * @example isNumberOfKind('1e3', 'number') // false
+ */
+export function isNumberOfKind(value: string, kind: NumberKind): boolean {
+  const raw = value.trim();
+  const pattern = kind === 'whole-number' ? /^\d+$/ : /^(?:\d+(?:\.\d+)?|\.\d+)$/;
+  if (!pattern.test(raw)) return false;
+  // Past these a number is no longer held as typed (a whole number past 2^53 is rounded).
+  return kind === 'whole-number' ? Number.isSafeInteger(Number(raw)) : Number.isFinite(Number(raw));
+}
+
+/**
+ * A number field of `kind`: 'required' when blank (null when `optional`), 'invalid' when the
+ * value is not a number of that kind — the form's 'Required' and 'Invalid', as for every field.
+ *
+ * @example numberField('survey2', 'whole-number')({ ...values, survey2: '2.5' }) // 'invalid'
+ */
+export const numberField =
+  (field: FieldName, kind: NumberKind, { optional = false } = {}): Rule =>
+  (values) => {
+    const value = values[field] as string;
+    if (blank(value)) return optional ? null : 'required';
+    return isNumberOfKind(value, kind) ? null : 'invalid';
+  };
+
 const COMPANY_TYPE_VALUES = COMPANY_TYPES.map(([value]) => value);
 const SURVEY_HEARD_VALUES = SURVEY_HEARD.map(([value]) => value);
-const SURVEY_PROJECT_VALUES = SURVEY_PROJECTS.map(([value]) => value);
 
 /** Seed 001 §5, field by field. Rules see every value: some depend on others. */
 export const TRADE_RULES: Readonly<Record<FieldName, Rule>> = {
@@ -136,7 +169,8 @@ export const TRADE_RULES: Readonly<Record<FieldName, Rule>> = {
       : text('membershipNumber')(values),
   taxExempt: choice('taxExempt', () => ['yes', 'no']),
   survey1: choice('survey1', () => SURVEY_HEARD_VALUES),
-  survey2: choice('survey2', () => SURVEY_PROJECT_VALUES),
+  // How many projects a year: a count, so a whole number.
+  survey2: numberField('survey2', NUMBER_FIELDS.survey2),
   // Seed 001 §9: the third survey item is optional.
   survey3: optionalText('survey3', SURVEY_TEXT_MAX),
   agree: (values) => (values.agree ? null : 'required'),

@@ -29,7 +29,7 @@ const VALUES = {
   membershipNumber: '77',
   taxExempt: 'yes',
   survey1: 'press',
-  survey2: '1-5',
+  survey2: '12',
   agree: true,
 };
 
