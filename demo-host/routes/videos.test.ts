@@ -64,9 +64,7 @@ describe('/videos (seed 003 §2 Videos listing)', () => {
     expect(response.status).toBe(200);
     const page = await response.text();
     expect(page).toContain('<body class="page-videos');
-    expect(page).toMatch(
-      /<rove-videos>\s*<rove-scroller max-pages="15" trigger="0.65" label="videos">/,
-    );
+    expect(page).toMatch(/<rove-videos>\s*<rove-scroller trigger="0.65" label="videos">/);
     expect(page).toContain('<div class="rove-videos__grid" data-rove-scroller-items>');
     expect(cardIds(page)).toEqual(Array.from({ length: 12 }, (_, i) => String(101 + i)));
     expect(page).toContain(

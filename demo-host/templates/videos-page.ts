@@ -4,10 +4,9 @@ import { markup, type SafeHtml } from '../lib/html';
 
 // /videos (seed 003 §2 'Videos listing'): the cards <rove-videos> enhances, inside the
 // <rove-scroller> that appends the next pages. A card is plain HTML (no scripts, no handlers):
-// the scroller sanitizes appended cards with DOMPurify, which keeps data-* and buttons.
+// the scroller sanitizes appended cards with DOMPurify, which keeps data-* and buttons. No
+// max-pages: the listing's 15 is <rove-videos>'s own default (widgets/videos/README.md, Paging).
 
-/** Seed 003 §9: the listing stops after 15 pages. */
-export const VIDEOS_MAX_PAGES = 15;
 /** Seed 003 §4 'Listing scroll': the next page loads at 65% of the way down. */
 export const VIDEOS_TRIGGER = 0.65;
 
@@ -39,7 +38,7 @@ export function videosPage(data: VideosPageData): SafeHtml {
       <p class="page-head__lead">Styling ideas, care guides and the stories behind our designs.</p>
     </header>
     <rove-videos>
-      <rove-scroller max-pages="${VIDEOS_MAX_PAGES}" trigger="${VIDEOS_TRIGGER}" label="videos">
+      <rove-scroller trigger="${VIDEOS_TRIGGER}" label="videos">
         <div class="rove-videos__grid" data-rove-scroller-items>
           ${data.videos.map(videoCard)}
         </div>

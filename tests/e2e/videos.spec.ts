@@ -190,3 +190,46 @@ test('a video on page 2 (appended by the scroller) opens too', async ({ page }) 
   expect(order[order.indexOf('player') - 1]).toBe(115);
   expectClean(watch);
 });
+
+test('pages up to the listing’s own 15 pages, then stops (no max-pages in the markup)', async ({
+  page,
+}) => {
+  const watch = await watchPage(page);
+  // An endless listing: the demo's 60 videos end at page 5, the scroller's own default, so
+  // every next page the scroller asks for (as JSON) gets the demo's page 2 cards, re-numbered.
+  const asked: number[] = [];
+  await page.route(/\/videos\?page=\d+$/, async (route) => {
+    const request = route.request();
+    if (!(request.headers()['accept'] ?? '').includes('application/json')) return route.continue();
+    const n = Number(new URL(request.url()).searchParams.get('page'));
+    asked.push(n);
+    const reply = await route.fetch({ url: new URL('/videos?page=2', request.url()).href });
+    const { items } = (await reply.json()) as { items: { html: string }[] };
+    const renumber = (html: string, i: number) =>
+      html.replace(/data-video-id="\d+"/, `data-video-id="${n * 100 + i}"`);
+    await route.fulfill({
+      json: { items: items.map((item, i) => ({ html: renumber(item.html, i) })) },
+    });
+  });
+  // The scroller rests 2 s after each page; the clock skips the wait.
+  await page.clock.install();
+  await open(page, '/videos');
+  const scroller = listing(page).locator('rove-scroller');
+  await expect(scroller).toHaveAttribute('max-pages', '15');
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.clock.fastForward(2_100);
+        return scroller.evaluate((element) => (element as HTMLElement & { pages: number }).pages);
+      },
+      { timeout: 45_000, intervals: [200] },
+    )
+    .toBe(15);
+  await expect(scroller).toHaveJSProperty('phase', 'locked');
+  await expect(scroller.locator('.rove-scroller__end')).toHaveText('You have seen all videos.');
+  await expect(listing(page).locator('.rove-videos__card')).toHaveCount(15 * 12);
+  await page.clock.fastForward(2_100);
+  expect(asked).toEqual(Array.from({ length: 14 }, (_, i) => i + 2));
+  expectClean(watch);
+});

@@ -6,9 +6,16 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetLogOnce } from '../../core/log';
 import { resetSettings } from '../../core/settings/settings';
+import { BUSY_RESET_MS } from '../shared/infinite-scroll';
 import type { HlsFactory, HlsPlayerHandlers, PlayerError } from '../shared/load-hls';
+import { createScrollerElement, type RoveScroller } from '../scroller/scroller.element';
 import { createVideosElement, type RoveVideos } from './videos.element';
 import { printSettings } from '../../tests/helpers/page-settings';
+import { serveFetch } from '../../tests/helpers/serve-fetch';
+
+// happy-dom cannot run DOMPurify (core/sanitize-html.ts has its own Chromium test); the
+// scroller's pages of cards pass through unchanged here.
+vi.mock('../../core/sanitize-html', () => ({ sanitizeHtml: (html: string) => html }));
 
 /** matchMedia whose answers the test sets: the desktop query and reduced motion. */
 const media = { desktop: true, reduced: false };
@@ -58,6 +65,7 @@ function fakeHls() {
 
 beforeAll(() => {
   customElements.define('rove-videos', createVideosElement());
+  customElements.define('rove-scroller', createScrollerElement());
 });
 
 let hls: ReturnType<typeof fakeHls>;
@@ -362,5 +370,80 @@ describe('stream errors (seed 003 §2)', () => {
     const element = document.createElement('rove-videos');
     expect(() => document.body.append(element)).not.toThrow();
     expect((element as RoveVideos).open('1')).toBe(false);
+  });
+});
+
+describe('paging: the listing shows at most 15 pages', () => {
+  /** Markup as /videos prints it: one card a page here, the scroller's attributes as given. */
+  function pagedListing(scrollerAttributes: string, tag = 'rove-videos'): RoveScroller {
+    const box = document.createElement('div');
+    box.innerHTML = `<${tag}><rove-scroller ${scrollerAttributes} label="videos">
+      <div class="rove-videos__grid" data-rove-scroller-items>${cardHtml(100)}</div>
+      <a rel="next" data-rove-scroller-next href="/videos?page=2">More videos</a>
+    </rove-scroller></${tag}>`;
+    document.body.append(box);
+    return box.querySelector('rove-scroller') as RoveScroller;
+  }
+
+  /** An endless listing: every page has one card. Returns the pages asked for. */
+  function serveEndlessPages(): number[] {
+    return serveFetch(
+      (request) => Number(new URL(request.url).searchParams.get('page')),
+      (page) => ({ items: [{ html: cardHtml(page * 100) }] }),
+    );
+  }
+
+  /** 'Load more' as often as it takes, letting the 2 s busy reset pass after each page. */
+  async function loadAll(scroller: RoveScroller): Promise<void> {
+    for (let press = 0; press < 25 && scroller.phase !== 'locked'; press += 1) {
+      await scroller.loadMore();
+      vi.advanceTimersByTime(BUSY_RESET_MS);
+    }
+  }
+
+  const range = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+  beforeEach(() => {
+    sessionStorage.clear();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // Each appended card makes the page taller (the scroller's busy reset waits for that);
+    // the viewport stays at the top, so only the presses load pages.
+    vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockImplementation(
+      () => 10_000 + document.querySelectorAll('.rove-videos__card').length * 500,
+    );
+  });
+
+  it('a scroller without max-pages pages up to 15 (the first included), then stops', async () => {
+    const asked = serveEndlessPages();
+    const scroller = pagedListing('');
+    await loadAll(scroller);
+    expect(scroller.pages).toBe(15);
+    expect(asked).toEqual(range(2, 15));
+    expect(document.querySelectorAll('.rove-videos__card')).toHaveLength(15);
+    expect(scroller.phase).toBe('locked');
+    expect(scroller.querySelector('a[data-rove-scroller-next]')).toBeNull();
+    expect(scroller.querySelector('.rove-scroller__end')?.textContent).toBe(
+      'You have seen all videos.',
+    );
+  });
+
+  it('holds when the scroller was defined before the listing (chunks arrive in any order)', async () => {
+    const asked = serveEndlessPages();
+    const scroller = pagedListing('', 'rove-videos-late');
+    expect(scroller.phase).toBe('idle'); // started on its own: the listing is not defined yet
+    customElements.define('rove-videos-late', createVideosElement());
+    await loadAll(scroller);
+    expect(scroller.pages).toBe(15);
+    expect(asked).toEqual(range(2, 15));
+  });
+
+  it.each([3, 18])('an explicit max-pages="%i" on the scroller wins', async (maxPages) => {
+    const asked = serveEndlessPages();
+    const scroller = pagedListing(`max-pages="${maxPages}"`);
+    await loadAll(scroller);
+    expect(scroller.pages).toBe(maxPages);
+    expect(asked).toEqual(range(2, maxPages));
+    expect(scroller.getAttribute('max-pages')).toBe(String(maxPages));
   });
 });

@@ -11,6 +11,7 @@ import {
   DESKTOP_QUERY,
   MEDIA_RECOVERIES,
   SCROLL_DURATION_MS,
+  VIDEOS_MAX_PAGES,
   columnsFor,
   placementFor,
   readCard,
@@ -134,6 +135,13 @@ export class RoveVideos extends PlainElement {
   }
 
   protected override [start](signal: AbortSignal): void {
+    // The listing's page limit is its own, not the generic scroller's 5: it reaches the scroller
+    // inside unless the page wrote one there (an explicit max-pages wins). As an attribute, as
+    // the reviews wall gives its scroller its 7: the scroller reads it after every page, so it
+    // holds also when the scroller's chunk arrived first.
+    const scroller = this.querySelector('rove-scroller');
+    if (scroller && !scroller.hasAttribute('max-pages'))
+      scroller.setAttribute('max-pages', String(VIDEOS_MAX_PAGES));
     this.classList.add('rove-videos--ready');
     for (const button of this.querySelectorAll<HTMLButtonElement>(OPEN_BUTTON)) {
       button.setAttribute('aria-expanded', 'false');

@@ -6,6 +6,12 @@ import { sameOriginPath } from '../../core/same-origin-path';
 /** Seed 000 §9's breakpoints: 768 px and up is the desktop layout. */
 export const DESKTOP_QUERY = '(min-width: 768px)';
 
+/**
+ * Pages the listing shows at most, the server's first included: the default of the
+ * `<rove-scroller>` inside it, whose own default is the journal's 5 (README.md, Paging).
+ */
+export const VIDEOS_MAX_PAGES = 15;
+
 /** Seed 003 §9: 3 videos per row on desktop, 2 on mobile. */
 export const COLUMNS = { desktop: 3, mobile: 2 } as const;
 
