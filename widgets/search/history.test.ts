@@ -29,14 +29,26 @@ describe('addToHistory', () => {
     expect(addToHistory([entry('rug')], entry('sofa')).map((e) => e.term)).toEqual(['sofa', 'rug']);
   });
 
-  it('does not add a term twice: it moves to the front with its latest href', () => {
+  it('does not add a term already there: it keeps its place, spelling and href', () => {
     const list = [entry('rug'), entry('oak sofa'), entry('lamp')];
     const next = addToHistory(list, { term: '  Oak   SOFA ', href: '/search/products/x/' });
-    expect(next).toEqual([
-      { term: 'Oak SOFA', href: '/search/products/x/' },
-      entry('rug'),
-      entry('lamp'),
+    expect(next).toEqual([entry('rug'), entry('oak sofa'), entry('lamp')]);
+  });
+
+  it('treats a term differing only in spacing or case as the same, and no other', () => {
+    const list = [entry('rug'), entry('oak sofa')];
+    expect(addToHistory(list, entry('OAK\tsofa')).map((e) => e.term)).toEqual(['rug', 'oak sofa']);
+    expect(addToHistory(list, entry('oak sofas')).map((e) => e.term)).toEqual([
+      'oak sofas',
+      'rug',
+      'oak sofa',
     ]);
+  });
+
+  it('does not push older entries out when a repeated term is searched at the limit', () => {
+    const full = Array.from({ length: HISTORY_LIMIT }, (_, n) => entry(`term ${n}`));
+    const next = addToHistory(full, entry(`term ${HISTORY_LIMIT - 1}`));
+    expect(next).toEqual(full);
   });
 
   it(`keeps at most ${HISTORY_LIMIT} entries, dropping the oldest`, () => {
@@ -72,7 +84,8 @@ describe('parseHistory', () => {
       { term: ' ', href: '/' },
       entry('SOFA'),
     ]);
-    expect(parseHistory(raw).map((e) => e.term)).toEqual(['sofa', 'rug']);
+    // Newest first: the older 'SOFA' was there first, so it is the one kept, where it was.
+    expect(parseHistory(raw).map((e) => e.term)).toEqual(['rug', 'SOFA']);
   });
 });
 
@@ -95,5 +108,16 @@ describe('createHistoryStore', () => {
     storage.set(HISTORY_KEY, JSON.stringify([entry('lamp')]));
     expect(store.read()).toEqual([entry('lamp')]);
     expect(store.add(entry('rug')).map((e) => e.term)).toEqual(['rug', 'lamp']);
+  });
+
+  it('keeps a repeated search where it was, in storage too', () => {
+    const storage = memory();
+    const store = createHistoryStore(storage);
+    for (const term of ['rug', 'sofa', 'lamp', 'Rug']) store.add(entry(term));
+    expect(JSON.parse(storage.data.get(HISTORY_KEY) ?? '')).toEqual([
+      entry('lamp'),
+      entry('sofa'),
+      entry('rug'),
+    ]);
   });
 });

@@ -31,9 +31,9 @@ export function normalizeTerm(term: string): string {
 }
 
 /**
- * Records a search, newest first. A term already in the list is not added again (seed 000 §5):
- * it moves to the front with its latest href, so the list stays free of duplicates and still
- * shows what the shopper did last. At most `limit` entries are kept (100, seed 000 §9).
+ * Records a search, newest first. A term already in the list (by {@link sameTerm}) is not added
+ * again: the list comes back unchanged, the earlier entry keeping its place, spelling and href
+ * (widgets/search/README.md, Behaviour). At most `limit` entries are kept (100).
  *
  * @example addToHistory([{ term: 'rug', href: '/search/products/rug/' }], { term: 'sofa', href: '/search/products/sofa/' })
  * // [{ term: 'sofa', … }, { term: 'rug', … }]
@@ -44,9 +44,8 @@ export function addToHistory(
   limit: number = HISTORY_LIMIT,
 ): HistoryEntry[] {
   const term = normalizeTerm(entry.term);
-  if (term === '') return [...entries];
-  const others = entries.filter((existing) => !sameTerm(existing.term, term));
-  return [{ term, href: entry.href }, ...others].slice(0, Math.max(limit, 0));
+  if (term === '' || entries.some((existing) => sameTerm(existing.term, term))) return [...entries];
+  return [{ term, href: entry.href }, ...entries].slice(0, Math.max(limit, 0));
 }
 
 /** The entries the panel shows (6, seed 000 §9); the rest stay stored. */
@@ -70,8 +69,8 @@ export function parseHistory(raw: string | null): HistoryEntry[] {
   }
   const result = check(storedHistory, json);
   if (!result.ok) return [];
-  // Rebuilt oldest first through addToHistory, so the stored order survives and
-  // duplicates or blanks written by someone else are cleaned on the way.
+  // Replayed oldest first through addToHistory, so the stored order survives and duplicates
+  // or blanks written by someone else are cleaned by the same rule: the oldest copy stays.
   return result.value
     .slice(0, HISTORY_LIMIT)
     .reverse()
