@@ -20,6 +20,7 @@ import { checkProtection } from '../shop/protection-plan';
 import { checkProductLine } from '../shop/request-checks';
 import { cartPage } from '../templates/cart-page';
 import { layout } from '../templates/layout';
+import { membershipOfferTag } from '../templates/membership-offer';
 import { pageContext } from './page-context';
 import { trackedLines, trackingSettings } from '../shop/tracking-settings';
 
@@ -197,7 +198,15 @@ export function cartRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
             }),
           },
         },
-        main: cartPage(cart),
+        main: cartPage(
+          cart,
+          membershipOfferTag(
+            { subject: 'cart', lines: cart.lines },
+            settings,
+            cart.currency,
+            chrome.bodyFlags.includes('rove-membership-only'),
+          ),
+        ),
       }).toString(),
     );
   });

@@ -8,6 +8,7 @@ import { ROOM_PLANS } from '../search/shop-the-look';
 import { contactForm, CONTACT_FORM_ACTION } from '../templates/contact-form';
 import { contentPage } from '../templates/content-page';
 import { layout } from '../templates/layout';
+import { membershipOfferTag } from '../templates/membership-offer';
 import { lookPage, roomPage } from '../templates/look-page';
 import { HELP_CHAT_SETTINGS, chatTag } from './chat-sim';
 import { pageContext } from './page-context';
@@ -25,6 +26,19 @@ export function contentPageRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
       const { chrome, settings } = pageContext(c, deps);
       // A programme that does not run in this country has no page here either.
       if (page.hide?.[hideAttribute(chrome.shop.country)] === 1) return c.notFound();
+      // /help carries the contact form and the live chat; /membership the membership offer.
+      const pageMain = (slug: string) => {
+        if (slug === 'help')
+          return markup`${contentPage(page)}${contactForm(c.req.query('sent') === '1')}${chatTag()}`;
+        if (slug === 'membership')
+          return markup`${contentPage(page)}${membershipOfferTag(
+            { subject: 'membership' },
+            settings,
+            chrome.shop.currency,
+            chrome.bodyFlags.includes('rove-membership-only'),
+          )}`;
+        return contentPage(page);
+      };
       return c.html(
         layout({
           chrome,
@@ -36,10 +50,7 @@ export function contentPageRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
             kind: 'json',
             settings: page.slug === 'help' ? { ...settings, chat: HELP_CHAT_SETTINGS } : settings,
           },
-          main:
-            page.slug === 'help'
-              ? markup`${contentPage(page)}${contactForm(c.req.query('sent') === '1')}${chatTag()}`
-              : contentPage(page),
+          main: pageMain(page.slug),
         }).toString(),
       );
     });

@@ -66,3 +66,41 @@ describe('GET /user/membership', () => {
     expect((await customer.request('/user/membership', postForm({}))).status).toBe(403);
   });
 });
+
+describe('the membership offer (<rove-membership>)', () => {
+  it('is printed for a visitor with the saving at the page’s rate, and the rate and flag in settings', async () => {
+    const text = await (await new TestBrowser(host.app).get('/product/demo-financing')).text();
+    expect(text).toContain('<rove-membership class="membership-offer" nid="1006">');
+    // $2,899 at 30 %: a member pays $2,029.
+    expect(text).toContain('<span>Members save $870 on this item.</span>');
+    expect(readSettings(text)['membership']).toEqual({ enabled: true, rate: 0.3 });
+  });
+
+  it('is not printed for a member, nor where the programme is closed (the flag says so)', async () => {
+    const member = await (
+      await new TestBrowser(host.app).get('/product/demo-financing?as=member')
+    ).text();
+    expect(member).not.toContain('<rove-membership');
+    const closed = await (
+      await new TestBrowser(host.app).get('/product/demo-financing?membership=closed')
+    ).text();
+    expect(closed).not.toContain('<rove-membership');
+    expect(readSettings(closed)['membership']).toEqual({ enabled: false, rate: 0.3 });
+  });
+
+  it('is on the membership page, with the membership-only wording under that flag', async () => {
+    const text = await (
+      await new TestBrowser(host.app).get('/membership?flags=membership-only')
+    ).text();
+    expect(text).toContain('<rove-membership class="membership-offer" subject="membership">');
+    expect(text).toContain('Shopping here is for members: $100 a year.');
+  });
+
+  it('links to a sign-up page that exists', async () => {
+    const response = await new TestBrowser(host.app).get(
+      '/user/membership/enroll/login?register=1',
+    );
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Membership costs $100 a year');
+  });
+});

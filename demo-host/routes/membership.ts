@@ -3,7 +3,11 @@ import type { DemoDeps, DemoHostEnv } from '../context';
 import { DEFAULT_LIST, NEWSLETTER_CSS_URL, type PopupsSettings } from '../fixtures/campaigns';
 import { addRenewal, renewalsFor } from '../db/marketing';
 import { layout } from '../templates/layout';
-import { membershipPage, type MembershipView } from '../templates/membership-page';
+import {
+  membershipEnrollPage,
+  membershipPage,
+  type MembershipView,
+} from '../templates/membership-page';
 import { delayParam } from './campaign-pages';
 import { pageContext } from './page-context';
 
@@ -82,6 +86,21 @@ export function membershipRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
         overlay: renewed === 0,
       },
       200,
+    );
+  });
+
+  // The account menu's and <rove-membership>'s sign-up link. The demo has no accounts to create:
+  // the page says what joining gives and signs in as Morgan Member.
+  app.get('/user/membership/enroll/login', (c) => {
+    const { chrome, settings } = pageContext(c, deps);
+    return c.html(
+      layout({
+        chrome,
+        title: 'Join the membership',
+        bodyClasses: ['page-user-membership-enroll'],
+        settings: { kind: 'json', settings },
+        main: membershipEnrollPage(settings.memberFee, chrome.shop.currency),
+      }).toString(),
     );
   });
 

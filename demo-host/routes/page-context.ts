@@ -21,6 +21,16 @@ function bodyFlags(param: string | undefined): string[] {
     .filter((cls): cls is string => cls !== undefined);
 }
 
+/**
+ * Demo-only ?membership=closed: the page says the programme takes no new members (the
+ * membership page's enabled flag), so <rove-membership> offers nothing.
+ */
+function withMembershipParam(settings: PageSettings, param: string | undefined): PageSettings {
+  return param === 'closed'
+    ? { ...settings, membership: { ...settings.membership, enabled: false } }
+    : settings;
+}
+
 export interface PageContext {
   chrome: PageChrome;
   settings: PageSettings;
@@ -35,15 +45,18 @@ export function pageContext(c: Context<DemoHostEnv>, deps: DemoDeps): PageContex
   const cartCount = countCart(deps.db, visitor.loveKey);
   return {
     loved,
-    settings: buildPageSettings(
-      shop,
-      visitor,
-      loved,
-      cartCount,
-      searchSettings(
-        c.req.header('host'),
-        new URL(c.req.url).protocol === 'https:' ? 'https' : 'http',
+    settings: withMembershipParam(
+      buildPageSettings(
+        shop,
+        visitor,
+        loved,
+        cartCount,
+        searchSettings(
+          c.req.header('host'),
+          new URL(c.req.url).protocol === 'https:' ? 'https' : 'http',
+        ),
       ),
+      c.req.query('membership'),
     ),
     chrome: {
       shop,

@@ -10,10 +10,12 @@ import {
   type ListingPageJson,
 } from '../shop/listing-json';
 import { buildProductSettings, serverPicture } from '../shop/product-settings';
+import { listingPrice } from '../shop/listing-price';
 import { trackedProduct, trackingSettings } from '../shop/tracking-settings';
 import { categoryPage } from '../templates/category-page';
 import { homePage } from '../templates/home-page';
 import { layout } from '../templates/layout';
+import { membershipOfferTag } from '../templates/membership-offer';
 import { productPage } from '../templates/product-page';
 import { productReviewsWall } from '../shop/store-reviews';
 import { DEMO_AFFIRM, DEMO_KLARNA_MESSAGING } from '../simulations/provider-scripts';
@@ -161,6 +163,16 @@ export function pageRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
           mediaSettings.product_looks,
           serverPicture(product, productSettings, chrome.shop.country),
           productReviewsWall(deps),
+          membershipOfferTag(
+            {
+              subject: 'product',
+              nid: product.nid,
+              price: listingPrice(product, chrome.shop.country).p,
+            },
+            settings,
+            chrome.shop.currency,
+            chrome.bodyFlags.includes('rove-membership-only'),
+          ),
         ),
       }).toString(),
     );

@@ -26,6 +26,11 @@ export interface PageSettings {
   /** The visitor is a member: the SDK shows member pricing as theirs. */
   isMembership: boolean;
   isMSRPShown: boolean;
+  /**
+   * The membership page's inputs: whether the programme takes new members and the offer's
+   * discount rate (<rove-membership>, widgets/membership/README.md).
+   */
+  membership: { enabled: boolean; rate: number };
   /** Units in the visitor's cart (the header's <rove-cart-count>). */
   cart: { count: number };
   /** The search service the SDK's algoliasearch client calls (the demo host itself). */
@@ -45,6 +50,9 @@ export const MEMBERSHIP_SETTINGS = {
   voucherMax: 500,
   isMSRPShown: true,
 } as const;
+
+/** The membership offer's inputs as the CMS configures them: open, at the offer's 30 %. */
+export const MEMBERSHIP_OFFER = { enabled: true, rate: 0.3 } as const;
 
 /**
  * @param loved the visitor's loved nids, most recent first
@@ -70,6 +78,7 @@ export function buildPageSettings(
     ...MEMBERSHIP_SETTINGS,
     // The SDK reads isMembership as "this visitor is a member" (member pricing is theirs).
     isMembership: visitor.role === 'member',
+    membership: { ...MEMBERSHIP_OFFER },
     cart: { count: cartCount },
     search,
     widgets: {},

@@ -99,7 +99,11 @@ function checkoutAction(cart: CartView): SafeHtml {
   </form>`;
 }
 
-export function cartPage(cart: CartView): SafeHtml {
+/**
+ * @param membershipOffer <rove-membership> for the cart (templates/membership-offer.ts), or ''
+ *   where the visitor is offered none
+ */
+export function cartPage(cart: CartView, membershipOffer: SafeHtml | string = ''): SafeHtml {
   const head = markup`<header class="page-head"><h1 class="page-head__title">Your cart</h1></header>`;
   if (cart.lines.length === 0) {
     return markup`${head}
@@ -129,6 +133,7 @@ export function cartPage(cart: CartView): SafeHtml {
         </section>
       </div>
     </rove-cart>
+    ${membershipOffer ? markup`<section class="cart-membership" aria-label="Membership">${membershipOffer}</section>` : ''}
     <section class="cart-email" aria-label="Email my cart">
       <rove-email-cart></rove-email-cart>
     </section>`;

@@ -1,5 +1,7 @@
 import type { DemoUser } from '../db/users';
 import { markup, type SafeHtml } from '../lib/html';
+import type { Currency } from '../lib/markets';
+import { formatMoney } from '../lib/money';
 import { breadcrumbs } from './breadcrumbs';
 
 // The user membership account page with its renewal form (seed 001 §2, §4). The form works
@@ -60,4 +62,12 @@ export function membershipPage(view: MembershipView): SafeHtml {
       <button class="button" type="submit">Renew membership</button>
     </form>
     ${view.overlay ? markup`<rove-popups></rove-popups>` : ''}`;
+}
+
+/** /user/membership/enroll/login?register=1: the sign-up page the offer and the header link to. */
+export function membershipEnrollPage(fee: number, currency: Currency): SafeHtml {
+  return markup`${head('Join the membership')}
+    <p>Membership costs ${formatMoney(fee, currency)} a year: member prices on every order, free standard delivery and a member voucher on what you spend.</p>
+    <p>The demo host has no accounts to create.</p>
+    <p><a class="button" href="/user/membership?as=member">Continue as Morgan Member (demo)</a></p>`;
 }

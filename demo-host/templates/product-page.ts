@@ -78,6 +78,8 @@ export function productPage(
   looks: readonly ProductLook[] = [],
   picture: string = product.image,
   reviews?: ReviewsPageData,
+  /** <rove-membership> for this product (templates/membership-offer.ts), or '' for none. */
+  membershipOffer: SafeHtml | string = '',
 ): SafeHtml {
   const price = listingPrice(product, shop.country);
   // <rove-financing> shows its estimate from 1000 (in the page's currency) and is empty below.
@@ -121,6 +123,7 @@ export function productPage(
             Financing is available at checkout on orders of 1,000 or more.
           </p></rove-financing
         >
+        ${membershipOffer}
         <p class="product__description">${product.description}</p>
         <dl class="product__facts">
           <dt>SKU</dt>

@@ -85,7 +85,7 @@ export function Financing({
           <button
             ref={setButton}
             type="button"
-            className="rove-financing__more"
+            className="rove-financing__more rove-text-button"
             aria-haspopup="dialog"
             onClick={onOpen}
           >

@@ -9,7 +9,7 @@ import { Financing } from './Financing';
 import financingCss from './financing.css?raw';
 import { parseProgramme } from './financing.logic';
 import { financingViewModel } from './financing.view-model';
-import { useFinancingPrice } from './useFinancingPrice';
+import { useProductPrice } from '../shared/use-product-price';
 
 /** Attributes of <rove-financing> (see README.md). */
 export interface FinancingAttributes extends ElementProps {
@@ -21,7 +21,7 @@ export interface FinancingAttributes extends ElementProps {
 
 function ConnectedFinancing({ nid = 0, programme, container }: FinancingAttributes) {
   useDropServerFallback(container, 'rove-financing');
-  const { amount, currency } = useFinancingPrice(nid);
+  const { amount, currency } = useProductPrice(nid);
   const affirmCents = useAffirmPromo(amount);
   const klarnaAmount = amount === null ? null : klarnaOrderAmount(amount, currency);
   const klarna = useKlarnaMessaging(klarnaAmount);

@@ -99,6 +99,12 @@ export const LIFECYCLE_ELEMENTS: readonly LifecycleElement[] = [
   },
   { tag: 'rove-love-count', source: '/', ready: '.rove-love-count__link' },
   {
+    tag: 'rove-membership',
+    source: '/product/demo-financing',
+    ready: ':scope > .rove-membership',
+    properties: [nid],
+  },
+  {
     tag: 'rove-photo-wall',
     source: '/community',
     ready: '.rove-photo-wall__footer',

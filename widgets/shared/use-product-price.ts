@@ -4,7 +4,7 @@ import { isCurrency, type Currency } from '../../core/currency';
 import { check, number, object, optional, string } from '../../core/schema';
 import { getSettings } from '../../core/settings/settings';
 
-export interface FinancingPrice {
+export interface ProductPrice {
   /** The chosen model's price, or null when no complete model is chosen. */
   amount: number | null;
   currency: Currency;
@@ -18,9 +18,9 @@ function currencyOf(value: string | undefined, fallback: Currency): Currency {
 
 /**
  * Before the buybox says anything, the page's default model price (settings.sales_data, as
- * the CMS renders it) stands in, so the estimate shows without waiting for the buybox chunk.
+ * the CMS renders it) stands in, so a figure shows without waiting for the buybox chunk.
  */
-function initialPrice(nid: number): FinancingPrice {
+function initialPrice(nid: number): ProductPrice {
   const settings = getSettings();
   const last = lastDetail('buybox-model-changed');
   if (last && last.nid === nid) {
@@ -35,8 +35,11 @@ function initialPrice(nid: number): FinancingPrice {
     : { amount: null, currency: settings.currency };
 }
 
-/** The price <rove-financing nid> follows: the buybox's 'buybox-model-changed' for that nid. */
-export function useFinancingPrice(nid: number): FinancingPrice {
+/**
+ * The price of the product a widget beside the buy box follows (<rove-financing nid>,
+ * <rove-membership nid>): the buybox's 'buybox-model-changed' for that nid.
+ */
+export function useProductPrice(nid: number): ProductPrice {
   const [price, setPrice] = useState(() => initialPrice(nid));
   useEffect(() => {
     // The buybox may have spoken between the first render and this effect.

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Modal } from '../shared/Modal';
+
+export interface MembershipRow {
+  label: string;
+  value: string;
+}
+
+export interface MembershipText {
+  seeOffer: string;
+  title: string;
+  intro: string;
+  figuresLabel: string;
+  join: string;
+  notNow: string;
+  close: string;
+}
+
+export interface MembershipProps {
+  mode: 'standard' | 'membership-only';
+  /** The line beside the button: the savings on what the shopper looks at, or the fee. */
+  teaser: string;
+  /** The dialog's figures: the fee, then (with a subject) savings, voucher and net gain. */
+  rows: readonly MembershipRow[];
+  /** The sign-up page (same origin: the site's base path). */
+  joinHref: string;
+  text: MembershipText;
+  dialogOpen: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+}
+
+/** The offer's line, its button and the offer dialog. Props in only. */
+export function Membership({
+  mode,
+  teaser,
+  rows,
+  joinHref,
+  text,
+  dialogOpen,
+  onOpen,
+  onClose,
+}: MembershipProps) {
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  return (
+    <div className={`rove-membership rove-membership--${mode}`}>
+      <p className="rove-membership__line" aria-live="polite">
+        <span className="rove-membership__teaser">{teaser}</span>{' '}
+        <button
+          ref={setButton}
+          type="button"
+          className="rove-membership__more rove-text-button"
+          aria-haspopup="dialog"
+          onClick={onOpen}
+        >
+          {text.seeOffer}
+        </button>
+      </p>
+      {/* The dialog module is the one the product and cart pages' other widgets load already. */}
+      <Modal
+        open={dialogOpen}
+        onClose={onClose}
+        label={text.title}
+        heading={{ className: 'rove-membership-dialog__title' }}
+        closeLabel={text.close}
+        returnFocusTo={button}
+        className="rove-membership-dialog"
+      >
+        <p className="rove-membership-dialog__intro">{text.intro}</p>
+        <dl className="rove-membership-dialog__figures" aria-label={text.figuresLabel}>
+          {rows.map((row) => (
+            <div key={row.label} className="rove-membership-dialog__row">
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="rove-membership-dialog__actions">
+          <a className="rove-membership-dialog__join" href={joinHref}>
+            {text.join}
+          </a>
+          <button
+            type="button"
+            className="rove-membership-dialog__later rove-text-button"
+            onClick={onClose}
+          >
+            {text.notNow}
+          </button>
+        </div>
+      </Modal>
+    </div>
+  );
+}

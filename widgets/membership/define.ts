@@ -1,0 +1,10 @@
+import { defineOnce } from '../shared/define-element';
+import { createMembershipElement } from './membership.element';
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rove-membership': HTMLElement & { subject?: string; nid?: number };
+  }
+}
+
+defineOnce('rove-membership', createMembershipElement);
