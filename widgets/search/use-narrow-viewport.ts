@@ -1,7 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Below 768 px the search opens as a full-screen panel (seed 000 §9 breakpoint 768). */
-export const NARROW_VIEWPORT = '(max-width: 767.98px)';
+/**
+ * Up to 767 px the search opens as a full-screen panel; from 768 px it drops down under the
+ * field (search.css). The header folds its menus at the same width (docs/breakpoints.md).
+ */
+export const NARROW_VIEWPORT = '(max-width: 767px)';
 
 function queryList(): MediaQueryList | undefined {
   return typeof window.matchMedia === 'function' ? window.matchMedia(NARROW_VIEWPORT) : undefined;
