@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { productMessages } from '../core/i18n/product';
+// The product page's Korean, as a Korean page loads it (core/i18n/product-language.ts).
+import '../core/i18n/product.ko';
 import { translate } from '../core/i18n/translate';
 import { Buybox, type BuyboxProps } from '../widgets/buybox/Buybox';
 import buyboxCss from '../widgets/buybox/buybox.css?raw';
@@ -21,11 +23,17 @@ const groups = buildGroups(SOFA);
 const visible = visibleOids(SOFA, SOFA.models_stock, { inStockOnly: false, satellite: false });
 
 /** The view's props for a model whose stock is `patch`, computed as <rove-buybox> computes them. */
-function propsFor(patch: Partial<ModelStock>, member = false): Partial<BuyboxProps> {
+function propsFor(
+  patch: Partial<ModelStock>,
+  member = false,
+  locale = 'en_US',
+  visitor = VISITOR,
+): Partial<BuyboxProps> {
   const stock = { ...EMPTY_STOCK, ...patch };
   return {
-    stock: stockMessage(stock, { destination: null, locale: 'en_US' }),
-    price: priceLines(stock, { ...VISITOR, isMembership: member }),
+    locale,
+    stock: stockMessage(stock, { destination: null, locale }),
+    price: priceLines(stock, { ...visitor, isMembership: member }),
   };
 }
 
@@ -75,6 +83,23 @@ export const IncompleteSelection: Story = {
   args: { selection: { 1: 103 }, model: null, stock: null, price: null },
 };
 export const CartError: Story = { args: { cartPhase: 'failed' } };
+
+/** A Korean page (ko_KR), a member, in won: every text from the product page's Korean. */
+export const Korean: Story = {
+  args: propsFor({ s: 3, sh: '2026-12-09', p: 1799000, ori: 2339000 }, true, 'ko_KR', {
+    ...VISITOR,
+    currency: 'KRW',
+    voucherMax: 500000,
+  }),
+};
+
+/** Korean, sold out: 'Sold Out - Notify Me' in Korean. */
+export const KoreanSoldOut: Story = {
+  args: propsFor({ d: true, p: 1799000, ori: 2339000 }, false, 'ko_KR', {
+    ...VISITOR,
+    currency: 'KRW',
+  }),
+};
 /** A destination saved on an earlier visit is being asked about: add to cart waits (issue 25). */
 export const CheckingSavedDestination: Story = { args: { cartPhase: 'checking' } };
 

@@ -1,24 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { productMessages } from '../core/i18n/product';
+// The product page's Korean, as a Korean page loads it (core/i18n/product-language.ts).
+import '../core/i18n/product.ko';
 import { translate, type MessageVars } from '../core/i18n/translate';
 import { Delivery, type DeliveryProps, type DeliveryText } from '../widgets/delivery/Delivery';
 import deliveryCss from '../widgets/delivery/delivery.css?raw';
 import { withRoveStyles } from './rove-styles';
 
-const t = (key: keyof (typeof productMessages)['en'], vars?: MessageVars) =>
-  translate(productMessages, key, 'en', vars);
+const t = (key: keyof (typeof productMessages)['en'], vars?: MessageVars, locale = 'en') =>
+  translate(productMessages, key, locale, vars);
 
 /** The texts <rove-delivery> passes its view (delivery.element.tsx), for a US page. */
-function text(label: string | null, inputLabel = t('zipCodeLabel')): DeliveryText {
+function text(label: string | null, inputLabel = t('zipCodeLabel'), locale = 'en'): DeliveryText {
+  const say = (key: keyof (typeof productMessages)['en'], vars?: MessageVars) =>
+    t(key, vars, locale);
   return {
-    button: label ? t('deliverTo', { label }) : t('deliverToNowhere'),
-    title: t('deliveryDialogTitle'),
-    intro: t('deliveryDialogIntro'),
+    button: label ? say('deliverTo', { label }) : say('deliverToNowhere'),
+    title: say('deliveryDialogTitle'),
+    intro: say('deliveryDialogIntro'),
     inputLabel,
-    submit: t('checkDelivery'),
-    busy: t('checkingDelivery'),
-    close: t('close'),
+    submit: say('checkDelivery'),
+    busy: say('checkingDelivery'),
+    close: say('close'),
   };
 }
 
@@ -72,6 +76,16 @@ export const OtherCountry: Story = {
     postal: 'SW1A 1AA',
     error: t('deliveryOnlyCanadaUs'),
     text: text(null, t('postalCodeLabel')),
+  },
+};
+
+/** A Korean page (ko_KR): the dialog in Korean, and the check's answer for Korea. */
+export const KoreanOtherCountry: Story = {
+  args: {
+    open: true,
+    postal: '06236',
+    error: t('deliveryOnlyCanadaUs', undefined, 'ko_KR'),
+    text: text(null, t('postalCodeLabel', undefined, 'ko_KR'), 'ko_KR'),
   },
 };
 

@@ -3,6 +3,8 @@ import { fn } from 'storybook/test';
 import { Financing, type FinancingProps } from '../widgets/financing/Financing';
 import financingCss from '../widgets/financing/financing.css?raw';
 import { financingViewModel } from '../widgets/financing/financing.view-model';
+// The product page's Korean, as a Korean page loads it (core/i18n/product-language.ts).
+import '../core/i18n/product.ko';
 import { withRoveStyles } from './rove-styles';
 import { withVendorsRendered } from './vendor-stand-ins';
 
@@ -30,6 +32,14 @@ export const Above1000: Story = {};
 
 /** 'Learn more' opened: terms, APR and an example. */
 export const DialogOpen: Story = { args: { dialogOpen: true } };
+
+/** A Korean page (ko_KR) in won: the line and, opened, the dialog in Korean. */
+export const KoreanDialogOpen: Story = {
+  args: {
+    ...financingViewModel(4000000, 'KRW', 'standard_3_6_12', 'ko_KR'),
+    dialogOpen: true,
+  },
+};
 
 /**
  * A shop with Klarna's settings, while its web SDK loads: the estimate, and Klarna's box kept

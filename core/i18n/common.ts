@@ -1,29 +1,36 @@
+// The English of commonMessages (below).
+const commonEnglish = {
+  // Seed 000 §8, shown in an error box when the browser refuses cookies.
+  cookiesDisabled:
+    'Your browser currently is not set to accept Cookies. Please turn it on or check if you have another program set to block cookies.',
+  // Field messages of checkout (seed 002 §8) and the trade form (seed 001 §5).
+  required: 'Required',
+  invalid: 'Invalid',
+  // Unavailable labels (seed 000 §8, 001 §4).
+  soldOut: 'Sold Out',
+  soldOutNotifyMe: 'Sold Out - Notify Me',
+  // Member pricing label (seed 000 §6).
+  memberLabel: 'MEMBER',
+  // Generic controls. Wording not given by the seeds (they name the controls only).
+  close: 'Close',
+  loading: 'Loading…',
+} as const;
+
 /**
  * Messages shared by several areas: field errors, availability labels, the member label and the
  * cookies warning.
  *
  * @example translate(commonMessages, 'required', 'ko_KR') // '필수 입력 항목입니다.'
  */
-export const commonMessages = {
-  en: {
-    // Seed 000 §8, shown in an error box when the browser refuses cookies.
-    cookiesDisabled:
-      'Your browser currently is not set to accept Cookies. Please turn it on or check if you have another program set to block cookies.',
-    // Field messages of checkout (seed 002 §8) and the trade form (seed 001 §5).
-    required: 'Required',
-    invalid: 'Invalid',
-    // Unavailable labels (seed 000 §8, 001 §4).
-    soldOut: 'Sold Out',
-    soldOutNotifyMe: 'Sold Out - Notify Me',
-    // Member pricing label (seed 000 §6).
-    memberLabel: 'MEMBER',
-    // Generic controls. Wording not given by the seeds (they name the controls only).
-    close: 'Close',
-    loading: 'Loading…',
-  },
+export const commonMessages: {
+  readonly en: typeof commonEnglish;
+  /** Partial, and it grows: a Korean product page adds its labels (core/i18n/product.ko.ts). */
+  readonly ko: Partial<Record<keyof typeof commonEnglish, string>>;
+} = {
+  en: commonEnglish,
   ko: {
     // Seed 002 §5 asks for a Korean 'Required' in Korea without quoting it; this is our
     // translation, to be confirmed by the retailer's Korean team.
     required: '필수 입력 항목입니다.',
   },
-} as const;
+};

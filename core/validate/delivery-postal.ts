@@ -22,18 +22,21 @@ const DELIVERY_PATTERNS = {
  * @example validateDeliveryPostalCode('90210', 'US') // { ok: true }
  * @example validateDeliveryPostalCode('9021', 'US') // { ok: false, message: 'Invalid Zip Code' }
  * @example validateDeliveryPostalCode('2000', 'AU') // { ok: false, message: 'This will only work in Canada and the United States.' }
+ * @example validateDeliveryPostalCode('06236', 'KR', 'ko_KR').ok // false, with the message in Korean
  */
-export function validateDeliveryPostalCode(value: string, country: Country): ValidationResult {
+export function validateDeliveryPostalCode(
+  value: string,
+  country: Country,
+  locale?: string,
+): ValidationResult {
   const code = String(value ?? '').trim();
+  const message = (key: 'invalidPostalCode' | 'invalidZipCode' | 'deliveryOnlyCanadaUs') =>
+    invalid(translate(productMessages, key, locale));
   if (country === 'CA') {
-    return DELIVERY_PATTERNS.CA.test(code)
-      ? valid()
-      : invalid(translate(productMessages, 'invalidPostalCode'));
+    return DELIVERY_PATTERNS.CA.test(code) ? valid() : message('invalidPostalCode');
   }
   if (country === 'US') {
-    return DELIVERY_PATTERNS.US.test(code)
-      ? valid()
-      : invalid(translate(productMessages, 'invalidZipCode'));
+    return DELIVERY_PATTERNS.US.test(code) ? valid() : message('invalidZipCode');
   }
-  return invalid(translate(productMessages, 'deliveryOnlyCanadaUs'));
+  return message('deliveryOnlyCanadaUs');
 }

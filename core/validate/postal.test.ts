@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Country } from '../country';
 import {
   isPostalCode,
@@ -102,6 +102,23 @@ describe('validateDeliveryPostalCode (seed 001 §5)', () => {
     expect(validateDeliveryPostalCode(value, country)).toEqual(
       message === null ? { ok: true } : { ok: false, message },
     );
+  });
+
+  it('speaks the page’s language once its texts are there (a Korean page)', async () => {
+    // Fresh modules: the Korean, once installed, stays for the page's life.
+    vi.resetModules();
+    const { afterProductTexts } = await import('../i18n/product-language');
+    const fresh = await import('./delivery-postal');
+    await new Promise<void>((resolve) => afterProductTexts('ko_KR', resolve));
+    expect(fresh.validateDeliveryPostalCode('06236', 'KR', 'ko_KR')).toEqual({
+      ok: false,
+      message: '이 기능은 캐나다와 미국에서만 사용할 수 있습니다.',
+    });
+    expect(fresh.validateDeliveryPostalCode('9021', 'US', 'en_US')).toEqual({
+      ok: false,
+      message: 'Invalid Zip Code',
+    });
+    vi.resetModules();
   });
 });
 

@@ -1,3 +1,5 @@
+import { afterProductTexts } from '../../core/i18n/product-language';
+import { getSettings } from '../../core/settings/settings';
 import { defineOnce } from '../shared/define-element';
 import { createDeliveryElement } from './delivery.element';
 
@@ -7,4 +9,5 @@ declare global {
   }
 }
 
-defineOnce('rove-delivery', createDeliveryElement);
+// A Korean page's texts come first, so the first render is in Korean (product-language.ts).
+afterProductTexts(getSettings().locale, () => defineOnce('rove-delivery', createDeliveryElement));

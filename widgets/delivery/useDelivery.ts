@@ -98,7 +98,7 @@ export function useDelivery({ nid, country, locale, basePath, host }: DeliveryCo
   const submit = async () => {
     if (state.busy) return;
     const typed = state.postal;
-    const validation = validateDeliveryPostalCode(typed, country);
+    const validation = validateDeliveryPostalCode(typed, country, locale);
     if (!validation.ok) {
       setState((s) => ({ ...s, error: validation.message }));
       return;

@@ -35,7 +35,7 @@ export function financingViewModel(
       estimate && amount !== null
         ? termTable(amount, programme).map((row) => ({
             label: t('financingTerm', { months: row.months }),
-            monthly: `${money(row.monthly)}/mo`,
+            monthly: t('financingMonthly', { monthly: money(row.monthly) }),
           }))
         : [],
     text: {
