@@ -130,9 +130,9 @@ test('membership-only mode has its own wording', async ({ page }) => {
 
 test('a Korean page offers membership in Korean', async ({ page }) => {
   await page.goto('/product/demo-financing?locale=ko_KR');
-  await expect(teaser(page)).toHaveText(/^회원은 이 상품에서 [\d,]+₩ 할인을 받습니다\.$/);
+  await expect(teaser(page)).toHaveText(/^멤버는 이 상품에서 [\d,]+₩ 할인을 받습니다\.$/);
   await offer(page).getByRole('button', { name: '멤버십 보기' }).click();
-  await expect(dialog(page)).toHaveAccessibleName('회원 가입하기');
+  await expect(dialog(page)).toHaveAccessibleName('멤버십 가입하기');
   await expect(dialog(page).getByRole('link', { name: '지금 가입하기' })).toBeVisible();
 });
 

@@ -95,7 +95,7 @@ describe('<rove-membership>', () => {
       },
       { nid: '1006' },
     );
-    await waitFor(() => expect(teaser()).toBe('회원은 이 상품에서 300,000₩ 할인을 받습니다.'));
+    await waitFor(() => expect(teaser()).toBe('멤버는 이 상품에서 300,000₩ 할인을 받습니다.'));
     expect(button()?.textContent).toBe('멤버십 보기');
     button()?.click();
     await waitFor(() => expect(dialog()?.open).toBe(true));
