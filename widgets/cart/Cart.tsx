@@ -4,12 +4,11 @@ import type { Currency } from '../../core/money';
 import { Modal } from '../shared/Modal';
 import type { CartView, CartViewLine } from './cart-api';
 import { lineKey } from './cart-api';
-import type { SaveStatus, SyncState } from './cart-sync';
+import type { CartState, SaveStatus, TermsView } from './cart.machine';
 import type { QuantityAction } from './cart.logic';
 import { CartLineRow } from './CartLineRow';
 import { CartSummary } from './CartSummary';
 import { CustomTerms } from './CustomTerms';
-import type { TermsView } from './useCart';
 import { usePageId } from '../shared/use-page-id';
 
 export interface CartProps {
@@ -20,7 +19,7 @@ export interface CartProps {
   currency: Currency;
   locale: string;
   status: SaveStatus;
-  error: SyncState['error'];
+  error: CartState['error'];
   /** The processing estimate's text ('1-5 business days'). */
   processing: string;
   terms: TermsView;

@@ -1,23 +1,23 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { emit } from '../../core/bus';
-import type { HttpResult } from '../../core/http';
-import type { RequestRunner } from '../../core/request-runner';
 import { getSettings } from '../../core/settings/settings';
-import { useRequestRunner } from '../shared/use-store';
-import { agreeToCustomTerms, fetchCart, removeCoupon, updateCart, type CartView } from './cart-api';
-import { CartSync, displayedLines, type CartTransport, type SyncState } from './cart-sync';
+import { useRequestRunner, useStore } from '../shared/use-store';
+import type { CartView } from './cart-api';
+import { createCartDriver, httpCartTransport, type CartTransport } from './cart-effects';
 import {
-  cartProcessingEstimate,
-  checkoutGate,
-  termsPresentation,
-  type QuantityAction,
-} from './cart.logic';
+  cartBusy,
+  cartStepReducer,
+  displayedLines,
+  initialCartState,
+  type CartState,
+  type TermsView,
+} from './cart.machine';
+import { cartProcessingEstimate, type QuantityAction } from './cart.logic';
 
-/** Where the custom-order terms show, when they do. */
-export type TermsView = 'modal' | 'replace-cart' | null;
+export type { TermsView } from './cart.machine';
 
 export interface UseCart {
-  state: SyncState;
+  state: CartState;
   lines: ReturnType<typeof displayedLines>;
   estimate: ReturnType<typeof cartProcessingEstimate>;
   terms: TermsView;
@@ -44,32 +44,10 @@ export interface UseCartOptions {
   viewportWidth?: () => number;
 }
 
-/** What a call the runner dropped answers: an abort, which the disposed sync ignores. */
-const DROPPED = { ok: false, error: { kind: 'aborted', message: 'request aborted' } } as const;
-
 /**
- * The cart calls through the element's runner. The sync sends one at a time, so `exclusive`
- * never refuses one in practice (and a refused save would be kept, as a failed one is); the
- * runner's part is the element leaving: stopped, it aborts the call out and starts none after.
- */
-function httpTransport(basePath: string, requests: RequestRunner): CartTransport {
-  const run = async (
-    call: (context: { basePath: string; signal: AbortSignal }) => Promise<HttpResult<CartView>>,
-  ): Promise<HttpResult<CartView>> => {
-    const settled = await requests.exclusive((signal) => call({ basePath, signal }));
-    return settled?.current ? settled.value : DROPPED;
-  };
-  return {
-    update: (lines) => run((context) => updateCart(lines, context)),
-    fetch: () => run(fetchCart),
-    removeCoupon: () => run(removeCoupon),
-    agreeToTerms: () => run(agreeToCustomTerms),
-  };
-}
-
-/**
- * The cart page: a CartSync controller (quantities sent after 700 ms idle, one request at a
- * time), the 'cart-changed' bus event for the header count, and the checkout button's gate.
+ * The cart page: the cart machine (cart.machine.ts) in a store, its adapters (cart-effects.ts:
+ * the 700 ms timer, one call at a time, the 'cart-changed' and 'coupon-changed' bus events, the
+ * checkout page), and the page being left. The view renders what it returns.
  */
 export function useCart({
   initial,
@@ -79,90 +57,63 @@ export function useCart({
   viewportWidth = () => window.innerWidth,
 }: UseCartOptions): UseCart {
   const { basePath } = getSettings();
-  // Stopped when the element leaves (DESIGN.md §4): the call out is aborted, none starts after.
+  // Stopped when the element leaves: the call out is aborted, none starts after.
   const requests = useRequestRunner();
-  const [controller] = useState(
-    () =>
-      new CartSync({
-        initial,
-        transport: transport ?? httpTransport(basePath, requests),
-        onCount: (count, lines) =>
-          emit(
-            'cart-changed',
-            {
-              count,
-              lines: lines.map(({ nid, model, title, price, qty }) => ({
-                nid,
-                model,
-                title,
-                price,
-                qty,
-              })),
-            },
-            container,
-          ),
-      }),
+  const [step, store] = useStore(cartStepReducer, () => ({
+    state: initialCartState(initial),
+    effects: [],
+  }));
+  const [cart] = useState(() =>
+    createCartDriver(store, {
+      transport: transport ?? httpCartTransport(basePath, requests),
+      now: () => Date.now(),
+      cartChanged: ({ count, lines }) =>
+        emit(
+          'cart-changed',
+          {
+            count,
+            lines: lines.map(({ nid, model, title, price, qty }) => ({
+              nid,
+              model,
+              title,
+              price,
+              qty,
+            })),
+          },
+          container,
+        ),
+      couponRemoved: (code, total) =>
+        emit('coupon-changed', { action: 'remove', code, total }, container),
+      goToCheckout: () => navigate(`${basePath}cart/checkout`),
+    }),
   );
-  // Its timer and listeners stop with the element too.
-  useEffect(() => () => controller.dispose(), [controller]);
   // A change still waiting for the idle time goes at once when the shopper leaves the page;
-  // the update outlives the page (keepalive), so nothing typed is lost.
+  // the update outlives the page (keepalive), so nothing typed is lost. The timer stops, and
+  // answers still on their way are ignored, when the element leaves.
   useEffect(() => {
-    const leave = () => void controller.flush();
+    cart.resume();
+    const leave = () => cart.send({ type: 'page-hidden' });
     window.addEventListener('pagehide', leave);
-    return () => window.removeEventListener('pagehide', leave);
-  }, [controller]);
-  const state = useSyncExternalStore(controller.subscribe, controller.getState);
-  const [terms, setTerms] = useState<TermsView>(null);
-  const [busy, setBusy] = useState(false);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      cart.stop();
+    };
+  }, [cart]);
+  const { state } = step;
   const lines = useMemo(() => displayedLines(state), [state]);
-  const checkoutUrl = `${basePath}cart/checkout`;
-
-  const checkout = useCallback(() => {
-    if (busy) return;
-    setBusy(true);
-    // Unsent quantities go first: the checkout re-prices from the server's cart.
-    void controller.flush().then((saved) => {
-      setBusy(false);
-      if (!saved) return;
-      const current = controller.getState();
-      const gate = checkoutGate(displayedLines(current), current.server.customTermsAgreed);
-      if (gate === 'proceed') navigate(checkoutUrl);
-      else setTerms(termsPresentation(viewportWidth()));
-    });
-  }, [busy, controller, navigate, checkoutUrl, viewportWidth]);
-
-  const agree = useCallback(() => {
-    if (busy) return;
-    setBusy(true);
-    void controller.agreeToTerms().then((ok) => {
-      setBusy(false);
-      if (ok) navigate(checkoutUrl);
-    });
-  }, [busy, controller, navigate, checkoutUrl]);
 
   return {
     state,
     lines,
     estimate: cartProcessingEstimate(lines, state.server.country),
-    terms,
-    busy,
-    change: (key, action) => controller.change(key, action),
-    remove: (key) => void controller.remove(key),
-    retry: () => void controller.flush(),
-    removeCoupon: () => {
-      const code = controller.getState().server.coupon?.code;
-      void controller.removeCoupon().then((ok) => {
-        if (ok && code)
-          emit(
-            'coupon-changed',
-            { action: 'remove', code, total: controller.getState().server.totals.total },
-            container,
-          );
-      });
-    },
-    checkout,
-    agree,
-    closeTerms: () => setTerms(null),
+    terms: state.terms,
+    busy: cartBusy(state),
+    change: (key, action) => cart.send({ type: 'quantity-changed', key, action, now: Date.now() }),
+    remove: (key) => cart.send({ type: 'line-removed', key, now: Date.now() }),
+    retry: () => cart.send({ type: 'retry-pressed' }),
+    removeCoupon: () => cart.send({ type: 'coupon-removal-pressed' }),
+    checkout: () => cart.send({ type: 'checkout-pressed', viewportWidth: viewportWidth() }),
+    agree: () => cart.send({ type: 'terms-agreed' }),
+    closeTerms: () => cart.send({ type: 'terms-closed' }),
   };
 }
