@@ -10,11 +10,12 @@ import os from 'node:os';
 /**
  * npm scripts, in the order they run: the cheap checks first, the browsers last. Stages in one
  * group run side by side where neither fills the two CPUs alone: the type check and ESLint use
- * one each; the compat tests left 30 % of them idle and the size report (builds, brotli) 37 %
- * (docs/decisions/0003). The size report reads dist/, which lint:package builds before.
+ * one each (the import-cycle check beside them takes two seconds); the compat tests left 30 % of
+ * them idle and the size report (builds, brotli) 37 % (docs/decisions/0003). The size report
+ * reads dist/, which lint:package builds before.
  */
 const GROUPS: readonly (readonly string[])[] = [
-  ['typecheck', 'lint'],
+  ['typecheck', 'lint', 'lint:cycles'],
   ['test:unit'],
   ['lint:package'],
   ['test:compat', 'size'],
@@ -39,7 +40,7 @@ function report(times: readonly StageTime[], wall: number): string {
   return [
     '## `npm test` stage times',
     '',
-    `Wall time per stage of the last \`npm test\` (${os.cpus().length} CPUs, Node ${process.versions.node}, load average ${os.loadavg()[0]?.toFixed(2)} at the end); stages in one group (type check and lint; compat and size) run side by side, so "all" is the whole run's wall time. Goal: 15:00 in all.`,
+    `Wall time per stage of the last \`npm test\` (${os.cpus().length} CPUs, Node ${process.versions.node}, load average ${os.loadavg()[0]?.toFixed(2)} at the end); stages in one group (type check, lint and import cycles; compat and size) run side by side, so "all" is the whole run's wall time. Goal: 15:00 in all.`,
     '',
     '| stage | time | result |',
     '|---|---:|---|',

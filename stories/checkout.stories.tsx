@@ -10,7 +10,8 @@ import type { AddressField } from '../widgets/checkout/address-form.logic';
 import type { CheckoutActions } from '../widgets/checkout/checkout-actions';
 import type { FormPostResult } from '../widgets/checkout/checkout-api';
 import { checkoutContext, initialCheckoutState } from '../widgets/checkout/checkout-start.logic';
-import { checkoutReducer, type CheckoutEvent } from '../widgets/checkout/checkout.machine';
+import type { CheckoutEvent } from '../widgets/checkout/checkout-state';
+import { checkoutReducer } from '../widgets/checkout/checkout.machine';
 import { checkoutView } from '../widgets/checkout/checkout-view.logic';
 import {
   orderValidationOutcome,

@@ -1,4 +1,8 @@
-import type { IdentifyFields } from './identify';
+/**
+ * Klaviyo profile properties by name (`$first_name`, `$phone_number`, or a name of our own),
+ * sent with the email that identifies the visitor (identify.ts).
+ */
+export type ProfileProperties = Readonly<Record<string, string>>;
 
 /**
  * The contact data a form gives the email-marketing service (seed 003 §3: email, name,
@@ -9,7 +13,7 @@ import type { IdentifyFields } from './identify';
  *
  * @example contactProfile({ firstname: 'Ana', phone: '555 0100', company: '' }) // { $first_name: 'Ana', $phone_number: '555 0100' }
  */
-export function contactProfile(values: Readonly<Record<string, unknown>>): IdentifyFields {
+export function contactProfile(values: Readonly<Record<string, unknown>>): ProfileProperties {
   const profile: Record<string, string> = {};
   for (const [field, property] of CONTACT_FIELDS) {
     const value = values[field];

@@ -1,13 +1,10 @@
 import { logOnce } from '../log';
-import { contactProfile } from './contact-profile.logic';
+import { contactProfile, type ProfileProperties } from './contact-profile.logic';
 
 /** Klaviyo's command queue on the page (its onsite script reads and replaces it). */
 interface KlaviyoWindow {
   _learnq?: { push: (command: unknown) => unknown };
 }
-
-/** Extra profile fields sent with the address (Klaviyo's $first_name, $last_name …). */
-export type IdentifyFields = Readonly<Record<string, string>>;
 
 /**
  * Identifies the visitor to the email-marketing service by email (seed 003 §5: only when the
@@ -16,7 +13,7 @@ export type IdentifyFields = Readonly<Record<string, string>>;
  *
  * @example identify(window, 'ana@rove.shop') // pushes ['identify', { $email: 'ana@rove.shop' }] to _learnq
  */
-export function identify(win: Window, email: string, fields: IdentifyFields = {}): boolean {
+export function identify(win: Window, email: string, fields: ProfileProperties = {}): boolean {
   if (typeof email !== 'string' || !email.includes('@')) {
     logOnce('warn', 'identify:invalid', 'Could not identify as email is invalid.');
     return false;

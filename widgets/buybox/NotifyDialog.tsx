@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { controlAria, FormField } from '../shared/form-field';
 import { Modal } from '../shared/Modal';
 import { BUYBOX_DIALOG_STYLES } from './dialog-styles';
-import type { NotifyPhase } from './useNotifyMe';
+import type { NotifyPhase } from './notify-phase';
 import { usePageId } from '../shared/use-page-id';
 
 export interface NotifyDialogText {

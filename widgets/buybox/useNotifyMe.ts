@@ -7,10 +7,9 @@ import { productMessages } from '../../core/i18n/product';
 import { translate } from '../../core/i18n/translate';
 import { requestNotifyMe } from './buybox-api';
 import { openWithDialogs } from './dialogs-on-demand';
+import type { NotifyPhase } from './notify-phase';
 import { clampQty } from './qty.logic';
 import { sendOnce } from './send-once';
-
-export type NotifyPhase = 'closed' | 'editing' | 'sending' | 'sent' | 'failed';
 
 export interface UseNotifyMe {
   notifyPhase: NotifyPhase;

@@ -1,6 +1,7 @@
 import { logOnce } from '../../core/log';
 import { resolveAllowedUrl } from '../../core/safe-url';
-import type { ChatAvailability, ChatSettings, PrechatData } from './chat.logic';
+import type { ChatSettings, PrechatData } from './chat.logic';
+import type { ChatVendor } from './chat-vendor-interface';
 import { loadVendorScript } from '../../core/vendor-script';
 
 /**
@@ -51,17 +52,6 @@ export const CHAT_SCRIPT_HOSTS: readonly string[] = [];
 /** The page's origin ('' where there is no page). */
 export function pageOrigin(): string {
   return typeof location === 'undefined' ? '' : location.origin;
-}
-
-/** The vendor <rove-chat> hands the pre-chat answers to, and LiveChat's availability if it is LiveChat. */
-export interface ChatVendor {
-  /**
-   * As {@link RoveChatVendor.start}; `false` when the vendor could not open its window and has
-   * already logged why (LiveChat's refused call, docs/vendors/livechat.md): the form confirms
-   * by email instead.
-   */
-  start(data: PrechatData, options?: { onClose?: () => void }): void | false;
-  availability?: () => Promise<ChatAvailability | null>;
 }
 
 /**

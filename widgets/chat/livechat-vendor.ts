@@ -7,7 +7,7 @@ import {
 } from '@livechat/widget-core';
 import { logOnce, logVendorProblem } from '../../core/log';
 import { requestScript } from '../../core/vendor-script';
-import type { ChatVendor } from './chat-vendor';
+import type { ChatVendor } from './chat-vendor-interface';
 import {
   availabilityOf,
   sessionVariables,

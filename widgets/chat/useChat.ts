@@ -5,7 +5,8 @@ import { COOKIE } from '../../core/storage/cookie-names';
 import { writeSiteCookie } from '../../core/settings/site-cookies';
 import { readCookie } from '../../core/storage/cookies';
 import { sessionStore } from '../../core/storage/key-value';
-import { vendorLoader, type ChatVendor } from './chat-vendor';
+import { vendorLoader } from './chat-vendor';
+import type { ChatVendor } from './chat-vendor-interface';
 import { CHAT_LINK } from '../shared/chat-link';
 import { withoutErrors } from '../shared/field-errors.logic';
 import {

@@ -4,7 +4,8 @@ import { resolveAllowedUrl } from '../../core/safe-url';
 import { sessionStore } from '../../core/storage/key-value';
 import { useRequestRunner } from '../shared/use-store';
 import { fetchAvailability } from './chat-api';
-import { pageOrigin, type ChatVendor } from './chat-vendor';
+import { pageOrigin } from './chat-vendor';
+import type { ChatVendor } from './chat-vendor-interface';
 import {
   CHATTED_KEY,
   scheduleAvailabilityCheck,

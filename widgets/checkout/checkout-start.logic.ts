@@ -5,9 +5,10 @@ import {
   emptyAddress,
   type Address,
   type AddressField,
+  type AddressForms,
 } from './address-form.logic';
 import type { CheckoutConfig, ServerQuote } from './checkout-config';
-import type { AddressForms, CheckoutContext, CheckoutState } from './checkout.machine';
+import type { CheckoutContext, CheckoutState } from './checkout-state';
 import type { SavedForm } from './form-store';
 import { JOIN, membershipOptions, type MembershipChoice } from './membership.logic';
 import {

@@ -8,13 +8,14 @@ import {
   paneFieldName,
   validateAddressStep,
   type AddressField,
+  type AddressForms,
   type AddressPane,
 } from './address-form.logic';
 import type { FieldErrors } from '../shared/field-errors.logic';
 import { shownErrors } from '../shared/form-field.logic';
 import type { CheckoutTotals } from './checkout-config';
 import { checkoutTotals } from './checkout-totals.logic';
-import type { AddressForms, CheckoutContext, CheckoutState, QuotePhase } from './checkout.machine';
+import type { CheckoutContext, CheckoutState, QuotePhase } from './checkout-state';
 import { membershipOptions, type MembershipChoice } from './membership.logic';
 import type { StoreCredit } from './payment.logic';
 import { validateQuoteSelection, type ParsedQuoteOption } from './shipping.logic';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutConfig, NEW_GUEST, US_QUOTES } from './fixtures';
 import { checkoutContext, initialCheckoutState } from './checkout-start.logic';
-import { checkoutReducer, type CheckoutEvent, type CheckoutState } from './checkout.machine';
+import type { CheckoutEvent, CheckoutState } from './checkout-state';
+import { checkoutReducer } from './checkout.machine';
 import {
   checkoutView,
   formPanes,

@@ -9,12 +9,8 @@ import {
 } from './checkout-actions';
 import type { CheckoutConfig } from './checkout-config';
 import { checkoutContext, initialCheckoutState } from './checkout-start.logic';
-import {
-  checkoutReducer,
-  type CheckoutContext,
-  type CheckoutEvent,
-  type CheckoutState,
-} from './checkout.machine';
+import type { CheckoutContext, CheckoutEvent, CheckoutState } from './checkout-state';
+import { checkoutReducer } from './checkout.machine';
 import { checkoutView, quoteRequest, type CheckoutView } from './checkout-view.logic';
 import { loadForm, saveForm } from './form-store';
 import { quoteDelayMs } from './shipping.logic';
@@ -27,7 +23,8 @@ import { useCoupon, type UseCoupon } from './useCoupon';
 // (checkout-actions.ts), and the effects that follow the state — the quote's timer, the saved
 // form, the step events and the shopper's identification. The views only render what it returns.
 
-export type { AddressForms, QuotePhase } from './checkout.machine';
+export type { AddressForms } from './address-form.logic';
+export type { QuotePhase } from './checkout-state';
 export { protectionCost } from './checkout-totals.logic';
 
 /** What the checkout reads from the page besides its settings. */

@@ -4,7 +4,7 @@ import { useCheckoutText } from './checkout-text';
 import { formatMoney } from '../../core/money';
 import { useRequestRunner } from '../shared/use-store';
 import { checkedTotals, type CheckoutTotals } from './checkout-config';
-import type { CheckoutEvent } from './checkout.machine';
+import type { CheckoutEvent } from './checkout-state';
 import { applyCoupon, removeCoupon } from './coupon-api';
 import { normalizeCouponCode, withCoupon } from './coupon.logic';
 

@@ -1,14 +1,5 @@
 import { logOnce } from '../../log';
-import type { TrackedEvent } from '../events';
-
-/** The host's consent changed after the pixels started: each vendor hears it in its terms. */
-export type ConsentSignal = 'grant' | 'revoke';
-
-/** What the pixels hear, in the order it happened: delivered events and consent changes. */
-export type PixelInput = TrackedEvent | ConsentSignal;
-
-/** Hears a delivered (consented) tracking event or a consent change. */
-export type PixelListener = (input: PixelInput) => void;
+import type { PixelInput, PixelListener } from './pixel-input';
 
 /**
  * The ad pixels' side of the tracking layer (issue 26), small because every page carries it:

@@ -8,7 +8,7 @@
  * and only initialises our id there when the page's pixel does not have it yet.
  */
 import type { VendorName } from '../../problem';
-import type { ConsentSignal } from './lazy-pixels';
+import type { ConsentSignal } from './pixel-input';
 import type { PixelAccount, PixelCall, PixelVendorName } from './pixel-calls.logic';
 import { PIXEL_SCRIPTS } from './pixels-settings';
 

@@ -14,7 +14,7 @@ import { runAppendedScripts } from '../../vendor-script.test-helpers';
 import { addToCart, purchase, type EventContext, type TrackedEvent } from '../events';
 import { startTracking } from '../start';
 import { fakeCookies, memoryStore, trackingPage } from '../test-helpers';
-import type { PixelInput } from './lazy-pixels';
+import type { PixelInput } from './pixel-input';
 import { startPixels } from './start-pixels';
 
 /** A gtag command as the page's own snippet leaves it in the data layer. */

@@ -10,7 +10,7 @@
 import { logOnce, logVendorProblem } from '../../log';
 import { allowScriptUrl } from '../../trusted-types';
 import { requestScript } from '../../vendor-script';
-import type { ConsentSignal, PixelInput, PixelListener } from './lazy-pixels';
+import type { ConsentSignal, PixelInput, PixelListener } from './pixel-input';
 import { pixelCalls, type PixelCall } from './pixel-calls.logic';
 import {
   PIXEL_VENDORS,
