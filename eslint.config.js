@@ -1,4 +1,4 @@
-// Lint rules, including the dependency rule of DESIGN.md §1:
+// Lint rules, including the dependency rule of docs/architecture.md §1:
 // core never imports a view library; widgets never import the loader or the demo host;
 // nothing but tests, stories and scripts imports the demo host.
 import js from '@eslint/js';
@@ -69,11 +69,11 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/loader/*', '**/loader'],
-              message: 'widgets must not import the loader (DESIGN.md §1).',
+              message: 'widgets must not import the loader (docs/architecture.md §1).',
             },
             {
               group: ['**/demo-host/*', '**/demo-host'],
-              message: 'widgets must not import the demo host (DESIGN.md §1).',
+              message: 'widgets must not import the demo host (docs/architecture.md §1).',
             },
           ],
         },
@@ -88,15 +88,15 @@ export default tseslint.config(
         {
           paths: viewLibraries
             .filter((p) => !p.includes('*'))
-            .map((name) => ({ name, message: 'core is framework-free (DESIGN.md §1).' })),
+            .map((name) => ({ name, message: 'core is framework-free (docs/architecture.md §1).' })),
           patterns: [
             {
               group: viewLibraries.filter((p) => p.includes('*')),
-              message: 'core is framework-free (DESIGN.md §1).',
+              message: 'core is framework-free (docs/architecture.md §1).',
             },
             {
               group: ['**/widgets/*', '**/loader/*', '**/demo-host/*'],
-              message: 'core depends on nothing above it (DESIGN.md §1).',
+              message: 'core depends on nothing above it (docs/architecture.md §1).',
             },
           ],
         },

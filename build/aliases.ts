@@ -1,4 +1,4 @@
-/** The production alias: every React import resolves to preact/compat (DESIGN.md §6). */
+/** The production alias: every React import resolves to preact/compat (docs/architecture.md §6). */
 export const preactAliases: Record<string, string> = {
   'react-dom/test-utils': 'preact/test-utils',
   'react-dom/client': 'preact/compat/client',

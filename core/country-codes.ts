@@ -6,7 +6,7 @@ import { languageOf, type Language } from './i18n/translate';
 
 /**
  * The numeric (ISO 3166-1) codes the checkout's and the swatch request's country selects post
- * (seed 001 §3, seed 002 §3): one table for both forms.
+ * (spec/product.md §3, spec/checkout.md §3): one table for both forms.
  *
  * @example COUNTRY_NUMERIC_CODE.KR // 410
  */

@@ -2,7 +2,7 @@
 export const COUNTRIES = ['US', 'CA', 'AU', 'KR', 'UK', 'HK'] as const;
 export type Country = (typeof COUNTRIES)[number];
 
-/** Locales of seed 000 §3, each tied to one country. */
+/** Locales of spec/shell.md §3, each tied to one country. */
 export const LOCALE_COUNTRY = {
   en_US: 'US',
   en_CA: 'CA',

@@ -16,7 +16,7 @@ export interface HitSummary {
   nid?: number;
   title: string;
   price?: number;
-  /** The hit's id for Google's ads (seed 003 §3), when the record has one. */
+  /** The hit's id for Google's ads (spec/marketing.md §3), when the record has one. */
   google_tag_id?: string;
 }
 
@@ -64,7 +64,7 @@ export interface RoveEventMap {
    * count as the server answered it. The header's cart count follows it like 'cart-added'.
    */
   'cart-changed': { count: number; lines?: readonly CartLineSummary[] };
-  /** The shopper asked to be told when a sold-out model is back (seed 001 notify-me). */
+  /** The shopper asked to be told when a sold-out model is back (spec/product.md notify-me). */
   'notify-me': { nid: number; model: string; qty: number; email: string };
   /**
    * A delivery destination was set for a product: its stock per model there, and whether the
@@ -76,7 +76,7 @@ export interface RoveEventMap {
     restricted: boolean;
     modelsStock: Record<string, unknown>;
   };
-  /** The checkout opened a step (seed 002 numbers: account 0 … payment 4). */
+  /** The checkout opened a step (spec/checkout.md numbers: account 0 … payment 4). */
   'checkout-step-changed': { step: number; name: string };
   /**
    * A checkout step refused to continue because required fields are empty (the seed's
@@ -93,15 +93,15 @@ export interface RoveEventMap {
    * right after, so listeners must act synchronously.
    */
   'country-changed': { from: Country; to: Country };
-  /** The login form's staff-role check answered for the name typed (seed 000 §6). */
+  /** The login form's staff-role check answered for the name typed (spec/shell.md §6). */
   'login-role-checked': { staff: boolean };
-  /** A CMS form of seed 003 §2 was submitted (`<form data-rove-form>`, loader/page/tracked-forms.ts). */
+  /** A CMS form of spec/marketing.md §2 was submitted (`<form data-rove-form>`, loader/page/tracked-forms.ts). */
   'form-submitted': { form: 'contact' | 'giftcard' | 'outlet' };
   /** A popup opened (after its trigger, conditions and caps). */
   'popup-shown': { id: string; kind: string };
   /**
    * A popup's email form subscribed the visitor (Klaviyo list or the email-marketing
-   * endpoint): tracking sends generate_lead with value 35 (seed 003 §9).
+   * endpoint): tracking sends generate_lead with value 35 (spec/marketing.md §9).
    */
   'newsletter-subscribed': { popupId: string; kind: string; list: string };
   /**
@@ -129,7 +129,7 @@ export interface RoveEventMap {
   'swatch-selection-changed': { optionId: number; selected: boolean; count: number; limit: number };
   /**
    * A swatch request was stored by the server: the option ids and the address's numeric
-   * country code (seed 001: 124 840 410 826 36 344); no personal data. Tracking:
+   * country code (spec/product.md: 124 840 410 826 36 344); no personal data. Tracking:
    * swatch_request {swatch_count: optionIds.length} and form_submit {form_name: 'swatch'}.
    */
   'swatch-requested': { optionIds: readonly number[]; country: number };
@@ -138,7 +138,7 @@ export interface RoveEventMap {
    * company type only, no personal data. Tracking: form_submit {form_name: 'trade'}.
    */
   'trade-applied': { country: 'US' | 'CA'; companyType: string };
-  /** A server-driven tracking command (seed 003 §7); core/tracking validates it. */
+  /** A server-driven tracking command (spec/marketing.md §7); core/tracking validates it. */
   'tracking-command': unknown;
   /** The loader has read the settings and defined the widgets on the page. */
   ready: { version: string };

@@ -16,7 +16,7 @@ export type { Country, Currency };
 
 interface CurrencySymbol {
   readonly symbol: string;
-  /** The won sign follows the number (seed 000 §3); every other symbol precedes it. */
+  /** The won sign follows the number (spec/shell.md §3); every other symbol precedes it. */
   readonly after: boolean;
   /** The won has no minor unit in circulation, so it is always shown whole. */
   readonly wholeOnly: boolean;

@@ -16,7 +16,7 @@ import {
 } from './pricing';
 
 describe('seed defaults', () => {
-  it('match seeds 000/001/002 §9', () => {
+  it('match spec/shell.md/spec/product.md/spec/checkout.md §9', () => {
     expect(PRICE_FUNCTION_MEMBER_DISCOUNT).toBe(0.2);
     expect(MEMBERSHIP_MODAL_MEMBER_DISCOUNT).toBe(0.3);
     expect(DEFAULT_MEMBER_FEE).toBe(100);

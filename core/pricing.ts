@@ -1,20 +1,20 @@
 /**
  * Member pricing, member vouchers and the compare-at (MSRP) fallback.
  *
- * Pure functions over plain numbers: the defaults are the seeds' (000 §9, 001 §9, 002 §9) and
+ * Pure functions over plain numbers: the defaults are the specification's (spec/shell.md §9, spec/product.md §9, spec/checkout.md §9) and
  * every caller may pass the value read from the page settings instead. Results are amounts in
  * the shopper's currency; format them with core/money.
  */
 
 /**
- * Member discount used by the price function when settings give none (seed 000 §9).
+ * Member discount used by the price function when settings give none (spec/shell.md §9).
  *
  * @example memberPrice(1000, PRICE_FUNCTION_MEMBER_DISCOUNT) // 800
  */
 export const PRICE_FUNCTION_MEMBER_DISCOUNT = 0.2;
 
 /**
- * Member discount used by the membership modal when settings give none (seed 000 §9).
+ * Member discount used by the membership modal when settings give none (spec/shell.md §9).
  * Differs from the price function's default in the legacy site; both are kept as specified.
  *
  * @example memberPrice(1000, MEMBERSHIP_MODAL_MEMBER_DISCOUNT) // 700
@@ -81,7 +81,7 @@ function toCents(value: number): number {
 }
 
 /**
- * The member price: price × (1 − discount), rounded to whole units (seed 000 §6, 001 §9).
+ * The member price: price × (1 − discount), rounded to whole units (spec/shell.md §6, spec/product.md §9).
  * A discount outside [0, 1) or not a number falls back to the price function's default, because
  * a broken setting must not show a free or negative member price. A price that is not a finite
  * number gives NaN, which formatMoney shows as ''.
@@ -119,7 +119,7 @@ export function memberSavings(
 
 /**
  * The member voucher earned on a spend, always capped at voucherMax (default 500) and never
- * negative (seed 002 §9):
+ * negative (spec/checkout.md §9):
  *
  * - `rate` (default): spend × voucherRate (default 0.1).
  * - `amount_per`: floor(spend / voucherAmtPer) × voucherRate. voucherAmtPer is the size of one
@@ -167,7 +167,7 @@ export function voucherAmount(spend: number, settings: VoucherSettings = {}): nu
 
 /**
  * The compare-at (MSRP) price to show beside a price: the product's own compare-at price when it
- * has a positive one, else price × 1.4 rounded to whole units (seed 002 §9).
+ * has a positive one, else price × 1.4 rounded to whole units (spec/checkout.md §9).
  *
  * @example compareAtPrice(1000) // 1400
  * @example compareAtPrice(1000, 1599) // 1599

@@ -4,7 +4,7 @@ import { isResponsiveWidth, RESPONSIVE_WIDTHS, srcsetFor } from './responsive-im
 const ORIGIN = 'https://shop.example';
 
 describe('srcsetFor', () => {
-  it('lists the three widths of seed 000 for a same-origin image', () => {
+  it('lists the three widths of spec/shell.md for a same-origin image', () => {
     expect(RESPONSIVE_WIDTHS).toEqual([320, 480, 768]);
     expect(srcsetFor('/images/product/12.svg', ORIGIN)).toBe(
       '/images/product/12.svg?w=320 320w, /images/product/12.svg?w=480 480w, /images/product/12.svg?w=768 768w',

@@ -1,5 +1,5 @@
 /**
- * The site's responsive image widths (seed 000 §2 'Responsive image widths 320, 480 and 768'),
+ * The site's responsive image widths (spec/shell.md §2 'Responsive image widths 320, 480 and 768'),
  * in one place for the page behaviour that writes srcsets and the demo host that serves them.
  */
 export const RESPONSIVE_WIDTHS = [320, 480, 768] as const;

@@ -107,7 +107,7 @@ const ODD_SRCSET = /(^|,)\s*(?!https?:)[a-z][a-z\d+.-]*:/i;
 
 let purifier: Purifier | null | undefined;
 
-// Built on first use, not at import, so importing has no side effects (DESIGN.md §1) and the
+// Built on first use, not at import, so importing has no side effects (docs/architecture.md §1) and the
 // hook below is registered on our own instance, not on the shared global DOMPurify.
 function getPurifier(): Purifier | null {
   if (purifier !== undefined) return purifier;

@@ -18,7 +18,7 @@ import type { TrustedScriptURL, TrustedTypePolicy } from 'trusted-types/lib';
  * it enforces Trusted Types, where the widget's fallback shows instead).
  */
 
-/** Stripe.js (DESIGN.md §5). */
+/** Stripe.js (docs/architecture.md §5). */
 export const STRIPE_JS_PATTERN =
   /^https:\/\/js\.stripe\.com\/(v3\/?|[a-z]+\/stripe\.js)(\?[^#]*)?$/;
 

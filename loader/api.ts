@@ -22,7 +22,7 @@ const hostOn: typeof on = (name, listener) => {
 
 export type RoveCallback = (rove: RoveApi) => void;
 
-/** `window.Rove`: what host scripts and tag managers may use (DESIGN.md §3). */
+/** `window.Rove`: what host scripts and tag managers may use (docs/architecture.md §3). */
 export interface RoveApi {
   readonly version: string;
   /** The page's validated settings. */

@@ -3,7 +3,7 @@ import type { RoveProblem } from '../core/problem';
 
 /**
  * Every bus event the SDK emits (core/events.ts), as a value: `Rove.on` fetches this file when
- * a host script listens, to report a listener that can never be called (seed 000 §8). Not in
+ * a host script listens, to report a listener that can never be called (spec/shell.md §8). Not in
  * the kit every page loads: most pages have no host listener.
  */
 const EVENT_NAMES = [

@@ -1,7 +1,7 @@
 // Search service benchmark: `npx tsx scripts/bench-search.ts` (npm run bench:search). Not part of
 // npm test: timings depend on the machine. Builds the demo host's search engine over 10,000 and
 // 100,000 generated products and times the multi-query the header panel sends on each keystroke
-// (seven indexes with seed 000's suggestion counts and the country filter) plus the results
+// (seven indexes with spec/shell.md's suggestion counts and the country filter) plus the results
 // page's facet-count query, end to end through the same code the HTTP route runs (JSON included).
 // Goal: p95 < 15 ms at 10k products.
 

@@ -1,4 +1,4 @@
-/** The dependency rule of DESIGN.md §1, enforced by the lint config: proven on sample code. */
+/** The dependency rule of docs/architecture.md §1, enforced by the lint config: proven on sample code. */
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 

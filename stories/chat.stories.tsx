@@ -54,7 +54,7 @@ export const AgentsUnavailable: Story = { args: { availability: 'unavailable' } 
 /** The pre-chat form, empty. */
 export const PrechatEmpty: Story = { args: { open: true } };
 
-/** Submitted empty: every required field's seed message (seed 003 §5). */
+/** Submitted empty: every required field's seed message (spec/marketing.md §5). */
 export const AllErrors: Story = { args: { open: true, errors: errorsFor(EMPTY_PRECHAT) } };
 
 /** Name missing: 'Please Enter a valid name'. */

@@ -153,7 +153,7 @@ export const Card: Story = {};
 
 const incomplete: CardElementState = { phase: 'ready', complete: false, type: 'card' };
 
-/** The element is not complete yet: 'Processing...' and disabled (seed 002 §4). */
+/** The element is not complete yet: 'Processing...' and disabled (spec/checkout.md §4). */
 export const CardIncomplete: Story = { args: step({ card: incomplete }) };
 
 /** Stripe.js is loading and the intent is being created. */

@@ -218,7 +218,7 @@ export const LoginFailed: Story = {
 
 const ROVE10 = { code: 'ROVE10', title: '10% off your order', rate: 0.1 };
 
-/** A page with `<rove-chat>`: the summary links to the live chat (seed 002 §7). */
+/** A page with `<rove-chat>`: the summary links to the live chat (spec/checkout.md §7). */
 export const SummaryChatLink: Story = { args: { ...story({}), chat: true } };
 
 export const CouponApplied: Story = {

@@ -54,12 +54,12 @@ export const Empty: Story = {};
 /** The dialog, empty. */
 export const DialogOpen: Story = { args: { open: true } };
 
-/** A US page: 5 digits or 5+4 with a hyphen (seed 001 §5). */
+/** A US page: 5 digits or 5+4 with a hyphen (spec/product.md §5). */
 export const InvalidZipCode: Story = {
   args: { open: true, postal: '1234', error: t('invalidZipCode') },
 };
 
-/** A Canadian page: A1A 1A1 (seed 001 §5). */
+/** A Canadian page: A1A 1A1 (spec/product.md §5). */
 export const InvalidPostalCode: Story = {
   args: {
     open: true,
@@ -69,7 +69,7 @@ export const InvalidPostalCode: Story = {
   },
 };
 
-/** Any other country (seed 001 §5). */
+/** Any other country (spec/product.md §5). */
 export const OtherCountry: Story = {
   args: {
     open: true,
@@ -92,7 +92,7 @@ export const KoreanOtherCountry: Story = {
 /** The call is running. */
 export const Checking: Story = { args: { open: true, postal: '10001', busy: true } };
 
-/** The fragile product cannot go there (seed 001 §4, §8); the destination is still set. */
+/** The fragile product cannot go there (spec/product.md §4, §8); the destination is still set. */
 export const Restricted: Story = {
   args: {
     text: text('Anchorage, AK 99501'),
@@ -100,7 +100,7 @@ export const Restricted: Story = {
   },
 };
 
-/** The reply had no geo: the code is unknown (seed 001 §8). */
+/** The reply had no geo: the code is unknown (spec/product.md §8). */
 export const ErrorResponse: Story = {
   args: { open: true, postal: '00000', error: t('destinationErrorResponse') },
 };

@@ -40,7 +40,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Closed: the toggle reads 'EMAIL MY CART' (seed 003 §4). */
+/** Closed: the toggle reads 'EMAIL MY CART' (spec/marketing.md §4). */
 export const Closed: Story = {};
 
 /** Open with one input; the toggle reads 'CANCEL'. */
@@ -51,7 +51,7 @@ export const OpenTwoInputs: Story = {
   args: { open: true, inputs: ['ana@rove.shop', ''], invalid: [false, false] },
 };
 
-/** Three inputs: the add button is gone (seed 003 §5, §9). */
+/** Three inputs: the add button is gone (spec/marketing.md §5, §9). */
 export const OpenThreeInputs: Story = {
   args: {
     open: true,
@@ -75,7 +75,7 @@ export const Sending: Story = {
   args: { open: true, inputs: ['ana@rove.shop'], status: 'sending' },
 };
 
-/** Done, whatever the answer: 'EMAIL SENT!' and disabled (seed 003 §4). */
+/** Done, whatever the answer: 'EMAIL SENT!' and disabled (spec/marketing.md §4). */
 export const Sent: Story = {
   args: {
     open: true,

@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Below 1000 nothing shows (seed 001 §5): the element is empty. */
+/** Below 1000 nothing shows (spec/product.md §5): the element is empty. */
 export const Below1000: Story = { args: propsFor(699) };
 
 /** Exactly at the threshold. */
@@ -49,7 +49,7 @@ export const KlarnaLoading: Story = {
   args: { klarna: { amount: null, pending: true, locale: 'en-US', height: 15 } },
 };
 
-/** The same under 40000 minor units ($399 and less): the box is 40 px (seed 002 §9). */
+/** The same under 40000 minor units ($399 and less): the box is 40 px (spec/checkout.md §9). */
 export const KlarnaLoadingBelow40000: Story = {
   args: {
     ...propsFor(349),

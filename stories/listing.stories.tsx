@@ -65,7 +65,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The default grid: 4 columns on wide screens (seed 000 §4). */
+/** The default grid: 4 columns on wide screens (spec/shell.md §4). */
 export const FourColumns: Story = {};
 
 /** The shopper chose 6 columns (saved in rove_grid for 14 days). */
@@ -78,7 +78,7 @@ export const Loading: Story = { args: { status: 'loading' } };
 export const EndOfList: Story = { args: { status: 'end', items: items(1, 7) } };
 
 /**
- * A page failed: the failure is only logged (seed 000 §8), the scroller is free again and
+ * A page failed: the failure is only logged (spec/shell.md §8), the scroller is free again and
  * 'Load more' retries.
  */
 export const ErrorRetry: Story = { args: { status: 'idle' } };
@@ -92,7 +92,7 @@ export const Appended: Story = {
   },
 };
 
-/** Members see whole units; non-members' listing template shows cents (seed 000 §3). */
+/** Members see whole units; non-members' listing template shows cents (spec/shell.md §3). */
 export const MemberPrices: Story = { args: { decimals: 0 } };
 
 /** A 360 px phone: 2 columns whatever the choice, no toggle. */

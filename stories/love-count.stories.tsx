@@ -21,7 +21,7 @@ const meta = {
   decorators: [
     withRoveStyles({ 'rove-header-count': headerCountCss, 'rove-love-count': loveCountCss }),
   ],
-  // The wishlist page of seed 000 §2 (under the site's base path, '/' here).
+  // The wishlist page of spec/shell.md §2 (under the site's base path, '/' here).
   args: { count: 0, label: labelFor(0), href: '/i-love' },
 } satisfies Meta<typeof LoveCount>;
 

@@ -18,7 +18,7 @@ const t = (key: keyof (typeof loveMessages)['en'], vars?: MessageVars) =>
 const labelFor = (selected: boolean) =>
   t(selected ? 'removeFromWishlist' : 'addToWishlist', { title: PRODUCT_TITLE });
 
-/** The `html` the demo host's GET /uc_love/ajax_validate answers with (seed 000 §7). */
+/** The `html` the demo host's GET /uc_love/ajax_validate answers with (spec/shell.md §7). */
 const SERVER_FORM_HTML =
   '<form class="uc-love-form"><h2>Save to your wishlist</h2>' +
   "<p>We'll keep your wishlist and can email it to you.</p>" +
@@ -100,14 +100,14 @@ type Story = StoryObj<typeof meta>;
 /** An anonymous visitor's heart: not in the wishlist yet. */
 export const Anonymous: Story = {};
 
-/** A logged-in customer's loved item is shown as selected (seed 000 §6). */
+/** A logged-in customer's loved item is shown as selected (spec/shell.md §6). */
 export const LoggedInSelected: Story = {
   args: { selected: true, label: labelFor(true) },
 };
 
 /**
  * A call is in flight: the button is aria-busy, dimmed, and ignores clicks. It keeps its
- * current state; it flips only when the server answers with the new count (seed 000 §4).
+ * current state; it flips only when the server answers with the new count (spec/shell.md §4).
  */
 export const Pending: Story = {
   args: { busy: true },
@@ -115,7 +115,7 @@ export const Pending: Story = {
 
 const errorDescription =
   'After a failed wishlist call the toggle goes back to its previous state: here the ' +
-  'unselected button of an "add" that failed. Per seed 000 §7 failures of the love calls are ' +
+  'unselected button of an "add" that failed. Per spec/shell.md §7 failures of the love calls are ' +
   'only logged (one `[rove] wishlist call failed …` line in the console); the shopper sees no ' +
   'message, so this state looks the same as Anonymous.';
 
@@ -136,7 +136,7 @@ export const ModalOpen: Story = {
   loaders: [loadSanitizedServerForm],
 };
 
-/** The email did not pass the check: seed 000 §8's message, tied to the field. */
+/** The email did not pass the check: spec/shell.md §8's message, tied to the field. */
 export const InvalidEmail: Story = {
   args: { busy: true, dialogOpen: true, emailError: t('invalidEmail') },
   loaders: [loadSanitizedServerForm],
@@ -148,7 +148,7 @@ export const InvalidEmail: Story = {
 
 /**
  * Click to toggle. Local state only: here the heart flips at once, whereas the element
- * flips after the server replies with the count (seed 000 §4).
+ * flips after the server replies with the count (spec/shell.md §4).
  */
 export const Interactive: Story = {
   render: function InteractiveLove({ selected: initiallySelected, onToggle }) {

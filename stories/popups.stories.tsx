@@ -111,7 +111,7 @@ export const NoOverlay: Story = {
   },
 };
 
-/** Trade newsletter (seed 001 §4): after 10 s on trade pages. */
+/** Trade newsletter (spec/product.md §4): after 10 s on trade pages. */
 export const TradeNewsletter: Story = {
   args: {
     shown: shown(
@@ -169,7 +169,7 @@ export const ExitIntent: Story = {
   },
 };
 
-/** Showroom invitation (seed 001 §4): for visitors near a showroom. */
+/** Showroom invitation (spec/product.md §4): for visitors near a showroom. */
 export const Showroom: Story = {
   args: {
     shown: shown(
@@ -184,7 +184,7 @@ export const Showroom: Story = {
   },
 };
 
-/** Store closing, for AU visitors (seed 001 §2). */
+/** Store closing, for AU visitors (spec/product.md §2). */
 export const StoreClosingAU: Story = {
   args: {
     shown: shown(
@@ -214,7 +214,7 @@ export const StoreClosingKR: Story = {
   },
 };
 
-/** Membership renewal overlay (seed 001 §4): accept or 'No thanks'. */
+/** Membership renewal overlay (spec/product.md §4): accept or 'No thanks'. */
 export const Renewal: Story = {
   args: {
     shown: shown(

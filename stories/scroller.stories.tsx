@@ -77,7 +77,7 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * Page 1 from the server, 'Load more' ready (scrolling to 65% loads the same way). A failed page
- * looks exactly like this: failures are only logged (seed 003 §8) and 'Load more' retries, so
+ * looks exactly like this: failures are only logged (spec/marketing.md §8) and 'Load more' retries, so
  * there is no separate failure story (tests/e2e/blog.spec.ts drives one).
  */
 export const Idle: Story = {};

@@ -228,7 +228,7 @@ const ErrorStory: Story = {
 // Exported under the state's name without shadowing the global Error in this module.
 export { ErrorStory as Error };
 
-/** 'Oh no, sorry we couldn't find that': nothing in any type (seed 000 §8). */
+/** 'Oh no, sorry we couldn't find that': nothing in any type (spec/shell.md §8). */
 export const NoResults: Story = {
   args: {
     query: 'zzqxj',
@@ -269,7 +269,7 @@ function emptyStory(type: ResultType, key: NonNullable<SearchResultsProps['empty
   };
 }
 
-/** A tab the visitor chose with no hits shows the seed's message for its type (seed 000 §2). */
+/** A tab the visitor chose with no hits shows the seed's message for its type (spec/shell.md §2). */
 export const NoProducts = emptyStory('products', 'noProducts');
 export const NoPhotos = emptyStory('customer_photos', 'noPhotos');
 export const NoReviews = emptyStory('reviews', 'noReviews');

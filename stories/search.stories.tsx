@@ -243,7 +243,7 @@ export { ErrorStory as Error };
 
 /**
  * Below 768 px the header shows a button shaped like the field; it opens the search full
- * screen, with a close button and the wishlist link (seed 000 §2).
+ * screen, with a close button and the wishlist link (spec/shell.md §2).
  */
 export const Mobile: Story = {
   parameters: { layout: 'fullscreen' },

@@ -69,7 +69,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The list, nothing chosen: every swatch reads 'Select swatch' (seed 001 §4). */
+/** The list, nothing chosen: every swatch reads 'Select swatch' (spec/product.md §4). */
 export const List: Story = {};
 
 /** Some chosen: 'Remove swatch', pressed, and the counter. */

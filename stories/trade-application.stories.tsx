@@ -51,7 +51,7 @@ type Story = StoryObj<typeof meta>;
 /** Step 1, welcome and contact, empty. */
 export const ContactEmpty: Story = {};
 
-/** Step 1 after Next with everything empty: 'Required' on each field (seed 001 §5). */
+/** Step 1 after Next with everything empty: 'Required' on each field (spec/product.md §5). */
 export const ContactRequired: Story = {
   args: {
     state: at(
@@ -159,7 +159,7 @@ export const FileUploaded: Story = {
   args: { state: at(2, {}, { ...VALID, businessCardUrl: '', businessCardFile: CARD }) },
 };
 
-/** Step 4: the button reads SUBMIT (seed 001 §4). */
+/** Step 4: the button reads SUBMIT (spec/product.md §4). */
 export const Survey: Story = {
   args: { state: at(3, {}, { ...VALID, survey1: '', survey2: '', agree: false }) },
 };

@@ -175,7 +175,7 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * Reviews wall: the server's first page, the provider's count, 'Load more reviews' ready. A
- * failed page looks exactly like this: failures are only logged (seed 001 §8) and the button
+ * failed page looks exactly like this: failures are only logged (spec/product.md §8) and the button
  * retries (tests/e2e/walls.spec.ts drives one).
  */
 export const Reviews: Story = {};

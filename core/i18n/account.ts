@@ -6,10 +6,10 @@
  */
 export const accountMessages = {
   en: {
-    // Seed 000 §5 and §8, verbatim.
+    // spec/shell.md §5 and §8, verbatim.
     invalidResetEmail: 'Enter a valid e-mail address',
     pleaseWait: 'Please wait',
-    // Seed 002 §5 gives the rules (password at least 5 characters, passwords match, message at
+    // spec/checkout.md §5 gives the rules (password at least 5 characters, passwords match, message at
     // most 5000 characters) but no wording; these texts are ours.
     passwordTooShort: 'Please enter at least {min} characters.',
     passwordMismatch: 'The passwords do not match.',

@@ -25,7 +25,7 @@ export const checkoutLabels = {
     stepLoading: 'Loading this step…',
     stepLoadFailed: 'This step could not load. Please check your connection and try again.',
     placeOrder: 'Place order',
-    // Step names as the seed lists them (seed 002 §2).
+    // Step names as the seed lists them (spec/checkout.md §2).
     stepAccount: 'Account',
     stepMembership: 'Membership',
     stepAddress: 'Address',
@@ -34,7 +34,7 @@ export const checkoutLabels = {
     // Buttons the seed names without quoting; ours.
     continue: 'Continue',
     edit: 'Edit',
-    // Cart processing estimates (seed 002 §9 gives the ranges, not the wording; ours).
+    // Cart processing estimates (spec/checkout.md §9 gives the ranges, not the wording; ours).
     processingWeeks: '{min}-{max} weeks',
     processingBusinessDays: '{min}-{max} business days',
     // <rove-checkout> labels and notes the seed does not word (it names the controls only); ours.
@@ -88,7 +88,7 @@ export const checkoutLabels = {
     shippingLater: 'Calculated at checkout',
     total: 'Total',
     qty: 'Qty {qty}',
-    // The coupon pane (seed 002 §2 names it; ours). The invalid-code text is the demo host's.
+    // The coupon pane (spec/checkout.md §2 names it; ours). The invalid-code text is the demo host's.
     couponTitle: 'Coupon',
     couponCode: 'Coupon code',
     couponApply: 'Apply',
@@ -102,7 +102,7 @@ export const checkoutLabels = {
     couponFailed: 'We couldn’t update your coupon. Please try again.',
     loginFailed: 'Sorry, unrecognized username or password.',
     paymentPending: 'Payment options load here.',
-    // The referral question of the payment step (seed 002 §3's referral fields; the wording
+    // The referral question of the payment step (spec/checkout.md §3's referral fields; the wording
     // and choices are ours).
     referralQuestion: 'How did you hear about us?',
     referralChoose: 'Choose one (optional)',

@@ -1,12 +1,12 @@
 /**
- * Messages of the cart page and the stepped checkout (seed 002). Field errors 'Required' and
+ * Messages of the cart page and the stepped checkout (spec/checkout.md). Field errors 'Required' and
  * 'Invalid' live in commonMessages.
  *
  * @example translate(checkoutMessages, 'errorCount', 'en', { count: 2 }) // '2 error(s).'
  */
 export const checkoutMessages = {
   en: {
-    // Seed 002 §4, §5 and §8, verbatim.
+    // spec/checkout.md §4, §5 and §8, verbatim.
     invalidOrderEmail: 'Please enter a valid email address for this order',
     membershipWillBeAdded:
       'There is no membership attached to your email. A new membership will be added to your order. If you think this is a mistake, please reach out to here.',
@@ -24,16 +24,16 @@ export const checkoutMessages = {
     processing: 'Processing...',
     amountToBeCharged: 'Amount to be charged: {amount}',
     noThanks: 'No thanks',
-    // The province placeholder choices that mean "not selected" (seed 002 §5).
+    // The province placeholder choices that mean "not selected" (spec/checkout.md §5).
     provincePlaceholder: 'State/Province',
     regionPlaceholder: 'Section/Region',
-    // Shipping quote option title, 'name - price' (seed 002 §3).
+    // Shipping quote option title, 'name - price' (spec/checkout.md §3).
     shippingOptionTitle: '{name} - {price}',
-    // Logged (not shown) when a checkout call fails (seed 002 §8), verbatim.
+    // Logged (not shown) when a checkout call fails (spec/checkout.md §8), verbatim.
     erroneousRequest: 'Erroneous request.',
   },
   ko: {
-    // Seed 002 §5 says Korean users see a Korean message here without quoting it; this is our
+    // spec/checkout.md §5 says Korean users see a Korean message here without quoting it; this is our
     // translation, to be confirmed by the retailer's Korean team.
     completeDetails: '계속하려면 정보를 모두 입력해 주세요.',
   },

@@ -1,15 +1,15 @@
 // The English of commonMessages (below).
 const commonEnglish = {
-  // Seed 000 §8, shown in an error box when the browser refuses cookies.
+  // spec/shell.md §8, shown in an error box when the browser refuses cookies.
   cookiesDisabled:
     'Your browser currently is not set to accept Cookies. Please turn it on or check if you have another program set to block cookies.',
-  // Field messages of checkout (seed 002 §8) and the trade form (seed 001 §5).
+  // Field messages of checkout (spec/checkout.md §8) and the trade form (spec/product.md §5).
   required: 'Required',
   invalid: 'Invalid',
-  // Unavailable labels (seed 000 §8, 001 §4).
+  // Unavailable labels (spec/shell.md §8, spec/product.md §4).
   soldOut: 'Sold Out',
   soldOutNotifyMe: 'Sold Out - Notify Me',
-  // Member pricing label (seed 000 §6).
+  // Member pricing label (spec/shell.md §6).
   memberLabel: 'MEMBER',
   // Generic controls. Wording not given by the seeds (they name the controls only).
   close: 'Close',
@@ -29,7 +29,7 @@ export const commonMessages: {
 } = {
   en: commonEnglish,
   ko: {
-    // Seed 002 §5 asks for a Korean 'Required' in Korea without quoting it; this is our
+    // spec/checkout.md §5 asks for a Korean 'Required' in Korea without quoting it; this is our
     // translation, to be confirmed by the retailer's Korean team.
     required: '필수 입력 항목입니다.',
   },

@@ -6,7 +6,7 @@
  */
 export const loveMessages = {
   en: {
-    // Seed 000 §5 and §8, verbatim.
+    // spec/shell.md §5 and §8, verbatim.
     invalidEmail: 'Please enter a valid email address.',
     // Accessible names and the dialog's frame, as fixed by the love widget's issue. The
     // dialog's form itself (email, subscribe, save) is the server's HTML (uc_love/ajax_validate).

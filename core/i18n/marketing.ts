@@ -1,11 +1,11 @@
 /**
- * Messages of the marketing area: email-my-cart, newsletter and promo popups (seed 003).
+ * Messages of the marketing area: email-my-cart, newsletter and promo popups (spec/marketing.md).
  *
  * @example translate(marketingMessages, 'emailSent') // 'EMAIL SENT!'
  */
 export const marketingMessages = {
   en: {
-    // Seed 003 §4, verbatim.
+    // spec/marketing.md §4, verbatim.
     emailMyCart: 'EMAIL MY CART',
     cancel: 'CANCEL',
     emailSent: 'EMAIL SENT!',

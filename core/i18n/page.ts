@@ -1,6 +1,6 @@
 /**
  * Messages of the page behaviours the loader runs (loader/page/): the virtual-reality viewer.
- * Seed 000 §2 names the viewer but gives it no text; these labels are ours.
+ * spec/shell.md §2 names the viewer but gives it no text; these labels are ours.
  *
  * @example translate(pageMessages, 'vrClose') // 'Close virtual tour'
  */

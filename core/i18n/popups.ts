@@ -3,7 +3,7 @@ import { languageOf } from './translate';
 /**
  * The labels of <rove-popups> (newsletter, promo, exit-intent, showroom, store-closing, trade
  * and campaign sign-ups, renewal overlay, countdown banner). The seeds give no wording for any
- * of them (seed 003 §8: the only user-visible error is the field's error class), so every text
+ * of them (spec/marketing.md §8: the only user-visible error is the field's error class), so every text
  * here is ours; the popups' own content comes from the CMS markup.
  *
  * Counted units have a `…One` and a `…Other` key; Korean has no plural, so both read the same.

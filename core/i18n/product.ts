@@ -1,6 +1,6 @@
 // The English of the product page (productMessages below).
 const en = {
-  // Seed 001, verbatim.
+  // spec/product.md, verbatim.
   selectAllOptions: 'Please select all the options',
   inStock: 'In-stock',
   onlyLeft: 'Only {count} left',
@@ -38,9 +38,9 @@ const en = {
   financingApr: '{apr} APR',
   financingExample: 'Example: {amount} over {months} months at {apr} APR is {monthly} a month.',
   financingNote: 'Subject to credit approval. Choose financing at checkout.',
-  // The buy box (seed 001 §4). Our wording except where marked verbatim.
-  errorOccurred: 'An error has occurred.', // seed 001 §8, verbatim
-  invalidEmail: 'Please enter a valid email address.', // seed 000 §5, verbatim
+  // The buy box (spec/product.md §4). Our wording except where marked verbatim.
+  errorOccurred: 'An error has occurred.', // spec/product.md §8, verbatim
+  invalidEmail: 'Please enter a valid email address.', // spec/shell.md §5, verbatim
   shipsBy: 'Ships by {date}',
   nearbyWarehouse: 'From a warehouse near {postal}',
   preOrder: 'Pre-order: {count} available',
@@ -57,7 +57,7 @@ const en = {
   email: 'Email',
   notifySent: 'Thank you. We will email you when it is back in stock.',
   chosenModel: 'Model',
-  // Final sale, protection offers and the outdoor-cover upsell (seed 001 §4, §7). Our wording.
+  // Final sale, protection offers and the outdoor-cover upsell (spec/product.md §4, §7). Our wording.
   finalSale: 'Final sale: this item cannot be returned or exchanged.',
   addProtection: 'Add protection',
   noProtection: 'No protection',
@@ -86,7 +86,7 @@ interface KoreanOnDemand<English> {
 
 /**
  * Messages of the product page: swatches, stock, delivery-destination popup and notify-me
- * (seed 001 §4, §5, §8), the delivery check and financing. The unavailable labels live in
+ * (spec/product.md §4, §5, §8), the delivery check and financing. The unavailable labels live in
  * commonMessages. Korean: product.ko.ts, loaded on Korean pages only.
  *
  * @example translate(productMessages, 'onlyLeft', 'en', { count: 3 }) // 'Only 3 left'

@@ -1,11 +1,11 @@
 /**
- * Messages of site search: the suggestion panel and the results page (seed 000 §2, §8, §9).
+ * Messages of site search: the suggestion panel and the results page (spec/shell.md §2, §8, §9).
  *
  * @example translate(searchMessages, 'tabProducts', 'en', { count: 24 }) // 'In Products (24)'
  */
 export const searchMessages = {
   en: {
-    // Seed 000, verbatim.
+    // spec/shell.md, verbatim.
     noResults: "Oh no, sorry we couldn't find that",
     clearRecentSearches: 'Clear recent searches',
     tabProducts: 'In Products ({count})',

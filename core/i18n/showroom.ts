@@ -1,5 +1,5 @@
 /**
- * Messages of the showroom pages and popups (seed 001 §2).
+ * Messages of the showroom pages and popups (spec/product.md §2).
  *
  * @example translate(showroomMessages, 'getDirections') // 'Get Directions'
  */

@@ -1,11 +1,11 @@
 /**
- * Messages of the swatch request page (seed 001 §4, §8).
+ * Messages of the swatch request page (spec/product.md §4, §8).
  *
  * @example translate(swatchMessages, 'limitExceeded', 'en', { limit: 10 }) // 'Error message: Please limit your selection to 10.'
  */
 export const swatchMessages = {
   en: {
-    // Seed 001, verbatim.
+    // spec/product.md, verbatim.
     selectSwatch: 'Select swatch',
     removeSwatch: 'Remove swatch',
     continue: 'Continue',

@@ -55,7 +55,7 @@ describe.each(Object.entries(tables))('%s', (_name, table) => {
 // Every user-facing text the seeds quote, verbatim (seed file and section in the comment).
 describe('seed messages, verbatim', () => {
   it.each<[string, MessageTable, string, string]>([
-    // Seed 000 §8
+    // spec/shell.md §8
     [
       '000 §8',
       commonMessages,
@@ -79,7 +79,7 @@ describe('seed messages, verbatim', () => {
     // Love widget issue
     ['love', loveMessages, 'modalTitle', 'Save to your wishlist'],
     ['love', loveMessages, 'close', 'Close'],
-    // Seed 001 §4, §8
+    // spec/product.md §4, §8
     ['001 §4', productMessages, 'selectAllOptions', 'Please select all the options'],
     ['001 §4', productMessages, 'inStock', 'In-stock'],
     ['001 §4', productMessages, 'preorderCountCapped', '10+'],
@@ -101,7 +101,7 @@ describe('seed messages, verbatim', () => {
     ['001 §2', showroomMessages, 'getDirections', 'Get Directions'],
     ['001 §5', commonMessages, 'required', 'Required'],
     ['001 §5', commonMessages, 'invalid', 'Invalid'],
-    // Seed 002 §4, §8
+    // spec/checkout.md §4, §8
     [
       '002 §8',
       checkoutMessages,
@@ -143,7 +143,7 @@ describe('seed messages, verbatim', () => {
     ['002 §4', checkoutMessages, 'noThanks', 'No thanks'],
     ['002 §5', checkoutMessages, 'provincePlaceholder', 'State/Province'],
     ['002 §5', checkoutMessages, 'regionPlaceholder', 'Section/Region'],
-    // Seed 003 §4, §5
+    // spec/marketing.md §4, §5
     ['003 §4', marketingMessages, 'emailMyCart', 'EMAIL MY CART'],
     ['003 §4', marketingMessages, 'cancel', 'CANCEL'],
     ['003 §4', marketingMessages, 'emailSent', 'EMAIL SENT!'],

@@ -1,12 +1,12 @@
 /**
- * Messages of the four-step trade membership application (seed 001 §4, §5). Field errors
+ * Messages of the four-step trade membership application (spec/product.md §4, §5). Field errors
  * ('Required', 'Invalid') live in commonMessages.
  *
  * @example translate(tradeMessages, 'submit') // 'SUBMIT'
  */
 export const tradeMessages = {
   en: {
-    // Seed 001 §4: the last step's button reads SUBMIT.
+    // spec/product.md §4: the last step's button reads SUBMIT.
     submit: 'SUBMIT',
     // Button and step names the seed describes without quoting; ours.
     next: 'Next',

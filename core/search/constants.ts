@@ -1,5 +1,5 @@
 /**
- * Search constants of seed 000 §9 and §2: the indexes, how many suggestions each group
+ * Search constants of spec/shell.md §9 and §2: the indexes, how many suggestions each group
  * shows in the header panel (desktop), the results page sizes and the facet colours.
  */
 
@@ -7,7 +7,7 @@
 export const RESULT_TYPES = ['products', 'customer_photos', 'reviews', 'pages', 'STL'] as const;
 export type ResultType = (typeof RESULT_TYPES)[number];
 
-/** Every index the search service has (seed 000 §7). */
+/** Every index the search service has (spec/shell.md §7). */
 export const INDEXES = [
   'products',
   'pages',

@@ -1,6 +1,6 @@
 import type { Country } from '../country';
 
-/** The `{country}_hide` attribute's prefix per country (seed 000 §9: usa, canada, else the code). */
+/** The `{country}_hide` attribute's prefix per country (spec/shell.md §9: usa, canada, else the code). */
 const HIDE_PREFIX: Readonly<Record<Country, string>> = {
   US: 'usa',
   CA: 'canada',

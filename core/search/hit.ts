@@ -16,7 +16,7 @@ import {
 const highlight = object({ value: string(), matchLevel: optional(string(), 'none') });
 
 /**
- * A search hit as the seed describes it (seed 000 §3). Every field but objectID and title is
+ * A search hit as the seed describes it (spec/shell.md §3). Every field but objectID and title is
  * optional: indexes differ (a page has no price) and a hit missing one still shows.
  */
 export const searchHit = object({
@@ -74,7 +74,7 @@ export function parseResult(raw: unknown): SearchResult | undefined {
   return shape.ok ? shape.value : undefined;
 }
 
-/** The sku is the part of objectID before the first dash (seed 000 §3). */
+/** The sku is the part of objectID before the first dash (spec/shell.md §3). */
 export function skuOf(hit: Pick<SearchHit, 'objectID'>): string {
   return hit.objectID.split('-')[0] ?? hit.objectID;
 }

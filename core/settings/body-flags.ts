@@ -1,4 +1,4 @@
-/** Classes on <body> that change behaviour (DESIGN.md §3). */
+/** Classes on <body> that change behaviour (docs/architecture.md §3). */
 export interface BodyFlags {
   /** Drupal's own flag for a signed-in visitor. */
   loggedIn: boolean;

@@ -1,6 +1,6 @@
 import { isPlainObject, safeCopy } from './plain-object';
 
-/** id of the JSON settings tag a page may carry (DESIGN.md §3). */
+/** id of the JSON settings tag a page may carry (docs/architecture.md §3). */
 export const SETTINGS_TAG_ID = 'rove-settings';
 
 function readLegacy(win: Window): Record<string, unknown> {

@@ -18,7 +18,7 @@ const ratio = number({ min: 0, max: 1 });
 
 /**
  * One schema per settings key. A key whose value fails its schema falls back to the
- * default alone; the rest of the page's settings still apply (DESIGN.md §3).
+ * default alone; the rest of the page's settings still apply (docs/architecture.md §3).
  */
 export const SETTING_SCHEMAS = {
   country: oneOf(COUNTRIES),

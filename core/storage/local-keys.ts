@@ -1,9 +1,9 @@
 // Local storage keys the SDK shares between its parts: tracking keeps the session counters
-// (seed 003 §3 local keys: session count, total pages, session pages, last active, last loaded,
+// (spec/marketing.md §3 local keys: session count, total pages, session pages, last active, last loaded,
 // utm campaign) and popups read them for their conditions. In core/storage so both read them
 // without one pulling the other's code.
 
-/** Local storage keys of seed 003 §3 that the session rules read and write. */
+/** Local storage keys of spec/marketing.md §3 that the session rules read and write. */
 export const SESSION_KEYS = {
   lastActive: 'rove_last_active',
   lastLoaded: 'rove_last_loaded',

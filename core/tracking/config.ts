@@ -59,12 +59,12 @@ const orderSchema = object({
  * The `tracking` settings key (read from `settings.extra`): the store's brand, the two ids
  * kept out of purchase subtotals and ad items, whether events wait for consent, the page type,
  * the checkout's order id, the ad pixels, server-driven commands, and the page's
- * tracking entities (seed 003 §3): its `products` (looked up by nid for the product, wishlist
+ * tracking entities (spec/marketing.md §3): its `products` (looked up by nid for the product, wishlist
  * and notify-me events), the `cart` lines (cart and checkout pages), a category page's `list`
  * and the complete page's `order`.
  */
 export const TRACKING_SETTINGS = {
-  /** The store's own brand (seed 003: the default item_brand); the name is not in the seed. */
+  /** The store's own brand (spec/marketing.md: the default item_brand); the name is not in the seed. */
   brand: optional(string(/\S/), 'Rove'),
   excludedIds: optional(array(string()), [] as string[]),
   /**

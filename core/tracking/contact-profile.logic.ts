@@ -5,7 +5,7 @@
 export type ProfileProperties = Readonly<Record<string, string>>;
 
 /**
- * The contact data a form gives the email-marketing service (seed 003 §3: email, name,
+ * The contact data a form gives the email-marketing service (spec/marketing.md §3: email, name,
  * firstname, lastname, phone, mobile_phone, country, company, swatches, amount, and sender /
  * recipient for gift cards), as Klaviyo's profile properties: its own names where it has one
  * (`$first_name`, `$phone_number`, `$organization` …), the seed's names otherwise. Blank values

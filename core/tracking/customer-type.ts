@@ -1,4 +1,4 @@
-/** The seed's customer types (seed 003 §4). */
+/** The seed's customer types (spec/marketing.md §4). */
 export type CustomerType = 'New' | 'Returning' | 'Existing';
 
 /** A logged-in user as tracking sees it: account creation (Unix seconds) and order count. */
@@ -7,7 +7,7 @@ export interface TrackedUser {
   orders: number;
 }
 
-/** An account older than this is an existing customer (seed 003 §9: 1 day). */
+/** An account older than this is an existing customer (spec/marketing.md §9: 1 day). */
 export const EXISTING_ACCOUNT_AGE_S = 86400;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Builders for the data-layer events of seed 003 §2, as GA4 ecommerce events where GA4 has one
+ * Builders for the data-layer events of spec/marketing.md §2, as GA4 ecommerce events where GA4 has one
  * and as the site's own snake_case events otherwise. Each builder is pure: it returns the
  * object that data-layer.ts pushes. The seed names the events but does not show their
  * parameters beyond the ones quoted here; where it is silent the shape is GA4's recommended
@@ -21,10 +21,10 @@ export interface EventContext extends ItemContext {
   currency: Currency;
 }
 
-/** Item lists of seed 003 §9: search results show 3 tracked items, category lists 8. */
+/** Item lists of spec/marketing.md §9: search results show 3 tracked items, category lists 8. */
 export const LIST_SIZE = { search: 3, category: 8 } as const;
 
-/** Newsletter sign-up value (seed 003 §9). */
+/** Newsletter sign-up value (spec/marketing.md §9). */
 export const NEWSLETTER_VALUE = 35;
 
 function commerce(
@@ -107,17 +107,17 @@ export const beginCheckout = (
   coupon?: string,
 ) => commerce('begin_checkout', products, context, coupon ? { coupon } : {});
 
-/** Legacy step 4 (seed 003 §4): shipping tier 'Ground'. @example addShippingInfo(cart, context).ecommerce.shipping_tier // 'Ground' */
+/** Legacy step 4 (spec/marketing.md §4): shipping tier 'Ground'. @example addShippingInfo(cart, context).ecommerce.shipping_tier // 'Ground' */
 export const addShippingInfo = (products: readonly TrackedProduct[], context: EventContext) =>
   commerce('add_shipping_info', products, context, { shipping_tier: 'Ground' });
 
-/** Legacy step 6 (seed 003 §4): payment type 'Credit Card'. @example addPaymentInfo(cart, context).ecommerce.payment_type // 'Credit Card' */
+/** Legacy step 6 (spec/marketing.md §4): payment type 'Credit Card'. @example addPaymentInfo(cart, context).ecommerce.payment_type // 'Credit Card' */
 export const addPaymentInfo = (products: readonly TrackedProduct[], context: EventContext) =>
   commerce('add_payment_info', products, context, { payment_type: 'Credit Card' });
 
 /**
  * A checkout step in the legacy numbering, with its option: the review page sends step 4
- * with 'Payment Entered' (seed 003 §4). GA4 has no step event; this is the site's own.
+ * with 'Payment Entered' (spec/marketing.md §4). GA4 has no step event; this is the site's own.
  *
  * @example checkoutStep(4, 'Payment Entered') // { event: 'checkout_step', checkout_step: 4, checkout_option: 'Payment Entered' }
  */
@@ -139,7 +139,7 @@ export interface TrackedOrder {
 }
 
 /**
- * GA4 purchase; value is the subtotal of the tracked items, so the excluded ids (seed 003 §9)
+ * GA4 purchase; value is the subtotal of the tracked items, so the excluded ids (spec/marketing.md §9)
  * stay out of it.
  *
  * @example purchase({ transaction_id: '1001', tax: 80 }, cart, context).ecommerce.value // 999
@@ -180,10 +180,10 @@ export const newsletterSignup = (currency: Currency): TrackedEvent => ({
 /** An account or trade registration. @example signUp('trade') // { event: 'sign_up', method: 'trade' } */
 export const signUp = (method: string): TrackedEvent => ({ event: 'sign_up', method });
 
-/** A logged-in visitor (seed 003 §4). @example login() // { event: 'login', method: 'site' } */
+/** A logged-in visitor (spec/marketing.md §4). @example login() // { event: 'login', method: 'site' } */
 export const login = (): TrackedEvent => ({ event: 'login', method: 'site' });
 
-/** Page types recognised for tracking (seed 003 §2), 'other' for the rest. */
+/** Page types recognised for tracking (spec/marketing.md §2), 'other' for the rest. */
 export type PageType = 'home' | 'category' | 'product' | 'cart' | 'checkout' | 'other';
 
 /** @example pageView('home', 'New') // { event: 'page_view', page_type: 'home', customer_type: 'New' } */
@@ -246,7 +246,7 @@ export const swatch = (action: 'request' | 'display', count: number): TrackedEve
   swatch_count: count,
 });
 
-/** Forms of seed 003 §2 whose submissions are tracked. */
+/** Forms of spec/marketing.md §2 whose submissions are tracked. */
 export type TrackedForm = 'swatch' | 'contact' | 'trade' | 'giftcard' | 'outlet';
 
 /** GA4's form_submit shape. @example formSubmit('contact') // { event: 'form_submit', form_name: 'contact' } */
@@ -256,7 +256,7 @@ export const formSubmit = (form: TrackedForm): TrackedEvent => ({
 });
 
 /**
- * A checkout step refused to continue (seed 002 checkoutError), with its message.
+ * A checkout step refused to continue (spec/checkout.md checkoutError), with its message.
  *
  * @example checkoutError('Please complete this field', 2, ['city']).message // 'Please complete this field'
  */

@@ -7,7 +7,7 @@ interface KlaviyoWindow {
 }
 
 /**
- * Identifies the visitor to the email-marketing service by email (seed 003 §5: only when the
+ * Identifies the visitor to the email-marketing service by email (spec/marketing.md §5: only when the
  * address contains '@'; §8's console messages, logged once each). Returns whether the command
  * was queued. Never throws: a broken queue on the host page is its own problem.
  *
@@ -38,7 +38,7 @@ export function identify(win: Window, email: string, fields: ProfileProperties =
 }
 
 /**
- * Identifies the writer of a form with the contact fields it has (seed 003 §3), by the seed's
+ * Identifies the writer of a form with the contact fields it has (spec/marketing.md §3), by the seed's
  * field names (contact-profile.logic.ts).
  *
  * @example identifyContact(window, 'ana@rove.shop', { firstname: 'Ana', company: 'Studio A' })

@@ -112,7 +112,7 @@ describe('adId and toItem per country', () => {
   });
 });
 
-describe('the catalogue fields of a tracked product item (seed 003 §3)', () => {
+describe('the catalogue fields of a tracked product item (spec/marketing.md §3)', () => {
   const full = {
     id: 'P-42',
     id_default: 'S-42',

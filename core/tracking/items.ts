@@ -2,7 +2,7 @@ import type { Country } from '../country';
 import { number, object, optional, string, union, type Issue, type Schema } from '../schema';
 
 /**
- * A product as a widget knows it (seed 003 §3 "tracked product item"): the retailer's ids,
+ * A product as a widget knows it (spec/marketing.md §3 "tracked product item"): the retailer's ids,
  * the ids the ad networks' catalogues know it by, name, price, quantity, variant (the model),
  * the slash-separated category path and the page's nid/url/image. Only `id` and a name
  * (`name` or `title`) are required.
@@ -13,7 +13,7 @@ export interface TrackedProduct {
   name: string;
   /** The seed's `title`: the name when `name` is absent. */
   title?: string;
-  /** The retailer sku (seed 003 §3), when it differs from `id`. */
+  /** The retailer sku (spec/marketing.md §3), when it differs from `id`. */
   id_default?: string | number;
   /** The product's id in Google Merchant Center: Google Ads' dynamic remarketing id. */
   id_google?: string | number;
@@ -111,7 +111,7 @@ export interface TrackedItem {
   quantity: number;
   index?: number;
   item_list_name?: string;
-  /** The ad network's product id: 'C-' + sku outside the US (seed 003 §9). */
+  /** The ad network's product id: 'C-' + sku outside the US (spec/marketing.md §9). */
   id: string;
   google_business_vertical: 'retail';
   /** Google Merchant Center's id, when the product has one (Google Ads' remarketing id). */

@@ -1,5 +1,5 @@
 /**
- * The order-init cookie (seed 003 §3, §9: 1 day): the order whose checkout began, so coming
+ * The order-init cookie (spec/marketing.md §3, §9: 1 day): the order whose checkout began, so coming
  * back to its checkout (a reload, the review page's Edit) does not send begin_checkout again.
  * Tracking's own, not in core/storage/cookie-names: that list rides on every page.
  */

@@ -3,7 +3,7 @@ import type { KeyValueStore } from '../storage/key-value';
 import type { CookieJar } from './cookie-jar';
 
 /**
- * The price experiment of seed 003 §4. Its variant logic is switched off: `enabled` is a
+ * The price experiment of spec/marketing.md §4. Its variant logic is switched off: `enabled` is a
  * constant, not a setting, so no page can turn it on by accident; the rules still run so the
  * experiment can be re-enabled by a code change alone.
  */
@@ -17,7 +17,7 @@ export const PRICE_TEST = {
 } as const;
 
 /**
- * What the variant would change (seed 003 §4, §9). Apart from PRICE_TEST: only
+ * What the variant would change (spec/marketing.md §4, §9). Apart from PRICE_TEST: only
  * `variantEffects` reads them, and every page's tracking chunk carries PRICE_TEST whole.
  */
 export const VARIANT_EFFECTS = {

@@ -6,8 +6,8 @@ import type { KeyValueStore } from '../storage/key-value';
 import type { TrackedUser } from './customer-type';
 
 /**
- * The logged-in shopper's customer record (seed 002 §7 `GET /ajax/rove_customer`), asked once
- * per tracking session for the customer type (seed 003 §4). Loaded only on a logged-in page.
+ * The logged-in shopper's customer record (spec/checkout.md §7 `GET /ajax/rove_customer`), asked once
+ * per tracking session for the customer type (spec/marketing.md §4). Loaded only on a logged-in page.
  * Of the reply only the id, the account's
  * creation time and the order count are read: its names, email, phone and address are never
  * kept, so they cannot reach the data layer.

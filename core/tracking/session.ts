@@ -3,10 +3,10 @@ import { SESSION_KEYS } from '../storage/local-keys';
 export { SESSION_KEYS };
 import type { KeyValueStore } from '../storage/key-value';
 
-/** Idle time after which the next activity starts a new session (seed 003 §9). */
+/** Idle time after which the next activity starts a new session (spec/marketing.md §9). */
 export const SESSION_TIMEOUT_MS = 30 * 60 * 1000;
 
-/** Lifetime of the tracking cookies (seed 002 §9, seed 003 §3). */
+/** Lifetime of the tracking cookies (spec/checkout.md §9, spec/marketing.md §3). */
 export const TRACKING_COOKIE_DAYS = 90;
 
 /** The visitor's session counters after a touch. */

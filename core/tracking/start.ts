@@ -169,7 +169,7 @@ export function startTracking(options: StartTrackingOptions): Tracking {
   const utmCampaign = params.get('utm_campaign');
   const session = touchSession(local, now(), { pageView: true, utmCampaign });
   if (utmCampaign) cookies.write(COOKIE.utmCampaign, utmCampaign, { days: TRACKING_COOKIE_DAYS });
-  // The experiment is off (seed 003 §4): its rules load only for a visitor who brings its
+  // The experiment is off (spec/marketing.md §4): its rules load only for a visitor who brings its
   // parameters or a drawn variant (cookie or local key, both named rove_ab_variant).
   const inPriceTest =
     params.has('utm_source') ||
@@ -291,7 +291,7 @@ export function startTracking(options: StartTrackingOptions): Tracking {
               nid,
               name: title,
               price,
-              // The hit's Google id: Google Ads' remarketing id for the item (seed 003 §3).
+              // The hit's Google id: Google Ads' remarketing id for the item (spec/marketing.md §3).
               id_google: google_tag_id || undefined,
             })),
             context,

@@ -4,7 +4,7 @@ import { directionsClick, type TrackedEvent } from './events';
 export const DIRECTIONS_SELECTOR = 'a[data-rove-directions]';
 
 /**
- * Tracks clicks on marked links (seed 003 §2 'directions click') with one delegated listener, so
+ * Tracks clicks on marked links (spec/marketing.md §2 'directions click') with one delegated listener, so
  * links added later count too and no element needs upgrading. The push is synchronous: the link
  * may leave the page right after. Returns the function that stops listening.
  *

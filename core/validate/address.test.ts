@@ -4,7 +4,7 @@ import { validateProvince, validateRequiredAddressField, validateStreet } from '
 
 const KOREAN_REQUIRED = '필수 입력 항목입니다.';
 
-describe('validateProvince (seed 002 §5)', () => {
+describe('validateProvince (spec/checkout.md §5)', () => {
   it.each<[string, Country, string | null]>([
     ['CA', 'US', null],
     ['ON', 'CA', null],

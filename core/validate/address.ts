@@ -5,7 +5,7 @@ import { validateNotPoBox } from './po-box';
 import { invalid, valid, type ValidationResult } from './result';
 
 /**
- * Province choices that mean "nothing selected" (seed 002 §5): the placeholder labels, and the
+ * Province choices that mean "nothing selected" (spec/checkout.md §5): the placeholder labels, and the
  * empty or 0 value a placeholder option carries.
  *
  * @example PROVINCE_PLACEHOLDERS.includes('Section/Region') // true
@@ -19,7 +19,7 @@ export const PROVINCE_PLACEHOLDERS: readonly string[] = [
 
 /**
  * A required address field (street, city, names …): 'Required' when blank, in Korean for a
- * Korean address (seed 002 §5).
+ * Korean address (spec/checkout.md §5).
  *
  * @example validateRequiredAddressField('  ', 'US') // { ok: false, message: 'Required' }
  */
@@ -28,7 +28,7 @@ export function validateRequiredAddressField(value: string, country?: Country): 
 }
 
 /**
- * The street line: required, and not a PO box (seed 002 §5).
+ * The street line: required, and not a PO box (spec/checkout.md §5).
  *
  * @example validateStreet('PO Box 9', 'CA') // { ok: false, message: 'We do not accept PO Boxes' }
  */
@@ -44,7 +44,7 @@ export interface ProvinceOptions {
 }
 
 /**
- * The province / state / zone select (seed 002 §5): not required in Korea; otherwise a
+ * The province / state / zone select (spec/checkout.md §5): not required in Korea; otherwise a
  * placeholder choice gives 'Required', and an Australian zone outside the enabled list gives
  * 'Please contact us for shipping assistance'.
  *

@@ -17,7 +17,7 @@ import {
 const INVALID = { ok: false, message: 'Invalid' };
 const VALID = { ok: true };
 
-describe('detectCardType (seed 002 §5 prefixes)', () => {
+describe('detectCardType (spec/checkout.md §5 prefixes)', () => {
   it.each<[string, CardType]>([
     ['340000000000009', 'amex'],
     ['378282246310005', 'amex'],
@@ -44,7 +44,7 @@ describe('detectCardType (seed 002 §5 prefixes)', () => {
 });
 
 describe('limits', () => {
-  it('match seed 002 §5', () => {
+  it('match spec/checkout.md §5', () => {
     expect(CARD_NUMBER_LENGTH).toEqual({ amex: 15, visa: 16, mastercard: 16 });
     expect(CARD_NUMBER_MAX_LENGTH).toBe(16);
     expect(CVV_MAX_LENGTH).toBe(4);

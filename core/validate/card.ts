@@ -6,7 +6,7 @@ import { invalid, valid, type ValidationResult } from './result';
 export type CardType = 'amex' | 'visa' | 'mastercard' | 'unknown';
 
 /**
- * Digits a card number of each known brand must have (seed 002 §5).
+ * Digits a card number of each known brand must have (spec/checkout.md §5).
  *
  * @example CARD_NUMBER_LENGTH.amex // 15
  */
@@ -17,14 +17,14 @@ export const CARD_NUMBER_LENGTH: Readonly<Record<Exclude<CardType, 'unknown'>, n
 };
 
 /**
- * Most characters the card number input accepts (seed 002 §5 input limits).
+ * Most characters the card number input accepts (spec/checkout.md §5 input limits).
  *
  * @example '4242424242424242'.length <= CARD_NUMBER_MAX_LENGTH // true
  */
 export const CARD_NUMBER_MAX_LENGTH = 16;
 
 /**
- * Most characters the cvv input accepts (seed 002 §5 input limits).
+ * Most characters the cvv input accepts (spec/checkout.md §5 input limits).
  *
  * @example '1234'.length <= CVV_MAX_LENGTH // true
  */
@@ -41,7 +41,7 @@ export function cardDigits(value: string): string {
 }
 
 /**
- * The brand of a card number, from its prefix (seed 002 §5): 34 or 37 amex; 4 visa; 2221–2720
+ * The brand of a card number, from its prefix (spec/checkout.md §5): 34 or 37 amex; 4 visa; 2221–2720
  * or 51–55 mastercard.
  *
  * @example detectCardType('378282246310005') // 'amex'
@@ -70,7 +70,7 @@ export interface CardNumberOptions {
 }
 
 /**
- * A card number (seed 002 §5): a known brand with its exact length (amex 15, visa and
+ * A card number (spec/checkout.md §5): a known brand with its exact length (amex 15, visa and
  * mastercard 16) and, by default, a valid Luhn check digit; otherwise 'Invalid'.
  *
  * @example validateCardNumber('4242 4242 4242 4242') // { ok: true }
@@ -89,7 +89,7 @@ export function validateCardNumber(
 }
 
 /**
- * A card security code (seed 002 §5): 4 digits for amex, 3 for visa and mastercard, and for an
+ * A card security code (spec/checkout.md §5): 4 digits for amex, 3 for visa and mastercard, and for an
  * unknown brand anything non-blank; otherwise 'Invalid'.
  *
  * @example validateCardCvv('1234', 'amex') // { ok: true }
@@ -103,7 +103,7 @@ export function validateCardCvv(value: string, type: CardType): ValidationResult
 }
 
 /**
- * The card owner's name (seed 002 §5): flagged 'Invalid' when it is all digits (a card number
+ * The card owner's name (spec/checkout.md §5): flagged 'Invalid' when it is all digits (a card number
  * typed into the wrong field) or blank.
  *
  * @example validateCardOwner('Ana Lee') // { ok: true }
@@ -115,7 +115,7 @@ export function validateCardOwner(value: string): ValidationResult {
 }
 
 /**
- * A card's expiry (seed 002 §5): 'Invalid' when the year is not numeric, is in the past, or is
+ * A card's expiry (spec/checkout.md §5): 'Invalid' when the year is not numeric, is in the past, or is
  * this year with a month already past, or when the month is not 1–12. A 2-digit year means
  * 20YY. The card is valid through the whole of its expiry month. `today` is a parameter so the
  * check is pure and testable.

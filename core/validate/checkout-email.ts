@@ -7,7 +7,7 @@ import { invalid, valid, type ValidationResult } from './result';
 // wishlist's love dialog) also load the checkout's message table.
 
 /**
- * The checkout account step's email (seed 002 §5).
+ * The checkout account step's email (spec/checkout.md §5).
  *
  * @example validateCheckoutEmail('ana@') // { ok: false, message: 'Please enter a valid email address for this order' }
  */

@@ -4,7 +4,7 @@ import type { Country } from '../country';
 import { invalid, valid, type ValidationResult } from './result';
 
 /**
- * The delivery popup's own formats (seed 001 §5), apart from checkout's (postal.ts, seed 002
+ * The delivery popup's own formats (spec/product.md §5), apart from checkout's (postal.ts, spec/checkout.md
  * §5): the US +4 part needs its hyphen here. Kept apart so the product page does not load the
  * checkout's rules and messages, nor checkout the product page's.
  */
@@ -14,7 +14,7 @@ const DELIVERY_PATTERNS = {
 } as const;
 
 /**
- * The product page's delivery-location popup (seed 001 §5): only Canada and the US can look a
+ * The product page's delivery-location popup (spec/product.md §5): only Canada and the US can look a
  * code up. Canada: letter-digit-letter, optional separator, digit-letter-digit, else 'Invalid
  * Postal Code'. US: 5 digits or 5+4 with a hyphen, else 'Invalid Zip Code'. Any other country:
  * 'This will only work in Canada and the United States.'

@@ -5,14 +5,14 @@ const LOCAL_PART = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_
 const HOST_LABELS = '(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+';
 
 /**
- * The checkout email pattern: a top-level domain of 2 to 4 letters (seed 002 §5).
+ * The checkout email pattern: a top-level domain of 2 to 4 letters (spec/checkout.md §5).
  *
  * @example CHECKOUT_EMAIL_PATTERN.test('ana@rove.shop') // true
  */
 export const CHECKOUT_EMAIL_PATTERN = new RegExp(`^${LOCAL_PART}@${HOST_LABELS}[A-Za-z]{2,4}$`);
 
 /**
- * The shared validator's email pattern: a top-level domain of 2 to 6 letters (seed 002 §5).
+ * The shared validator's email pattern: a top-level domain of 2 to 6 letters (spec/checkout.md §5).
  *
  * @example SHARED_EMAIL_PATTERN.test('ana@rove.design') // true
  */
@@ -26,7 +26,7 @@ export type EmailRule = 'checkout' | 'shared';
 
 /**
  * Whether a value is an email address under a rule. Surrounding spaces are ignored because
- * fields are trimmed on blur (seed 002 §5).
+ * fields are trimmed on blur (spec/checkout.md §5).
  *
  * @example isValidEmail('ana@rove.shop', 'checkout') // true
  * @example isValidEmail('ana@rove.design', 'checkout') // false: TLD longer than 4

@@ -4,7 +4,7 @@ import { translate } from '../i18n/translate';
 import type { Country } from '../country';
 
 /**
- * The language of address-field messages. Seed 002 §5 ties the Korean text to Korea (the
+ * The language of address-field messages. spec/checkout.md §5 ties the Korean text to Korea (the
  * shipping country), not to the page locale, so a Korean address always gets Korean messages
  * where a Korean text exists; every other message falls back to English.
  *

@@ -8,7 +8,7 @@ import { invalid, valid, type ValidationResult } from './result';
 // page, and would otherwise load these forms' message tables with it.
 
 /**
- * The password-reset form's email (seed 000 §5).
+ * The password-reset form's email (spec/shell.md §5).
  *
  * @example validatePasswordResetEmail('ana@') // { ok: false, message: 'Enter a valid e-mail address' }
  */
@@ -17,7 +17,7 @@ export function validatePasswordResetEmail(value: string): ValidationResult {
 }
 
 /**
- * The live-chat pre-chat form's email, required (seed 003 §5).
+ * The live-chat pre-chat form's email, required (spec/marketing.md §5).
  *
  * @example validatePrechatEmail('') // { ok: false, message: 'Please Enter a valid Email' }
  */

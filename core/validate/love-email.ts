@@ -7,7 +7,7 @@ import { invalid, valid, type ValidationResult } from './result';
 // load the wishlist's message table with it, and the wishlist's own chunk that table's copy.
 
 /**
- * The love dialog's email (seed 000 §5). The field is optional: blank is valid and the love is
+ * The love dialog's email (spec/shell.md §5). The field is optional: blank is valid and the love is
  * recorded anonymously; anything typed must be an address.
  *
  * @example validateLoveEmail('') // { ok: true }

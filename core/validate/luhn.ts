@@ -1,5 +1,5 @@
 /**
- * The Luhn (Mod 10) check digit test used by card numbers (seed 000 §5, 002 §5). Spaces and
+ * The Luhn (Mod 10) check digit test used by card numbers (spec/shell.md §5, spec/checkout.md §5). Spaces and
  * hyphens between digit groups are ignored; any other character, or fewer than 2 digits, fails.
  *
  * @example passesLuhn('4242 4242 4242 4242') // true

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_MAX_LENGTH, validateMessage } from './message';
 
-describe('validateMessage (seed 002 §5: at most 5000 characters)', () => {
+describe('validateMessage (spec/checkout.md §5: at most 5000 characters)', () => {
   it('has maximum 5000', () => {
     expect(MESSAGE_MAX_LENGTH).toBe(5000);
   });

@@ -3,7 +3,7 @@ import { translate } from '../i18n/translate';
 import { invalid, valid, type ValidationResult } from './result';
 
 /**
- * Most characters a free-text message may have (seed 002 §5, §9).
+ * Most characters a free-text message may have (spec/checkout.md §5, §9).
  *
  * @example 'Hello'.length <= MESSAGE_MAX_LENGTH // true
  */

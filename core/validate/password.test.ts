@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MIN_LENGTH, validatePassword, validatePasswordMatch } from './password';
 
-describe('validatePassword (seed 002 §5: length greater than 4)', () => {
+describe('validatePassword (spec/checkout.md §5: length greater than 4)', () => {
   it('has minimum 5', () => {
     expect(PASSWORD_MIN_LENGTH).toBe(5);
   });

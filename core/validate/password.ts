@@ -4,7 +4,7 @@ import { requiredMessage } from './field-messages';
 import { invalid, valid, type ValidationResult } from './result';
 
 /**
- * Fewest characters a password may have: "greater than 4" (seed 002 §5, §9).
+ * Fewest characters a password may have: "greater than 4" (spec/checkout.md §5, §9).
  *
  * @example 'abcde'.length >= PASSWORD_MIN_LENGTH // true
  */
@@ -31,7 +31,7 @@ export function validatePassword(value: string): ValidationResult {
 }
 
 /**
- * The confirmation field must repeat the password exactly (seed 002 §5, "password match").
+ * The confirmation field must repeat the password exactly (spec/checkout.md §5, "password match").
  *
  * @example validatePasswordMatch('secret1', 'secret2') // { ok: false, message: 'The passwords do not match.' }
  */

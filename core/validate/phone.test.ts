@@ -12,7 +12,7 @@ import {
 
 const KOREAN_REQUIRED = '필수 입력 항목입니다.';
 
-describe('checkout phone limits (seed 002 §5, §9)', () => {
+describe('checkout phone limits (spec/checkout.md §5, §9)', () => {
   it.each<[Country, number, number]>([
     ['HK', 8, 10],
     ['AU', 9, 10],
@@ -79,7 +79,7 @@ describe('normalizeCheckoutPhone', () => {
   });
 });
 
-describe('validateTradePhone (seed 001 §5: 10 to 13 digits)', () => {
+describe('validateTradePhone (spec/product.md §5: 10 to 13 digits)', () => {
   it.each<[string, string | null]>([
     ['6045550199', null],
     ['+1 (604) 555-0199', null],
@@ -98,7 +98,7 @@ describe('validateTradePhone (seed 001 §5: 10 to 13 digits)', () => {
   });
 });
 
-describe('normalizeSwatchPhone (seed 001 §5)', () => {
+describe('normalizeSwatchPhone (spec/product.md §5)', () => {
   it.each<[string, string]>([
     ['+1 604-555-0199', '6045550199'],
     ['1 (604) 555-0199', '6045550199'],

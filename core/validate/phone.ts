@@ -3,7 +3,7 @@ import { checkoutMessage, invalidMessage, requiredMessage } from './field-messag
 import { invalid, valid, type ValidationResult } from './result';
 
 /**
- * Fewest digits a checkout phone number may have, per country (seed 002 §5, §9).
+ * Fewest digits a checkout phone number may have, per country (spec/checkout.md §5, §9).
  *
  * @example PHONE_MIN_DIGITS.HK // 8
  */
@@ -18,7 +18,7 @@ export const PHONE_MIN_DIGITS: Readonly<Record<Country, number>> = {
 
 /**
  * Most digits the checkout phone input accepts, per country: 11 for Korea and the UK, else 10
- * (seed 002 §5 input limits).
+ * (spec/checkout.md §5 input limits).
  *
  * @example PHONE_MAX_DIGITS.UK // 11
  */
@@ -45,7 +45,7 @@ export function normalizeCheckoutPhone(value: string, country: Country): string 
 }
 
 /**
- * A checkout (shipping or billing) phone number (seed 002 §5): digits only; 'Required' when
+ * A checkout (shipping or billing) phone number (spec/checkout.md §5): digits only; 'Required' when
  * empty, 'Cannot start with 1' when it starts with 1, 'Invalid' when it has other characters
  * or fewer digits than the country's minimum (or more than its maximum).
  *
@@ -66,7 +66,7 @@ export function validateCheckoutPhone(value: string, country: Country): Validati
 }
 
 /**
- * The trade application's phone (seed 001 §5): 10 to 13 digits, with an optional leading plus,
+ * The trade application's phone (spec/product.md §5): 10 to 13 digits, with an optional leading plus,
  * brackets, spaces, dots or hyphens between them.
  *
  * @example validateTradePhone('+1 (604) 555-0199') // { ok: true }
@@ -81,7 +81,7 @@ export function validateTradePhone(value: string): ValidationResult {
 }
 
 /**
- * The swatch request's phone, as the page stores it (seed 001 §5): digits only, without a
+ * The swatch request's phone, as the page stores it (spec/product.md §5): digits only, without a
  * leading 1 or +1 country code, cut to 10 digits.
  *
  * @example normalizeSwatchPhone('+1 604-555-0199') // '6045550199'
@@ -94,7 +94,7 @@ export function normalizeSwatchPhone(value: string): string {
 }
 
 /**
- * The shared validator's North American number (seed 002 §5): an optional +1, an area code and
+ * The shared validator's North American number (spec/checkout.md §5): an optional +1, an area code and
  * exchange that start with 2–9, then 4 digits, with optional brackets and separators.
  *
  * @example isNorthAmericanPhone('(604) 555-0199') // true

@@ -26,7 +26,7 @@ export function looksLikePoBox(street: string): boolean {
 }
 
 /**
- * A street line must not be a PO box: 'We do not accept PO Boxes' (seed 002 §5). Blank is left
+ * A street line must not be a PO box: 'We do not accept PO Boxes' (spec/checkout.md §5). Blank is left
  * to the required check.
  *
  * @example validateNotPoBox('PO Box 77') // { ok: false, message: 'We do not accept PO Boxes' }

@@ -10,7 +10,7 @@ import { validateDeliveryPostalCode } from './delivery-postal';
 
 const KOREAN_REQUIRED = '필수 입력 항목입니다.';
 
-describe('validateCheckoutPostalCode (seed 002 §5)', () => {
+describe('validateCheckoutPostalCode (spec/checkout.md §5)', () => {
   it.each<[string, Country, string | null]>([
     ['90210', 'US', null],
     ['90210-1234', 'US', null],
@@ -71,7 +71,7 @@ describe('validateCheckoutPostalCode (seed 002 §5)', () => {
   });
 });
 
-describe('postalCodeMaxLength (seed 002 §5 input limits)', () => {
+describe('postalCodeMaxLength (spec/checkout.md §5 input limits)', () => {
   it.each<[Country, string, number]>([
     ['CA', 'K1A0B1', 6],
     ['CA', 'K1A 0B1', 7],
@@ -85,7 +85,7 @@ describe('postalCodeMaxLength (seed 002 §5 input limits)', () => {
   });
 });
 
-describe('validateDeliveryPostalCode (seed 001 §5)', () => {
+describe('validateDeliveryPostalCode (spec/product.md §5)', () => {
   it.each<[string, Country, string | null]>([
     ['K1A 0B1', 'CA', null],
     ['K1A0B1', 'CA', null],
@@ -122,7 +122,7 @@ describe('validateDeliveryPostalCode (seed 001 §5)', () => {
   });
 });
 
-describe('validateTradePostalCode (seed 001 §5)', () => {
+describe('validateTradePostalCode (spec/product.md §5)', () => {
   it.each<[string, 'US' | 'CA', string | null]>([
     ['90210', 'US', null],
     ['90210-1234', 'US', null],

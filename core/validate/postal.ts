@@ -8,7 +8,7 @@ import { invalid, valid, type ValidationResult } from './result';
  *
  * - US: 5 digits, optionally followed by 4 more (ZIP+4, hyphen optional).
  * - CA: letter-digit-letter, an optional space or hyphen, digit-letter-digit.
- * - AU: 4 digits, optionally followed by 3 more (seed 002 §5, as written).
+ * - AU: 4 digits, optionally followed by 3 more (spec/checkout.md §5, as written).
  * - UK: the Royal Mail outward code, an optional space, the inward code (shared helper only:
  *   checkout does not check UK codes).
  *
@@ -22,7 +22,7 @@ export const POSTAL_CODE_PATTERNS = {
 } as const;
 
 /**
- * Longest postal code the checkout input accepts (seed 002 §5 input limits): Canada 6, or 7
+ * Longest postal code the checkout input accepts (spec/checkout.md §5 input limits): Canada 6, or 7
  * when the value contains a space; UK 8; everywhere else 5.
  *
  * @example postalCodeMaxLength('CA', 'K1A 0') // 7
@@ -55,7 +55,7 @@ export interface CheckoutPostalCodeOptions {
 }
 
 /**
- * A checkout address's postal code (seed 002 §5): Hong Kong is not checked; Korea and the UK
+ * A checkout address's postal code (spec/checkout.md §5): Hong Kong is not checked; Korea and the UK
  * must not be blank but have no format check; Canada, Australia and the default (US) must match
  * their pattern. Blank gives 'Required', a wrong format 'Invalid', and an Australian code outside
  * the allowed list 'Please contact us for shipping assistance'.
@@ -88,7 +88,7 @@ export function validateCheckoutPostalCode(
 }
 
 /**
- * The trade application's postal code (seed 001 §5): 5 digits or 5+4 for the US, otherwise the
+ * The trade application's postal code (spec/product.md §5): 5 digits or 5+4 for the US, otherwise the
  * Canadian pattern. 'Required' when blank, 'Invalid' when wrong.
  *
  * @example validateTradePostalCode('M5V 2T6', 'CA') // { ok: true }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isMissingInput, validateRequiredInput } from './required';
 
-describe('generic required check (seed 002 §5)', () => {
+describe('generic required check (spec/checkout.md §5)', () => {
   it.each<[string, boolean | undefined, boolean]>([
     ['', undefined, true],
     ['  ', undefined, true],

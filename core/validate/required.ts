@@ -3,7 +3,7 @@ import { translate } from '../i18n/translate';
 import { invalid, valid, type ValidationResult } from './result';
 
 /**
- * Whether a required input is missing for the generic submit check (seed 002 §5): blank text,
+ * Whether a required input is missing for the generic submit check (spec/checkout.md §5): blank text,
  * or a select still at its value 0.
  *
  * @example isMissingInput('  ') // true
@@ -18,7 +18,7 @@ export function isMissingInput(
 }
 
 /**
- * The generic submit check of a required input: 'Please complete this field' (seed 002 §5).
+ * The generic submit check of a required input: 'Please complete this field' (spec/checkout.md §5).
  *
  * @example validateRequiredInput('') // { ok: false, message: 'Please complete this field' }
  */

@@ -1,4 +1,4 @@
-// The checkout's tables (seed 002), appended to SCHEMA_SQL. Orders are built from the visitor's
+// The checkout's tables (spec/checkout.md), appended to SCHEMA_SQL. Orders are built from the visitor's
 // cart; what the shopper typed into the checkout panes is kept as JSON, since the demo never
 // queries inside it. Money is in whole units of the order's currency (as every demo price),
 // except the simulated Stripe tables, which keep Stripe's minor units.

@@ -1,4 +1,4 @@
-// The marketing tables (seed 003 §7, seed 001 §4 and §7), appended to SCHEMA_SQL. The demo only
+// The marketing tables (spec/marketing.md §7, spec/product.md §4 and §7), appended to SCHEMA_SQL. The demo only
 // records what the popups, the email-my-cart form and the renewal overlay sent, so reviewers and
 // tests can see that a call arrived; a real CMS would hand them to its email-marketing service.
 

@@ -25,7 +25,7 @@ CREATE TABLE users (
   name   TEXT NOT NULL UNIQUE,
   email  TEXT NOT NULL,
   member INTEGER NOT NULL DEFAULT 0,
-  -- staff accounts answer check_role = true at login (seed 000 §6)
+  -- staff accounts answer check_role = true at login (spec/shell.md §6)
   staff  INTEGER NOT NULL DEFAULT 0
 );
 
@@ -48,7 +48,7 @@ CREATE TABLE cart_lines (
   created TEXT NOT NULL,
   -- the protection plan bought with the line ({id, title, cost} as JSON), or NULL
   protection TEXT,
-  -- 1: a made-to-order (custom) line; the checkout then needs the custom-order terms (seed 002 §2)
+  -- 1: a made-to-order (custom) line; the checkout then needs the custom-order terms (spec/checkout.md §2)
   custom  INTEGER NOT NULL DEFAULT 0 CHECK (custom IN (0, 1)),
   PRIMARY KEY (visitor, nid, model)
 );
@@ -60,7 +60,7 @@ CREATE TABLE cart_state (
   terms_agreed TEXT
 );
 
--- 'Sold Out - Notify Me' requests (POST /ajax/notify-me, seed 001 'Notify-me form').
+-- 'Sold Out - Notify Me' requests (POST /ajax/notify-me, spec/product.md 'Notify-me form').
 CREATE TABLE notify_requests (
   id      INTEGER PRIMARY KEY AUTOINCREMENT,
   visitor TEXT NOT NULL,

@@ -1,4 +1,4 @@
-// The swatch request tables (seed 001 §3 'Swatch request': the selected option ids, the
+// The swatch request tables (spec/product.md §3 'Swatch request': the selected option ids, the
 // has_been_submitted flag and the address), appended to SCHEMA_SQL. Visitor keys as for loves
 // ('uid:{uid}' or 'anon:{visitor cookie}').
 
@@ -25,7 +25,7 @@ CREATE TABLE swatch_requests (
   city        TEXT NOT NULL,
   province    TEXT NOT NULL,
   postal_code TEXT NOT NULL,
-  -- seed 001 numeric country codes
+  -- spec/product.md numeric country codes
   country     INTEGER NOT NULL CHECK (country IN (124, 840, 410, 826, 36, 344)),
   phone       TEXT NOT NULL,
   source      TEXT NOT NULL CHECK (source IN ('sdk', 'form')),

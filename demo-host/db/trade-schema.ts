@@ -1,4 +1,4 @@
-// The trade membership application's tables (seed 001 §3 'Trade application', §7: "Trade
+// The trade membership application's tables (spec/product.md §3 'Trade application', §7: "Trade
 // enrolment submission path and response: not shown"), appended to SCHEMA_SQL. The demo keeps
 // the uploaded files (bytes in a BLOB: they are small, at most 5 MB, and vanish with the demo
 // database) and the applications, so reviewers and tests can see what arrived.

@@ -1,4 +1,4 @@
-// The six countries the retailer sells in, with their currency and locales (seed 000 §3).
+// The six countries the retailer sells in, with their currency and locales (spec/shell.md §3).
 // The SDK's own tables (core/country, core/country-codes, core/currency), so the demo host and the SDK never disagree.
 
 import {

@@ -1,7 +1,7 @@
 import { formatMoney } from '../../core/money';
 import type { Currency } from './markets';
 
-// Server-rendered prices use the SDK's formatter (seed 000 §3: whole units, ₩ after the number),
+// Server-rendered prices use the SDK's formatter (spec/shell.md §3: whole units, ₩ after the number),
 // so the no-JS fallback and the widgets show the same text.
 export { formatMoney };
 

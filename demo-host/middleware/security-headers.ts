@@ -112,7 +112,7 @@ function asked(c: Context, query: string, cookie: string): string | undefined {
 
 /**
  * Adds the nonce to the page's own script tags and, when asked, a second loader before
- * </body> (the loader must be harmless when included twice: DESIGN.md §3) or the classic
+ * </body> (the loader must be harmless when included twice: docs/architecture.md §3) or the classic
  * shim in the loader's place.
  *
  * @example withNonces('<script src="/rove/loader.js"></script>', 'n0', 'one')

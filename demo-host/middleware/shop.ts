@@ -13,7 +13,7 @@ import {
 export const WAREHOUSE_COOKIE = 'rove_warehouse';
 
 /**
- * The page's country: the warehouse cookie first, then ?locale=, else US (DESIGN.md §3). The
+ * The page's country: the warehouse cookie first, then ?locale=, else US (docs/architecture.md §3). The
  * locale is the requested one when it belongs to that country (fr_CA), else the country default.
  * @example resolveShop(undefined, 'fr_CA') // {country: 'CA', locale: 'fr_CA', currency: 'CAD'}
  */

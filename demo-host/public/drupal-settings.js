@@ -1,7 +1,7 @@
 /* global window, document, console */
 // Demo stand-in for Drupal's inline `jQuery.extend(Drupal.settings, {...})`. The strict CSP
 // forbids inline scripts, so this static script reads the JSON from its own data-settings
-// attribute and publishes it as window.Drupal.settings (the legacy settings source, DESIGN.md §3).
+// attribute and publishes it as window.Drupal.settings (the legacy settings source, docs/architecture.md §3).
 // It must be a classic, non-deferred script placed before the loader, like Drupal's.
 (function () {
   var script = document.currentScript;

@@ -40,7 +40,7 @@
         if (status) status.textContent = items.length + ' more products loaded.';
       })
       .catch(function (error) {
-        // Seed 000: infinite scroll failures are only logged.
+        // spec/shell.md: infinite scroll failures are only logged.
         console.warn('[demo-host] late-love: could not load more', error);
         button.disabled = false;
       })

@@ -6,7 +6,7 @@ import { sizedSvg } from '../images/sized-svg';
 import { sdkStylesheet } from '../lib/sdk-stylesheets';
 import { isHashedFileName, readStaticFile } from '../lib/static-files';
 
-// Production caching (DESIGN.md §6): loader.js must be revalidated on every load so a deploy is
+// Production caching (docs/architecture.md §6): loader.js must be revalidated on every load so a deploy is
 // picked up at once; hashed chunks never change, so they are cached for a year. Files that are
 // neither (a manifest, say) are revalidated too, because caching them forever would pin old code.
 export const LOADER_CACHE = 'no-cache';

@@ -11,7 +11,7 @@ import { blogArticlePage, blogCard, blogPage } from '../templates/blog-page';
 import { layout } from '../templates/layout';
 import { pageContext } from './page-context';
 
-// The journal (seed 003 §2 'Blog listing', §7): /blog?page=N[&category=…][&sort=newest|oldest]
+// The journal (spec/marketing.md §2 'Blog listing', §7): /blog?page=N[&category=…][&sort=newest|oldest]
 // answers the HTML page, or { items: [{ html }] } when the request accepts JSON (what
 // <rove-scroller> sends); past the last page the items are empty. /blog/{slug} is an article.
 

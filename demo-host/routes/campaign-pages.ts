@@ -10,7 +10,7 @@ import { showroomPage } from '../templates/showroom-page';
 import { pageContext } from './page-context';
 
 // GET /campaign/{slug}: one page per popup kind (fixtures/campaigns.ts), and the showroom
-// landing pages of seed 001 §2 the showroom popup links to.
+// landing pages of spec/product.md §2 the showroom popup links to.
 //
 // Demo-only query parameters (for e2e tests and reviewers):
 // - ?delay=N shortens every interval trigger to at most N seconds (0–60);

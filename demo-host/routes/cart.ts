@@ -69,7 +69,7 @@ export function cartRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
     if (!checked.ok) return c.json({ error: checked.error }, checked.status);
     const { product, model, qty } = checked.value;
     const { country } = c.get('shop');
-    // Disallowed (sold out) and hidden models cannot be bought in this country (seed 001 §4).
+    // Disallowed (sold out) and hidden models cannot be bought in this country (spec/product.md §4).
     const stock = product.stock[country][model];
     if (!stock || stock.d === 1 || stock.h === 1 || product.hide[country]) {
       return c.json({ error: `Model ${model} cannot be added to the cart` }, 409);

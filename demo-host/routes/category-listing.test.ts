@@ -12,7 +12,7 @@ async function json(path: string): Promise<ListingPageJson> {
   return (await response.json()) as ListingPageJson;
 }
 
-describe('category listing JSON pages (seed 000 §7)', () => {
+describe('category listing JSON pages (spec/shell.md §7)', () => {
   it('answers items and details for page 2, the same cards as the HTML page', async () => {
     const reply = await json('/category/sofas/page/2?format=json');
     expect(reply.details.page).toBe(2);

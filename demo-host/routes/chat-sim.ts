@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie';
 import type { DemoDeps, DemoHostEnv } from '../context';
 import { markup, type SafeHtml } from '../lib/html';
 
-// The live chat of the demo's /help page (seed 003 §4 'Live chat'): LiveChat's accounts, its
+// The live chat of the demo's /help page (spec/marketing.md §4 'Live chat'): LiveChat's accounts, its
 // script pointed at the simulation (/simulated/livechat/tracking.js, see payments-simulated.ts)
 // and the site's own agent availability check. No network, no real vendor.
 

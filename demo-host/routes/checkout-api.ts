@@ -13,7 +13,7 @@ import { zoneName } from '../shop/checkout/zones';
 import { forgotPasswordPage } from '../templates/checkout-forgot-password';
 import { accessError, ownOrder } from './checkout-access';
 
-// The checkout's account and order calls (seed 002 §7): the email check, the membership choice,
+// The checkout's account and order calls (spec/checkout.md §7): the email check, the membership choice,
 // the order validation before payment, the forgot-password popup and the customer record; and
 // POST /cart/coupon/apply, the checkout's coupon pane (removal is the cart's /cart/coupon/remove).
 

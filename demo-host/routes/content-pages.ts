@@ -13,7 +13,7 @@ import { lookPage, roomPage } from '../templates/look-page';
 import { HELP_CHAT_SETTINGS, chatTag } from './chat-sim';
 import { pageContext } from './page-context';
 
-// The pages the search service's records link to (seed 000 'pages', 'rooms' and 'STL'
+// The pages the search service's records link to (spec/shell.md 'pages', 'rooms' and 'STL'
 // indexes), so a suggestion never leads to "Page not found". Registered after the store's own
 // routes: a real page at the same path (e.g. /swatch-request) wins.
 
@@ -45,7 +45,7 @@ export function contentPageRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
           title: page.title,
           description: page.description,
           bodyClasses: ['page-content'],
-          // /help carries the live chat (seed 003 §4) with its settings.chat.
+          // /help carries the live chat (spec/marketing.md §4) with its settings.chat.
           settings: {
             kind: 'json',
             settings: page.slug === 'help' ? { ...settings, chat: HELP_CHAT_SETTINGS } : settings,

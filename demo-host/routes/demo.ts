@@ -24,7 +24,7 @@ import {
 } from '../templates/scenario-pages';
 import { pageContext } from './page-context';
 
-/** Cards per "Load more" page, and the last page (seed 000: a generic scroller stops after 5). */
+/** Cards per "Load more" page, and the last page (spec/shell.md: a generic scroller stops after 5). */
 export const LATE_LOVE_PAGE_SIZE = 4;
 export const LATE_LOVE_LAST_PAGE = 5;
 
@@ -158,7 +158,7 @@ export function demoRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
     );
   });
 
-  // Seed 000's generic scroller shape: an array of items with html.
+  // spec/shell.md's generic scroller shape: an array of items with html.
   app.get('/demo/late-love/items', (c) => {
     const page = Number(c.req.query('page') ?? '2');
     if (!Number.isInteger(page) || page < 1)

@@ -4,7 +4,7 @@ import { postedFields } from '../lib/posted-fields';
 import { destinationReply, normalisePostal } from '../shop/destination';
 import { checkModel, checkProduct } from '../shop/request-checks';
 
-// POST /ajax/destination/update (seed 001 §7): postal, nid, model → geo, zone, models_stock,
+// POST /ajax/destination/update (spec/product.md §7): postal, nid, model → geo, zone, models_stock,
 // satellite_id, restricted, restricted_validated. The page's country (warehouse cookie or
 // ?locale=) says which format the postal code must have; only Canada and the US deliver here.
 

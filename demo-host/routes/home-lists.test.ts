@@ -8,7 +8,7 @@ const host = setupTestHost();
 const cardNids = (page: string) =>
   [...page.matchAll(/class="product-card" data-nid="(\d+)"/g)].map((m) => Number(m[1]));
 
-describe('/best-sellers and /new-arrivals (seed 000 §2 shop-all targets)', () => {
+describe('/best-sellers and /new-arrivals (spec/shell.md §2 shop-all targets)', () => {
   it.each([
     ['/best-sellers', 'Best sellers', 'page-best-sellers', 'bestSeller'],
     ['/new-arrivals', 'New arrivals', 'page-new-arrivals', 'newArrival'],

@@ -6,7 +6,7 @@ import { homeListPage } from '../templates/home-page';
 import { layout } from '../templates/layout';
 import { pageContext } from './page-context';
 
-// Seed 000 §2: the home page's shop-all button goes to /best-sellers or /new-arrivals. Simple
+// spec/shell.md §2: the home page's shop-all button goes to /best-sellers or /new-arrivals. Simple
 // listings of what the country sells, flagged as such in the catalogue.
 
 interface HomeList {

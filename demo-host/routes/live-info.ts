@@ -3,7 +3,7 @@ import type { DemoDeps, DemoHostEnv } from '../context';
 import { countCart } from '../db/cart';
 import { countLoves } from '../db/loves';
 
-// GET {base}ajax/live_info.json?pathname=…[&init=1] (seed 000 §7), polled every 5 minutes. The
+// GET {base}ajax/live_info.json?pathname=…[&init=1] (spec/shell.md §7), polled every 5 minutes. The
 // seed does not show the response, so the demo answers a small, stable shape.
 
 export interface LiveInfo {

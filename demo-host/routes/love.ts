@@ -4,7 +4,7 @@ import { addLove, countLoves, removeLove } from '../db/loves';
 import { checkEmail } from '../shop/request-checks';
 import { LOVE_FORM_HTML } from '../templates/love-form';
 
-// The wishlist endpoints of seed 000 §7: GET /uc_love/ajax_validate and GET /uc_love/ajax.
+// The wishlist endpoints of spec/shell.md §7: GET /uc_love/ajax_validate and GET /uc_love/ajax.
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; status: 400 | 404; error: string };
 

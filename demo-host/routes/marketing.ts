@@ -10,7 +10,7 @@ import { campaignPageRoutes } from './campaign-pages';
 import { membershipRoutes } from './membership';
 
 // The marketing endpoints the popups, the email-my-cart form and the renewal overlay call
-// (seed 003 §7, seed 001 §3 and §7). The seeds do not show most answers, so the demo's are
+// (spec/marketing.md §7, spec/product.md §3 and §7). The seeds do not show most answers, so the demo's are
 // documented here and in README.md:
 //
 // - POST /klaviyo/api/subscribe (form data email, list, list2?) → 200 {success: true};
@@ -72,7 +72,7 @@ function emailList(raw: unknown): string[] | null {
   return emails;
 }
 
-export const NEWSLETTER_CSS = `/* The CMS's newsletter popup styles (seed 003 §7): the popup content's own classes. */
+export const NEWSLETTER_CSS = `/* The CMS's newsletter popup styles (spec/marketing.md §7): the popup content's own classes. */
 .newsletter-popup__eyebrow {
   margin: 0 0 4px;
   font-size: 13px;

@@ -6,9 +6,9 @@ import { renderGalleryView } from '../media/gallery-view';
 import { createStreamCache } from '../media/stream-cache';
 import { GALLERY_VIEWS, hasProductVideo, type GalleryView } from '../shop/product-media-settings';
 
-// The product page's media (seed 001 'image zoom, video play'): a generated HLS stream per
+// The product page's media (spec/product.md 'image zoom, video play'): a generated HLS stream per
 // product with a video, and the gallery's extra views. Static in nature: no cookies, nothing
-// per visitor, cacheable. Seed 001 §7: playlists and segments are plain GETs.
+// per visitor, cacheable. spec/product.md §7: playlists and segments are plain GETs.
 
 export const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
 export const SEGMENT_TYPE = 'video/mp2t';

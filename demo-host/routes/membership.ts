@@ -12,7 +12,7 @@ import { delayParam } from './campaign-pages';
 import { pageContext } from './page-context';
 
 // GET /user/membership: the member's account page with the renewal form and <rove-popups>'
-// renewal overlay (seed 001 §2, §4). POST /user/membership is the form's no-JS target: it
+// renewal overlay (spec/product.md §2, §4). POST /user/membership is the form's no-JS target: it
 // records the renewal and redirects back with a notice. The demo has no login page: an
 // anonymous visitor gets a 403 page that signs in as Morgan Member (?as=member).
 //

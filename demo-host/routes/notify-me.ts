@@ -4,7 +4,7 @@ import { addNotifyRequest } from '../db/notify';
 import { postedFields } from '../lib/posted-fields';
 import { checkEmail, checkProductLine } from '../shop/request-checks';
 
-// POST /ajax/notify-me: the 'Sold Out - Notify Me' popup (seed 001 'Notify-me form': model, qty,
+// POST /ajax/notify-me: the 'Sold Out - Notify Me' popup (spec/product.md 'Notify-me form': model, qty,
 // and the email the notify-me event carries). The seed does not show the path or the answer, so
 // the demo answers {ok: true}.
 

@@ -77,7 +77,7 @@ export function pageRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
     const all = applyListingFilters(inCategory, filters, chrome.shop);
     const pages = Math.max(1, Math.ceil(all.length / CATEGORY_PAGE_SIZE));
     const slice = all.slice((page - 1) * CATEGORY_PAGE_SIZE, page * CATEGORY_PAGE_SIZE);
-    // The infinite scroll's JSON pages (seed 000 §7): past the last page an empty list, which
+    // The infinite scroll's JSON pages (spec/shell.md §7): past the last page an empty list, which
     // locks the scroller, rather than a 404 it would only log.
     if (c.req.query('format') === 'json') {
       const body: ListingPageJson = {

@@ -10,7 +10,7 @@ import { stripeApiRoutes } from '../simulations/stripe/api-routes';
 import { elementsFramePage } from '../simulations/stripe/frame-page';
 import { jsonObjectBody } from '../lib/json-body';
 
-// The third parties the demo host simulates (DESIGN.md §7), under /simulated/ so nobody takes
+// The third parties the demo host simulates (docs/architecture.md §7), under /simulated/ so nobody takes
 // them for the real services: Stripe.js and its Payment Element frame, the Stripe API calls that
 // frame makes, Klarna's Payments script and authorisation, the Affirm / PayBright checkout
 // pages, Kakao's postcode search script, Google's places library, Affirm's and Klarna's messaging scripts, the ad networks'

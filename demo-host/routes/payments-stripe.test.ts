@@ -86,7 +86,7 @@ async function paidByCard(number: string) {
 }
 
 describe('POST /stripeAjax/{order_id}', () => {
-  it('creates a payment intent and answers the provider fields of seed 002 §3', async () => {
+  it('creates a payment intent and answers the provider fields of spec/checkout.md §3', async () => {
     const browser = await shopperWithCart(host);
     const { orderId, total } = await readyOrder(browser);
     const { status, body } = await stripeAjax(browser, orderId, {

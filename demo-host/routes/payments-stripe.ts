@@ -16,7 +16,7 @@ import {
 import { findIntent } from '../simulations/stripe/intents';
 import { accessError, ownOrder } from './checkout-access';
 
-// The card payment calls of seed 002 §7: POST /stripeAjax/{order_id}, the completion posts (one
+// The card payment calls of spec/checkout.md §7: POST /stripeAjax/{order_id}, the completion posts (one
 // per form type) and the declined notice. Completion trusts the simulated Stripe account, not
 // the page: the intent must belong to the order and have succeeded (or be processing), for the
 // amount the page says. The same intent completes once; a replay gets the same answer.
@@ -24,7 +24,7 @@ import { accessError, ownOrder } from './checkout-access';
 // a retry gets the first answer, the same key with another endpoint or other parameters is an
 // idempotency_error — so a page sharing one key between these calls fails here as with Stripe.
 
-/** Completion paths by form type (seed 002 §7: "used in place of the previous one"). */
+/** Completion paths by form type (spec/checkout.md §7: "used in place of the previous one"). */
 export const COMPLETION_PATHS = {
   order: '/uc_stripe/payment/complete/:order_id',
   membership: '/user/membership/payment_complete/:order_id',

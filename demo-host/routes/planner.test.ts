@@ -5,7 +5,7 @@ import { TestBrowser, bodyClasses, setupTestHost } from '../testing/test-host';
 
 const host = setupTestHost();
 
-describe('/planner (seed 001 §2: the 3D/AR planner with a guided tour)', () => {
+describe('/planner (spec/product.md §2: the 3D/AR planner with a guided tour)', () => {
   it('serves the planner with its tour tips as a plain list inside <rove-ar-tour>', async () => {
     const response = await new TestBrowser(host.app).get('/planner');
     expect(response.status).toBe(200);

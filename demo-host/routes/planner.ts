@@ -4,7 +4,7 @@ import { layout } from '../templates/layout';
 import { plannerPage } from '../templates/planner-page';
 import { pageContext } from './page-context';
 
-// GET /planner: the 3D/AR planner page with its guided tour (seed 001 §2, §4 'AR tour').
+// GET /planner: the 3D/AR planner page with its guided tour (spec/product.md §2, §4 'AR tour').
 export function plannerRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
   const app = new Hono<DemoHostEnv>();
   app.get('/planner', (c) => {

@@ -30,7 +30,7 @@ describe('POST /ajax/uc_mulberry', () => {
     expect(body.offers.map((o) => o.cost)).not.toEqual([19, 39]);
   });
 
-  it('offers nothing outside the US and Canada (seed 002)', async () => {
+  it('offers nothing outside the US and Canada (spec/checkout.md)', async () => {
     const [model] = productModels(host, 1006);
     const browser = new TestBrowser(host.app);
     const offers = async (locale: string) =>

@@ -13,13 +13,13 @@ import { accessError, ownOrder } from './checkout-access';
 const COVERED =
   'Accidental stains, rips and structural damage are covered. Simulated plans (demo host).';
 
-// Product protection (seed 001 §7), simulated: POST /ajax/uc_mulberry {title, id, model} →
+// Product protection (spec/product.md §7), simulated: POST /ajax/uc_mulberry {title, id, model} →
 // {offers: [{id, title, duration_months, cost}], override_order_charge?,
 // override_order_charge_term_3?} (the provider's costs, and the order charges where the demo has
 // a promotion); GET /ajax/uc_mulberry/modal?nid=&model=[&hide_title=1] → the modal's HTML content;
 // GET /ajax/uc_mulberry/modal-checkout/{order_id}[?hide_title=1] → the same for the visitor's
 // open order (each line that can take a plan, with its plans at what the order charges).
-// Offers exist only in the US and Canada (seed 002); elsewhere the list is empty.
+// Offers exist only in the US and Canada (spec/checkout.md); elsewhere the list is empty.
 
 export function protectionRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
   const app = new Hono<DemoHostEnv>();

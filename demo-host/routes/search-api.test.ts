@@ -43,7 +43,7 @@ async function post(
   return { status: response.status, body: await response.json(), response };
 }
 
-// What the header panel sends (seed 000 §9 counts), plus the results page's facets query.
+// What the header panel sends (spec/shell.md §9 counts), plus the results page's facets query.
 const PANEL = [
   { indexName: 'products', query: 'sofa', hitsPerPage: 5, numericFilters: ['usa_hide=0'] },
   { indexName: 'pages', query: 'sofa', hitsPerPage: 3, numericFilters: ['usa_hide=0'] },

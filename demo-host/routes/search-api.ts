@@ -7,7 +7,7 @@ import { isDemoSearchKey } from '../search/credentials';
 import type { SearchEngine } from '../search/engine';
 import { answerBatch, answerQuery } from '../search/query-batch';
 
-// The Algolia-compatible search API (DESIGN.md §7), so the SDK runs the real algoliasearch lite
+// The Algolia-compatible search API (docs/architecture.md §7), so the SDK runs the real algoliasearch lite
 // client against the demo host:
 //   POST /1/indexes/*/queries      {requests: [{indexName, query, hitsPerPage, …}]}  → {results}
 //   POST /1/indexes/{index}/query  {query, …} or {params: 'query=…'}                 → one result

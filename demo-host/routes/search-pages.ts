@@ -21,7 +21,7 @@ import type { PageSettings } from '../shop/page-settings';
 import { isDesktopRequest } from '../lib/client-hints';
 import { WAREHOUSE_COOKIE } from '../middleware/shop';
 
-// GET /search/{type}/{query}[/filter/{facets}/] (seed 000 §2): the results page. The SDK's
+// GET /search/{type}/{query}[/filter/{facets}/] (spec/shell.md §2): the results page. The SDK's
 // <rove-search-results> takes over in the browser; the server renders the first page of the
 // type (country filter and facets applied) so the page is useful without JavaScript.
 

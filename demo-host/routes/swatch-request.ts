@@ -25,7 +25,7 @@ import {
   MAPS_PLACES_SCRIPT,
 } from '../simulations/provider-scripts';
 
-// The swatch request pages and endpoints (seed 001 §2, §3, §5, §7). The seed shows no payload
+// The swatch request pages and endpoints (spec/product.md §2, §3, §5, §7). The seed shows no payload
 // or answer, so the demo's are (README.md of widgets/swatch-request):
 //
 // - GET /swatch-request, /swatch-request-intl/{UK|US|CA}: the page, with settings.swatch_request
@@ -128,7 +128,7 @@ export function checkSubmission(
       errors.postal_code = INVALID;
     }
   }
-  // Seed 001 §5: digits only, a leading 1 or +1 dropped, 10 digits at most.
+  // spec/product.md §5: digits only, a leading 1 or +1 dropped, 10 digits at most.
   const phone = normalizeSwatchPhone(value('phone'));
   if (phone === '') errors.phone = REQUIRED;
   else if (phone.length < PHONE_MIN_DIGITS[country ?? 840]) errors.phone = INVALID;

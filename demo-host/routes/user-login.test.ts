@@ -4,7 +4,7 @@ import { postForm, readSettings, setupTestHost, type TestBrowser } from '../test
 import { safeDestination } from '../shop/checkout/demo-login';
 import { shopperWithCart } from './checkout-test-kit';
 
-// POST /user/login, the checkout login panel's form (seed 002 §4: destination=cart/checkout).
+// POST /user/login, the checkout login panel's form (spec/checkout.md §4: destination=cart/checkout).
 
 const host = setupTestHost();
 

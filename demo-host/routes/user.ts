@@ -23,9 +23,9 @@ import {
 } from '../templates/user-pages';
 import { pageContext } from './page-context';
 
-// POST /user/login/check-role (seed 000 §6, seed 001 §7): the login form posts the user name and
+// POST /user/login/check-role (spec/shell.md §6, spec/product.md §7): the login form posts the user name and
 // reads check_role, true for staff accounts ('admin', 'staff' in the demo). POST /user/login
-// (the checkout's login panel, seed 002 §4): name (user name or email) and pass → the ?as=
+// (the checkout's login panel, spec/checkout.md §4): name (user name or email) and pass → the ?as=
 // session of that account and 303 to the same-site `destination`; a failure → 303 back to the
 // destination with a one-time cookie that makes the checkout show Drupal's message.
 // GET /user/login and GET|POST /user/password: Drupal's login and 'Request new password' pages

@@ -58,7 +58,7 @@ describe('parsePage', () => {
   });
 });
 
-describe('/videos (seed 003 §2 Videos listing)', () => {
+describe('/videos (spec/marketing.md §2 Videos listing)', () => {
   it('renders the first 12 cards inside <rove-videos> and <rove-scroller>', async () => {
     const response = await new TestBrowser(host.app).get('/videos');
     expect(response.status).toBe(200);

@@ -6,9 +6,9 @@ import { layout } from '../templates/layout';
 import { videoCard, videosPage } from '../templates/videos-page';
 import { pageContext } from './page-context';
 
-// Seed 003 §2 'Videos listing': /videos?page=N as a page, and the same page's cards as
+// spec/marketing.md §2 'Videos listing': /videos?page=N as a page, and the same page's cards as
 // `{ items: [{ html }] }` for <rove-scroller> when asked with `Accept: application/json`
-// (seed 003 §7: the next-page URL is a plain GET). Past the last page the JSON has no items,
+// (spec/marketing.md §7: the next-page URL is a plain GET). Past the last page the JSON has no items,
 // which tells the scroller to stop.
 
 /** Cards a page holds. */

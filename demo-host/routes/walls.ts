@@ -19,7 +19,7 @@ import {
 } from '../templates/reviews-page';
 import { pageContext } from './page-context';
 
-// The review and community walls (seed 001 §2, §7):
+// The review and community walls (spec/product.md §2, §7):
 // - GET /reviews[?page=N] and /reviews/gallery[?page=N]: the page; asked with
 //   `X-Requested-With: XMLHttpRequest` (what <rove-reviews-wall> sends, with Accept: text/html)
 //   the same URL answers only the HTML fragment: the page's reviews and the next link.

@@ -16,7 +16,7 @@ export interface CatalogueSearch {
   looks: readonly Look[];
 }
 
-/** The seven indexes of seed 000 §7, filled from the catalogue. */
+/** The seven indexes of spec/shell.md §7, filled from the catalogue. */
 export function catalogueIndexes(
   products: readonly CatalogueProduct[],
   categories: readonly Category[],

@@ -274,7 +274,7 @@ describe('highlighting', () => {
 });
 
 describe('engine', () => {
-  it('has the seven indexes of seed 000 and says when an index does not exist', () => {
+  it('has the seven indexes of spec/shell.md and says when an index does not exist', () => {
     expect(engine.indexNames()).toEqual([...INDEXES]);
     expect(engine.search('nope', params())).toMatchObject({ ok: false, unknownIndex: true });
   });

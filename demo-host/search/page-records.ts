@@ -2,7 +2,7 @@ import { SHOWN_EVERYWHERE, onlyIn } from './hide-flags';
 import type { HideFlags, PageRecord } from './record-types';
 import type { IndexDefinition } from './search-index';
 
-// The CMS's content pages (seed 000 §7 'pages' index). Some programmes only run in some
+// The CMS's content pages (spec/shell.md §7 'pages' index). Some programmes only run in some
 // countries, so their pages are hidden elsewhere, as the CMS would mark them.
 
 interface ContentPage {

@@ -5,7 +5,7 @@ import { hideFlags } from './hide-flags';
 import type { FinalPrices, ProductRecord } from './record-types';
 import type { IndexDefinition } from './search-index';
 
-/** The product's card price in every currency, keyed by lowercase code (seed 000 §3). */
+/** The product's card price in every currency, keyed by lowercase code (spec/shell.md §3). */
 function finalPrices(product: CatalogueProduct): FinalPrices {
   const prices: FinalPrices = {};
   for (const country of COUNTRIES) {

@@ -1,4 +1,4 @@
-// The records of each index, as the retailer's Drupal pushes them to Algolia (seed 000 §3
+// The records of each index, as the retailer's Drupal pushes them to Algolia (spec/shell.md §3
 // 'Search hit'). Every record carries the six `{country}_hide` flags so the SDK can send the
 // country filter to any index: a record without the attribute would fail `usa_hide=0`.
 
@@ -20,7 +20,7 @@ export type FinalPrices = Record<string, number>;
 
 /** `products`: one record per product. */
 export interface ProductRecord extends SearchRecord {
-  /** '{sku}-1': the sku is the part before the first dash (seed 000 §3). */
+  /** '{sku}-1': the sku is the part before the first dash (spec/shell.md §3). */
   objectID: string;
   sku: string;
   image: string;
@@ -30,7 +30,7 @@ export interface ProductRecord extends SearchRecord {
   /** The default model, as the tag manager's product id. */
   google_tag_id: string;
   prices: { final: FinalPrices };
-  /** Facets: colour swatches, materials and types (seed 000 §3 'Facets'). */
+  /** Facets: colour swatches, materials and types (spec/shell.md §3 'Facets'). */
   colors: string[];
   nice_names: string[];
   terms: string[];

@@ -2,7 +2,7 @@ import type { ResultType } from '../../core/search/constants';
 import { toFacetFilters } from '../../core/search/facet-selection';
 import { parseResultsPath as parseRoute } from '../../core/search/results-path';
 
-// The results page URL as the CMS routes it (seed 000 §2), read by the SDK's own parser
+// The results page URL as the CMS routes it (spec/shell.md §2), read by the SDK's own parser
 // (core/search/results-path) so the server fallback shows exactly what the widget will:
 //
 //   /search/{type}/{query}/

@@ -3,7 +3,7 @@ import { createRng } from '../fixtures/prng';
 import type { CatalogueProduct, CategorySlug } from '../fixtures/catalogue-types';
 import { SEARCH_FIXTURE_SEED } from './review-records';
 
-// Shop the look: styled rooms, each listing the products in it (seed 000 'STL' and 'rooms'
+// Shop the look: styled rooms, each listing the products in it (spec/shell.md 'STL' and 'rooms'
 // indexes). Looks pick their products from the catalogue with a seeded PRNG, one per slot.
 
 interface Slot {

@@ -16,7 +16,7 @@ export const DEMO_COUPONS: Readonly<Record<string, { title: string; rate: number
   ROVE10: { title: '10% off your order', rate: 0.1 },
 };
 
-/** Seed 002 §9: a compare-at price missing from the catalogue is the price × 1.4. */
+/** spec/checkout.md §9: a compare-at price missing from the catalogue is the price × 1.4. */
 export const COMPARE_AT_FALLBACK = 1.4;
 
 export interface CartViewLine {

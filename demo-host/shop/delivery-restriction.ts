@@ -2,7 +2,7 @@ import type { Country } from '../lib/markets';
 import type { CatalogueProduct } from '../fixtures/catalogue-types';
 
 /**
- * Whether a fragile product cannot be delivered to a postal code (seed 001: 'restricted').
+ * Whether a fragile product cannot be delivered to a postal code (spec/product.md: 'restricted').
  * Postal codes compare without spaces and case, as people type 'x0a 1a0' or 'X0A1A0'.
  * @example isDeliveryRestricted(fragileTable, 'CA', 'x0a 1a0') // true
  */

@@ -3,11 +3,11 @@ import type { CatalogueProduct, ModelStock } from '../fixtures/catalogue-types';
 import { REFERENCE_DATE } from '../fixtures/stock';
 import { isDeliveryRestricted } from './delivery-restriction';
 
-// What POST /ajax/destination/update answers (seed 001 'Destination update response'): where the
+// What POST /ajax/destination/update answers (spec/product.md 'Destination update response'): where the
 // postal code is, its delivery zone, the stock as seen from there, and whether a fragile product
 // can go there. Pure and deterministic so tests and stories can rely on the same answers.
 
-/** The delivery popup's formats (seed 001 §5): ZIP or ZIP+4 with a hyphen; A1A 1A1. */
+/** The delivery popup's formats (spec/product.md §5): ZIP or ZIP+4 with a hyphen; A1A 1A1. */
 const FORMATS: Partial<Record<Country, RegExp>> = {
   US: /^\d{5}(?:-\d{4})?$/,
   CA: /^[A-Z]\d[A-Z][ -]?\d[A-Z]\d$/,
@@ -25,7 +25,7 @@ interface Place {
   city: string;
   state_id: string;
   zone: string;
-  /** The local warehouse that serves this area, if any ('satellite stock', seed 001 §4). */
+  /** The local warehouse that serves this area, if any ('satellite stock', spec/product.md §4). */
   satellite: number | null;
 }
 
@@ -124,7 +124,7 @@ export interface DestinationReply {
 
 /**
  * The reply for a normalised postal code. An unknown code gets no geo (the SDK then says
- * 'Error response.', seed 001 §8) and the country's plain stock.
+ * 'Error response.', spec/product.md §8) and the country's plain stock.
  */
 export function destinationReply(
   product: CatalogueProduct,

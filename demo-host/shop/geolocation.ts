@@ -1,6 +1,6 @@
 import type { Country } from '../lib/markets';
 
-// The simulated geolocation service behind GET /geo/lookup (seed 001 §3 'Geolocation lookup
+// The simulated geolocation service behind GET /geo/lookup (spec/product.md §3 'Geolocation lookup
 // result', §7). A real site asks an IP-geolocation provider; the demo cannot, so the city is
 // chosen by the tester: the `rove_demo_city` cookie first, then `?city=` on the lookup, else the
 // main city of the visitor's shop country. A city the table does not know answers Denver, which

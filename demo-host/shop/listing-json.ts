@@ -2,7 +2,7 @@ import type { Shop } from '../context';
 import type { CatalogueProduct } from '../fixtures/catalogue-types';
 import { listingPrice } from './listing-price';
 
-// The category listing's filters and its JSON pages (seed 000 §2 'Category listing', §3
+// The category listing's filters and its JSON pages (spec/shell.md §2 'Category listing', §3
 // 'Category listing card', §7 'GET next-page URL': the category listing receives items and
 // details). The HTML pages and the JSON variant read the same filters, so infinite scroll
 // appends exactly what the server's pagination links would show.
@@ -12,7 +12,7 @@ export type ListingSort = (typeof LISTING_SORTS)[number];
 
 export interface ListingFilters {
   sort: ListingSort;
-  /** Colour facet names (seed 000 §9 swatch list), as the catalogue spells them. */
+  /** Colour facet names (spec/shell.md §9 swatch list), as the catalogue spells them. */
   colors: string[];
 }
 
@@ -67,7 +67,7 @@ export interface ListingSwatch {
   hex: string;
 }
 
-/** A card of the listing's JSON pages: seed 000 §3's fields plus the swatch previews. */
+/** A card of the listing's JSON pages: spec/shell.md §3's fields plus the swatch previews. */
 export interface ListingItem {
   nid: number;
   url: string;

@@ -41,7 +41,7 @@ export interface PageSettings {
   [key: string]: unknown;
 }
 
-/** Membership constants as the CMS configures them (seed 000 §9 defaults). */
+/** Membership constants as the CMS configures them (spec/shell.md §9 defaults). */
 export const MEMBERSHIP_SETTINGS = {
   memberFee: 100,
   memberDiscount: 0.2,

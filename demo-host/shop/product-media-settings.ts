@@ -2,7 +2,7 @@ import type { CatalogueProduct } from '../fixtures/catalogue-types';
 import { lookUrl } from '../search/look-records';
 import type { Look } from '../search/shop-the-look';
 
-// What a product page adds for <rove-product-media> (seed 001: image zoom, video play,
+// What a product page adds for <rove-product-media> (spec/product.md: image zoom, video play,
 // lookbook buttons): more views per swatch for the gallery, the product video where there is
 // one, and the looks that show the product.
 

@@ -2,7 +2,7 @@ import type { Shop } from '../context';
 import type { CatalogueProduct, ModelStock, OidDetail } from '../fixtures/catalogue-types';
 import { defaultModel } from './listing-price';
 
-// What a product page adds to the page settings (seed 001 'Product settings objects'), projected
+// What a product page adds to the page settings (spec/product.md 'Product settings objects'), projected
 // onto the page's country and currency.
 
 export interface ProductSettings {
@@ -15,7 +15,7 @@ export interface ProductSettings {
   sales_data: { sell_price: number; amt: number; currency: string; available: boolean };
   /** Stock of every model in this country, as /ajax/destination/update answers it. */
   models_stock: Record<string, ModelStock>;
-  /** The product's title (sent with the protection-offers request, seed 001 §7). */
+  /** The product's title (sent with the protection-offers request, spec/product.md §7). */
   product_title: string;
   /** Models sold as final sale: the buybox says they cannot be returned or exchanged. */
   final_sale_models: string[];
@@ -80,7 +80,7 @@ export function buildProductSettings(product: CatalogueProduct, shop: Shop): Pro
 
 /**
  * The picture the product page prints inside <rove-product-media>: the default model's swatch
- * image, the address the gallery starts from (seed 001: the buy box names its model and the
+ * image, the address the gallery starts from (spec/product.md: the buy box names its model and the
  * gallery follows), so the element keeps the server's picture: no second download, and the
  * page's LCP stays the server's. The first swatch's image when the model names none, and the
  * product's own picture when no swatch has one.

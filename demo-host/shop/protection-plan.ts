@@ -4,7 +4,7 @@ import { chargedOffers, type ProtectionOffer } from './protection';
 import type { Checked } from './request-checks';
 
 // Which protection plans a shopper may buy with a model: offered only in the US and Canada
-// (seed 002 §2 'Protection … only for US and Canada'), elsewhere none.
+// (spec/checkout.md §2 'Protection … only for US and Canada'), elsewhere none.
 
 export const PROTECTION_COUNTRIES: readonly Country[] = ['US', 'CA'];
 

@@ -1,7 +1,7 @@
 import type { CatalogueProduct } from '../fixtures/catalogue-types';
 import type { Country } from '../lib/markets';
 
-// The demo's stand-in for the product-protection provider behind /ajax/uc_mulberry (seed 001
+// The demo's stand-in for the product-protection provider behind /ajax/uc_mulberry (spec/product.md
 // §7: offers, each with a cost, and optional order charges). A simulation: plans priced as a
 // share of the model's price; one product carries a promotional order charge, which is what its
 // cart line and checkout charge.
@@ -33,7 +33,7 @@ export function protectionOffers(
   }));
 }
 
-/** The reply's optional order charges (seed 001 §7), which replace the offers' costs. */
+/** The reply's optional order charges (spec/product.md §7), which replace the offers' costs. */
 export interface OrderChargeOverrides {
   override_order_charge: number;
   override_order_charge_term_3: number;

@@ -1,6 +1,6 @@
 import { DEMO_SEARCH_API_KEY, DEMO_SEARCH_APP_ID } from '../search/credentials';
 
-// settings.search (DESIGN.md §3): where the SDK's algoliasearch client sends its queries. The
+// settings.search (docs/architecture.md §3): where the SDK's algoliasearch client sends its queries. The
 // demo host is its own search service, so the host is whatever the browser called this page by:
 // the Host header, which is also right behind a port forward or in a container.
 

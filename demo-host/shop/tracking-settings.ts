@@ -4,14 +4,14 @@ import type { CatalogueProduct, Category } from '../fixtures/catalogue-types';
 import type { Country } from '../lib/markets';
 import { defaultModel, listingPrice } from './listing-price';
 
-// The `tracking` settings key a CMS renders for core/tracking (seed 003 §3: tracked product
+// The `tracking` settings key a CMS renders for core/tracking (spec/marketing.md §3: tracked product
 // items, cart, order): the page type and the page's products, cart lines, category list or
 // placed order. The logged-in visitor's account age and orders are not printed: tracking asks
 // GET /ajax/rove_customer for them once a session, as a host without them would.
 
 export type TrackedPageType = 'home' | 'category' | 'product' | 'cart' | 'checkout' | 'other';
 
-/** A tracked product item (core/tracking/items.ts TrackedProduct, seed 003 §3). */
+/** A tracked product item (core/tracking/items.ts TrackedProduct, spec/marketing.md §3). */
 export interface TrackedProductSettings {
   id: string;
   nid: number;
@@ -32,7 +32,7 @@ export interface TrackedProductSettings {
   image?: string;
 }
 
-/** Ids kept out of purchase subtotals and ad items (seed 003 §9: two ids, not shown): the gift card and the membership. */
+/** Ids kept out of purchase subtotals and ad items (spec/marketing.md §9: two ids, not shown): the gift card and the membership. */
 export const EXCLUDED_TRACKING_IDS = ['GIFTCARD', 'MEMBERSHIP'] as const;
 
 export function trackingSettings(

@@ -3,10 +3,10 @@ import { markup, type SafeHtml } from '../lib/html';
 import { breadcrumbs } from './breadcrumbs';
 
 // The journal listing: a GET filter form, the server's first page of posts and a plain next link
-// inside <rove-scroller>, which appends the following pages (seed 003 §2). Without JavaScript
+// inside <rove-scroller>, which appends the following pages (spec/marketing.md §2). Without JavaScript
 // the form and the link work as they are (?page=N is a full page too).
 
-/** The most pages the blog's scroller shows (seed 003 §4: blog 5). */
+/** The most pages the blog's scroller shows (spec/marketing.md §4: blog 5). */
 export const BLOG_MAX_PAGES = 5;
 
 /** /blog with the query's filters and a page (page 1 carries no page parameter). */

@@ -11,7 +11,7 @@ import type { CartView, CartViewLine } from '../shop/cart-view';
 // the widget's words), so nothing below it moves when the widget mounts.
 
 /**
- * Seed 002 §9's processing estimate, for the fallback (the widget has its own in
+ * spec/checkout.md §9's processing estimate, for the fallback (the widget has its own in
  * widgets/cart/cart.logic.ts; the demo host may not import widgets).
  */
 export function processingText(cart: CartView): string {

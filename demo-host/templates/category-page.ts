@@ -15,11 +15,11 @@ export interface CategoryPageData {
   filters?: ListingFilters;
   /** The colours the filter form offers. */
   colors?: readonly string[];
-  /** 2 for non-members: the listing template shows cents (seed 000 §3). */
+  /** 2 for non-members: the listing template shows cents (spec/shell.md §3). */
   decimals?: 0 | 2;
 }
 
-/** Page 1 is /category/{slug}; later pages add a /page/{n} segment (seed 000: infinite scroll). */
+/** Page 1 is /category/{slug}; later pages add a /page/{n} segment (spec/shell.md: infinite scroll). */
 export function categoryPageUrl(slug: string, page: number): string {
   return page <= 1 ? `/category/${slug}` : `/category/${slug}/page/${page}`;
 }

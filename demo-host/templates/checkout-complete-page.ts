@@ -4,7 +4,7 @@ import { orderSummary } from './checkout-summary';
 import { paymentMethodName } from './checkout-review-page';
 
 // /cart/checkout/complete: the placed order. No <rove-checkout> here: checkout behaviour is
-// skipped on any URL containing 'complete' (seed 002 §2).
+// skipped on any URL containing 'complete' (spec/checkout.md §2).
 
 export function checkoutCompletePage(state: OrderState): SafeHtml {
   const { order } = state;

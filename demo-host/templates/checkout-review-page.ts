@@ -6,7 +6,7 @@ import { addressBlock, orderSummary } from './checkout-summary';
 // /cart/checkout/review (body class page-cart-checkout-review): the stored order as the server
 // validated it, with the action pane (back / submit). The submit is a plain form post, so the
 // page works without JavaScript; <rove-checkout view="review"> only moves the action pane by
-// screen size (seed 002 §2).
+// screen size (spec/checkout.md §2).
 
 const METHOD_NAMES: Readonly<Record<string, string>> = {
   stripe: 'Card',

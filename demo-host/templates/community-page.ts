@@ -2,12 +2,12 @@ import type { CommunityPhoto } from '../fixtures/community-photos';
 import { markup, type SafeHtml } from '../lib/html';
 import { breadcrumbs } from './breadcrumbs';
 
-// The community photo wall (/community), seed 001 §2: <rove-photo-wall> fetches its pages from
+// The community photo wall (/community), spec/product.md §2: <rove-photo-wall> fetches its pages from
 // GET /community/photos?page=N. Inside the tag the server puts the first page as plain links (a
 // photo → its first product), which is what shows without JavaScript and until the element
 // has its own first page; ?page=N pages through them without JavaScript.
 
-/** seed 001 §9: the community wall stops after 10 pages. */
+/** spec/product.md §9: the community wall stops after 10 pages. */
 export const COMMUNITY_MAX_PAGES = 10;
 export const COMMUNITY_PHOTOS_URL = '/community/photos';
 

@@ -128,7 +128,7 @@ function cartCountFallback(count: number): SafeHtml {
 }
 
 /**
- * The account menu (seed 000 §2: /wishlist, /user, /user/logout, the membership sign-up) and the
+ * The account menu (spec/shell.md §2: /wishlist, /user, /user/logout, the membership sign-up) and the
  * shop-the-look / lookbook links, which <rove-header> opens in a new tab (data-rove-new-tab).
  * Plain links without JavaScript; on phones <rove-header> folds it behind a disclosure button.
  */

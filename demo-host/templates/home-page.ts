@@ -13,15 +13,15 @@ export interface HomePageData {
   tiles: readonly { category: Category; cover: CatalogueProduct }[];
 }
 
-/** Seed 000 §2: the best-seller carousel moves 345 px a step, 4 steps. */
+/** spec/shell.md §2: the best-seller carousel moves 345 px a step, 4 steps. */
 export const BEST_SELLER_STEP = 345;
 export const BEST_SELLER_STEPS = 4;
-/** Seed 000 §2/§9: the original-designs slider scrolls vertically on screens wider than 1050 px. */
+/** spec/shell.md §2/§9: the original-designs slider scrolls vertically on screens wider than 1050 px. */
 export const ORIGINAL_DESIGNS_VERTICAL_ABOVE = 1050;
-/** Where the home page's lookbook link goes (opens in a new tab, seed 000 §2). */
+/** Where the home page's lookbook link goes (opens in a new tab, spec/shell.md §2). */
 export const LOOKBOOK_URL = '/shop-the-look/room/living-room';
 
-/** A membership carousel slide (seed 000 §3: title, type video or image, description). */
+/** A membership carousel slide (spec/shell.md §3: title, type video or image, description). */
 export interface MembershipSlide {
   title: string;
   type: 'video' | 'image';

@@ -10,7 +10,7 @@ import { jsonForScript } from '../../core/json-script';
 import { markup, trusted, type SafeHtml } from '../lib/html';
 import { breadcrumbs } from './breadcrumbs';
 
-// The host-connect listing (seed 001 §2 'Host Program'): a GET filter form, the first page of
+// The host-connect listing (spec/product.md §2 'Host Program'): a GET filter form, the first page of
 // host cards, a pager and the host FAQ — all working without JavaScript (the cards link to each
 // host's page, the pager and the form are plain GET). <rove-host-listing> enhances the form, the
 // cards and the pager; <rove-accordion> turns the FAQ into an accordion. The page's own styles

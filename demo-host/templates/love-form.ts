@@ -1,5 +1,5 @@
 // The email-capture form GET /uc_love/ajax_validate returns as `html` for anonymous visitors
-// (seed 000: 'the email modal form'). The widget sanitises and shows it in its dialog; it is a
+// (spec/shell.md: 'the email modal form'). The widget sanitises and shows it in its dialog; it is a
 // constant, so nothing from the request can end up in it.
 export const LOVE_FORM_HTML =
   '<form class="uc-love-form">' +

@@ -4,7 +4,7 @@ import type { Currency } from '../lib/markets';
 import { formatMoney } from '../lib/money';
 import { breadcrumbs } from './breadcrumbs';
 
-// The user membership account page with its renewal form (seed 001 §2, §4). The form works
+// The user membership account page with its renewal form (spec/product.md §2, §4). The form works
 // without JavaScript; <rove-popups>' renewal overlay enrols the member in the promotional
 // discount and then submits this same form (settings.popups.renewalForm).
 

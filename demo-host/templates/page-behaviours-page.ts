@@ -28,7 +28,7 @@ export function pageBehavioursPage(products: readonly CatalogueProduct[], shop: 
       : '';
   return markup`<section class="page-behaviours">
 <h1>Page behaviours</h1>
-<p>What the loader does on any CMS page (seed 000 §2, issue 7). See <code>loader/page/README.md</code>.</p>
+<p>What the loader does on any CMS page (spec/shell.md §2, issue 7). See <code>loader/page/README.md</code>.</p>
 
 <h2 id="forms">Account forms</h2>
 <ul>

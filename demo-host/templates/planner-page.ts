@@ -1,7 +1,7 @@
 import { markup, type SafeHtml } from '../lib/html';
 import { breadcrumbs } from './breadcrumbs';
 
-/** One tip of the planner's guided tour (seed 001 §2, §4 'AR tour'). */
+/** One tip of the planner's guided tour (spec/product.md §2, §4 'AR tour'). */
 export interface PlannerTip {
   title: string;
   text: string;
@@ -40,7 +40,7 @@ const FLOOR_PLAN = markup`<svg class="planner__plan" viewBox="0 0 640 400" role=
 </svg>`;
 
 /**
- * The 3D/AR planner page (seed 001 §2): the planner itself is the retailer's vendor tool and not
+ * The 3D/AR planner page (spec/product.md §2): the planner itself is the retailer's vendor tool and not
  * specified, so the demo shows a still floor plan; what Rove adds is the guided tour, whose tips
  * are plain CMS list items (readable without JavaScript).
  */

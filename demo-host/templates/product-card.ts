@@ -10,9 +10,9 @@ import { priceTag } from './price';
 
 /** Extras of the category listing's cards; other pages' cards leave them out. */
 export interface CardOptions {
-  /** Small colour swatches under the title (seed 000 §2 'swatch previews on cards'). */
+  /** Small colour swatches under the title (spec/shell.md §2 'swatch previews on cards'). */
   swatches?: boolean;
-  /** 2: the non-member listing template shows cents (seed 000 §3 'Currencies'). */
+  /** 2: the non-member listing template shows cents (spec/shell.md §3 'Currencies'). */
   decimals?: 0 | 2;
 }
 

@@ -2,13 +2,13 @@ import type { Review } from '../fixtures/reviews';
 import { markup, type SafeHtml } from '../lib/html';
 import { breadcrumbs } from './breadcrumbs';
 
-// The reviews wall (/reviews) and the review gallery (/reviews/gallery), seed 001 §2: the
+// The reviews wall (/reviews) and the review gallery (/reviews/gallery), spec/product.md §2: the
 // server's first page of reviews and a plain next link inside <rove-reviews-wall>'s
 // <rove-scroller reply="html">, which appends the following pages. Without JavaScript the link works as it is (?page=N is a full page too).
 // The same URL asked with `Accept: text/html` and `X-Requested-With: XMLHttpRequest` answers the
 // fragment only (reviewsFragment): the page's reviews and the next link.
 
-/** seed 001 §9: the reviews wall stops after 7 pages. */
+/** spec/product.md §9: the reviews wall stops after 7 pages. */
 export const REVIEWS_MAX_PAGES = 7;
 /** The simulated review provider's business unit (what a Trustpilot widget is configured with). */
 export const REVIEWS_BUSINESS_UNIT = 'rove-demo';

@@ -6,7 +6,7 @@ import { productGrid } from './product-card';
 // The results page as the CMS serves it: <rove-search-results> with a server-rendered first page
 // inside, which is what shows before the widget upgrades or without JavaScript at all.
 
-/** Seed 000 §8: the message for a search with no results. */
+/** spec/shell.md §8: the message for a search with no results. */
 export const NO_RESULTS_MESSAGE = "Oh no, sorry we couldn't find that";
 
 export type SearchFallback =

@@ -1,7 +1,7 @@
 import { markup, trusted, type SafeHtml } from '../lib/html';
 import { escapeJsonText, jsonForScript } from '../../core/json-script';
 
-/** How a page hands settings to the SDK (DESIGN.md §3): JSON tag, legacy global, or both. */
+/** How a page hands settings to the SDK (docs/architecture.md §3): JSON tag, legacy global, or both. */
 export type SettingsSource =
   | { kind: 'json'; settings: object }
   | { kind: 'legacy'; settings: object }

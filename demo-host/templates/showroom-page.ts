@@ -2,7 +2,7 @@ import { markup, type SafeHtml } from '../lib/html';
 import { directionsUrl, type Showroom } from '../fixtures/showrooms';
 import { breadcrumbs } from './breadcrumbs';
 
-/** A showroom landing page (seed 001 §2): name, address, hours and a Get Directions link. */
+/** A showroom landing page (spec/product.md §2): name, address, hours and a Get Directions link. */
 export function showroomPage(showroom: Showroom): SafeHtml {
   return markup`${breadcrumbs([
     { label: 'Home', href: '/' },

@@ -2,7 +2,7 @@ import { markup, type SafeHtml } from '../lib/html';
 import type { SwatchCountryCode, SwatchFixture } from '../fixtures/swatches';
 import { breadcrumbs } from './breadcrumbs';
 
-// The swatch request page (seed 001 §2: /swatch-request and /swatch-request-intl/{UK|US|CA}).
+// The swatch request page (spec/product.md §2: /swatch-request and /swatch-request-intl/{UK|US|CA}).
 // What the server renders inside <rove-swatch-request> is a complete form that posts to the page
 // itself, so a visitor whose scripts do not run can still ask for swatches; the widget replaces
 // it with the stepped list / address form once it mounts.

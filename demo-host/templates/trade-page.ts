@@ -1,7 +1,7 @@
 import { markup, type SafeHtml } from '../lib/html';
 import { breadcrumbs } from './breadcrumbs';
 
-// The 'Trade Membership Application' page (seed 001 §2): the CMS page that carries
+// The 'Trade Membership Application' page (spec/product.md §2): the CMS page that carries
 // <rove-trade-application>. The fallback inside the tag shows until the element upgrades (and
 // stays if scripts are off).
 

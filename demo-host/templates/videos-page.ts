@@ -2,12 +2,12 @@ import type { DemoVideo } from '../fixtures/videos';
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from '../images/product-svg';
 import { markup, type SafeHtml } from '../lib/html';
 
-// /videos (seed 003 §2 'Videos listing'): the cards <rove-videos> enhances, inside the
+// /videos (spec/marketing.md §2 'Videos listing'): the cards <rove-videos> enhances, inside the
 // <rove-scroller> that appends the next pages. A card is plain HTML (no scripts, no handlers):
 // the scroller sanitizes appended cards with DOMPurify, which keeps data-* and buttons. No
 // max-pages: the listing's 15 is <rove-videos>'s own default (widgets/videos/README.md, Paging).
 
-/** Seed 003 §4 'Listing scroll': the next page loads at 65% of the way down. */
+/** spec/marketing.md §4 'Listing scroll': the next page loads at 65% of the way down. */
 export const VIDEOS_TRIGGER = 0.65;
 
 /** One video card: a button with the thumbnail and the title, the video's data on the card. */

@@ -1,7 +1,7 @@
 import { markup, type SafeHtml } from '../lib/html';
 
 // /vr/tour/{id}[/mobile]: a simulated 360° tour, standing in for the tour provider's page the
-// VR viewer frames (seed 000 §2). A wide panorama the visitor scrolls or drags sideways; the
+// VR viewer frames (spec/shell.md §2). A wide panorama the visitor scrolls or drags sideways; the
 // mobile variant is a lighter, narrower one. No script: it must run under the site's CSP.
 
 export interface VrTour {

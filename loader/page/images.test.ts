@@ -12,7 +12,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('protected product images (seed 000 §2)', () => {
+describe('protected product images (spec/shell.md §2)', () => {
   it('blocks the menu on card images and [data-rove-protect] images only', () => {
     document.body.innerHTML = `
       <article class="product-card"><a class="product-card__link" href="/p"><img id="card" src="/a.svg"><h3 id="title">Sofa</h3></a></article>

@@ -1,7 +1,7 @@
 import { srcsetFor } from '../../core/responsive-image';
 
 /**
- * Image behaviours of every page (seed 000 §2), in one small chunk loaded when the page has
+ * Image behaviours of every page (spec/shell.md §2), in one small chunk loaded when the page has
  * images. Listeners are delegated to the document, so cards that infinite scroll adds later
  * are covered too.
  *

@@ -31,7 +31,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('password reset (seed 000 §5)', () => {
+describe('password reset (spec/shell.md §5)', () => {
   it('refuses an invalid address with the seed’s message tied to the field, and restores the button', () => {
     const { form, input, button } = parts();
     input.value = 'ana@';

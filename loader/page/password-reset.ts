@@ -6,7 +6,7 @@ import css from './password-reset.css?raw';
 import { findSubmit, setSubmitLabel, submitLabel } from './submit-label';
 
 /**
- * The password-reset form (Drupal's `form#user-pass` at /user/password; seed 000 §5): on
+ * The password-reset form (Drupal's `form#user-pass` at /user/password; spec/shell.md §5): on
  * submit the address is checked; an invalid one shows 'Enter a valid e-mail address' beside the
  * field (the button keeps, or gets back, its own text); a valid one lets the form post natively
  * while the button reads 'Please wait' and is disabled, so it cannot be sent twice.

@@ -52,7 +52,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('staff-role check at login (seed 000 §6)', () => {
+describe('staff-role check at login (spec/shell.md §6)', () => {
   it('posts the name form-encoded when it changes and exposes check_role on the form and the bus', async () => {
     const { fetchMock, answer } = stubFetch();
     const heard: boolean[] = [];

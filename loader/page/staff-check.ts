@@ -10,7 +10,7 @@ const ROLE_REPLY = object({ check_role: boolean() });
 export const STAFF_CHECK_WAIT_MS = 1500;
 
 /**
- * The staff-role check at login (seed 000 §6, §7): the user name is posted to
+ * The staff-role check at login (spec/shell.md §6, §7): the user name is posted to
  * `POST /user/login/check-role` when the name field changes and when the form is submitted,
  * and the answer's `check_role` is exposed as `data-rove-staff="true|false"` on the form and
  * the bus event 'login-role-checked' (`rove:login-role-checked` on the document). What staff

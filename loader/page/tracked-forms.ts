@@ -2,16 +2,16 @@ import { emit } from '../../core/bus';
 import { identifyContact } from '../../core/tracking/identify';
 
 /**
- * The CMS's own forms whose submissions are tracked (seed 003 §2: contact, giftcard and outlet
+ * The CMS's own forms whose submissions are tracked (spec/marketing.md §2: contact, giftcard and outlet
  * email) — `<form data-rove-form="contact|giftcard|outlet">`. On a submit the page lets through
  * (its own checks did not stop it), the bus hears `form-submitted {form}` (tracking's
  * form_submit) and the email-marketing service is told who wrote, with the contact fields the
- * form has, by their field names (seed 003 §3). Both happen synchronously: the form posts and
+ * form has, by their field names (spec/marketing.md §3). Both happen synchronously: the form posts and
  * the page leaves right after.
  */
 export const TRACKED_FORMS = 'form[data-rove-form]';
 
-/** The forms seed 003 §2 names that are the CMS's own (the swatch and trade forms are widgets). */
+/** The forms spec/marketing.md §2 names that are the CMS's own (the swatch and trade forms are widgets). */
 export const CMS_FORMS = ['contact', 'giftcard', 'outlet'] as const;
 export type CmsForm = (typeof CMS_FORMS)[number];
 

@@ -52,7 +52,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('VR viewer (seed 000 §2)', () => {
+describe('VR viewer (spec/shell.md §2)', () => {
   it('marks <html> once clicks open the viewer', () => {
     expect(document.documentElement.getAttribute('data-rove-vr')).toBe('');
   });

@@ -6,13 +6,13 @@ import { resolveAllowedUrl } from '../../core/safe-url';
 import { getSettings } from '../../core/settings/settings';
 import css from './vr-viewer.css?raw';
 
-/** Links that open the viewer (seed 000 §2 'links marked open-vr'). */
+/** Links that open the viewer (spec/shell.md §2 'links marked open-vr'). */
 export const VR_LINKS = 'a.open-vr, [data-open-vr]';
 
 /** Tour providers whose pages may be framed besides the site's own. */
 export const VR_PROVIDER_HOSTS: readonly string[] = ['my.matterport.com', 'kuula.co'];
 
-/** Phones and touch devices get the link's mobile variant (seed 000 §9: below 768 px). */
+/** Phones and touch devices get the link's mobile variant (spec/shell.md §9: below 768 px). */
 export const MOBILE_QUERY = '(max-width: 767px), (pointer: coarse)';
 
 /** Class on <html> while the viewer is open: it hides the admin menus and locks the scroll. */
@@ -22,7 +22,7 @@ export const OPEN_CLASS = 'rove-vr-open';
 const READY_ATTRIBUTE = 'data-rove-vr';
 
 /**
- * The virtual-reality viewer (seed 000 §2): a click on `a.open-vr` or `[data-open-vr]` opens
+ * The virtual-reality viewer (spec/shell.md §2): a click on `a.open-vr` or `[data-open-vr]` opens
  * the tour full screen in a native modal <dialog> (focus moves in, Escape and the close button
  * close it, focus returns to the link), framing the link's URL — or its `data-vr-mobile` URL
  * on phones and touch devices. Only the site's own pages and the tour providers are framed;

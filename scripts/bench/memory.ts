@@ -34,7 +34,7 @@ export interface MemoryResult {
   fromDemoPage: boolean;
 }
 
-/** Every element the SDK defines: each widgets/<name>/ with a define.ts (DESIGN.md §4). */
+/** Every element the SDK defines: each widgets/<name>/ with a define.ts (docs/architecture.md §4). */
 export function elementTags(): string[] {
   return readdirSync('widgets', { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(`widgets/${entry.name}/define.ts`))

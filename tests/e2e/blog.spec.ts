@@ -1,5 +1,5 @@
 /**
- * The journal listing end to end (<rove-scroller>, seed 003 §2 'Blog listing', §4, §7–§9, issue 7):
+ * The journal listing end to end (<rove-scroller>, spec/marketing.md §2 'Blog listing', §4, §7–§9, issue 7):
  * the production build in Chromium against the demo host. /blog has 25 posts, 6 per page: page 1
  * is served, pages 2–5 are appended (5 pages at most), and Back restores what was loaded.
  */

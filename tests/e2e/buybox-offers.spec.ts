@@ -1,6 +1,6 @@
 /**
  * The buy box's offers end to end, in Chromium against the demo host: the outdoor-cover
- * upsell (seed 001 §4, 2 s after the first add-to-cart press), protection offers (US and
+ * upsell (spec/product.md §4, 2 s after the first add-to-cart press), protection offers (US and
  * Canada) and their coverage text, and the final-sale message.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';

@@ -122,7 +122,7 @@ test('processing estimates: standard US, custom US, custom HK', async ({ page })
   await expect(cart(page)).toContainText('Estimated processing time: 1-5 business days');
   await page.goto('/demo/cart?custom=1');
   await expect(cart(page)).toContainText('Estimated processing time: 17-22 weeks');
-  // <rove-country> stored the first page's country (seed 000: 365 days); a shopper in Hong Kong
+  // <rove-country> stored the first page's country (spec/shell.md: 365 days); a shopper in Hong Kong
   // arrives without it. Cleared once it is there: stored after the cart rendered, it came back
   // after an earlier clear (a red e2e run).
   const warehouse = async () =>

@@ -1,5 +1,5 @@
 /**
- * The live chat's pre-chat form end to end (seed 003 §3, §4, §5, §9): the production build in
+ * The live chat's pre-chat form end to end (spec/marketing.md §3, §4, §5, §9): the production build in
  * Chromium against the demo host's /help, with LiveChat (issue 26) played by the demo host's
  * simulation of its tracking.js.
  */

@@ -1,5 +1,5 @@
 /**
- * The checkout's coupon pane end to end (issue 5, seed 002 §2): the production build against
+ * The checkout's coupon pane end to end (issue 5, spec/checkout.md §2): the production build against
  * the demo host, whose one demo coupon is ROVE10 (10 % off the products). A fresh browser
  * context per test is a fresh guest with their own cart.
  */

@@ -1,6 +1,6 @@
 /**
  * <rove-checkout> end to end: the production build in Chromium against the demo host's
- * checkout (seed 002). Each test starts with a fresh visitor (its own cart and order).
+ * checkout (spec/checkout.md). Each test starts with a fresh visitor (its own cart and order).
  * The payment step's own flows live in checkout-payment*.spec.ts.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';

@@ -215,7 +215,7 @@ test.describe('financing', () => {
     await expect(placement).toHaveAttribute('data-key', 'credit-promotion-badge');
     await expect(placement).toHaveAttribute('data-locale', 'en-US');
     const amount = Number(await placement.getAttribute('data-purchase-amount'));
-    // Seed 002 §9: 15 px from 40000 minor units ($2,499 here), else 40.
+    // spec/checkout.md §9: 15 px from 40000 minor units ($2,499 here), else 40.
     expect(amount).toBeGreaterThanOrEqual(40_000);
     expect(await box.evaluate((node) => getComputedStyle(node).minHeight)).toBe('15px');
     const sdk = page.locator('script[src$="/simulated/klarna/web-sdk.js"]');

@@ -1,5 +1,5 @@
 /**
- * Email-my-cart end to end (seed 003 §4, §5, §7): the production build in Chromium against the
+ * Email-my-cart end to end (spec/marketing.md §4, §5, §7): the production build in Chromium against the
  * demo host's /cart. The endpoint's storage belongs to the marketing routes; here we assert what
  * the browser sends and what the shopper sees.
  */
@@ -73,7 +73,7 @@ test('three addresses, blanks ignored: one POST with the cart, then EMAIL SENT! 
   await add.click();
   await add.click();
   await expect(emailInputs(page)).toHaveCount(3);
-  // Seed 003 §5: the add button disappears at 3.
+  // spec/marketing.md §5: the add button disappears at 3.
   await expect(add).toHaveCount(0);
   await emailInputs(page).nth(2).fill('bo@rove.shop');
   await widget(page).getByRole('textbox', { name: 'Message (optional)' }).fill('The sofa we liked');
@@ -134,7 +134,7 @@ test('an invalid address is marked and nothing is sent', async ({ page }) => {
   expect(sent).toHaveLength(0);
 });
 
-test('a server error still reads EMAIL SENT! (seed 003 §4)', async ({ page }) => {
+test('a server error still reads EMAIL SENT! (spec/marketing.md §4)', async ({ page }) => {
   const watch = await watchPage(page);
   await page.route('**/klaviyo/email-myself', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),

@@ -1,5 +1,5 @@
 /**
- * The home page's widgets end to end (issue 7, seed 000 §2–§4, §9): the production build in
+ * The home page's widgets end to end (issue 7, spec/shell.md §2–§4, §9): the production build in
  * Chromium against the demo host. Autoplay runs on Playwright's clock, paused, so 5 s pass
  * exactly when the test says so.
  */
@@ -148,7 +148,7 @@ test('the toggle fades between the lists and switches the shop-all link', async 
   await toggle.getByRole('tab', { name: 'New arrivals' }).click();
   const panel = toggle.getByRole('tabpanel', { name: 'New arrivals' });
   await expect(panel).toBeVisible();
-  // The panel shown fades in over 200 ms (seed 000 §4); the style stays after the animation ends.
+  // The panel shown fades in over 200 ms (spec/shell.md §4); the style stays after the animation ends.
   await expect(panel).toHaveCSS('animation-name', 'rove-product-toggle-fade');
   await expect(panel).toHaveCSS('animation-duration', '0.2s');
   await expect(toggle.getByRole('tabpanel', { name: 'Best sellers' })).toBeHidden();

@@ -1,5 +1,5 @@
 /**
- * The host-connect listing end to end (seed 001 §2, §3 'Host', §7, §9; issue 8): the production
+ * The host-connect listing end to end (spec/product.md §2, §3 'Host', §7, §9; issue 8): the production
  * build in Chromium against the demo host. Filters and page links fetch JSON and re-render the
  * cards without a reload, the URL keeps the state (Back restores it), a host popup swaps from its
  * summary to the full home after 1 s with product cards from a 1-hit search query carrying the
@@ -106,7 +106,7 @@ test('a host popup swaps to the full home after 1 s, with product cards from the
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('.rove-host-popup__summary')).toBeVisible();
   await expect(dialog.locator('.rove-host-popup__photos')).toHaveCount(0);
-  // Seed 001 §9: the swap after 1 s.
+  // spec/product.md §9: the swap after 1 s.
   await expect(dialog.locator('.rove-host-popup__photos')).toBeVisible({ timeout: 3000 });
   await expect(dialog.locator('.rove-host-popup__summary')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Close' })).toBeFocused();

@@ -1,5 +1,5 @@
 /**
- * The category listing end to end (<rove-listing>, seed 000 §2, §4, §9): the production build in
+ * The category listing end to end (<rove-listing>, spec/shell.md §2, §4, §9): the production build in
  * Chromium against the demo host. /category/beds has 31 products: page 1 shows 24, page 2 the
  * other 7, page 3 is empty and locks the scroller.
  */

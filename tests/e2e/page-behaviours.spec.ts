@@ -1,5 +1,5 @@
 /**
- * The loader's page behaviours end to end (seed 000 §2, §5, §6; issue 7): the password-reset
+ * The loader's page behaviours end to end (spec/shell.md §2, §5, §6; issue 7): the password-reset
  * messages, the staff-role check at login, protected product images, print originals, the
  * 320/480/768 srcsets and the VR viewer. The behaviours are plain DOM chunks the runtime loads
  * only when their markers are on the page (loader/page/README.md).
@@ -30,7 +30,7 @@ const menuBlocked = (page: Page, selector: string) =>
     return event.defaultPrevented;
   }, selector);
 
-test.describe('password reset (seed 000 §5)', () => {
+test.describe('password reset (spec/shell.md §5)', () => {
   test('an invalid address: the seed’s message tied to the field and the button text restored', async ({
     page,
   }) => {
@@ -97,7 +97,7 @@ test.describe('password reset (seed 000 §5)', () => {
   });
 });
 
-test.describe('staff-role check at login (seed 000 §6)', () => {
+test.describe('staff-role check at login (spec/shell.md §6)', () => {
   test('the form carries the answer: true for staff, false for a customer', async ({ page }) => {
     const watch = await watchPage(page);
     await page.goto('/user/login');
@@ -191,7 +191,7 @@ test('responsive images get the 320/480/768 srcset and load one of them', async 
   await clean(watch);
 });
 
-test.describe('VR viewer (seed 000 §2)', () => {
+test.describe('VR viewer (spec/shell.md §2)', () => {
   test('opens full screen with admin menus hidden; Escape and the close button return focus', async ({
     page,
   }) => {

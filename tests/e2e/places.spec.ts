@@ -1,5 +1,5 @@
 /**
- * Address suggestions on the street fields (seeds 001 §7, 002 §7; issue 25): the production
+ * Address suggestions on the street fields (spec/product.md §7, spec/checkout.md §7; issue 25): the production
  * build in Chromium against the demo host, whose pages play a host that loads Google Maps itself
  * (demo-host/simulations/google/maps-places.js records what the SDK asks of it).
  */

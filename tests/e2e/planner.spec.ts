@@ -1,5 +1,5 @@
 /**
- * The 3D/AR planner's guided tour end to end (<rove-ar-tour>, seed 001 §2, §4 'AR tour': steps
+ * The 3D/AR planner's guided tour end to end (<rove-ar-tour>, spec/product.md §2, §4 'AR tour': steps
  * through tips; once closed it is remembered as seen): the production build in Chromium.
  */
 import { expect, test } from '@playwright/test';

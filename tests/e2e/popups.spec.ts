@@ -43,8 +43,8 @@ test('the newsletter popup: after its trigger, invalid email sends nothing, a va
   const field = popup.getByLabel('Email address');
   await expect(field).toBeFocused();
 
-  // The button stays dimmed (aria-disabled) until the email matches (seed 001 §5); Enter
-  // still submits, and an address that does not match is marked, not sent (seed 003 §5).
+  // The button stays dimmed (aria-disabled) until the email matches (spec/product.md §5); Enter
+  // still submits, and an address that does not match is marked, not sent (spec/marketing.md §5).
   const subscribe = popup.getByRole('button', { name: 'Subscribe' });
   await expect(subscribe).toHaveAttribute('aria-disabled', 'true');
   await field.fill('ana@');
@@ -67,7 +67,7 @@ test('the newsletter popup: after its trigger, invalid email sends nothing, a va
   });
   await expect(popup).toContainText('Thank you for subscribing!');
   expect(calls).toHaveLength(1);
-  // The sign-up is a lead worth 35 (seed 003 §9); the address never reaches the dataLayer.
+  // The sign-up is a lead worth 35 (spec/marketing.md §9); the address never reaches the dataLayer.
   const events = await page.evaluate(
     () => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer,
   );

@@ -1,5 +1,5 @@
 /**
- * The product page's media end to end (seed 001: photo gallery, image zoom, video play with
+ * The product page's media end to end (spec/product.md: photo gallery, image zoom, video play with
  * '#play-video', lookbook buttons): the production build in Chromium against the demo host,
  * whose product video is a real HLS stream it generates (H.264 in MPEG-TS).
  */

@@ -1,5 +1,5 @@
 /**
- * The page shell end to end (seed 000 §2, §4, §7, §9): the sticky header on wide screens, the
+ * The page shell end to end (spec/shell.md §2, §4, §7, §9): the sticky header on wide screens, the
  * phone menus' disclosure, the cart flyout and its 500 ms lock, the country switch and its
  * cookie, and the live-info refresh. Each test is a fresh visitor.
  */

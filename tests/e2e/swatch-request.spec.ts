@@ -1,5 +1,5 @@
 /**
- * The swatch request end to end (seed 001 §2, §4, §5, §8): the production build in Chromium
+ * The swatch request end to end (spec/product.md §2, §4, §5, §8): the production build in Chromium
  * against the demo host's /swatch-request. From the selection (with the limit's alert dialog)
  * through a reload that keeps it, to the stored submission the next page load reports as
  * has_been_submitted.
@@ -57,7 +57,7 @@ test('select past the limit, reload, send: the request is stored and marked subm
   const { swatches } = await swatchSettings(page);
   const names = swatches.slice(0, 6).map((swatch) => swatch.name);
 
-  // Seed 001 §4: each swatch toggles 'Select swatch' / 'Remove swatch' and updates the counter.
+  // spec/product.md §4: each swatch toggles 'Select swatch' / 'Remove swatch' and updates the counter.
   await expect(counter(page)).toHaveText('0 of 5 selected');
   for (const [index, name] of names.slice(0, 5).entries()) {
     const button = toggle(page, name);
@@ -132,7 +132,7 @@ test('select past the limit, reload, send: the request is stored and marked subm
   await widget(page).getByRole('textbox', { name: 'Postal code' }).fill('v6b 1a1');
   const phone = widget(page).getByRole('textbox', { name: 'Phone' });
   await phone.pressSequentially('+1 (604) 555-0199');
-  // Seed 001 §5: trimmed to 10 digits, the leading +1 dropped.
+  // spec/product.md §5: trimmed to 10 digits, the leading +1 dropped.
   await expect(phone).toHaveValue('6045550199');
 
   const submitted = page.waitForRequest(

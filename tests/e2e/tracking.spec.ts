@@ -38,7 +38,7 @@ test('a product view and an add to cart reach the dataLayer as GA4 events', asyn
     quantity: 1,
   });
   expect(String(item?.['item_variant'])).toMatch(/^RC1001-/);
-  // The catalogue fields of the page's tracked product (seed 003 §3) ride along.
+  // The catalogue fields of the page's tracked product (spec/marketing.md §3) ride along.
   expect(item).toMatchObject({
     url: '/product/demo-in-stock',
     image: expect.stringMatching(/^\/images\/product\/\d+\.svg$/),

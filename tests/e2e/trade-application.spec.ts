@@ -1,5 +1,5 @@
 /**
- * The trade membership application end to end (seed 001 §4, §5; issue 8): the production
+ * The trade membership application end to end (spec/product.md §4, §5; issue 8): the production
  * build in Chromium against the demo host's /trade/apply — four steps, each error, uploads, a
  * reload and a failed submit that lose nothing, the server's 422, and the enrolment.
  */

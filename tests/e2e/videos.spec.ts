@@ -1,5 +1,5 @@
 /**
- * The videos listing end to end (seed 003 §2 'Videos listing'): the production build in Chromium
+ * The videos listing end to end (spec/marketing.md §2 'Videos listing'): the production build in Chromium
  * against the demo host, whose videos are real HLS streams it generates (H.264 in MPEG-TS).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The review and community walls end to end (seed 001 §2, §4 'Walls', §7–§9; issue 8): the
+ * The review and community walls end to end (spec/product.md §2, §4 'Walls', §7–§9; issue 8): the
  * production build in Chromium against the demo host. /reviews has 150 reviews, 12 a page: page
  * 1 is served and pages 2–7 appended (7 at most). /community has 200 photos, 16 a page: pages
  * 1–10 are fetched as JSON (10 at most). A failing page is only logged.

@@ -40,7 +40,7 @@ async function roveReady(page: Page): Promise<void> {
   );
 }
 
-// ---------------------------------------------------------------- product page (seed 001)
+// ---------------------------------------------------------------- product page (spec/product.md)
 
 const deliveryButton = (page: Page) => page.locator('rove-delivery .rove-delivery__button');
 const postalInput = (page: Page) =>
@@ -109,7 +109,7 @@ const cartAdd: Endpoint = {
   },
 };
 
-// ---------------------------------------------------------------- wishlist (seed 000)
+// ---------------------------------------------------------------- wishlist (spec/shell.md)
 
 const loveButton = (page: Page) => page.locator('rove-love button.rove-love__button').first();
 const loveCounter = (page: Page) => page.locator('rove-love-count a');
@@ -215,7 +215,7 @@ const coverage: Endpoint = {
   },
 };
 
-// ---------------------------------------------------------------- cart page (seed 002 §2)
+// ---------------------------------------------------------------- cart page (spec/checkout.md §2)
 
 const cartWidget = (page: Page) => page.locator('rove-cart');
 const chairQty = (page: Page) =>
@@ -310,7 +310,7 @@ const customTerms: Endpoint = {
   },
 };
 
-// ---------------------------------------------------------------- marketing (seed 003)
+// ---------------------------------------------------------------- marketing (spec/marketing.md)
 
 const emailCart = (page: Page) => page.locator('rove-email-cart');
 const firstCartEmail = (page: Page) =>
@@ -336,7 +336,7 @@ const emailMyCart: Endpoint = {
   },
   trigger: (page) => emailCart(page).getByRole('button', { name: 'Send' }).click(),
   outcome: async (page) => {
-    // Seed 003 §7: the reply is not read; the UI is updated on completion regardless.
+    // spec/marketing.md §7: the reply is not read; the UI is updated on completion regardless.
     await expect(emailCart(page).getByRole('button', { name: 'EMAIL SENT!' })).toBeDisabled();
     return '“EMAIL SENT!” (seed: reply not read)';
   },
@@ -388,7 +388,7 @@ const liveInfo: Endpoint = {
   },
 };
 
-// ---------------------------------------------------------------- search (seed 000 §3)
+// ---------------------------------------------------------------- search (spec/shell.md §3)
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search the store' });
 
@@ -424,7 +424,7 @@ const searchSuggestions: Endpoint = {
   },
 };
 
-// ---------------------------------------------------------------- swatch request (seed 001 §4)
+// ---------------------------------------------------------------- swatch request (spec/product.md §4)
 
 const swatchWidget = (page: Page) => page.locator('rove-swatch-request');
 
@@ -491,14 +491,14 @@ const loveValidate: Endpoint = {
     await expect(loveButton(page)).toHaveAttribute('aria-busy', 'true');
   },
   outcome: async (page) => {
-    // Seed 000 §4: a love is never lost; without the question it is saved anonymously.
+    // spec/shell.md §4: a love is never lost; without the question it is saved anonymously.
     await expect(loveButton(page)).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     return 'love saved anonymously, no dialog';
   },
 };
 
-// ---------------------------------------------------------------- newsletter popup (seed 003 §6)
+// ---------------------------------------------------------------- newsletter popup (spec/marketing.md §6)
 
 const newsletter = (page: Page) =>
   page.getByRole('dialog', { name: 'Get 10% off your first order' });
@@ -531,7 +531,7 @@ const newsletterSignup: Endpoint = {
   typed: [{ field: newsletterEmail, value: 'ana@rove.shop' }],
   trigger: (page) => newsletter(page).getByRole('button', { name: 'Subscribe' }).click(),
   outcome: async (page, fault) => {
-    // Seed 003 §7: success is any 2xx, the body is not read; failures are only logged.
+    // spec/marketing.md §7: success is any 2xx, the body is not read; failures are only logged.
     if (fault === 'empty body' || fault === 'malformed JSON' || fault === 'wrong shape') {
       await expect(newsletter(page)).toContainText('Thank you for subscribing!');
       return '2xx: “Thank you for subscribing!” (body not read)';
@@ -595,7 +595,7 @@ const swatchSubmit: Endpoint = {
   },
 };
 
-// ---------------------------------------------------------------- page shell (seed 000 §6-7)
+// ---------------------------------------------------------------- page shell (spec/shell.md §6-7)
 
 const loginForm = (page: Page) => page.locator('form#user-login-form');
 const loginName = (page: Page) => loginForm(page).locator('input[name="name"]');
@@ -628,7 +628,7 @@ const staffCheck: Endpoint = {
   },
 };
 
-// ---------------------------------------------------------------- checkout (seed 002)
+// ---------------------------------------------------------------- checkout (spec/checkout.md)
 
 const checkoutEmailCheck: Endpoint = {
   name: 'POST json/user/exists/check',
@@ -649,7 +649,7 @@ const checkoutEmailCheck: Endpoint = {
   keepsTyped: () => false,
   trigger: (page) => checkoutWidget(page).getByRole('button', { name: 'Continue' }).click(),
   outcome: async (page) => {
-    // Seed 002 §3: a failed check counts as "no account"; the shopper goes on as a guest.
+    // spec/checkout.md §3: a failed check counts as "no account"; the shopper goes on as a guest.
     await expect(checkoutStep(page, 'Membership')).toHaveAttribute('aria-expanded', 'true');
     await expect(checkoutWidget(page).getByRole('region', { name: /^Account/ })).toContainText(
       'guest.faults@example.com',

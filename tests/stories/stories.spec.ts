@@ -12,7 +12,7 @@ import { test, type PreviewWindow } from './storybook-page';
 
 /**
  * Every story of the built Storybook renders in Chromium without a console error or page
- * error, and the rendered document passes axe-core (DESIGN.md §8), shows no text in its own
+ * error, and the rendered document passes axe-core (docs/architecture.md §8), shows no text in its own
  * background's colour, and passes what axe does not test: every field's edge at 3:1 (WCAG
  * 1.4.11), nothing lost in forced colours, nothing cut off with WCAG 1.4.12 text spacing, and
  * everything in a dialog or panel reachable on a short screen (landscape phone, 400 % zoom), and

@@ -17,7 +17,7 @@ interface Item {
  * (`.rove-accordion__item > .rove-accordion__heading + .rove-accordion__panel`). Without
  * JavaScript every answer shows; once upgraded each heading holds a button (aria-expanded,
  * aria-controls) and each panel is a labelled region, all closed; opening one closes the
- * others (one item open at a time, seed 001 §2). Arrow keys, Home and End move between the
+ * others (one item open at a time, spec/product.md §2). Arrow keys, Home and End move between the
  * headers. A plain element: no React needed for a few attributes. Removing it restores the
  * server's markup.
  */

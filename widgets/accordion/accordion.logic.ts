@@ -1,5 +1,5 @@
 /**
- * The accordion's rules (seed 001 §2: the host FAQ, one item open at a time), apart from the DOM.
+ * The accordion's rules (spec/product.md §2: the host FAQ, one item open at a time), apart from the DOM.
  */
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Texts of <rove-ar-tour> (seed 001 §2, §4 name the tour's parts without wording them). The
+ * Texts of <rove-ar-tour> (spec/product.md §2, §4 name the tour's parts without wording them). The
  * title and the launcher's label can come from the element's `label` and `launch-label`
  * attributes instead. Kept beside the widget so only its chunk carries them; the same shape as
  * core/i18n's tables, read with `translator`.

@@ -1,4 +1,4 @@
-// Pure rules of <rove-ar-tour> (seed 001 §2 '3D/AR planner page with a guided tour', §4 'AR tour':
+// Pure rules of <rove-ar-tour> (spec/product.md §2 '3D/AR planner page with a guided tour', §4 'AR tour':
 // steps through tips; once closed it is remembered as seen).
 
 import type { KeyValueStore } from '../../core/storage/key-value';

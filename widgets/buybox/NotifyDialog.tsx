@@ -32,7 +32,7 @@ export interface NotifyDialogProps {
 }
 
 /**
- * 'Sold Out - Notify Me' (seed 001 §2, width 500): the chosen model, a quantity and an
+ * 'Sold Out - Notify Me' (spec/product.md §2, width 500): the chosen model, a quantity and an
  * email. The fields keep what was typed when sending fails.
  */
 export function NotifyDialog(props: NotifyDialogProps) {

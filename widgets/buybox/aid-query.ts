@@ -1,5 +1,5 @@
 /**
- * The chosen options in the address as repeated `aid[]` parameters (seed 001 §4), so a shared
+ * The chosen options in the address as repeated `aid[]` parameters (spec/product.md §4), so a shared
  * or reloaded link opens on the same model. Pure: the hook applies it with history.replaceState.
  */
 

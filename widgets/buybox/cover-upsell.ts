@@ -1,5 +1,5 @@
 /**
- * When the outdoor-cover upsell opens (seed 001 §4, §9: 'The modal opens 2 s after the first
+ * When the outdoor-cover upsell opens (spec/product.md §4, §9: 'The modal opens 2 s after the first
  * add-to-cart press'). Counted from the press, not from the cart's answer; at most once.
  *
  * Our reading for a failed add: when the timer ends and that add has failed, the offer is not

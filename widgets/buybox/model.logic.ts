@@ -1,7 +1,7 @@
 import type { ModelStock, ModelsStock, ProductData } from './product-data';
 
 /**
- * Models and swatches as pure functions over the product settings (seed 001 §3, §4 'Swatch
+ * Models and swatches as pure functions over the product settings (spec/product.md §3, §4 'Swatch
  * selection'): which options exist, which are shown, and which model a selection names.
  */
 
@@ -125,7 +125,7 @@ export function resolveModel(
 
 /**
  * Keeps the address's option ids that belong to this product's visible swatches, one per
- * group (the first wins); the rest are dropped (seed 001 §4).
+ * group (the first wins); the rest are dropped (spec/product.md §4).
  *
  * @example selectionFromOids(groups, [103, 999], visible) // { 1: 103 }
  */

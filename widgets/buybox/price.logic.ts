@@ -30,7 +30,7 @@ export interface PriceSettings extends VoucherSettings {
 }
 
 /**
- * The price block of a model (seed 001 §3 p/ori, seed 000 §6 MEMBER pricing, §9 rounding):
+ * The price block of a model (spec/product.md §3 p/ori, spec/shell.md §6 MEMBER pricing, §9 rounding):
  * members pay memberPrice(p, memberDiscount); the compare-at price is ori, else the ×1.4
  * fallback, shown only when isMSRPShown and the page has no rove-msrp-lock; the voucher is
  * earned on what the shopper pays.

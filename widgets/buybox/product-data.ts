@@ -21,7 +21,7 @@ const flag = map(optional(union(oneOf([0, 1] as const), boolean()), 0), (value) 
 const count = optional(number({ integer: true, min: 0 }), 0);
 const date = optional(nullable(string()), null);
 
-/** Seed 001 §3 'Model stock' for one model. */
+/** spec/product.md §3 'Model stock' for one model. */
 export const modelStockSchema = object({
   s: count,
   sh: date,
@@ -41,7 +41,7 @@ export type ModelStock = Infer<typeof modelStockSchema>;
 export const modelsStockSchema = record(modelStockSchema);
 export type ModelsStock = Infer<typeof modelsStockSchema>;
 
-/** Seed 001 §3 'Option detail'. */
+/** spec/product.md §3 'Option detail'. */
 const optionDetail = object({
   price: optional(number(), 0),
   formatted_price: optional(string(), ''),

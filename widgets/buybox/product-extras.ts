@@ -19,7 +19,7 @@ import {
 } from '../../core/schema';
 
 /**
- * The optional product settings (seed 001 'Product settings objects': product_imgs,
+ * The optional product settings (spec/product.md 'Product settings objects': product_imgs,
  * sales_data; ours: final_sale_models, outdoor_cover, product_title). Unlike the model tables,
  * each is checked on its own: a malformed one is logged once and treated as absent, and the buy
  * box goes on without that feature.

@@ -3,7 +3,7 @@ import { offersReplySchema, type ProtectionOffer } from './protection.logic';
 
 /**
  * `POST {basePath}ajax/uc_mulberry` {title, id, model} → the model's protection offers
- * (seed 001 §7), validated. Read-only, so core/http may retry it (a network error, a busy server).
+ * (spec/product.md §7), validated. Read-only, so core/http may retry it (a network error, a busy server).
  *
  * @example const reply = await requestProtectionOffers({ title: 'Sofa', nid: 1006, model: 'RC1006-…' }, { basePath: '/' });
  */

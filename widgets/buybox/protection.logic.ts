@@ -14,10 +14,10 @@ import type { StockMessage } from './stock-message';
 
 /**
  * Product protection (extended warranty) on the product page: which models get offers, the
- * reply of POST /ajax/uc_mulberry (seed 001 §7) and which offer travels with add to cart.
+ * reply of POST /ajax/uc_mulberry (spec/product.md §7) and which offer travels with add to cart.
  */
 
-/** Protection is sold only in the US and Canada (seed 002 §2). */
+/** Protection is sold only in the US and Canada (spec/checkout.md §2). */
 export const PROTECTION_COUNTRIES: readonly Country[] = ['US', 'CA'];
 
 const offerSchema = map(
@@ -48,7 +48,7 @@ const charge = optional(
 
 /**
  * The reply: offers, each with a cost, and optionally the charges the order will really carry
- * (seed 001 §7): `override_order_charge_term_3` for the three-year offer, `override_order_charge`
+ * (spec/product.md §7): `override_order_charge_term_3` for the three-year offer, `override_order_charge`
  * for the others. An override replaces the offer's cost, so the shopper sees what the cart will
  * charge; an offer it does not name keeps its own cost.
  *

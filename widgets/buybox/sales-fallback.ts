@@ -5,7 +5,7 @@ import type { SalesData } from './product-extras';
 import type { StockMessage } from './stock-message';
 
 /**
- * sales_data (seed 001: sell_price, amt, currency, available) stands in where the page has no
+ * sales_data (spec/product.md: sell_price, amt, currency, available) stands in where the page has no
  * model to go by: its price while the selection is incomplete, so the price block never
  * empties, and its availability when the chosen model has no stock entry.
  */

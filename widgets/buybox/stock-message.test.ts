@@ -6,7 +6,7 @@ import { formatShipDate, stockMessage, type StockMessage } from './stock-message
 const at = (patch: Partial<ModelStock>): ModelStock => ({ ...EMPTY_STOCK, ...patch });
 const msg = { text: 'Made to order: ships in 8-10 weeks', tip: 'Built after you order it.' };
 
-// Seed 001 §4, first match wins. Each row: the stock, the destination, what the shopper sees.
+// spec/product.md §4, first match wins. Each row: the stock, the destination, what the shopper sees.
 const CASES: [string, ModelStock, string | null, Partial<StockMessage>][] = [
   [
     'hidden shows nothing',

@@ -3,7 +3,7 @@ import { commonMessages } from '../../core/i18n/common';
 import { translate, translator } from '../../core/i18n/translate';
 import type { ModelStock } from './product-data';
 
-/** Which rule of seed 001 §4 'Product stock display' matched. */
+/** Which rule of spec/product.md §4 'Product stock display' matched. */
 export type StockKind =
   | 'hidden'
   | 'satellite'
@@ -35,7 +35,7 @@ export interface StockMessageOptions {
   locale: string;
 }
 
-/** In-stock at 10 units or more; pre-order counts are capped at '10+' (seed 001 §9). */
+/** In-stock at 10 units or more; pre-order counts are capped at '10+' (spec/product.md §9). */
 export const IN_STOCK_THRESHOLD = 10;
 const PREORDER_CAP = 10;
 
@@ -67,7 +67,7 @@ export function formatShipDate(date: string | null, locale: string): string {
 }
 
 /**
- * The stock message of a model, first match wins (seed 001 §4): hidden → nothing; satellite
+ * The stock message of a model, first match wins (spec/product.md §4): hidden → nothing; satellite
  * units when a destination override exists; 'In-stock' at 10+ units, else 'Only N left';
  * pre-order (count capped '10+') with its eta; the custom message with its tip; disallowed →
  * 'Sold Out' and notify-me. A disallowed flag disables add to cart whichever message shows.

@@ -98,7 +98,7 @@ export function useBuybox(
   const checking = useSavedDestinationCheck(nid, model, destination !== null, host);
 
   const modelStock = model ? (stockTable[model] ?? data.models_stock[model]) : undefined;
-  // A model without a stock entry goes by sales_data (seed 001 'Product settings objects').
+  // A model without a stock entry goes by sales_data (spec/product.md 'Product settings objects').
   const stock = modelStock
     ? stockMessage(modelStock, {
         destination: destination?.postal ?? null,

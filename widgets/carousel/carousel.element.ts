@@ -281,7 +281,7 @@ export class RoveCarousel extends PlainElement {
       apply(fixed);
       return;
     }
-    // Seed 000 §2: the original-designs slider scrolls vertically on screens wider than 1050 px.
+    // spec/shell.md §2: the original-designs slider scrolls vertically on screens wider than 1050 px.
     const query = `(min-width: ${above + 1}px)`;
     apply(mediaMatches(query));
     watchMedia(query, apply, signal);

@@ -20,7 +20,7 @@ describe('index maths', () => {
     expect(clampIndex(3, 0)).toBe(0);
   });
 
-  it('disables previous at the first index and next at the last (seed 000 §2)', () => {
+  it('disables previous at the first index and next at the last (spec/shell.md §2)', () => {
     expect(buttonsFor(0, 4)).toEqual({ prev: false, next: true });
     expect(buttonsFor(1, 4)).toEqual({ prev: true, next: true });
     expect(buttonsFor(3, 4)).toEqual({ prev: true, next: false });
@@ -57,7 +57,7 @@ describe('index maths', () => {
 describe('createAutoplay', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('ticks every 5 s (seed 000 §9)', () => {
+  it('ticks every 5 s (spec/shell.md §9)', () => {
     vi.useFakeTimers();
     const tick = vi.fn();
     createAutoplay(tick);

@@ -1,7 +1,7 @@
 // Pure rules of <rove-carousel>: where a slide index may go, how far the track moves, which
 // buttons are enabled and when autoplay runs. No DOM, so Node tests cover every edge.
 
-/** Seed 000 §9: carousels autoplay every 5 s. */
+/** spec/shell.md §9: carousels autoplay every 5 s. */
 export const AUTOPLAY_MS = 5000;
 
 /** How many positions a carousel has: one per slide, or `steps + 1` when it moves by `step` px. */
@@ -20,7 +20,7 @@ export function clampIndex(index: number, count: number): number {
   return Math.min(Math.max(0, Math.trunc(index)), count - 1);
 }
 
-/** Seed 000 §2: previous is disabled at the first index and next at the last. */
+/** spec/shell.md §2: previous is disabled at the first index and next at the last. */
 export function buttonsFor(index: number, count: number): { prev: boolean; next: boolean } {
   const current = clampIndex(index, count);
   return { prev: current > 0, next: current < count - 1 };

@@ -61,7 +61,7 @@ export function Cart(props: CartProps) {
     />
   );
 
-  // Mobile (seed 002 §2): the terms form replaces the cart view.
+  // Mobile (spec/checkout.md §2): the terms form replaces the cart view.
   if (terms === 'replace-cart') {
     return <div className="rove-cart rove-cart--terms">{termsForm(props.onCloseTerms)}</div>;
   }

@@ -17,7 +17,7 @@ export interface CustomTermsProps {
   focusHeading?: boolean;
 }
 
-/** The custom-order terms form (seed 002 §2): read, tick, agree; then the checkout. */
+/** The custom-order terms form (spec/checkout.md §2): read, tick, agree; then the checkout. */
 export function CustomTerms({
   headingId,
   locale,

@@ -68,7 +68,7 @@ describe('quantities: 1 to 10, like the product page selector', () => {
   });
 });
 
-describe('quantity changes are sent after 700 ms idle (seed 002 §2, §9)', () => {
+describe('quantity changes are sent after 700 ms idle (spec/checkout.md §2, §9)', () => {
   it('waits for 700 ms after the last change, then sends every pending line once', () => {
     expect(CART_AUTO_UPDATE_IDLE_MS).toBe(700);
     let batch = recordQuantityChange(emptyBatch(), 'a', 2, 1000, 1);
@@ -127,7 +127,7 @@ describe('quantity changes are sent after 700 ms idle (seed 002 §2, §9)', () =
   });
 });
 
-describe('processing estimates (seed 002 §9)', () => {
+describe('processing estimates (spec/checkout.md §9)', () => {
   it.each<[Country, boolean, string]>([
     ['US', true, '17-22 weeks'],
     ['CA', true, '17-22 weeks'],
@@ -161,7 +161,7 @@ describe('processing estimates (seed 002 §9)', () => {
   });
 });
 
-describe('custom-order terms gate (seed 002 §2)', () => {
+describe('custom-order terms gate (spec/checkout.md §2)', () => {
   const standard = { id: 'a', qty: 1, custom: false };
   const custom = { id: 'b', qty: 2, custom: true };
 

@@ -2,13 +2,13 @@ import type { Country } from '../../core/country';
 import { checkoutTexts } from '../../core/i18n/checkout-labels';
 import { translate } from '../../core/i18n/translate';
 
-// The cart page's rules (seed 002 §2, §9): quantity steppers, the batch of quantity changes
+// The cart page's rules (spec/checkout.md §2, §9): quantity steppers, the batch of quantity changes
 // sent after 700 ms of idle, processing estimates and the custom-order terms gate. The hook owns
 // the timer; this module says what to send and when.
 
 /**
  * Quantity changes are sent once the shopper has stopped changing them for this long, so that
- * pressing plus five times costs one request (seed 002 §9).
+ * pressing plus five times costs one request (spec/checkout.md §9).
  *
  * @example setTimeout(flush, CART_AUTO_UPDATE_IDLE_MS)
  */
@@ -156,7 +156,7 @@ export interface ProcessingEstimate {
 }
 
 /**
- * How long an order takes before it ships (seed 002 §9): custom orders 17–22 weeks (8–10 in
+ * How long an order takes before it ships (spec/checkout.md §9): custom orders 17–22 weeks (8–10 in
  * Hong Kong); standard orders 1–2 business days in Hong Kong, 1–5 in the US, 1–4 elsewhere.
  *
  * @example processingEstimate('US', true) // { min: 17, max: 22, unit: 'weeks' }
@@ -211,7 +211,7 @@ export function cartProcessingEstimate(
 export type CheckoutGate = 'proceed' | 'require-terms';
 
 /**
- * The checkout button (seed 002 §2): with a custom line in the cart, the custom-order terms
+ * The checkout button (spec/checkout.md §2): with a custom line in the cart, the custom-order terms
  * must be agreed to first.
  *
  * @example checkoutGate([{ id: 'a', qty: 1, custom: true }], false) // 'require-terms'
@@ -224,7 +224,7 @@ export function checkoutGate(
 }
 
 /**
- * The terms form's size as a desktop modal (seed 002 §2).
+ * The terms form's size as a desktop modal (spec/checkout.md §2).
  *
  * @example TERMS_MODAL_SIZE.width // 700
  */
@@ -240,7 +240,7 @@ export const MOBILE_MAX_WIDTH = 426;
 
 /**
  * How the terms form shows: a 700×770 modal on desktop; on mobile it replaces the cart view
- * (seed 002 §2).
+ * (spec/checkout.md §2).
  *
  * @example termsPresentation(1280) // 'modal'
  * @example termsPresentation(375) // 'replace-cart'

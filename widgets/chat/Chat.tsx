@@ -40,7 +40,7 @@ export interface ChatProps {
 }
 
 /**
- * The chat launcher (fixed bottom-right) and the pre-chat dialog (seed 003 §3, §5). Props in,
+ * The chat launcher (fixed bottom-right) and the pre-chat dialog (spec/marketing.md §3, §5). Props in,
  * callbacks out; the view only moves focus to the first invalid field or the confirmation.
  */
 export function Chat(props: ChatProps) {

@@ -9,7 +9,7 @@ import { loadVendorScript } from '../../core/vendor-script';
  * this shape (or the demo host's simulation implements it): `start` opens the vendor's chat
  * window for the shopper with the pre-chat data; `onClose` is called when the shopper closes
  * that window. `start` is only ever called after the shopper submitted the pre-chat form:
- * proactive chat is off (seed 003 §4).
+ * proactive chat is off (spec/marketing.md §4).
  *
  * @example window.RoveChatVendor?.start({ account: 'main', name: 'Ana', email: 'ana@rove.shop', existingOrder: false, orderNumber: '' }, { onClose() {} })
  */

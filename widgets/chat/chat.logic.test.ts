@@ -21,7 +21,7 @@ const VALID: PrechatValues = {
   orderNumber: '',
 };
 
-describe('validatePrechat (seed 003 §5)', () => {
+describe('validatePrechat (spec/marketing.md §5)', () => {
   it.each<[string, Partial<PrechatValues>, Record<string, string>]>([
     [
       'everything empty',
@@ -59,7 +59,7 @@ describe('validatePrechat (seed 003 §5)', () => {
   });
 });
 
-describe('chatAccount (seed 003 §4)', () => {
+describe('chatAccount (spec/marketing.md §4)', () => {
   const accounts = { HK: 'hk', AU: 'au', KR: 'kr', default: 'main' };
   it.each([
     ['HK', 'hk'],
@@ -120,7 +120,7 @@ describe('prechatData', () => {
   });
 });
 
-describe('scheduleAvailabilityCheck (seed 003 §9)', () => {
+describe('scheduleAvailabilityCheck (spec/marketing.md §9)', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -150,7 +150,7 @@ describe('scheduleAvailabilityCheck (seed 003 §9)', () => {
 });
 
 describe('the chat-closed cookie', () => {
-  it('lives 1 day (seed 003 §9)', () => {
+  it('lives 1 day (spec/marketing.md §9)', () => {
     expect(CHAT_CLOSED_COOKIE_DAYS).toBe(1);
   });
 

@@ -5,13 +5,13 @@ import { check, object, oneOf, optional, string, type Infer } from '../../core/s
 import { validatePrechatEmail } from '../../core/validate/form-emails';
 import { firstWithError } from '../shared/field-errors.logic';
 
-// Pure rules of <rove-chat> (seed 003 §3, §4 'Live chat', §5 'Pre-chat form', §9): the settings,
+// Pure rules of <rove-chat> (spec/marketing.md §3, §4 'Live chat', §5 'Pre-chat form', §9): the settings,
 // the account per country, the pre-chat validation, the availability timer, the closed cookie.
 
-/** Seed 003 §9: the agent availability check runs 30 s after load. */
+/** spec/marketing.md §9: the agent availability check runs 30 s after load. */
 export const AVAILABILITY_DELAY_MS = 30_000;
 
-/** Seed 003 §3, §9: the chat-closed cookie lives 1 day. */
+/** spec/marketing.md §3, §9: the chat-closed cookie lives 1 day. */
 export const CHAT_CLOSED_COOKIE_DAYS = 1;
 
 /** Longest name we accept (ours: a person's name, not a paragraph). */
@@ -52,7 +52,7 @@ export function readChatSettings(raw: unknown): ChatSettings | null {
 }
 
 /**
- * Seed 003 §4: the chat account is chosen by country — HK, AU, KR, otherwise the default
+ * spec/marketing.md §4: the chat account is chosen by country — HK, AU, KR, otherwise the default
  * (also when the country's own account is not configured).
  *
  * @example chatAccount('AU', { HK: 'hk', AU: 'au', KR: '', default: 'main' }) // 'au'
@@ -88,7 +88,7 @@ export const EMPTY_PRECHAT: PrechatValues = {
 export type PrechatErrors = Partial<Record<PrechatField, string>>;
 
 /**
- * Seed 003 §5: name, email and the existing-order choice are required, with the seed's messages;
+ * spec/marketing.md §5: name, email and the existing-order choice are required, with the seed's messages;
  * the order number is optional and numeric (only asked for when there is an order; ours:
  * 'Please enter numbers only').
  *
@@ -144,7 +144,7 @@ export function prechatData(values: PrechatValues, account: string): PrechatData
 export type ChatAvailability = 'unknown' | 'available' | 'unavailable';
 
 /**
- * Runs the availability check once, `delayMs` after it is called (seed 003 §9: 30 s after
+ * Runs the availability check once, `delayMs` after it is called (spec/marketing.md §9: 30 s after
  * load); returns the function that cancels it (the element left the page).
  *
  * @example const cancel = scheduleAvailabilityCheck(() => void check());

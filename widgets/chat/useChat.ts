@@ -81,7 +81,7 @@ export function useChat({ settings, country, locale }: ChatContext) {
     setOpen(true);
   };
 
-  // Any link to #rove-chat on the page opens the panel (checkout's summary has one, seed 002 §7).
+  // Any link to #rove-chat on the page opens the panel (checkout's summary has one, spec/checkout.md §7).
   const openFromLink = useRef(openPanel);
   openFromLink.current = openPanel;
   useEffect(() => {

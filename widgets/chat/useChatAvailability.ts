@@ -26,7 +26,7 @@ export function useChatAvailability(
   // settings change or the element leaves, its answer then ignored.
   const requests = useRequestRunner();
 
-  // Seed 003 §4, §9: one availability check, 30 s after load. LiveChat answers it itself when
+  // spec/marketing.md §4, §9: one availability check, 30 s after load. LiveChat answers it itself when
   // it is on the page — loaded by a launcher press, or now for a shopper who chatted earlier in
   // the session (their conversation comes back); otherwise the site's availability URL does.
   useEffect(() => {

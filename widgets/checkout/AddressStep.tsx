@@ -86,13 +86,13 @@ const TEXT_FIELDS: readonly AddressField[] = [
   'city',
 ];
 
-/** The shipping and billing forms, copy-to-billing and the shipping quote (seed 002 §4, §5). */
+/** The shipping and billing forms, copy-to-billing and the shipping quote (spec/checkout.md §4, §5). */
 export function AddressStep(props: AddressStepProps) {
   const { m } = useCheckoutText();
   const { forms, country, message, busy, onContinue, onCopyToBilling } = props;
   const id = usePageId();
   const billingCountry = billingRulesCountry(forms.billing, country);
-  // A refused Continue takes the shopper to the first field to fix (seed 002 §5 scrolls there).
+  // A refused Continue takes the shopper to the first field to fix (spec/checkout.md §5 scrolls there).
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (message) root.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -140,7 +140,7 @@ interface FieldsetProps extends AddressStepProps {
   readonly address: Address;
   /** The country whose rules and provinces apply. */
   readonly rules: Country;
-  /** Where the street's address suggestions may come from (seed 002 §7). */
+  /** Where the street's address suggestions may come from (spec/checkout.md §7). */
   readonly regionCodes: readonly string[];
 }
 
@@ -179,7 +179,7 @@ function AddressFieldset({
       {control}
     </FormField>
   );
-  // A chosen address suggestion fills the pane as if typed (seed 002 §7).
+  // A chosen address suggestion fills the pane as if typed (spec/checkout.md §7).
   const fill = (filled: readonly [AddressField, string][]) => {
     for (const [name, value] of filled) {
       onChange(pane, name, value);
@@ -267,7 +267,7 @@ function AddressFieldset({
       error,
     );
   };
-  // Korea: the postcode search fills postal code, street and city (seed 002 §7) as if typed,
+  // Korea: the postcode search fills postal code, street and city (spec/checkout.md §7) as if typed,
   // then the shopper goes on with the detail address.
   const fillFromPostcode = (found: PostcodeFill) => {
     fill([
@@ -288,7 +288,7 @@ function AddressFieldset({
         </div>
       )}
       {TEXT_FIELDS.map((name) => text(name))}
-      {/* Korea has no province (seed 002 §5). */}
+      {/* Korea has no province (spec/checkout.md §5). */}
       {provinces.length > 0 && zoneField()}
       {countryField()}
       {text('postal_code', { inputMode: rules === 'CA' || rules === 'UK' ? 'text' : 'numeric' })}
@@ -303,7 +303,7 @@ function useLoadingDots(active: boolean): string {
     if (!active) return;
     // The dots are decoration: without motion the line alone says it is loading.
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
-    // One dot per quote check (seed 002 §9), so the line moves while the quote is awaited.
+    // One dot per quote check (spec/checkout.md §9), so the line moves while the quote is awaited.
     const timer = setInterval(() => setFrame((now) => now + 1), QUOTE_CHECK_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [active]);

@@ -58,7 +58,7 @@ export function protectionChoices(config: CheckoutConfig, m: CheckoutMessages): 
   return [...offers, { term: 0, label: m.noThanks }];
 }
 
-/** The stepped checkout (seed 002 §2, §4): the steps, the error blocks, the order summary. */
+/** The stepped checkout (spec/checkout.md §2, §4): the steps, the error blocks, the order summary. */
 export function Checkout({
   config,
   checkout,

@@ -14,7 +14,7 @@ export interface CouponPaneProps {
 }
 
 /**
- * The coupon pane of the order summary (seed 002 §2): the applied coupon with Remove, or a
+ * The coupon pane of the order summary (spec/checkout.md §2): the applied coupon with Remove, or a
  * field to apply a code. The result is said in a polite status line (the totals change beside
  * it); a refused code is an alert tied to the field. After a change, focus goes to the control
  * that replaced the one pressed, so keyboard users are not dropped to the top of the page.

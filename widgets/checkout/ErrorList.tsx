@@ -8,7 +8,7 @@ export interface ErrorListProps {
 }
 
 /**
- * The dismissible error block (seed 002 §8: the server's order validation errors, the
+ * The dismissible error block (spec/checkout.md §8: the server's order validation errors, the
  * 'N error(s).' banner). role=alert so that it is read out when it appears.
  */
 export function ErrorList({ title, messages, onDismiss }: ErrorListProps) {

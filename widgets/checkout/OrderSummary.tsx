@@ -15,12 +15,12 @@ export interface OrderSummaryProps {
   readonly coupon?: UseCoupon;
   /** A payment is in progress: the coupon cannot change. */
   readonly busy?: boolean;
-  /** The page has a `<rove-chat>`: the summary links to it (seed 002 §7's live chat link). */
+  /** The page has a `<rove-chat>`: the summary links to it (spec/checkout.md §7's live chat link). */
   readonly chat?: boolean;
 }
 
 /**
- * The order summary. On phones (≤ 426 px, seed 002 §2) it collapses behind a disclosure
+ * The order summary. On phones (≤ 426 px, spec/checkout.md §2) it collapses behind a disclosure
  * button that shows the total; on wider screens the button is hidden and the body always
  * shows (CSS). Joining the membership re-prices it in place: the figures come from the hook.
  */

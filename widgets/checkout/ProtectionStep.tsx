@@ -23,7 +23,7 @@ export interface ProtectionStepProps {
   readonly coverage: CoverageRequest;
 }
 
-/** The protection step (seed 002 §4): an offer, or 'No thanks', and what the plans cover. */
+/** The protection step (spec/checkout.md §4): an offer, or 'No thanks', and what the plans cover. */
 export function ProtectionStep({
   choices,
   term,

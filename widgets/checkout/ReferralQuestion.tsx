@@ -2,7 +2,7 @@ import { useCheckoutText, type CheckoutTextKey } from './checkout-text';
 import type { Referral } from './stripe.logic';
 import { usePageId } from '../shared/use-page-id';
 
-/** The answers offered, as sent in `referralSource` (seed 002 §3 'Referral fields: id …'). */
+/** The answers offered, as sent in `referralSource` (spec/checkout.md §3 'Referral fields: id …'). */
 export const REFERRAL_SOURCES: readonly { id: string; label: CheckoutTextKey }[] = [
   { id: 'search', label: 'referralSearch' },
   { id: 'social', label: 'referralSocial' },

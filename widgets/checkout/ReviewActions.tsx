@@ -12,7 +12,7 @@ const DOCKED = 'rove-checkout__review-actions--docked';
 /**
  * `<rove-checkout view="review">` (body class page-cart-checkout-review): the server's review
  * markup stays (it posts without JavaScript); only its action pane `#review-actions` moves by
- * screen size (seed 002 §2). Wider than 426 px it docks under the order summary, beside the
+ * screen size (spec/checkout.md §2). Wider than 426 px it docks under the order summary, beside the
  * details; on a phone it goes back below everything, where the thumb ends up after reading.
  */
 export function ReviewActions({ container: element, restoreFallback }: ReviewActionsProps) {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * The checkout's timed dialogs with fake timers: the timing popup 25 minutes (1,500,000 ms)
- * after load and the expiry modal after 5 idle minutes (seed 002 §4, §9), each once, focus
+ * after load and the expiry modal after 5 idle minutes (spec/checkout.md §4, §9), each once, focus
  * returning where it was. Runs under React and again under preact/compat.
  */
 import { fireEvent, screen, within } from '@testing-library/dom';

@@ -8,7 +8,7 @@ type Which = 'expiry' | 'timing' | null;
 
 /**
  * The checkout-expiry modal (after 5 minutes without any input: prices and quotes are held
- * only so long) and the timing popup (25 minutes after the checkout loads, seed 002 §4; its
+ * only so long) and the timing popup (25 minutes after the checkout loads, spec/checkout.md §4; its
  * content is not given, so it offers help). Each shows at most once per page.
  */
 export function TimedDialogs() {
@@ -16,7 +16,7 @@ export function TimedDialogs() {
   const [open, setOpen] = useState<Which>(null);
   const [shown, setShown] = useState<ReadonlySet<Which>>(() => new Set());
 
-  // The timing popup counts from the load (seed 002 §4), not from the last dialog: closing the
+  // The timing popup counts from the load (spec/checkout.md §4), not from the last dialog: closing the
   // expiry modal must not push it back, and one due while that modal is open shows right after.
   const loadedAt = useRef(Date.now());
   useEffect(() => {

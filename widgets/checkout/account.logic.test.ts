@@ -23,7 +23,7 @@ const NONE: EmailCheckResult = {
 const ALERT =
   'There is no membership attached to your email. A new membership will be added to your order. If you think this is a mistake, please reach out to here.';
 
-describe('interpretEmailCheck (seed 002 §4)', () => {
+describe('interpretEmailCheck (spec/checkout.md §4)', () => {
   it.each<[string, EmailCheckResult | null, 'login' | 'membership', boolean]>([
     ['ajax failure: treated as no account', null, 'membership', false],
     ['unknown email', NONE, 'membership', false],
@@ -58,7 +58,7 @@ describe('interpretEmailCheck (seed 002 §4)', () => {
   });
 });
 
-describe('validateAccountEmail (seed 002 §5)', () => {
+describe('validateAccountEmail (spec/checkout.md §5)', () => {
   it.each<[string, boolean]>([
     ['ana@rove.shop', true],
     [' ana@rove.com ', true],
@@ -114,7 +114,7 @@ describe('accountReducer', () => {
   });
 });
 
-describe('validateLoginPanel (seed 002 §5)', () => {
+describe('validateLoginPanel (spec/checkout.md §5)', () => {
   it('requires every field and an email as the name', () => {
     expect(validateLoginPanel({ name: '', pass: '' })).toEqual({
       ok: false,
@@ -134,7 +134,7 @@ describe('validateLoginPanel (seed 002 §5)', () => {
   });
 });
 
-describe('loginActionWithDestination (seed 002 §4)', () => {
+describe('loginActionWithDestination (spec/checkout.md §4)', () => {
   it.each<[string, string]>([
     ['/user/login', '/user/login?destination=cart/checkout'],
     ['/user/login?', '/user/login?destination=cart/checkout'],
@@ -151,7 +151,7 @@ describe('loginActionWithDestination (seed 002 §4)', () => {
   });
 });
 
-describe('forgotPasswordUrl (seed 002 §7)', () => {
+describe('forgotPasswordUrl (spec/checkout.md §7)', () => {
   it('builds the popup frame URL with the email encoded', () => {
     expect(forgotPasswordUrl(42, ' ana+1@rove.shop ')).toBe(
       '/ajax/user/forgot-pwd/42/?ajax=1&hide_title=1&email_address=ana%2B1%40rove.shop',

@@ -5,11 +5,11 @@ import { isValidEmail } from '../../core/validate/email';
 import { invalidMessage, requiredMessage } from '../../core/validate/field-messages';
 import { invalid, valid, type ValidationResult } from '../../core/validate/result';
 
-// The account (email) step and its login sub-panel (seed 002 §4, §5). The reply of
+// The account (email) step and its login sub-panel (spec/checkout.md §4, §5). The reply of
 // POST /json/user/exists/check is validated by the api layer; this module only says what it
 // means for the flow.
 
-/** The reply of the email check (seed 002 §3). */
+/** The reply of the email check (spec/checkout.md §3). */
 export interface EmailCheckResult {
   readonly emailExists: boolean;
   readonly memberExists: boolean;
@@ -29,10 +29,10 @@ export interface EmailCheckOutcome {
 }
 
 /**
- * What the email check reply means (seed 002 §4). The login panel opens when the email has an
+ * What the email check reply means (spec/checkout.md §4). The login panel opens when the email has an
  * account, or an active member or trade record; otherwise the flow moves to membership. An
  * existing email without a membership gets the 'There is no membership attached…' alert. A
- * failed request (null) is treated as "no account" (seed 002 §8), so a network fault never
+ * failed request (null) is treated as "no account" (spec/checkout.md §8), so a network fault never
  * blocks a guest from checking out.
  *
  * @example interpretEmailCheck(null) // { next: 'membership', showMembershipAlert: false }
@@ -49,7 +49,7 @@ export function interpretEmailCheck(result: EmailCheckResult | null): EmailCheck
 }
 
 /**
- * The alert shown for an existing email without membership (seed 002 §8), verbatim.
+ * The alert shown for an existing email without membership (spec/checkout.md §8), verbatim.
  *
  * @example membershipAlertText() // 'There is no membership attached to your email. …'
  */
@@ -59,7 +59,7 @@ export function membershipAlertText(): string {
 
 /**
  * The account step's email check before any request is made: 'Please enter a valid email
- * address for this order' unless it has the checkout's 2–4 letter TLD (seed 002 §5).
+ * address for this order' unless it has the checkout's 2–4 letter TLD (spec/checkout.md §5).
  *
  * @example validateAccountEmail('ana@rove') // { ok: false, message: 'Please enter a valid email address for this order' }
  */
@@ -80,7 +80,7 @@ export interface AccountState {
   readonly done: boolean;
 }
 
-/** What the account step's controls do (seed 002 §4 login panel actions). */
+/** What the account step's controls do (spec/checkout.md §4 login panel actions). */
 export type AccountAction =
   | {
       readonly type: 'emailChecked';
@@ -138,7 +138,7 @@ export interface LoginValidation {
 }
 
 /**
- * The login panel's check (seed 002 §5): every field is required and `name` must be an email.
+ * The login panel's check (spec/checkout.md §5): every field is required and `name` must be an email.
  * The shared email rule (TLD up to 6 letters) is used, not the checkout's: an existing account
  * on a longer TLD must still be able to sign in. Passwords are not trimmed.
  *
@@ -156,7 +156,7 @@ export function validateLoginPanel(fields: LoginFields): LoginValidation {
   return { ok: Object.values(results).every((result) => result.ok), fields: results };
 }
 
-/** Where the login form returns to: the checkout (seed 002 §4). */
+/** Where the login form returns to: the checkout (spec/checkout.md §4). */
 export const LOGIN_DESTINATION = 'cart/checkout';
 
 /**
@@ -189,7 +189,7 @@ function decodeName(pair: string): string {
 }
 
 /**
- * The forgot-password popup's frame URL (seed 002 §7: GET /ajax/user/forgot-pwd/{order_id}/
+ * The forgot-password popup's frame URL (spec/checkout.md §7: GET /ajax/user/forgot-pwd/{order_id}/
  * with ajax, hide_title and email_address).
  *
  * @example forgotPasswordUrl(42, 'ana@rove.shop') // '/ajax/user/forgot-pwd/42/?ajax=1&hide_title=1&email_address=ana%40rove.shop'

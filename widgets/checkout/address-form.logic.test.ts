@@ -63,7 +63,7 @@ function address(country: Country, fields: Partial<Address>): Address {
 
 const AU_RULES = { enabledZones: ['NSW', 'VIC'], allowedPostalCodes: new Set(['2000', '3000']) };
 
-describe('country codes (seed 002 §3)', () => {
+describe('country codes (spec/checkout.md §3)', () => {
   it('maps each country to its numeric code and back', () => {
     expect(COUNTRY_NUMERIC_CODE).toEqual({ CA: 124, AU: 36, KR: 410, UK: 826, HK: 344, US: 840 });
     for (const country of COUNTRIES) {
@@ -86,7 +86,7 @@ describe('a valid address passes in every country', () => {
   });
 });
 
-describe('validateAddressField per country (seed 002 §5)', () => {
+describe('validateAddressField per country (spec/checkout.md §5)', () => {
   type Row = [Country, AddressField, string, string | null];
   const rows: Row[] = [
     // Required text fields, Korean in Korea.
@@ -202,7 +202,7 @@ describe('validateAddressField per country (seed 002 §5)', () => {
   });
 });
 
-describe('copy-to-billing and the quote gate (seed 002 §4)', () => {
+describe('copy-to-billing and the quote gate (spec/checkout.md §4)', () => {
   const badBilling = emptyAddress('US');
 
   it('checks billing only when it is not copied', () => {
@@ -282,7 +282,7 @@ describe('copy-to-billing and the quote gate (seed 002 §4)', () => {
   });
 });
 
-describe('limitInput and blurValue (seed 002 §5 input limits)', () => {
+describe('limitInput and blurValue (spec/checkout.md §5 input limits)', () => {
   it.each<[LimitedField, string, Country, string]>([
     ['phone', '(212) 555-0199 9', 'US', '2125550199'],
     ['phone', '010-1234-5678-9', 'KR', '01012345678'],
@@ -336,7 +336,7 @@ describe('limitInput and blurValue (seed 002 §5 input limits)', () => {
   });
 });
 
-describe('addressHash (recalculation trigger, seed 002 §4)', () => {
+describe('addressHash (recalculation trigger, spec/checkout.md §4)', () => {
   it('ignores spelling that does not move the destination', () => {
     expect(addressHash('ON', 'Toronto', 'm5v 2t6', 1)).toBe(
       addressHash(' ON ', '  toronto ', 'M5V2T6', 1),
@@ -365,7 +365,7 @@ describe('addressHash (recalculation trigger, seed 002 §4)', () => {
   });
 });
 
-describe('the field set (seed 002 §3)', () => {
+describe('the field set (spec/checkout.md §3)', () => {
   it('names fields as the checkout form posts them', () => {
     expect(paneFieldName('delivery', 'postal_code')).toBe('panes[delivery][postal_code]');
     expect(paneFieldName('billing', 'zone')).toBe('panes[billing][zone]');

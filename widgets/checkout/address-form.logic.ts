@@ -15,12 +15,12 @@ import type { MembershipChoice } from './membership.logic';
 import type { PlaceAddress } from '../shared/places/place-address.logic';
 import { matchZone, type ZoneLike } from '../shared/places/place-regions.logic';
 
-// The address step's shipping and billing forms (seed 002 §3, §4, §5). Every field rule comes
+// The address step's shipping and billing forms (spec/checkout.md §3, §4, §5). Every field rule comes
 // from core/validate; this module picks the rules per field and country, limits what inputs
 // accept, and decides when the shipping quote may be asked for.
 
 /**
- * The fields of a delivery or billing address, in form order (seed 002 §3).
+ * The fields of a delivery or billing address, in form order (spec/checkout.md §3).
  *
  * @example ADDRESS_FIELDS.length // 10
  */
@@ -76,7 +76,7 @@ export function emptyAddress(country?: Country): Address {
 }
 
 /**
- * Where the retailer ships in Australia (seed 002 §5). Both lists come from the page; when a
+ * Where the retailer ships in Australia (spec/checkout.md §5). Both lists come from the page; when a
  * list is missing the check it feeds is not made.
  */
 export interface ShippingRestrictions {
@@ -85,7 +85,7 @@ export interface ShippingRestrictions {
 }
 
 /**
- * One field's check for an address in a country (seed 002 §5). `restrictions` are shipping
+ * One field's check for an address in a country (spec/checkout.md §5). `restrictions` are shipping
  * restrictions: pass them for the delivery address only.
  *
  * @example validateAddressField('zone', '', 'KR') // { ok: true }
@@ -187,7 +187,7 @@ export function billingRulesCountry(billing: Address, shopCountry: Country): Cou
 /**
  * Checks the delivery address under the shop (warehouse) country's rules, with the Australian
  * shipping restrictions, and the billing address under its own country's rules unless it is
- * copied (seed 002 §4). Billing gets no shipping restrictions: nothing is shipped there.
+ * copied (spec/checkout.md §4). Billing gets no shipping restrictions: nothing is shipped there.
  *
  * @example validateAddressForms({ shipping, billing, copyToBilling: true }, 'US').billing // null
  */
@@ -204,7 +204,7 @@ export function validateAddressForms(
 }
 
 /**
- * 'Please complete your details to continue.', in Korean for Korea (seed 002 §4).
+ * 'Please complete your details to continue.', in Korean for Korea (spec/checkout.md §4).
  *
  * @example completeDetailsMessage('US') // 'Please complete your details to continue.'
  */
@@ -213,7 +213,7 @@ export function completeDetailsMessage(country: Country): string {
 }
 
 /**
- * Whether the shipping quote section may open (seed 002 §4): the delivery fields, and the
+ * Whether the shipping quote section may open (spec/checkout.md §4): the delivery fields, and the
  * billing fields unless copied, must pass; otherwise 'Please complete your details to
  * continue.'. Korea skips this check before quoting (its addresses come from the postcode
  * search and are checked on continue, see {@link validateAddressStep}).
@@ -254,11 +254,11 @@ export function validateAddressStep(
   return { ...result, message: result.ok ? null : completeDetailsMessage(country) };
 }
 
-/** Inputs with a length or character limit (seed 002 §5 input limits). */
+/** Inputs with a length or character limit (spec/checkout.md §5 input limits). */
 export type LimitedField = AddressField | 'cc_number' | 'cc_cvv';
 
 /**
- * What an input keeps of a keystroke or a paste (seed 002 §5 input limits): phone digits only,
+ * What an input keeps of a keystroke or a paste (spec/checkout.md §5 input limits): phone digits only,
  * at most 10 (11 in Korea and the UK); postal code at most 5, Canada 6 (7 with a space), UK 8;
  * card number and cvv digits only, at most 16 and 4. Card separators are dropped rather than
  * counted, so a pasted '4242 4242 4242 4242' keeps all 16 digits. Other fields are unchanged.
@@ -288,7 +288,7 @@ export function limitInput(field: LimitedField, value: string, country: Country)
 }
 
 /**
- * A field's value once the shopper leaves it: trimmed (seed 002 §5), then limited.
+ * A field's value once the shopper leaves it: trimmed (spec/checkout.md §5), then limited.
  *
  * @example blurValue('city', '  Toronto ', 'CA') // 'Toronto'
  * @example blurValue('postal_code', ' K1A 0B1 ', 'CA') // 'K1A 0B1'
@@ -298,7 +298,7 @@ export function blurValue(field: LimitedField, value: string, country: Country):
 }
 
 /**
- * The key whose change triggers a shipping recalculation (seed 002 §4): province, city, postal
+ * The key whose change triggers a shipping recalculation (spec/checkout.md §4): province, city, postal
  * code and membership choice. Spelling that does not change the destination (case, spaces in a
  * postal code, repeated spaces in a city) gives the same key, so it does not cost a quote.
  *

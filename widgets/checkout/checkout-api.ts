@@ -16,8 +16,8 @@ import { quoteSchema, storeCreditSchema, totalsSchema } from './checkout-config'
 import type { MembershipChoice } from './membership.logic';
 import type { OrderValidationReply } from './submit-errors.logic';
 
-// The checkout's own calls (seed 002 §7). Every reply is validated; a failed call logs
-// 'Erroneous request.' once (seed 002 §8) and the caller falls back as the seed says.
+// The checkout's own calls (spec/checkout.md §7). Every reply is validated; a failed call logs
+// 'Erroneous request.' once (spec/checkout.md §8) and the caller falls back as the seed says.
 
 interface CallContext {
   readonly basePath: string;
@@ -135,7 +135,7 @@ export type FormPostResult =
   | { readonly kind: 'failed' };
 
 /**
- * POST /cart/checkout with the panes and `op` (seed 002 §7 'Calculate Shipping', or 'Review
+ * POST /cart/checkout with the panes and `op` (spec/checkout.md §7 'Calculate Shipping', or 'Review
  * order' for the method paid on the review page), as JSON so that the checkout answers in JSON
  * for both ops (a urlencoded 'Review order' would be answered with a redirect meant for the
  * no-JS form). A 400's body carries the field errors the server found (a Korean island's 'Not

@@ -17,7 +17,7 @@ import {
 import { countryFromCode } from '../../core/country-codes';
 import type { StoreCredit } from './payment.logic';
 
-// The `checkout` settings key the page carries (demo-host/README.md "Checkout (seed 002)"):
+// The `checkout` settings key the page carries (demo-host/README.md "Checkout (spec/checkout.md)"):
 // validated once, so the views never meet a malformed order. Optional parts fall back to
 // empty values: a page without saved panes or quotes is an ordinary first visit.
 

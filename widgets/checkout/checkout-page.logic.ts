@@ -1,4 +1,4 @@
-// Page-level rules of the checkout (seed 002 §2): where it runs and when it is mobile.
+// Page-level rules of the checkout (spec/checkout.md §2): where it runs and when it is mobile.
 
 /**
  * Whether the checkout's behaviour runs on a page: it is skipped on any URL containing
@@ -12,7 +12,7 @@ export function isCheckoutActive(url: string): boolean {
 }
 
 /**
- * The widest viewport on which the checkout uses its mobile layout (seed 002 §2), e.g. the
+ * The widest viewport on which the checkout uses its mobile layout (spec/checkout.md §2), e.g. the
  * order summary collapses.
  *
  * @example window.innerWidth <= MOBILE_CHECKOUT_MAX_WIDTH

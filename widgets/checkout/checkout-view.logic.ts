@@ -137,7 +137,7 @@ export function fieldErrors(state: CheckoutState, ctx: CheckoutContext): FieldEr
 /**
  * When a quote may be asked for, and for which address: its key changes with the delivery
  * zone, city, postal code and the membership choice. Korea skips the gate's message before
- * quoting (seed 002 §4: its section opens at once), but a request is only sent for a delivery
+ * quoting (spec/checkout.md §4: its section opens at once), but a request is only sent for a delivery
  * address that passes: the server would refuse anything else, and its 'Required' list would
  * flag fields the shopper has not reached yet.
  */
@@ -154,7 +154,7 @@ export function quoteRequest(
 }
 
 /**
- * The checkout form's panes as posted (seed 002 §7); the account's email only with `withAccount`.
+ * The checkout form's panes as posted (spec/checkout.md §7); the account's email only with `withAccount`.
  *
  * @example formPanes(state, false)['panes[delivery][city]'] // 'Austin'
  */

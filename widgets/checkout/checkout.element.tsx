@@ -28,7 +28,7 @@ function CheckoutElement({ view, container, restoreFallback, serverNodes }: Chec
   const active = isCheckoutActive(location.href);
   // A shopper paying is not interrupted: popups wait while the checkout is on the page.
   useAnnounceOverlay('checkout', active);
-  // Nothing runs on the complete page (seed 002 §2).
+  // Nothing runs on the complete page (spec/checkout.md §2).
   if (!active) return <KeepServerFallback restoreFallback={restoreFallback} />;
   if (view === 'review' || settings.flags.checkoutReview)
     return <ReviewActions container={container} restoreFallback={restoreFallback} />;

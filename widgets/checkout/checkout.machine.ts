@@ -217,7 +217,7 @@ export function checkoutReducer(ctx: CheckoutContext) {
         return outcome.stepAction ? step(next, outcome.stepAction) : next;
       }
       case 'reviewRefused': {
-        // A failed post-submit (seed 002 §4): reset or complete-up-to, the banner, field errors.
+        // A failed post-submit (spec/checkout.md §4): reset or complete-up-to, the banner, field errors.
         const { outcome } = event;
         let next = submitTried({ ...state, banner: outcome.banner }, outcome.fieldErrors);
         if (outcome.stepAction) next = step(next, outcome.stepAction);

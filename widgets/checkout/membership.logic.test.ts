@@ -11,7 +11,7 @@ import {
   type PricedLine,
 } from './membership.logic';
 
-describe('membershipOptions (seed 002 §4)', () => {
+describe('membershipOptions (spec/checkout.md §4)', () => {
   it.each([
     [false, false, null, true],
     [true, false, JOIN, true],

@@ -6,7 +6,7 @@ import {
   type VoucherSettings,
 } from '../../core/pricing';
 
-// The membership step (seed 002 §3, §4, §9): the choice, its expiry date and what joining does
+// The membership step (spec/checkout.md §3, §4, §9): the choice, its expiry date and what joining does
 // to the order's figures. Prices are whole units, as the storefront shows them; the figures
 // match the demo host's order totals (demo-host/shop/checkout/pricing.ts), which use the same
 // core/pricing functions.
@@ -15,7 +15,7 @@ import {
 export const JOIN = 1;
 /** Opt out. */
 export const OPT_OUT = 0;
-/** The membership radio's values (seed 002 §3). */
+/** The membership radio's values (spec/checkout.md §3). */
 export type MembershipChoice = typeof JOIN | typeof OPT_OUT;
 
 /** The body flags that shape the step. */
@@ -36,7 +36,7 @@ export interface MembershipOptions {
 
 /**
  * The step's starting choice and options. The lock mode pre-selects joining and hides opt-out
- * (seed 002 §4). A membership-only country completes the step by itself after the account
+ * (spec/checkout.md §4). A membership-only country completes the step by itself after the account
  * step, so it pre-selects joining too: a completed step must hold a choice, and in such a
  * country the order carries a membership. Elsewhere the shopper chooses.
  *
@@ -64,7 +64,7 @@ export function parseMembershipChoice(value: unknown): MembershipChoice | null {
 
 /**
  * The day a membership chosen on `today` ends: one year later, as YYYY-MM-DD (the summary's
- * year-month-day format, seed 002 §3). A membership taken on 29 February ends on 28 February:
+ * year-month-day format, spec/checkout.md §3). A membership taken on 29 February ends on 28 February:
  * "one year" must not run into March. The date is read in the shopper's calendar (local time).
  *
  * @example membershipExpiry(new Date(2025, 5, 9)) // '2026-06-09'
@@ -125,7 +125,7 @@ export interface MembershipPricingContext {
 }
 
 /**
- * Re-prices the order for the membership choice (seed 002 §4 "joining re-prices the order"):
+ * Re-prices the order for the membership choice (spec/checkout.md §4 "joining re-prices the order"):
  * joining switches every line to its member price and adds the fee; opting out keeps regular
  * prices. Lines with a non-finite price or quantity count as zero rather than poisoning every
  * total with NaN.
@@ -170,7 +170,7 @@ function usableFee(fee: number | undefined): number {
 }
 
 /**
- * The body of POST /json/user/membership/validate (seed 002 §7).
+ * The body of POST /json/user/membership/validate (spec/checkout.md §7).
  *
  * @example membershipValidatePayload(1) // { value: 1 }
  */

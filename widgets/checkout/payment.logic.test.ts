@@ -15,7 +15,7 @@ function credit(amountToCharge: number, usable = 100): StoreCredit {
   return { credits: 150, usable, amount_to_charge_usable: amountToCharge, expiry: '2026-01-01' };
 }
 
-describe('payment methods (seed 002 §4)', () => {
+describe('payment methods (spec/checkout.md §4)', () => {
   it('lists the six methods and narrows untrusted values', () => {
     expect(PAYMENT_METHODS).toEqual(['credit', 'affirm', 'paybright', 'klarna', 'stripe', 'other']);
     expect(isPaymentMethod('klarna')).toBe(true);
@@ -35,7 +35,7 @@ describe('payment methods (seed 002 §4)', () => {
   });
 });
 
-describe('store credit (seed 002 §4)', () => {
+describe('store credit (spec/checkout.md §4)', () => {
   it('is offered only with usable credit', () => {
     expect(canUseStoreCredit(null)).toBe(false);
     expect(canUseStoreCredit(credit(100, 0))).toBe(false);
@@ -95,7 +95,7 @@ describe('store credit (seed 002 §4)', () => {
   });
 });
 
-describe('payButtonState (seed 002 §4)', () => {
+describe('payButtonState (spec/checkout.md §4)', () => {
   const processing = { disabled: true, label: 'Processing...' };
   const ready = { disabled: false, label: null };
 

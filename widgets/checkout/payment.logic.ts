@@ -5,11 +5,11 @@ import { formatMoney } from '../../core/money';
 import { currencyForCountry } from '../../core/currency';
 
 // The payment step's choices: the method, store credit and the pay button's state
-// (seed 002 §3, §4). The card provider's calls are in stripe.logic.ts, the pay-now-later
+// (spec/checkout.md §3, §4). The card provider's calls are in stripe.logic.ts, the pay-now-later
 // providers' in bnpl.logic.ts, and the double-submit guard in pay-attempt.logic.ts.
 
 /**
- * The payment methods (seed 002 §4): the checkout's own card form ('credit'), Affirm, the
+ * The payment methods (spec/checkout.md §4): the checkout's own card form ('credit'), Affirm, the
  * paybright route, Klarna, the card provider's payment element ('stripe'), or another method
  * placed through the review button.
  *
@@ -38,7 +38,7 @@ export function isPaymentMethod(value: unknown): value is PaymentMethod {
 }
 
 /**
- * How a method is paid with (seed 002 §4): the own card form, the provider's element, a GET
+ * How a method is paid with (spec/checkout.md §4): the own card form, the provider's element, a GET
  * that answers a URL to redirect to (Affirm, paybright), Klarna's authorize-then-redirect, or
  * the review button's plain form submit.
  */
@@ -66,7 +66,7 @@ export function paymentRoute(method: PaymentMethod): PaymentRoute {
   }
 }
 
-/** The store credit of the shopper (seed 002 §3), as the server names it. */
+/** The store credit of the shopper (spec/checkout.md §3), as the server names it. */
 export interface StoreCredit {
   /** The whole balance. */
   readonly credits: number;
@@ -102,7 +102,7 @@ export interface StoreCreditEffect {
 }
 
 /**
- * What applying store credit means (seed 002 §4): when it covers the whole order the payment
+ * What applying store credit means (spec/checkout.md §4): when it covers the whole order the payment
  * section is hidden and card validation skipped; when it covers part, 'Amount to be charged:
  * $X' shows the rest in the shop's currency. A charge is shown to the cent when it has cents
  * (a shopper must see exactly what the card pays), else in whole units like every price.
@@ -163,7 +163,7 @@ export function shouldValidateCardForm(
 /**
  * Payment element types that never report "complete" before confirming: wallets open their own
  * sheet and pay-over-time providers their own page, so the button must not wait for them
- * (seed 002 §4).
+ * (spec/checkout.md §4).
  *
  * @example INSTANT_ELEMENT_TYPES.includes('apple_pay') // true
  */
@@ -198,7 +198,7 @@ export interface PayButtonInputs {
 }
 
 /**
- * The provider element's pay button (seed 002 §4): disabled with 'Processing...' until the
+ * The provider element's pay button (spec/checkout.md §4): disabled with 'Processing...' until the
  * element is complete (wallet and pay-over-time types are exempt) and while an attempt runs.
  *
  * @example payButtonState({ elementComplete: false, elementType: 'card', attemptRunning: false }) // { disabled: true, label: 'Processing...' }

@@ -11,7 +11,7 @@ import {
   validateQuoteSelection,
 } from './shipping.logic';
 
-describe('parseQuoteTitle (seed 002 §3)', () => {
+describe('parseQuoteTitle (spec/checkout.md §3)', () => {
   it.each<[string, string, string]>([
     ['Standard - $49', 'Standard', '$49'],
     ['White Glove - Room of Choice - $199', 'White Glove - Room of Choice', '$199'],
@@ -40,7 +40,7 @@ describe('parseQuoteTitle (seed 002 §3)', () => {
   });
 });
 
-describe('quote options and selection (seed 002 §4)', () => {
+describe('quote options and selection (spec/checkout.md §4)', () => {
   const options = parseQuoteOptions([
     { value: 'std', title: 'Standard - $49' },
     { value: 'wg', title: 'White Glove - $199' },
@@ -87,7 +87,7 @@ describe('loading status', () => {
   });
 });
 
-describe('quote timing (seed 002 §9)', () => {
+describe('quote timing (spec/checkout.md §9)', () => {
   it('asks for the first quote after 600 ms and recalculates 1 s after a change', () => {
     expect(quoteDelayMs(true)).toBe(600);
     expect(quoteDelayMs(false)).toBe(1000);

@@ -3,11 +3,11 @@ import { translate } from '../../core/i18n/translate';
 import { invalid, valid, type ValidationResult } from '../../core/validate/result';
 import { QUOTE_DELAY_MS, SHIPPING_RECALCULATION_DELAY_MS } from './timings';
 
-// The shipping quote section of the address step (seed 002 §3, §4, §7).
+// The shipping quote section of the address step (spec/checkout.md §3, §4, §7).
 
 /**
  * The form action that asks the checkout for quotes: POST /cart/checkout with the triggering
- * element `op` set to this value (seed 002 §7).
+ * element `op` set to this value (spec/checkout.md §7).
  *
  * @example new URLSearchParams({ op: CALCULATE_SHIPPING_OP })
  */
@@ -29,7 +29,7 @@ export interface ParsedQuoteTitle {
 const SEPARATOR = ' - ';
 
 /**
- * Splits a quote title 'name - price' (seed 002 §3). Service names may themselves contain
+ * Splits a quote title 'name - price' (spec/checkout.md §3). Service names may themselves contain
  * ' - ' ('White Glove - Room of Choice - $199') while a price never does, so the split is on
  * the last separator. A title without one is all name.
  *
@@ -85,7 +85,7 @@ export function reconcileQuoteSelection(
 }
 
 /**
- * The quote section's check (seed 002 §4): one of the offered options must be selected, else
+ * The quote section's check (spec/checkout.md §4): one of the offered options must be selected, else
  * 'Please select a shipping option to continue'.
  *
  * @example validateQuoteSelection(null, options) // { ok: false, message: 'Please select a shipping option to continue' }
@@ -101,7 +101,7 @@ export function validateQuoteSelection(
 
 /**
  * The status line while a quote loads: 'Please wait while we're retrieving your shipping
- * quote' (seed 002 §4).
+ * quote' (spec/checkout.md §4).
  *
  * @example retrievingQuoteText() // "Please wait while we're retrieving your shipping quote"
  */
@@ -122,7 +122,7 @@ export function quoteLoadingDots(frame: number): string {
 }
 
 /**
- * How long to wait before asking for a quote (seed 002 §9): 600 ms for the first one, once the
+ * How long to wait before asking for a quote (spec/checkout.md §9): 600 ms for the first one, once the
  * quote section opens; 1 s after a later address change, so typing a city letter by letter
  * sends one request.
  *

@@ -36,7 +36,7 @@ function statuses(state: StepperState): string[] {
   return stepStatuses(state).map((row) => `${row.name}:${row.status}`);
 }
 
-describe('presentSteps: protection only for US and CA with the warranty pane (seed 002 §2)', () => {
+describe('presentSteps: protection only for US and CA with the warranty pane (spec/checkout.md §2)', () => {
   it.each<[Country, boolean, StepIndex[]]>([
     ['US', true, [0, 1, 2, 3, 4]],
     ['CA', true, [0, 1, 2, 3, 4]],
@@ -204,7 +204,7 @@ describe('resetAll and markCompletedUpTo (after a failed post-submit)', () => {
   });
 });
 
-describe('membership-only countries and lock mode (seed 002 §4)', () => {
+describe('membership-only countries and lock mode (spec/checkout.md §4)', () => {
   it('membership-only: the membership step completes itself after the account step', () => {
     const state = run(createStepperState(config({ membershipOnly: true })), CONTINUE);
     expect(statuses(state)).toEqual([

@@ -1,6 +1,6 @@
 import type { Country } from '../../core/country';
 
-// The checkout stepper of seed 002 §4 as a reducer. The view renders one section per present
+// The checkout stepper of spec/checkout.md §4 as a reducer. The view renders one section per present
 // step with the status this module reports; the hook dispatches the actions. Steps keep the
 // seed's numbers (protection stays 3 even where it is absent) so that server error mapping,
 // analytics and the DOM all speak of the same step.
@@ -85,7 +85,7 @@ const STEP_NAMES: Readonly<Record<StepIndex, StepName>> = {
 
 /**
  * The steps a page shows: protection only for the US and Canada, and only when the warranty
- * pane exists (seed 002 §2).
+ * pane exists (spec/checkout.md §2).
  *
  * @example presentSteps({ country: 'US', hasWarrantyPane: true, membershipOnly: false, membershipLock: false }) // [0, 1, 2, 3, 4]
  * @example presentSteps({ country: 'AU', hasWarrantyPane: true, membershipOnly: false, membershipLock: false }) // [0, 1, 2, 4]
@@ -147,7 +147,7 @@ export function stepName(step: StepIndex): StepName {
 }
 
 /**
- * The stepper reducer (seed 002 §4).
+ * The stepper reducer (spec/checkout.md §4).
  *
  * - `continue` completes the current step and opens the next present one; after the account
  *   step a self-completing membership step is completed too. The last step is never completed,

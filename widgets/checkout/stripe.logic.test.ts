@@ -18,7 +18,7 @@ import {
 const UNKNOWN = 'Unknown error has occurred with Stripe';
 const ORIGIN = 'https://shop.example';
 
-describe('intent request and reply (seed 002 §3, §7)', () => {
+describe('intent request and reply (spec/checkout.md §3, §7)', () => {
   it('posts creditActive and amount to /stripeAjax/{order_id}', () => {
     expect(stripeAjaxRequest(42, { creditActive: false, amount: 899 })).toEqual({
       path: '/stripeAjax/42',
@@ -109,7 +109,7 @@ describe('intent request and reply (seed 002 §3, §7)', () => {
   });
 });
 
-describe('confirmNext (seed 002 §4)', () => {
+describe('confirmNext (spec/checkout.md §4)', () => {
   it.each(['succeeded', 'processing', 'requires_capture'])('%s posts completion', (status) => {
     expect(confirmNext({ paymentIntent: { id: 'pi_1', status, payment_method: 'pm_1' } })).toEqual({
       kind: 'complete',
@@ -153,7 +153,7 @@ describe('confirmNext (seed 002 §4)', () => {
   });
 });
 
-describe('completion (seed 002 §3, §7)', () => {
+describe('completion (spec/checkout.md §3, §7)', () => {
   it.each<[PaymentFormType, string]>([
     ['checkout', '/uc_stripe/payment/complete/42'],
     ['membership', '/user/membership/payment_complete/42'],

@@ -4,7 +4,7 @@ import { countryFromCode } from '../../core/country-codes';
 import { redirectTarget } from './redirect.logic';
 import { PAYMENT_ERROR_DISPLAY_MS } from './timings';
 
-// The card provider's flow (seed 002 §3, §4, §7): POST /stripeAjax/{order_id} → confirm →
+// The card provider's flow (spec/checkout.md §3, §4, §7): POST /stripeAjax/{order_id} → confirm →
 // completion post by form type → redirect; declined notice on error. The replies are validated
 // by the api layer; this module says what each means and builds what is sent.
 
@@ -14,7 +14,7 @@ function orderSegment(orderId: string | number): string {
 }
 
 /**
- * The card provider's payment method order and element layout (seed 002 §9).
+ * The card provider's payment method order and element layout (spec/checkout.md §9).
  *
  * @example elements.create('payment', { layout: PAYMENT_ELEMENT_LAYOUT, paymentMethodOrder: PAYMENT_METHOD_ORDER })
  */
@@ -24,7 +24,7 @@ export const PAYMENT_METHOD_ORDER: readonly string[] = ['card', 'us_bank_account
 export const PAYMENT_ELEMENT_LAYOUT = 'accordion';
 
 /**
- * The path and body of the intent request (seed 002 §7).
+ * The path and body of the intent request (spec/checkout.md §7).
  *
  * @example stripeAjaxRequest(42, { creditActive: true, amount: 899 }) // { path: '/stripeAjax/42', body: { creditActive: true, amount: 899 } }
  */
@@ -38,7 +38,7 @@ export function stripeAjaxRequest(
   };
 }
 
-/** The address the server holds for the order (seed 002 §3). */
+/** The address the server holds for the order (spec/checkout.md §3). */
 export interface StripeReplyAddress {
   readonly postalCode?: string;
   readonly country?: string;
@@ -48,7 +48,7 @@ export interface StripeReplyAddress {
   readonly line2?: string;
 }
 
-/** The reply of POST /stripeAjax/{order_id} (seed 002 §3). */
+/** The reply of POST /stripeAjax/{order_id} (spec/checkout.md §3). */
 export interface StripeAjaxReply {
   /** The intent's client secret, or a marker: 'fullPaidByStoreCredit', 'missingBillingAddress'. */
   readonly clientSecret: string;
@@ -100,7 +100,7 @@ export type StripeReplyAction =
   /** No usable secret: show the unknown-error message. */
   | { readonly kind: 'error'; readonly message: string };
 
-/** The markers the server puts in `clientSecret` (seed 002 §3). */
+/** The markers the server puts in `clientSecret` (spec/checkout.md §3). */
 export const FULL_PAID_BY_STORE_CREDIT = 'fullPaidByStoreCredit';
 export const MISSING_BILLING_ADDRESS = 'missingBillingAddress';
 
@@ -123,7 +123,7 @@ export function providerCountry(value: string | undefined): string | undefined {
 }
 
 /**
- * What the intent reply means (seed 002 §4, §8).
+ * What the intent reply means (spec/checkout.md §4, §8).
  *
  * @example interpretStripeReply({ clientSecret: 'missingBillingAddress' }) // { kind: 'missing-billing-address', message: 'Please complete your shipping address before processing your order.' }
  * @example interpretStripeReply({ clientSecret: 'fullPaidByStoreCredit', adjustAmount: 900 }) // { kind: 'paid-by-store-credit', customerId: '', adjustAmount: 900 }
@@ -167,7 +167,7 @@ export function interpretStripeReply(reply: StripeAjaxReply): StripeReplyAction 
 }
 
 /**
- * 'Unknown error has occurred with Stripe' (seed 002 §8).
+ * 'Unknown error has occurred with Stripe' (spec/checkout.md §8).
  *
  * @example unknownStripeError() // 'Unknown error has occurred with Stripe'
  */
@@ -224,7 +224,7 @@ export function fromMinorUnits(amount: number, currency: string): number {
   return ZERO_DECIMAL.split(' ').includes(currency.toLowerCase()) ? amount : amount / 100;
 }
 
-/** Intent statuses after which the order is paid or will be (seed 002 §4). */
+/** Intent statuses after which the order is paid or will be (spec/checkout.md §4). */
 export const COMPLETED_INTENT_STATUSES: readonly string[] = [
   'succeeded',
   'processing',
@@ -246,7 +246,7 @@ export type ConfirmNext =
   | { readonly kind: 'unknown'; readonly message: string };
 
 /**
- * The next step after confirmPayment (seed 002 §4): succeeded, processing or requires_capture
+ * The next step after confirmPayment (spec/checkout.md §4): succeeded, processing or requires_capture
  * → post completion; an error → the provider's message for 4 s and a declined notice; anything
  * else → 'Unknown error has occurred with Stripe'. An error without a message shows the
  * unknown-error text rather than an empty card-error area.
@@ -276,7 +276,7 @@ export function confirmNext(result: ConfirmResult): ConfirmNext {
   return { kind: 'unknown', message: unknownStripeError() };
 }
 
-/** The pages that take a card payment; each has its own completion endpoint (seed 002 §7). */
+/** The pages that take a card payment; each has its own completion endpoint (spec/checkout.md §7). */
 export type PaymentFormType = 'checkout' | 'membership' | 'terminal' | 'swatch' | 'quote';
 
 const COMPLETION_PATH: Readonly<Record<PaymentFormType, string>> = {
@@ -288,7 +288,7 @@ const COMPLETION_PATH: Readonly<Record<PaymentFormType, string>> = {
 };
 
 /**
- * The completion endpoint of a form type (seed 002 §7).
+ * The completion endpoint of a form type (spec/checkout.md §7).
  *
  * @example completionPath('checkout', 42) // '/uc_stripe/payment/complete/42'
  * @example completionPath('quote', 42) // '/user/quote/payment_complete/42'
@@ -297,14 +297,14 @@ export function completionPath(formType: PaymentFormType, orderId: string | numb
   return `${COMPLETION_PATH[formType]}${orderSegment(orderId)}`;
 }
 
-/** The referral fields of the checkout (seed 002 §3). */
+/** The referral fields of the checkout (spec/checkout.md §3). */
 export interface Referral {
   readonly id?: string;
   readonly other?: string;
   readonly associate?: string;
 }
 
-/** The completion payload (seed 002 §3), field names as the server reads them. */
+/** The completion payload (spec/checkout.md §3), field names as the server reads them. */
 export interface CompletionPayload {
   readonly amount: number;
   readonly paymentIntentId: string;
@@ -355,7 +355,7 @@ export function completionPayload(inputs: CompletionInputs): CompletionPayload {
 export type DeclinedResponse = string | NonNullable<ConfirmResult['error']>;
 
 /**
- * The declined notice's path and body (seed 002 §7: {response: error}).
+ * The declined notice's path and body (spec/checkout.md §7: {response: error}).
  *
  * @example declinedRequest(42, { code: 'card_declined', message: 'Your card was declined.' }).path // '/uc_stripe/payment/declined/42'
  */
@@ -376,7 +376,7 @@ export function declinedRequest(
  */
 export const CHECKOUT_COMPLETE_PATH = '/cart/checkout/complete';
 
-/** The reply of a completion post (seed 002 §7). */
+/** The reply of a completion post (spec/checkout.md §7). */
 export interface CompletionReply {
   readonly success: boolean;
   readonly url?: string;

@@ -45,7 +45,7 @@ describe('stepOfField: input names to steps', () => {
   });
 });
 
-describe('submitErrorsOutcome (seed 002 §4 after a failed post-submit)', () => {
+describe('submitErrorsOutcome (spec/checkout.md §4 after a failed post-submit)', () => {
   it.each<[string, SubmitError]>([
     ['username', { message: 'The username ana is already taken.' }],
     ['user name', { message: 'That user name is not allowed.' }],
@@ -108,7 +108,7 @@ describe('submitErrorsOutcome (seed 002 §4 after a failed post-submit)', () => 
   });
 });
 
-describe('findMissingInputs (seed 002 §5 generic submit)', () => {
+describe('findMissingInputs (spec/checkout.md §5 generic submit)', () => {
   it('flags empty required inputs and selects at 0, in form order', () => {
     expect(
       findMissingInputs([
@@ -136,7 +136,7 @@ describe('findMissingInputs (seed 002 §5 generic submit)', () => {
   });
 });
 
-describe('orderValidationOutcome (seed 002 §4 payment step)', () => {
+describe('orderValidationOutcome (spec/checkout.md §4 payment step)', () => {
   it('opens payment only on success, else lists the errors and reopens the address step', () => {
     expect(orderValidationOutcome({ success: true, errors: [] })).toEqual({
       proceed: true,

@@ -3,8 +3,8 @@ import { translate } from '../../core/i18n/translate';
 import { isMissingInput } from '../../core/validate/required';
 import { STEP, type StepIndex, type StepperAction } from './steps.logic';
 
-// What the checkout does with errors: after a failed post-submit (seed 002 §4 "After a failed
-// post-submit") and on the generic required-field check before a submit (seed 002 §5).
+// What the checkout does with errors: after a failed post-submit (spec/checkout.md §4 "After a failed
+// post-submit") and on the generic required-field check before a submit (spec/checkout.md §5).
 
 /** One server error: its message and, when the server says, the input it belongs to. */
 export interface SubmitError {
@@ -22,7 +22,7 @@ export function submitErrorsFromRecord(errors: Readonly<Record<string, string>>)
   return Object.entries(errors).map(([field, message]) => ({ field, message: String(message) }));
 }
 
-// "mention username, account or email" (seed 002 §4), also as "user name" and "e-mail".
+// "mention username, account or email" (spec/checkout.md §4), also as "user name" and "e-mail".
 const ACCOUNT_WORDS = /user\s*name|account|e-?mail/i;
 
 /**
@@ -74,7 +74,7 @@ export interface SubmitErrorsOutcome {
 }
 
 /**
- * The outcome of a failed post-submit (seed 002 §4): an error about the account resets every
+ * The outcome of a failed post-submit (spec/checkout.md §4): an error about the account resets every
  * step; otherwise the earliest step holding an errored input opens, with the steps before it
  * completed; an '{N} error(s).' banner counts the errors. Errors on inputs of no known step
  * leave the steps as they are.
@@ -100,7 +100,7 @@ export function submitErrorsOutcome(errors: readonly SubmitError[]): SubmitError
 }
 
 /**
- * The error count banner, '{N} error(s).' (seed 002 §4).
+ * The error count banner, '{N} error(s).' (spec/checkout.md §4).
  *
  * @example errorBanner(2) // '2 error(s).'
  */
@@ -129,7 +129,7 @@ export interface MissingInputs {
 }
 
 /**
- * The generic submit check (seed 002 §5): required inputs that are empty, or selects at value
+ * The generic submit check (spec/checkout.md §5): required inputs that are empty, or selects at value
  * 0, are missing; the page scrolls to the first and a checkoutError event carries 'Please
  * complete this field'.
  *
@@ -149,7 +149,7 @@ export function findMissingInputs(inputs: readonly SubmitInput[]): MissingInputs
       };
 }
 
-/** The reply of GET /ajax/order-validate/{order_id} (seed 002 §7). */
+/** The reply of GET /ajax/order-validate/{order_id} (spec/checkout.md §7). */
 export interface OrderValidationReply {
   readonly success: boolean;
   readonly errors?: readonly string[];
@@ -167,7 +167,7 @@ export interface OrderValidationOutcome {
 
 /**
  * The payment step opens only when the server's order validation succeeds; otherwise its
- * errors show in a dismissible list and the address step reopens (seed 002 §4, §8). A failed
+ * errors show in a dismissible list and the address step reopens (spec/checkout.md §4, §8). A failed
  * reply without messages still blocks payment (the list is then empty and the banner absent).
  *
  * @example orderValidationOutcome({ success: false, errors: ['Not shippable city'] }).stepAction // { type: 'markCompletedUpTo', step: 2 }

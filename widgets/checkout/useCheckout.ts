@@ -117,7 +117,7 @@ function useStepEvents(state: CheckoutState): void {
 
 /**
  * An anonymous shopper is identified to the email-marketing service from the checkout's email,
- * then with the delivery name once the address step is done (seed 003 §4): once on leaving the
+ * then with the delivery name once the address step is done (spec/marketing.md §4): once on leaving the
  * account step and once on leaving the address step, not per keystroke.
  */
 function useIdentifyShopper(config: CheckoutConfig, state: CheckoutState): void {
@@ -141,7 +141,7 @@ function useIdentifyShopper(config: CheckoutConfig, state: CheckoutState): void 
 
 /**
  * The first quote is asked for 600 ms after the section opens, and an address change
- * recalculates it after 1 s (seed 002 §4, §9); only the latest scheduled quote may answer.
+ * recalculates it after 1 s (spec/checkout.md §4, §9); only the latest scheduled quote may answer.
  */
 function useQuotes(
   store: Store<CheckoutState, CheckoutEvent>,

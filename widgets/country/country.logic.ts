@@ -8,7 +8,7 @@ import {
 import { currencySymbol, type Currency } from '../../core/money';
 import { currencyForCountry } from '../../core/currency';
 
-/** Country cookie lifetimes (seed 000 §9). */
+/** Country cookie lifetimes (spec/shell.md §9). */
 export const COOKIE_DAYS_INITIAL = 365;
 export const COOKIE_DAYS_CHOSEN = 14;
 

@@ -15,7 +15,7 @@ import {
   type Infer,
 } from '../../core/schema';
 
-// POST {basePath}ajax/destination/update (seed 001 §7). Every field the widget reads is checked;
+// POST {basePath}ajax/destination/update (spec/product.md §7). Every field the widget reads is checked;
 // models_stock is passed on to the buybox as it came (the buybox validates what it reads).
 
 const geo = object({ city: string(), state_id: string() });

@@ -4,11 +4,11 @@ import { COOKIE } from '../../core/storage/cookie-names';
 // Pure rules of <rove-delivery>: cookie names, the label, and what a destination reply means.
 // The view and the hook only carry these out (DOM, cookies, network).
 
-/** Seed 001 §9: the destination cookies live 365 days. */
+/** spec/product.md §9: the destination cookies live 365 days. */
 export const DESTINATION_COOKIE_DAYS = 365;
 
 /**
- * The two cookies of a country's destination override (seed 001 'Destination override').
+ * The two cookies of a country's destination override (spec/product.md 'Destination override').
  * @example destinationCookieNames('CA') // {postal: 'rove_dest_postal_CA', label: 'rove_dest_label_CA'}
  */
 export function destinationCookieNames(country: Country): { postal: string; label: string } {
@@ -58,7 +58,7 @@ export interface DestinationReplyLike {
 }
 
 export type DestinationOutcome =
-  /** No geo: the code is unknown to the CMS ('Error response.', seed 001 §8). */
+  /** No geo: the code is unknown to the CMS ('Error response.', spec/product.md §8). */
   | { kind: 'no-geo' }
   /** A destination: set the cookies; `restricted` says the product cannot go there. */
   | { kind: 'destination'; label: string; restricted: boolean };

@@ -10,7 +10,7 @@ import {
   destinationOutcome,
 } from './delivery.logic';
 
-// The destination override a shopper saved (seed 001 §4: per country, in cookies, 365 days):
+// The destination override a shopper saved (spec/product.md §4: per country, in cookies, 365 days):
 // the one writer of its cookies, and the check a product page makes of it as it loads. The
 // override decides satellite stock and whether a fragile product may be bought, so a page
 // must not offer the purchase controls on the strength of an answer from another visit.

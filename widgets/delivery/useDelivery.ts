@@ -74,7 +74,7 @@ export function useDelivery({ nid, country, locale, basePath, host }: DeliveryCo
     const latest = lastDetail('delivery-changed');
     return latest && latest.nid === nid ? { ...saved, ...shown(latest, country, locale) } : saved;
   });
-  // Aborts a running call when the element leaves the page (DESIGN.md §4).
+  // Aborts a running call when the element leaves the page (docs/architecture.md §4).
   const requests = useRequestRunner();
 
   // Every destination for this product, ours or the buybox's check of the saved one as the

@@ -41,7 +41,7 @@ export interface EmailCartProps {
 }
 
 /**
- * The 'EMAIL MY CART' disclosure and its form (seed 003 §4, §5). Props in, callbacks out; the
+ * The 'EMAIL MY CART' disclosure and its form (spec/marketing.md §4, §5). Props in, callbacks out; the
  * view only moves focus where a keyboard user expects it.
  */
 export function EmailCart(props: EmailCartProps) {

@@ -3,7 +3,7 @@ import { unknown } from '../../core/schema';
 import type { EmailCartPayload } from './email-cart.logic';
 
 /**
- * `POST {basePath}klaviyo/email-myself` with the JSON payload (seed 003 §7). The reply is not
+ * `POST {basePath}klaviyo/email-myself` with the JSON payload (spec/marketing.md §7). The reply is not
  * read (the seed: "response not read; the UI is updated on completion regardless"), so any
  * body is accepted and the caller only waits for the call to end. Not retried: a retry after a
  * network error could email the cart twice.

@@ -16,7 +16,7 @@ const run = (actions: EmailCartAction[], from: EmailCartState = INITIAL_EMAIL_CA
   actions.reduce(emailCartReducer, from);
 
 describe('the list of address inputs', () => {
-  it('holds at most 3 inputs (seed 003 §9)', () => {
+  it('holds at most 3 inputs (spec/marketing.md §9)', () => {
     expect(MAX_EMAILS).toBe(3);
     let inputs = [''];
     inputs = addEmailInput(inputs);
@@ -34,7 +34,7 @@ describe('the list of address inputs', () => {
 });
 
 describe('checkEmails', () => {
-  it('ignores blank entries (seed 003 §5) and trims', () => {
+  it('ignores blank entries (spec/marketing.md §5) and trims', () => {
     expect(checkEmails(['  ana@rove.shop ', '', '   '])).toEqual({
       kind: 'ok',
       emails: ['ana@rove.shop'],
@@ -79,7 +79,7 @@ describe('emailCartPayload', () => {
     memberPrice: 559,
   };
 
-  it('carries the addresses, body, subscribe and the cart (seed 003 §3, §7)', () => {
+  it('carries the addresses, body, subscribe and the cart (spec/marketing.md §3, §7)', () => {
     expect(
       emailCartPayload({
         emails: ['ana@rove.shop'],

@@ -1,9 +1,9 @@
 import { isValidEmail } from '../../core/validate/email';
 
-// Pure rules of <rove-email-cart> (seed 003 §4, §5, §7, §9): the list of address inputs, which
+// Pure rules of <rove-email-cart> (spec/marketing.md §4, §5, §7, §9): the list of address inputs, which
 // addresses are sent, the request body. The hook and the view only carry them out.
 
-/** Seed 003 §9: at most 3 email inputs; the add button disappears at 3. */
+/** spec/marketing.md §9: at most 3 email inputs; the add button disappears at 3. */
 export const MAX_EMAILS = 3;
 
 /** Longest optional message sent as `body` (ours: a note, not a letter; keeps the payload small). */
@@ -39,7 +39,7 @@ export type EmailListCheck =
   | { kind: 'none' };
 
 /**
- * Seed 003 §5: blank entries are ignored. Ours: a non-blank entry that is not an address stops
+ * spec/marketing.md §5: blank entries are ignored. Ours: a non-blank entry that is not an address stops
  * the send (the shopper would otherwise think it went there), and an address typed twice is
  * sent once.
  *
@@ -91,7 +91,7 @@ export interface EmailCartProduct {
   price: number;
 }
 
-/** The JSON body of `POST {basePath}klaviyo/email-myself` (seed 003 §3, §7). */
+/** The JSON body of `POST {basePath}klaviyo/email-myself` (spec/marketing.md §3, §7). */
 export interface EmailCartPayload {
   emails: string[];
   body: string;

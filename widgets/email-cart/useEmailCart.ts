@@ -83,7 +83,7 @@ export function useEmailCart({ basePath, cart, cartId, host }: EmailCartContext)
     if (!sent.current) return null; // removed from the page mid-call: nobody to show it to
     const reply = sent.value;
     if (!reply.ok) {
-      // Seed 003 §7: the UI shows the same whatever the answer; the console keeps the reason.
+      // spec/marketing.md §7: the UI shows the same whatever the answer; the console keeps the reason.
       logOnce(
         'warn',
         `email-cart:${reply.error.kind}`,

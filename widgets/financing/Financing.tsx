@@ -27,7 +27,7 @@ export interface FinancingProps {
    */
   affirmCents?: number | null;
   /**
-   * Klarna's on-site messaging (seed 002 §9): its box is kept at `height` px while the web SDK
+   * Klarna's on-site messaging (spec/checkout.md §9): its box is kept at `height` px while the web SDK
    * is on its way (`pending`), then holds the placement for `amount` (minor units). Null: none.
    */
   klarna?: { amount: number | null; pending: boolean; locale: string; height: number } | null;

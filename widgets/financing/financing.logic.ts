@@ -1,21 +1,21 @@
-// Financing maths for <rove-financing> (seed 001 §5, §9). Pure: the element and its tests share it.
+// Financing maths for <rove-financing> (spec/product.md §5, §9). Pure: the element and its tests share it.
 
-/** 'as low as' only from this amount up (seed 001 §5, §9). */
+/** 'as low as' only from this amount up (spec/product.md §5, §9). */
 export const FINANCING_MIN_AMOUNT = 1000;
 
-/** The numbers of monthly payments offered (seed 001 §9: up to 24 months). */
+/** The numbers of monthly payments offered (spec/product.md §9: up to 24 months). */
 export const FINANCING_TERMS = [12, 18, 24] as const;
 export type FinancingTerm = (typeof FINANCING_TERMS)[number];
 
 /**
- * The CMS's programme (seed 001 §9: standard_3_6_12). The seed names a zero-percent programme
+ * The CMS's programme (spec/product.md §9: standard_3_6_12). The seed names a zero-percent programme
  * without its key; 'zero_percent' is ours.
  */
 export type FinancingProgramme = 'standard_3_6_12' | 'zero_percent';
 export const DEFAULT_PROGRAMME: FinancingProgramme = 'standard_3_6_12';
 
 /**
- * Annual rate: 0 for the zero-percent programme, otherwise 0.10 (seed 001 §9).
+ * Annual rate: 0 for the zero-percent programme, otherwise 0.10 (spec/product.md §9).
  * @example aprFor('standard_3_6_12') // 0.1
  */
 export function aprFor(programme: FinancingProgramme): number {

@@ -10,7 +10,7 @@ export interface LoadingState {
 }
 
 /**
- * The global loading state (seed 000 §4): a thin bar at the top of the page while a page
+ * The global loading state (spec/shell.md §4): a thin bar at the top of the page while a page
  * request runs. What counts: (1) a same-origin page load in this tab that starts from a link
  * click or a form submit nobody cancelled — it lasts until the page goes (or comes back from
  * the back/forward cache); (2) the header's own fetches (live info), through begin(). Other

@@ -1,4 +1,4 @@
-/** A flyout or menu item cannot close within 500 ms of opening (seed 000 §4). */
+/** A flyout or menu item cannot close within 500 ms of opening (spec/shell.md §4). */
 export const CLOSE_LOCK_MS = 500;
 
 export type CloseCause = 'escape' | 'close-button' | 'backdrop' | 'pointer';

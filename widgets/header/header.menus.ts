@@ -1,4 +1,4 @@
-/** Phones and small tablets collapse the menus behind disclosure buttons (seed 000 §9: 767 px). */
+/** Phones and small tablets collapse the menus behind disclosure buttons (spec/shell.md §9: 767 px). */
 export const MOBILE_QUERY = '(max-width: 767px)';
 
 let uid = 0;
@@ -54,7 +54,7 @@ export function enhanceMenus(root: HTMLElement, mobile: MediaQueryList): () => v
 }
 
 /**
- * Shop-the-look and lookbook links open in a new tab (seed 000 §2); the server marks them with
+ * Shop-the-look and lookbook links open in a new tab (spec/shell.md §2); the server marks them with
  * `data-rove-new-tab`. noopener so the new page cannot reach back into this one.
  *
  * @example markNewTabLinks(header)

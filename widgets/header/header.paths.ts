@@ -1,5 +1,5 @@
 /**
- * Arabic-language paths (/ar, /ar/…) skip the page-level observers (seed 000 §2): no live-info
+ * Arabic-language paths (/ar, /ar/…) skip the page-level observers (spec/shell.md §2): no live-info
  * polling, no sticky observer.
  *
  * @example isArabicPath('/ar/category/sofas') // true;  isArabicPath('/area-rugs') // false

@@ -1,4 +1,4 @@
-/** The header sticks only on wide screens (seed 000 §9: 1280 px). */
+/** The header sticks only on wide screens (spec/shell.md §9: 1280 px). */
 export const WIDE_QUERY = '(min-width: 1280px)';
 export const STICKY_CLASS = 'rove-header--sticky';
 

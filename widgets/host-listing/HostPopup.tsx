@@ -9,7 +9,7 @@ export type HostPopupPhase = 'summary' | 'full';
 
 export interface HostPopupProps {
   host: Host;
-  /** Seed 001 §2: the popup opens on a summary and swaps to the full home after 1 s. */
+  /** spec/product.md §2: the popup opens on a summary and swaps to the full home after 1 s. */
   phase: HostPopupPhase;
   products: readonly ProductCardModel[];
   text: HostListingText;

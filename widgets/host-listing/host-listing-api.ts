@@ -14,7 +14,7 @@ import { productCardQueries, type HostProduct } from './host-products';
 
 /**
  * `GET {action}?{filters}&page=N` with `Accept: application/json` → {hosts, page, pages, total},
- * validated. The seed shows neither request (seed 001 §7); this is the demo host's contract
+ * validated. The seed shows neither request (spec/product.md §7); this is the demo host's contract
  * (README.md). `action` is the form's, already checked to be this site's path. Never throws.
  *
  * @example await fetchHostPage('/host-connect', { city: 'Seoul' }, 2, signal)
@@ -36,7 +36,7 @@ export function fetchHostPage(
 /**
  * The product card hit of each product, in order (undefined: no hit, or the search failed — the
  * card then shows the name and option only). One multi-query: one search per product, 1 hit,
- * the visitor's country filter (seed 001 §7).
+ * the visitor's country filter (spec/product.md §7).
  *
  * @example const hits = await searchProductHits(settings.search, products, 'US');
  */

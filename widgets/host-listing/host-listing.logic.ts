@@ -17,7 +17,7 @@ import type { RawHostProduct } from './host-products';
 // the hosts of that page as the server sent them (validated), and which popup is open. Pure:
 // no DOM, no fetch — the hook joins it to core/http and history.
 
-/** Seed 001 §9: a host popup swaps its content after 1 s. */
+/** spec/product.md §9: a host popup swaps its content after 1 s. */
 export const HOST_POPUP_SWAP_MS = 1000;
 
 const photoSchema = object({ small: string(), medium: string() });
@@ -27,7 +27,7 @@ const productSchema: Schema<RawHostProduct> = union(
   object({ name: string(), image: optional(string(), ''), option: optional(string(), '') }),
 );
 
-/** A host as GET /host-connect answers it (seed 001 §3 'Host' plus the demo host's photos). */
+/** A host as GET /host-connect answers it (spec/product.md §3 'Host' plus the demo host's photos). */
 export const hostSchema = object({
   id: string(/^[\w-]{1,64}$/),
   fname: string(),
@@ -123,7 +123,7 @@ export function listingReducer(state: ListingState, action: ListingAction): List
       if (action.id !== state.pending) return state; // a newer request is on its way
       return { ...state, ...action.data, pending: 0, updates: state.updates + 1 };
     case 'failed':
-      // 'Not shown' to the visitor (seed 001 §8): the cards on screen stay.
+      // 'Not shown' to the visitor (spec/product.md §8): the cards on screen stay.
       return action.id === state.pending ? { ...state, pending: 0 } : state;
   }
 }

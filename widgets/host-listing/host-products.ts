@@ -2,7 +2,7 @@ import { countryFilter } from '../../core/search/country-filter';
 import type { SearchRequest } from '../../core/api/search';
 import type { Country } from '../../core/country';
 
-/** A host's product as the CMS sends it (seed 001 §3): an object, or the string 'name - option'. */
+/** A host's product as the CMS sends it (spec/product.md §3): an object, or the string 'name - option'. */
 export type RawHostProduct = { name: string; image?: string; option?: string } | string;
 
 /** The one shape the views use. */
@@ -43,7 +43,7 @@ export function normaliseHostProducts(raw: readonly RawHostProduct[]): HostProdu
 }
 
 /**
- * The search queries for a host's product cards (seed 001 §7: '1 hit, country filter'): one
+ * The search queries for a host's product cards (spec/product.md §7: '1 hit, country filter'): one
  * query per product, sent together as one multi-query.
  *
  * @example productCardQueries([{ name: 'Sven Sofa', option: '' }], 'US')[0] // { index: 'products', query: 'Sven Sofa', hitsPerPage: 1, numericFilters: ['usa_hide=0'] }

@@ -10,7 +10,7 @@ const IMAGE_HEIGHT = 600;
 export interface ListingCardProps {
   item: ListingItem;
   currency: Currency;
-  /** 2 for non-members: the listing template shows cents (seed 000 §3). */
+  /** 2 for non-members: the listing template shows cents (spec/shell.md §3). */
   decimals: 0 | 2;
   text: Pick<ListingText, 'originalPrice' | 'colours'>;
 }

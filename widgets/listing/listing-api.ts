@@ -15,7 +15,7 @@ import {
   type Infer,
 } from '../../core/schema';
 
-// GET {next-page URL} (seed 000 §7): the category listing receives items and details. Every field
+// GET {next-page URL} (spec/shell.md §7): the category listing receives items and details. Every field
 // a card shows is checked; a bad item is dropped (logged once), never shown half-broken.
 
 const HEX = /^#[0-9a-f]{6}$/i;

@@ -1,4 +1,4 @@
-// Pure rules of <rove-listing> (seed 000 §2 'Category listing', §4 'Grid size' and 'Infinite
+// Pure rules of <rove-listing> (spec/shell.md §2 'Category listing', §4 'Grid size' and 'Infinite
 // scroll', §9). No DOM, no React: the hook feeds measurements in and acts on the answers. The
 // rules every infinite scroll shares (gate, trigger, page URLs) live in shared/infinite-scroll.ts.
 
@@ -10,7 +10,7 @@ export const BACK_TO_TOP_SCREENS = 3;
 export const GRID_SIZES = [4, 6] as const;
 export type GridSize = (typeof GRID_SIZES)[number];
 export const DEFAULT_GRID_SIZE: GridSize = 4;
-/** Lifetime of the rove_grid cookie (seed 000 §9). */
+/** Lifetime of the rove_grid cookie (spec/shell.md §9). */
 export const GRID_COOKIE_DAYS = 14;
 
 /** @example showsBackToTop(2400, 800) // true: three window heights down */

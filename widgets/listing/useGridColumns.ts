@@ -4,7 +4,7 @@ import { writeSiteCookie } from '../../core/settings/site-cookies';
 import { readCookie } from '../../core/storage/cookies';
 import { GRID_COOKIE_DAYS, parseGridSize, type GridSize } from './listing.logic';
 
-/** The grid's columns: the shopper's choice, kept in the grid cookie (seed 000 §4 'Grid size'). */
+/** The grid's columns: the shopper's choice, kept in the grid cookie (spec/shell.md §4 'Grid size'). */
 export function useGridColumns(grid: HTMLElement): readonly [GridSize, (size: GridSize) => void] {
   const [columns, setColumns] = useState<GridSize>(() => parseGridSize(readCookie(COOKIE.grid)));
 

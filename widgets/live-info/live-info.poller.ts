@@ -1,8 +1,8 @@
-/** Live info is refreshed every 5 minutes (seed 000 §9: 300000 ms). */
+/** Live info is refreshed every 5 minutes (spec/shell.md §9: 300000 ms). */
 export const LIVE_INFO_INTERVAL_MS = 300_000;
 
 export interface PollerOptions {
-  /** One refresh; `init` is true for the first call only (seed 000 §7). */
+  /** One refresh; `init` is true for the first call only (spec/shell.md §7). */
   run: (init: boolean) => Promise<unknown>;
   /** Whether the tab is hidden now (document.hidden). */
   isHidden: () => boolean;

@@ -13,7 +13,7 @@ function ConnectedLoveCount(_props: ElementProps) {
   return (
     <LoveCount
       count={count}
-      // The wishlist page of seed 000 §2, under the site's base path.
+      // The wishlist page of spec/shell.md §2, under the site's base path.
       href={`${basePath}i-love`}
       label={translatePlural(
         headerCountMessages,

@@ -45,7 +45,7 @@ function readForm(form: HTMLFormElement): { email: string; subscribe: boolean } 
 }
 
 /**
- * The optional-email dialog for anonymous visitors: the server's form (seed 000 §7,
+ * The optional-email dialog for anonymous visitors: the server's form (spec/shell.md §7,
  * `ajax_validate` html) inside an accessible modal. Submitting validates the email;
  * closing it in any way still saves the love anonymously (the parent decides).
  */

@@ -32,7 +32,7 @@ export type LoveAction =
   | { type: 'save-started' }
   /** The server replied with a count: only now does the toggle flip. */
   | { type: 'save-succeeded'; selected: boolean }
-  /** The call failed: the button returns to its previous state (seed 000 §7). */
+  /** The call failed: the button returns to its previous state (spec/shell.md §7). */
   | { type: 'save-failed' }
   /** Another element on the page changed the same product. */
   | { type: 'synced'; selected: boolean };
@@ -62,7 +62,7 @@ export function loveReducer(state: LoveState, action: LoveAction): LoveState {
 
 /**
  * The counter after a settled toggle: selecting increments it and unselecting decrements it
- * (seed 000 §4), never below 0, from the figure it shows now (live info or a host script may
+ * (spec/shell.md §4), never below 0, from the figure it shows now (live info or a host script may
  * have moved it since the page loaded). A product settled in the state it already had (two
  * elements for one product) counts once.
  *

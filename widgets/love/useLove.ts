@@ -214,7 +214,7 @@ export function useLove(nid: number, host: HTMLElement | undefined): UseLove {
   const dismissEmail = useCallback(() => {
     if (love.getState().phase !== 'asking') return; // Escape and a backdrop click can race
     remember('declined');
-    // Closing without submitting still records the love anonymously (seed 000 §4).
+    // Closing without submitting still records the love anonymously (spec/shell.md §4).
     void save('add');
   }, [save, love]);
 

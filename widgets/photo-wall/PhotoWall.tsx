@@ -38,7 +38,7 @@ export interface PhotoWallProps {
 /**
  * The community photo wall: square photos in 4 columns (2 on phones), each a button that opens
  * a popup with the larger photo and the products shown in it; 'Load more photos' below, and
- * the end text once the wall stops (seed 001 §2, §9). Props only.
+ * the end text once the wall stops (spec/product.md §2, §9). Props only.
  */
 export function PhotoWall({
   photos,

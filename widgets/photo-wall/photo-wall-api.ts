@@ -3,7 +3,7 @@ import { safeUrl } from '../../core/safe-url';
 import { photoPageSchema, type PhotoPage } from './photo-wall.logic';
 
 /**
- * `GET {endpoint}?page=N` (seed 001 §7: community wall next page, page number incremented) →
+ * `GET {endpoint}?page=N` (spec/product.md §7: community wall next page, page number incremented) →
  * { items }, validated (bad photos dropped). The endpoint comes from the element's attribute:
  * this site only. Failures come back as a result, never thrown.
  *

@@ -17,7 +17,7 @@ const ORIGIN = 'https://shop.example';
 beforeEach(() => resetLogOnce());
 
 describe('photo wall paging', () => {
-  it('asks for page numbers one by one from the start page, up to 10 pages (seed 001 §9)', () => {
+  it('asks for page numbers one by one from the start page, up to 10 pages (spec/product.md §9)', () => {
     expect(PHOTO_WALL_MAX_PAGES).toBe(10);
     expect(nextPhotoPage(0, 1, 10)).toBe(1);
     expect(nextPhotoPage(1, 1, 10)).toBe(2);

@@ -2,10 +2,10 @@ import { logOnce } from '../../core/log';
 import { safeUrl } from '../../core/safe-url';
 import { describeIssue, object, optional, string, validItems, type Infer } from '../../core/schema';
 
-// Pure rules of <rove-photo-wall> (seed 001 §3 'Photo (community wall)', §4 'Walls', §9): the
+// Pure rules of <rove-photo-wall> (spec/product.md §3 'Photo (community wall)', §4 'Walls', §9): the
 // reply's schema, the URL guards, the paging. No DOM, no fetch.
 
-/** seed 001 §9: the community wall stops after 10 pages. */
+/** spec/product.md §9: the community wall stops after 10 pages. */
 export const PHOTO_WALL_MAX_PAGES = 10;
 /** Share of the page height the viewport's bottom must reach to load the next page. */
 export const PHOTO_WALL_TRIGGER = 0.65;
@@ -125,7 +125,7 @@ export function nextPhotoPage(
 }
 
 /**
- * The photo's text alternative: who took it and where (seed 001 §3: name, location).
+ * The photo's text alternative: who took it and where (spec/product.md §3: name, location).
  *
  * @example photoAlt({ name: 'Sofia', location: 'Brooklyn, NY' }) // 'Photo by Sofia, Brooklyn, NY'
  */

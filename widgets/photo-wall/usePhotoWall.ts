@@ -65,7 +65,7 @@ function mergeState(state: PhotoWallState, patch: Partial<PhotoWallState>): Phot
 /**
  * The photo wall's paging: the first page on mount, the next one (page number incremented) when
  * the visitor scrolls near the end or presses 'Load more', one at a time, up to `maxPages`
- * (seed 001 §4, §9). Failures are logged only and free the gate for a retry. Back navigation
+ * (spec/product.md §4, §9). Failures are logged only and free the gate for a retry. Back navigation
  * restores the pages and the scroll position (widgets/shared/page-memory).
  */
 export function usePhotoWall({ endpoint, maxPages, startPage, trigger }: PhotoWallOptions) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { POEM_MAX_PERCENT, POEM_SPEED, poemTranslate, scrolledInto } from './poem.logic';
 
-describe('poem scroll effect (seed 000 §9)', () => {
+describe('poem scroll effect (spec/shell.md §9)', () => {
   it('measures how far the section has scrolled into view', () => {
     expect(scrolledInto(900, 800)).toBe(0);
     expect(scrolledInto(300, 800)).toBe(500);

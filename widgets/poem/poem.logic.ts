@@ -1,4 +1,4 @@
-// Pure maths of <rove-poem>'s scroll effect (seed 000 §9: speed factor 0.07, maximum
+// Pure maths of <rove-poem>'s scroll effect (spec/shell.md §9: speed factor 0.07, maximum
 // translate 67 %).
 
 export const POEM_SPEED = 0.07;

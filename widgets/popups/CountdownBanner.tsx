@@ -10,7 +10,7 @@ export interface CountdownBannerProps {
 }
 
 /**
- * The countdown banner (seed 003 §3, §4): a labelled region with the title, the remaining time
+ * The countdown banner (spec/marketing.md §3, §4): a labelled region with the title, the remaining time
  * as day/hour/minute/second boxes and a close button. The boxes tick every second but are
  * hidden from assistive technology; a polite live region carries the time to the minute
  * instead, so screen readers hear it at most once a minute.

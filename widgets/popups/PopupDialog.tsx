@@ -127,8 +127,8 @@ function EmailBody({ shown, text, onEmailChange, onSubmit }: PopupDialogProps) {
   }, [phase, emailInvalid, sending]);
 
   const submitLabel = definition.kind === 'campaign-signup' ? text.signUp : text.subscribe;
-  // The button enables once the email matches (seed 001 §5). aria-disabled, not disabled: a
-  // press or Enter before then still reaches onSubmit, which marks the field (seed 003 §5).
+  // The button enables once the email matches (spec/product.md §5). aria-disabled, not disabled: a
+  // press or Enter before then still reaches onSubmit, which marks the field (spec/marketing.md §5).
   const ready = acceptsEmail(definition.kind, email);
   return (
     <>
@@ -192,7 +192,7 @@ function EmailBody({ shown, text, onEmailChange, onSubmit }: PopupDialogProps) {
   );
 }
 
-/** The renewal overlay's choice: accept the promotional renewal, or close (seed 001 §4). */
+/** The renewal overlay's choice: accept the promotional renewal, or close (spec/product.md §4). */
 function RenewalActions({ shown, text, onAccept, onClose }: PopupDialogProps) {
   const sending = shown.phase === 'sending';
   return (

@@ -6,13 +6,13 @@ import { foldText } from '../../core/fold-text';
 import { isValidEmail } from '../../core/validate/email';
 import type { PopupKind } from './types';
 
-/** Campaign sign-up emails need at least 2 characters (seed 001 §5, seed 003 §5). */
+/** Campaign sign-up emails need at least 2 characters (spec/product.md §5, spec/marketing.md §5). */
 export const CAMPAIGN_EMAIL_MIN_LENGTH = 2;
 
 /**
  * Whether a popup's email field may be sent. Every email kind uses the shared email rule
- * (core/validate/email: seed 003 §5 "a standard email pattern"). Campaign sign-ups also
- * need 2 characters (seed 001 §5); we read that as a floor on top of the pattern, not instead
+ * (core/validate/email: spec/marketing.md §5 "a standard email pattern"). Campaign sign-ups also
+ * need 2 characters (spec/product.md §5); we read that as a floor on top of the pattern, not instead
  * of it — an address is still required, and any valid address is longer than 2 anyway.
  *
  * @example acceptsEmail('newsletter', 'ana@rove.shop') // true

@@ -1,5 +1,5 @@
 /**
- * What the visitor did with each popup, kept in local storage under the seed's keys (seed 003
+ * What the visitor did with each popup, kept in local storage under the seed's keys (spec/marketing.md
  * §3: last shown, closed, engaged, subscribed), one JSON map {popupId: epoch ms} per key. The
  * session counters (session count, pages, last active …) are core/tracking/session's: read
  * here, never written.
@@ -12,7 +12,7 @@ export const POPUP_KEYS = {
   closed: 'rove_popup_closed',
   engaged: 'rove_popup_engaged',
   subscribed: 'rove_popup_subscribed',
-  /** When the visitor closed the countdown banner (seed 003 §4: hidden for 6 hours). */
+  /** When the visitor closed the countdown banner (spec/marketing.md §4: hidden for 6 hours). */
   countdownClosed: 'rove_countdown_closed',
 } as const;
 

@@ -1,5 +1,5 @@
 /**
- * The popups' calls (seed 003 §7; seed 001 §7). Subscriptions and the renewal change state
+ * The popups' calls (spec/marketing.md §7; spec/product.md §7). Subscriptions and the renewal change state
  * and their replies are not read (the seeds show no shapes; success is the status), so they go
  * through `sendForStatus` below — never retried. The geolocation lookup reads JSON through
  * core/http's callJson and is validated.
@@ -8,7 +8,7 @@ import { callJson, send, type CallOptions } from '../../core/http';
 import { logOnce } from '../../core/log';
 import { object, string, type Infer } from '../../core/schema';
 
-/** Klaviyo's list subscription on the site (seed 003 §7), relative to the site's root. */
+/** Klaviyo's list subscription on the site (spec/marketing.md §7), relative to the site's root. */
 export const KLAVIYO_SUBSCRIBE_PATH = '/klaviyo/api/subscribe';
 
 export type StatusResult = { ok: true; status: number } | { ok: false; reason: string };
@@ -42,7 +42,7 @@ export interface Subscription {
 
 /**
  * POST /klaviyo/api/subscribe, form data email, list and list2 only when set. Success is any
- * 2xx; a failure is only logged (seed 003 §7).
+ * 2xx; a failure is only logged (spec/marketing.md §7).
  *
  * @example await subscribeToList({ email: 'ana@rove.shop', list: 'Xy12', list2: null }) // true
  */
@@ -65,7 +65,7 @@ export async function subscribeToList(
 }
 
 /**
- * The email-marketing subscription (seed 001 §7): JSON `{data: {type: 'subscription',
+ * The email-marketing subscription (spec/product.md §7): JSON `{data: {type: 'subscription',
  * attributes: {list_id, email}}}`; success is status 202 exactly, anything else is logged.
  *
  * @example await subscribeToMarketing('/api/email-marketing/subscriptions', { email: 'ana@rove.shop', list: 'TRADE' }) // true on 202
@@ -94,7 +94,7 @@ export async function subscribeToMarketing(
 }
 
 /**
- * GET {basePath}user/membership/renewal: enrols the member in the renewal discount (seed 001
+ * GET {basePath}user/membership/renewal: enrols the member in the renewal discount (spec/product.md
  * §4, §7). Its failure is ignored: the host form is submitted either way.
  *
  * @example await enrolRenewal('/')
@@ -116,7 +116,7 @@ export type Geolocation = Infer<typeof geolocationSchema>;
 const lookups = new Map<string, Promise<Geolocation | null>>();
 
 /**
- * The visitor's location from the geolocation service (seed 001 §3, §7), validated; null on any
+ * The visitor's location from the geolocation service (spec/product.md §3, §7), validated; null on any
  * failure (then no showroom popup). One lookup per page and URL, shared by every instance, so
  * it is not aborted by one element leaving.
  *
@@ -141,7 +141,7 @@ export function resetGeolocation(): void {
 }
 
 /**
- * Adds the newsletter stylesheet once per document (seed 003 §7); a load failure is only
+ * Adds the newsletter stylesheet once per document (spec/marketing.md §7); a load failure is only
  * logged, with the seed's text.
  *
  * @example loadPopupStylesheet(document, '/themes/rove/newsletter.css')

@@ -52,7 +52,7 @@ describe('parsePopupsConfig: kind defaults', () => {
     expect(only({ id: 'c', kind: 'campaign-signup' })?.trigger.type).toBe('interval');
   });
 
-  it('gives the showroom 5 s and at most once per 48 hours (seed 001 §4, §9)', () => {
+  it('gives the showroom 5 s and at most once per 48 hours (spec/product.md §4, §9)', () => {
     const popup = only({
       id: 'sr',
       kind: 'showroom',

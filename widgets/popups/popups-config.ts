@@ -1,7 +1,7 @@
 /**
  * settings.extra.popups (untrusted: marketers write it in the CMS) → a validated PopupsConfig.
  * Every part is checked with core/schema; an invalid popup is dropped with one `[rove]` warning
- * naming it, the others still show. Kind defaults (seed 001 §4, §9; seed 003 §9) are filled in
+ * naming it, the others still show. Kind defaults (spec/product.md §4, §9; spec/marketing.md §9) are filled in
  * here so the rest of the widget reads one explicit definition.
  */
 import { COUNTRIES, type Country } from '../../core/country';
@@ -67,11 +67,11 @@ export const MAX_POPUPS = 50;
 export const MAX_HTML_LENGTH = 50_000;
 const MAX_LIST_ITEMS = 100;
 
-/** The seeds' timings: exit intent armed after 5 s (seed 003 §9), polling every 250 ms. */
+/** The seeds' timings: exit intent armed after 5 s (spec/marketing.md §9), polling every 250 ms. */
 export const EXIT_ARM_SECONDS = 5;
 export const DEFAULT_POLL_MS = 250;
 
-/** Each kind's trigger when the settings give none (seed 001 §4, §9; seed 003 §9). */
+/** Each kind's trigger when the settings give none (spec/product.md §4, §9; spec/marketing.md §9). */
 export const KIND_TRIGGER: Readonly<Record<PopupKind, PopupTrigger>> = {
   newsletter: { type: 'interval', seconds: 10, pollMs: DEFAULT_POLL_MS },
   promo: { type: 'interval', seconds: 10, pollMs: DEFAULT_POLL_MS },

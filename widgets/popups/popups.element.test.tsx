@@ -147,7 +147,7 @@ describe('<rove-popups> newsletter', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('enables the button only once the email matches (seed 001 §5)', async () => {
+  it('enables the button only once the email matches (spec/product.md §5)', async () => {
     serve(() => new Response('{}'));
     page(NEWSLETTER);
     await vi.advanceTimersByTimeAsync(10_250);

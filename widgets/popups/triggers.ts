@@ -1,5 +1,5 @@
 /**
- * When a popup fires (seed 003 §3–§4: a timer or a scroll trigger; exit intent after 5 s, seed
+ * When a popup fires (spec/marketing.md §3–§4: a timer or a scroll trigger; exit intent after 5 s, seed
  * 003 §9). Window, document and clock are injected so each trigger is tested with fake timers.
  */
 import type { PopupTrigger } from './types';

@@ -1,27 +1,27 @@
 /**
  * The contract between <rove-popups>' logic (settings, triggers, caps, calls) and its views.
- * Seed 003 §3–§5, §7–§9 and the popups of seed 001 §2, §4, §7, §9. Where the seeds are
+ * spec/marketing.md §3–§5, §7–§9 and the popups of spec/product.md §2, §4, §7, §9. Where the seeds are
  * silent the choices are ours and documented in README.md.
  */
 import type { Country } from '../../core/country';
 
 /**
  * What a popup is for. Each kind has its defaults (trigger, caps, form), and each kind is
- * shown at most once per page (seed 003 §4).
+ * shown at most once per page (spec/marketing.md §4).
  *
  * - newsletter: email form → POST /klaviyo/api/subscribe (email, list, list2), done content.
  * - promo: html content with an optional call to action (campaigns).
  * - exit-intent: promo content, armed 5 s after load, shown when the pointer leaves the top of
- *   the window (desktop) — seed 003 §9 exit-intent delay 5 seconds.
+ *   the window (desktop) — spec/marketing.md §9 exit-intent delay 5 seconds.
  * - showroom: html content, 5 s after load, at most once per 48 h, only when the geolocation
- *   city is one of `cities` (seed 001 §4, §9).
- * - store-closing: html content for AU and KR visitors (seed 001 §2).
+ *   city is one of `cities` (spec/product.md §4, §9).
+ * - store-closing: html content for AU and KR visitors (spec/product.md §2).
  * - trade-newsletter: email form → the email-marketing endpoint (JSON:API subscription,
- *   success = status 202), 10 s after load, a 1-day cookie once handled (seed 001 §4, §7, §9).
+ *   success = status 202), 10 s after load, a 1-day cookie once handled (spec/product.md §4, §7, §9).
  * - campaign-signup: like trade-newsletter, with the campaign's list; email ≥ 2 characters
- *   (seed 001 §5, seed 003 §5).
+ *   (spec/product.md §5, spec/marketing.md §5).
  * - renewal: membership renewal overlay: accept → GET /user/membership/renewal (failure
- *   ignored) → submit the host's renewal form → close (seed 001 §4, §7).
+ *   ignored) → submit the host's renewal form → close (spec/product.md §4, §7).
  */
 export type PopupKind =
   | 'newsletter'
@@ -103,7 +103,7 @@ export interface PopupDefinition {
   cities: readonly string[];
 }
 
-/** The countdown banner (seed 003 §3). */
+/** The countdown banner (spec/marketing.md §3). */
 export interface CountdownSettings {
   countdownTitle: string;
   /** When it reaches zero (epoch ms; settings may give an ISO date). */
@@ -118,9 +118,9 @@ export interface PopupsConfig {
   defaultList: string;
   /** The email-marketing subscription endpoint (trade and campaign sign-ups). */
   marketingUrl: string;
-  /** The geolocation service (seed 001 §7); null = no showroom popup. */
+  /** The geolocation service (spec/product.md §7); null = no showroom popup. */
   geolocationUrl: string | null;
-  /** The newsletter stylesheet (seed 003 §7); failure logs 'Error loading newsletter CSS'. */
+  /** The newsletter stylesheet (spec/marketing.md §7); failure logs 'Error loading newsletter CSS'. */
   stylesheetUrl: string | null;
   /** The host's renewal form (renewal kind), a CSS selector. */
   renewalForm: string;
@@ -143,7 +143,7 @@ export interface ShownPopup {
   phase: PopupPhase;
   /** The email field's value. */
   email: string;
-  /** The field gets the error class (seed 003 §5); no request was sent. */
+  /** The field gets the error class (spec/marketing.md §5); no request was sent. */
   emailInvalid: boolean;
 }
 

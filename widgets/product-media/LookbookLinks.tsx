@@ -6,7 +6,7 @@ export interface LookbookLinksProps {
   opensInNewTab: string;
 }
 
-/** 'View in lookbook: …' links (seed 001 lookbook buttons), each opening the look in a new tab. */
+/** 'View in lookbook: …' links (spec/product.md lookbook buttons), each opening the look in a new tab. */
 export function LookbookLinks({ looks, label, opensInNewTab }: LookbookLinksProps) {
   if (looks.length === 0) return null;
   return (

@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes, MouseEvent } from 'react';
 
-/** Product images are the retailer's photographs: no save-as menu on them (seed 001). */
+/** Product images are the retailer's photographs: no save-as menu on them (spec/product.md). */
 function blockContextMenu(event: MouseEvent): void {
   event.preventDefault();
 }

@@ -13,7 +13,7 @@ import {
 } from '../../core/schema';
 import type { ProductImages, ProductModels } from './product-media.logic';
 
-// The settings <rove-product-media> reads (all untrusted, DESIGN.md §3): each key is checked
+// The settings <rove-product-media> reads (all untrusted, docs/architecture.md §3): each key is checked
 // on its own, so a malformed video does not cost the gallery. Every URL must stay on the
 // site's own origin (relative, or absolute on the same origin): images, the stream and the
 // lookbook pages are the CMS's, never a third party's.

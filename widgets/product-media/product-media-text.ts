@@ -1,5 +1,5 @@
 /**
- * Texts of <rove-product-media> (seed 001: photo gallery, image zoom, video play, lookbook
+ * Texts of <rove-product-media> (spec/product.md: photo gallery, image zoom, video play, lookbook
  * buttons). The seed names the controls without wording, so every text is ours. Kept beside the
  * widget so only its chunk carries them; the same shape as core/i18n's tables.
  *

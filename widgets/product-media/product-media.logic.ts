@@ -1,7 +1,7 @@
 // Pure rules of <rove-product-media>: which images a model shows, gallery stepping, zoom
 // panning and the '#play-video' address. No DOM, no React: Node-testable.
 
-/** settings.product_imgs (seed 001 'Product settings objects'): swatch oid → image URLs. */
+/** settings.product_imgs (spec/product.md 'Product settings objects'): swatch oid → image URLs. */
 export interface ProductImages {
   template: string;
   data: Readonly<Record<string, readonly string[]>>;
@@ -10,7 +10,7 @@ export interface ProductImages {
 /** settings.product_models: model → the option ids it is made of. */
 export type ProductModels = Readonly<Record<string, readonly number[]>>;
 
-/** The address fragment that starts the product video on load (seed 001 product page). */
+/** The address fragment that starts the product video on load (spec/product.md product page). */
 export const PLAY_VIDEO_HASH = '#play-video';
 
 /** @example wantsAutoplay('#play-video') // true */

@@ -18,7 +18,7 @@ export interface ProductVideoControls {
 }
 
 /**
- * The product video's player (seed 001 'Video'). hls.js is imported only when the video is
+ * The product video's player (spec/product.md 'Video'). hls.js is imported only when the video is
  * played; the browser's own HLS is the fallback where Media Source Extensions are missing.
  * Playback is widgets/shared/video-player.ts (its errors follow video-policy.ts): a fatal network
  * error (or anything unrecoverable) leaves the phase 'failed', so the view hides the video and

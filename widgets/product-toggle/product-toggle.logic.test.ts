@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FADE_MS, shopAllHref } from './product-toggle.logic';
 
 describe('product toggle rules', () => {
-  it('fades in 200 ms (seed 000 §4)', () => {
+  it('fades in 200 ms (spec/shell.md §4)', () => {
     expect(FADE_MS).toBe(200);
   });
 

@@ -1,10 +1,10 @@
 import { sameOriginPath } from '../../core/same-origin-path';
 // Pure rules of <rove-product-toggle>: which tab a key moves to and where shop-all points.
 
-/** Seed 000 §4: the home toggle fades in 200 ms. */
+/** spec/shell.md §4: the home toggle fades in 200 ms. */
 export const FADE_MS = 200;
 
-/** Where shop-all goes for each list (seed 000 §2), when the panel names no other page. */
+/** Where shop-all goes for each list (spec/shell.md §2), when the panel names no other page. */
 export const SHOP_ALL: Readonly<Record<string, string>> = {
   'best-sellers': '/best-sellers',
   'new-arrivals': '/new-arrivals',

@@ -3,7 +3,7 @@ import { sameOriginPath } from '../../core/same-origin-path';
 import { parseRating, reviewProblem } from './reviews-wall.logic';
 
 // What <rove-scroller reply="html"> appends to the wall is the reply's sanitized markup; here it
-// is held to what a review must carry (seed 001 §3 'Review'): a review that lacks any of it is
+// is held to what a review must carry (spec/product.md §3 'Review'): a review that lacks any of it is
 // removed (logged once), and links to other origins become their text.
 
 /** A review in the markup: the server's <article data-rove-review>. */

@@ -2,7 +2,7 @@ import { callJson, type HttpResult } from '../../core/http';
 import { resolveAllowedUrl } from '../../core/safe-url';
 import { number, object, type Infer } from '../../core/schema';
 
-/** seed 001 §7: the provider's business-unit summary; only numberOfReviews.total is read. */
+/** spec/product.md §7: the provider's business-unit summary; only numberOfReviews.total is read. */
 export const reviewSummarySchema = object({
   numberOfReviews: object({ total: number({ min: 0, integer: true }) }),
 });

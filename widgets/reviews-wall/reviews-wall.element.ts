@@ -83,7 +83,7 @@ export class RoveReviewsWall extends PlainElement {
     const reply = await fetchReviewSummary(url, signal);
     if (signal.aborted) return;
     if (!reply.ok) {
-      // seed 001 §8: review load failures are logged only.
+      // spec/product.md §8: review load failures are logged only.
       logOnce(
         'error',
         `reviews-wall:summary:${reply.error.kind}`,

@@ -8,7 +8,7 @@ import {
 } from './reviews-wall.logic';
 
 describe('reviews wall paging', () => {
-  it('stops at 7 pages (seed 001 §9)', () => {
+  it('stops at 7 pages (spec/product.md §9)', () => {
     expect(REVIEWS_WALL_MAX_PAGES).toBe(7);
   });
 });

@@ -1,6 +1,6 @@
-// Pure rules of <rove-reviews-wall> (seed 001 §4 'Walls', §9): no DOM, Node-testable.
+// Pure rules of <rove-reviews-wall> (spec/product.md §4 'Walls', §9): no DOM, Node-testable.
 
-/** seed 001 §9: the reviews wall stops after 7 pages (the server's first included). */
+/** spec/product.md §9: the reviews wall stops after 7 pages (the server's first included). */
 export const REVIEWS_WALL_MAX_PAGES = 7;
 /** The BCP 47 tag of a storefront locale (en_US → en-US); unknown tags fall back to en-US. */
 export function languageTag(locale: string | undefined): string {
@@ -33,7 +33,7 @@ export function parseRating(text: string | null | undefined): number | undefined
   return Number.isFinite(value) && value >= 0 && value <= 5 ? value : undefined;
 }
 
-/** What a review must carry to be shown (seed 001 §3 'Review'). */
+/** What a review must carry to be shown (spec/product.md §3 'Review'). */
 export interface ReviewParts {
   name: string;
   text: string;

@@ -5,7 +5,7 @@ import { sameOriginPath } from '../../core/same-origin-path';
 import { trustedHtml } from '../../core/trusted-html';
 import { describeIssue, object, string, validItems, type Infer } from '../../core/schema';
 
-// GET {next link} with Accept: application/json (seed 003 §7) → { items: [{ html }] }. A bad item
+// GET {next link} with Accept: application/json (spec/marketing.md §7) → { items: [{ html }] }. A bad item
 // is dropped (logged once); its HTML is sanitized by the element before it reaches the page.
 
 export const scrollerPageSchema = object({
@@ -64,7 +64,7 @@ export function readHtmlPage(html: string, sanitize: (html: string) => string): 
 /**
  * Fetches one next page as an HTML fragment (`reply="html"`): `Accept: text/html` and
  * `X-Requested-With: XMLHttpRequest`, which is how the site tells the element's request from a
- * visitor opening the same URL (seed 001 §7). Failures come back as a result, never thrown.
+ * visitor opening the same URL (spec/product.md §7). Failures come back as a result, never thrown.
  *
  * @example await fetchHtmlPage('/reviews?page=2', signal, loadSanitizer())
  */

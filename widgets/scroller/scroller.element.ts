@@ -36,9 +36,9 @@ import {
 import loadMoreCss from '../shared/load-more.css?raw';
 import scrollerCss from './scroller.css?raw';
 
-/** seed 000 §4: a generic scroller stops after 5 pages. */
+/** spec/shell.md §4: a generic scroller stops after 5 pages. */
 export const DEFAULT_MAX_PAGES = 5;
-/** seed 003 / issue 7: the generic scroller loads at 65% of the page height. */
+/** spec/marketing.md / issue 7: the generic scroller loads at 65% of the page height. */
 export const DEFAULT_TRIGGER = 0.65;
 
 /**
@@ -218,7 +218,7 @@ export class RoveScroller extends PlainElement {
     if (!settled.current || this.#gate !== gate) return;
     const reply = settled.value;
     if (!reply.ok) {
-      // Seed 003 §8/§9: failures are not shown to users, only logged; the gate frees for a retry.
+      // spec/marketing.md §8/§9: failures are not shown to users, only logged; the gate frees for a retry.
       logOnce(
         'error',
         `scroller:${reply.error.kind}`,

@@ -38,7 +38,7 @@ export interface ResultsAnswer {
 }
 
 /**
- * One page of the route's type: its page size (seed 000 §9), the country filter, and the facet
+ * One page of the route's type: its page size (spec/shell.md §9), the country filter, and the facet
  * filters on products (the other indexes carry no such attributes).
  *
  * @example pageRequest({ type: 'reviews', query: 'sofa', facets: {} }, 1, 'US') // { index: 'reviews', query: 'sofa', hitsPerPage: 10, page: 1, numericFilters: ['usa_hide=0'] }
@@ -63,7 +63,7 @@ function countRequest(route: ResultsRoute, type: ResultType, country: Country): 
 }
 
 /**
- * Facet counts on products, with hitsPerPage 0 (seed 000 §7): one query with every filter for
+ * Facet counts on products, with hitsPerPage 0 (spec/shell.md §7): one query with every filter for
  * the attributes nobody chose from, and one per chosen attribute without its own filter — so
  * the other values of that attribute keep the counts they would add (OR within an attribute).
  */

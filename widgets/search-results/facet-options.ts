@@ -15,7 +15,7 @@ export interface FacetOption {
 }
 
 /**
- * The colour swatches: always the seed's 13 colours (seed 000 §9), in its order.
+ * The colour swatches: always the seed's 13 colours (spec/shell.md §9), in its order.
  *
  * @example swatchOptions({ colors: ['Blue'] }, { colors: { Blue: 4 } })[4] // { value: 'Blue', count: 4, selected: true }
  */
@@ -51,7 +51,7 @@ export function listOptions(
     .sort((a, b) => (b.count ?? 0) - (a.count ?? 0) || (a.value < b.value ? -1 : 1));
 }
 
-/** How many types show before 'More' (seed 000 §2). */
+/** How many types show before 'More' (spec/shell.md §2). */
 export const TYPES_SHOWN = 6;
 
 /**

@@ -62,7 +62,7 @@ const ready = (
   }),
 ) => run(initialResultsState(route), { type: 'query-succeeded', requestId: 1, answer: result });
 
-describe('the back-button flag (seed 000 §2)', () => {
+describe('the back-button flag (spec/shell.md §2)', () => {
   it('pushes only the visitor’s own steps', () => {
     expect(historyAction('user')).toBe('push');
     expect(historyAction('history')).toBe('none');
@@ -134,7 +134,7 @@ describe('race safety', () => {
   });
 });
 
-describe('tab fallback in the page (seed 000 §4)', () => {
+describe('tab fallback in the page (spec/shell.md §4)', () => {
   it('switches an empty type on arrival and replaces its URL', () => {
     const state = run(initialResultsState({ ...sofa, type: 'reviews' }), {
       type: 'query-succeeded',

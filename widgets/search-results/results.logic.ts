@@ -12,7 +12,7 @@ import { fallbackTab, hasNoResults, type TypeCounts } from './tab-fallback';
  */
 
 /**
- * Why the route changed — the seed's back-button flag (seed 000 §2). Only a visitor's own
+ * Why the route changed — the seed's back-button flag (spec/shell.md §2). Only a visitor's own
  * change pushes a history entry; a route read from the URL (arrival, Back/Forward) never
  * does, so Back and Forward walk the visitor's steps exactly.
  */
@@ -161,7 +161,7 @@ export function resultsReducer(state: ResultsState, action: ResultsAction): Resu
         appendedAt: null,
         settled: state.settled + 1,
       };
-      // The tab fallback (seed 000 §4) applies to the type the visitor arrived on, and not to
+      // The tab fallback (spec/shell.md §4) applies to the type the visitor arrived on, and not to
       // a filtered product list: a filter with no products says 'No products found.'.
       if (state.origin === 'arrival' && selectedCount(state.route.facets) === 0) {
         const type = fallbackTab(state.route.type, answer.counts);
@@ -212,7 +212,7 @@ const EMPTY_MESSAGE: Readonly<Record<ResultsRoute['type'], SearchMessageKey>> = 
 
 /**
  * The message of an empty list: the seed's sentence for the type, or "Oh no, sorry we couldn't
- * find that" when the search found nothing anywhere (seed 000 §2, §8). Null while there are
+ * find that" when the search found nothing anywhere (spec/shell.md §2, §8). Null while there are
  * hits, or while loading.
  */
 export function emptyMessage(state: ResultsState): SearchMessageKey | null {

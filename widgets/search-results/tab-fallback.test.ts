@@ -12,7 +12,7 @@ const counts = (values: Partial<TypeCounts>): TypeCounts => ({
   ...values,
 });
 
-describe('fallbackTab (seed 000 §4)', () => {
+describe('fallbackTab (spec/shell.md §4)', () => {
   it('keeps the chosen type when it has hits', () => {
     expect(fallbackTab('reviews', counts({ reviews: 1, products: 90 }))).toBe('reviews');
   });

@@ -4,7 +4,7 @@ import { RESULT_TYPES, type ResultType } from '../../core/search/constants';
 export type TypeCounts = Readonly<Record<ResultType, number>>;
 
 /**
- * The tab to show when a visitor arrives (seed 000 §4, 'Search tab fallback'): the chosen type
+ * The tab to show when a visitor arrives (spec/shell.md §4, 'Search tab fallback'): the chosen type
  * if it has hits, else the type with the most hits among the others (ties go to the earlier
  * tab). When nothing has hits the chosen type stays, and the page says so.
  *

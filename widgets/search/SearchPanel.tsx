@@ -8,7 +8,7 @@ export interface SearchPanelProps extends SearchBoxProps {
    * full-screen panel (below 768 px). */
   layout: 'inline' | 'sheet';
   sheetOpen: boolean;
-  /** The wishlist page, linked from the mobile panel (seed 000 §2). */
+  /** The wishlist page, linked from the mobile panel (spec/shell.md §2). */
   wishlistHref: string;
   onOpenSheet: () => void;
   onCloseSheet: () => void;

@@ -6,7 +6,7 @@ import { normalizeTerm } from './history';
 
 /**
  * The indexes the panel asks, in the order their groups show: every index with a desktop
- * count above 0 (seed 000 §9) — customer photos and reviews (0) are not requested at all —
+ * count above 0 (spec/shell.md §9) — customer photos and reviews (0) are not requested at all —
  * products first, then categories (where a shopper most often goes next), pages, looks.
  */
 const FIRST: readonly IndexName[] = ['products', 'category', 'pages', 'STL'];
@@ -16,7 +16,7 @@ export const SUGGESTED_INDEXES: readonly IndexName[] = [
 ].filter((index) => SUGGESTION_COUNTS[index] > 0);
 
 /**
- * The one multi-index request of a typing pause (seed 000 §7): one entry per suggested index
+ * The one multi-index request of a typing pause (spec/shell.md §7): one entry per suggested index
  * with its count and the visitor's country filter. An empty term asks nothing (§5).
  *
  * @example buildSuggestionRequests(' oak  sofa ', { country: 'CA' })[0]

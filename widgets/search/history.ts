@@ -3,7 +3,7 @@ import { array, check, object, string } from '../../core/schema';
 import type { KeyValueStore } from '../../core/storage/key-value';
 
 /**
- * Recent searches (seed 000 §3: 'search term and href, stored locally on the device'):
+ * Recent searches (spec/shell.md §3: 'search term and href, stored locally on the device'):
  * pure operations over the list, and the adapter that keeps it in Web Storage.
  */
 
@@ -48,7 +48,7 @@ export function addToHistory(
   return [{ term, href: entry.href }, ...entries].slice(0, Math.max(limit, 0));
 }
 
-/** The entries the panel shows (6, seed 000 §9); the rest stay stored. */
+/** The entries the panel shows (6, spec/shell.md §9); the rest stay stored. */
 export function shownHistory(entries: readonly HistoryEntry[]): HistoryEntry[] {
   return entries.slice(0, HISTORY_SHOWN);
 }

@@ -2,7 +2,7 @@ import type { IndexName, ResultType } from '../../core/search/constants';
 
 /**
  * The results page a group's view-all link opens. Categories have none: the results page has
- * no category tab (its types are products, customer_photos, reviews, pages, STL, seed 000 §2)
+ * no category tab (its types are products, customer_photos, reviews, pages, STL, spec/shell.md §2)
  * and would show the same 5 categories the panel already lists.
  */
 const RESULT_TYPE_OF: Partial<Record<IndexName, ResultType>> = {
@@ -14,7 +14,7 @@ const RESULT_TYPE_OF: Partial<Record<IndexName, ResultType>> = {
 };
 
 /**
- * The products results page, where Enter and the products view-all link go (seed 000 §2:
+ * The products results page, where Enter and the products view-all link go (spec/shell.md §2:
  * `/search/products/{query}/`), under the site's base path.
  *
  * @example resultsPageUrl('/', 'oak & ash') // '/search/products/oak%20%26%20ash/'
@@ -27,7 +27,7 @@ export function resultsPageUrl(basePath: string, query: string): string {
 
 /**
  * A group's view-all link: the products page above, or `search/{type}/{query}` resolved
- * against the base path for the other types (seed 000 §2); undefined for categories.
+ * against the base path for the other types (spec/shell.md §2); undefined for categories.
  *
  * @example viewAllUrl('/uk/', 'pages', 'sofa') // '/uk/search/pages/sofa'
  */

@@ -10,7 +10,7 @@ export interface SearchText {
   /** The submit button's name. */
   submit: string;
   suggestions: string;
-  /** Group headings: the suggested indexes (seed 000 §9 counts above 0) and recent searches. */
+  /** Group headings: the suggested indexes (spec/shell.md §9 counts above 0) and recent searches. */
   groups: Readonly<Partial<Record<IndexName | 'history', string>>>;
   viewAll: (count: number) => string;
   clearHistory: string;

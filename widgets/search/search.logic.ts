@@ -77,7 +77,7 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
   switch (action.type) {
     case 'typed': {
       const next = { ...state, query: action.query, active: -1, expanded: true };
-      // An empty term asks nothing and shows history (seed 000 §5): what is in flight is
+      // An empty term asks nothing and shows history (spec/shell.md §5): what is in flight is
       // dropped, and its answer will be ignored.
       return normalizeTerm(action.query) === '' ? abandon(next) : next;
     }
@@ -145,7 +145,7 @@ export function panelMode(state: SearchState): 'history' | 'suggestions' {
 
 /**
  * Whether a pause on `query` needs a request. Not for an empty term, during a composition, or
- * when the newest request asked the same term (seed 000 §5: a repeated identical query is
+ * when the newest request asked the same term (spec/shell.md §5: a repeated identical query is
  * ignored). A term whose request failed may be sent again.
  */
 export function shouldSend(state: SearchState, query: string): boolean {

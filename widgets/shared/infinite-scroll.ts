@@ -1,5 +1,5 @@
-// The infinite-scroll rules shared by <rove-listing> and <rove-scroller> (seed 000 §4 'Infinite
-// scroll', seed 003 §2/§4/§7). No DOM: the elements feed measurements in and act on the answers.
+// The infinite-scroll rules shared by <rove-listing> and <rove-scroller> (spec/shell.md §4 'Infinite
+// scroll', spec/marketing.md §2/§4/§7). No DOM: the elements feed measurements in and act on the answers.
 
 /** The busy flag resets this long after the page's height changed (the new items laid out). */
 export const BUSY_RESET_MS = 2000;
@@ -38,7 +38,7 @@ export function reachedTrigger(metrics: ScrollMetrics, ratio: number): boolean {
 
 /**
  * The page after `url` in the /page/{n} form: its segment incremented, or added as /page/2
- * (seed 000 §7: next-page paths increment a page segment). The query is kept. undefined when the
+ * (spec/shell.md §7: next-page paths increment a page segment). The query is kept. undefined when the
  * URL cannot be read.
  *
  * @example followingPageUrl('/category/sofas/page/2?sort=price-asc') // '/category/sofas/page/3?sort=price-asc'
@@ -57,7 +57,7 @@ const PAGE_PARAM = /([?&]page=)(\d+)(?=&|#|$)/;
 const PAGE_SEGMENT = /(\/page\/)(\d+)(?=\/?(?:[?#]|$))/;
 
 /**
- * The next-page link advanced by one page (seed 003 §2: the link is rewritten so that its page
+ * The next-page link advanced by one page (spec/marketing.md §2: the link is rewritten so that its page
  * number advances by one each time): a `page=` query parameter first, else a /page/{n} segment;
  * the rest of the URL is kept as written. undefined when the URL carries no page number.
  *
@@ -85,7 +85,7 @@ export function pageOfUrl(url: string): number {
 
 /**
  * May another page be loaded? `loaded` counts the pages on screen, the server's first included
- * (seed 000 §4: a generic scroller stops after 5 pages).
+ * (spec/shell.md §4: a generic scroller stops after 5 pages).
  *
  * @example underPageLimit(4, 5) // true: page 5 may come
  */
@@ -120,7 +120,7 @@ export interface ScrollGateOptions {
 }
 
 /**
- * The infinite scroll's busy/idle/locked rules (seed 000 §4):
+ * The infinite scroll's busy/idle/locked rules (spec/shell.md §4):
  * - one page at a time: `tryStart()` answers false while busy or locked;
  * - a page with no items locks the scroller for good (so does `lock()`, at the page maximum);
  * - after a page with items the gate stays busy until the page's height changed and 2 s

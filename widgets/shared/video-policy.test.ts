@@ -9,7 +9,7 @@ describe('errorAction', () => {
     expect(errorAction({ type: 'mediaError', fatal: false }, 5)).toBe('ignore');
   });
 
-  it('falls back on a fatal network error at once (seed 001: hide the video, show an image)', () => {
+  it('falls back on a fatal network error at once (spec/product.md: hide the video, show an image)', () => {
     expect(errorAction(fatal('networkError'), 0)).toBe('fallback');
   });
 

@@ -2,7 +2,7 @@ import type { PlayerError } from './load-hls';
 
 export type { PlayerError };
 
-// What a video player does when playback goes wrong (seed 001 'Video' and seed 003 'Videos
+// What a video player does when playback goes wrong (spec/product.md 'Video' and spec/marketing.md 'Videos
 // listing': a fatal network error hides the video and shows a fallback image; a media error
 // attempts recovery). Shared by the product video and the videos listing. Pure, so every branch
 // is unit-tested without a player.

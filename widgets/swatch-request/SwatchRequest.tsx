@@ -42,7 +42,7 @@ export interface SwatchRequestProps {
   onRestart: () => void;
 }
 
-// The swatch request's address may be anywhere the shop sells (seed 001 §7).
+// The swatch request's address may be anywhere the shop sells (spec/product.md §7).
 const SWATCH_REGION_CODES = regionCodesFor('swatch', 'US');
 
 const AUTOCOMPLETE: Readonly<Record<AddressField, string>> = {
@@ -72,7 +72,7 @@ function Chip({ swatch }: { swatch: SwatchOption }) {
 }
 
 /**
- * The swatch request page (seed 001 §4): the swatch list with its toggles and counter, the
+ * The swatch request page (spec/product.md §4): the swatch list with its toggles and counter, the
  * address form (Continue / Back), the limit alert and the thank-you. Props in, callbacks out.
  */
 export function SwatchRequest(props: SwatchRequestProps) {
@@ -109,7 +109,7 @@ export function SwatchRequest(props: SwatchRequestProps) {
     if (invalid) rootRef.current?.querySelector<HTMLElement>(`#${id}-${invalid}`)?.focus();
   };
 
-  // Korea: the postcode search fills address 1 and the postal code (seed 001 §7), then the
+  // Korea: the postcode search fills address 1 and the postal code (spec/product.md §7), then the
   // shopper goes on with the detail address.
   const korean = countryOfCode(address.country) === 'KR';
   const fillFromPostcode = (fill: PostcodeFill) => {
@@ -118,7 +118,7 @@ export function SwatchRequest(props: SwatchRequestProps) {
     rootRef.current?.querySelector<HTMLElement>(`#${id}-address2`)?.focus();
   };
 
-  // A chosen address suggestion fills the address as if typed (seed 001 §7).
+  // A chosen address suggestion fills the address as if typed (spec/product.md §7).
   const fillFromPlace = ({ address: place }: ChosenPlace) => {
     for (const [field, value] of swatchPlaceFields(place)) props.onType(field, value);
   };

@@ -37,7 +37,7 @@ function addr(
   };
 }
 
-describe('country codes (seed 001 §3)', () => {
+describe('country codes (spec/product.md §3)', () => {
   it.each([
     [124, 'CA'],
     [840, 'US'],
@@ -58,7 +58,7 @@ describe('country codes (seed 001 §3)', () => {
   });
 });
 
-describe('phone trimming (seed 001 §5: 10 digits, a leading 1 or +1 dropped)', () => {
+describe('phone trimming (spec/product.md §5: 10 digits, a leading 1 or +1 dropped)', () => {
   it.each([
     ['6045550199', '6045550199'],
     ['+1 604 555 0199', '6045550199'],

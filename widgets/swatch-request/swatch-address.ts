@@ -10,11 +10,11 @@ import { normalizeSwatchPhone } from '../../core/validate/phone';
 import { isPostalCode } from '../../core/validate/postal';
 import type { PlaceAddress } from '../shared/places/place-address.logic';
 
-// The swatch request's address (seed 001 §3 'Swatch request', §5): the fields, the numeric
+// The swatch request's address (spec/product.md §3 'Swatch request', §5): the fields, the numeric
 // country codes the page posts, and one rule per field. Pure, so the view, the hook and the
 // tests share one source of truth.
 
-/** Seed 001 §3: the swatch address's country select posts the numeric codes (core/country). */
+/** spec/product.md §3: the swatch address's country select posts the numeric codes (core/country). */
 export const SWATCH_COUNTRY_CODES = COUNTRY_NUMERIC_CODE;
 
 export type SwatchCountryCode = CountryNumericCode;
@@ -31,8 +31,8 @@ export const ALL_SWATCH_COUNTRY_CODES: readonly SwatchCountryCode[] = [124, 840,
 export const countryOfCode = countryOfNumericCode;
 
 /**
- * The form's fields in screen order. Seed 001 names the address ones; name and email are ours:
- * a parcel needs a recipient and the shopper needs a confirmation (seed 003 §3 lists name,
+ * The form's fields in screen order. spec/product.md names the address ones; name and email are ours:
+ * a parcel needs a recipient and the shopper needs a confirmation (spec/marketing.md §3 lists name,
  * email and swatches among the contact data a swatch request carries).
  */
 export const ADDRESS_FIELDS = [
@@ -66,7 +66,7 @@ export function emptyAddress(country: SwatchCountryCode): SwatchAddress {
 }
 
 /**
- * Seed 001 §5: the phone input keeps digits only, drops a leading 1 or +1 and is cut to 10
+ * spec/product.md §5: the phone input keeps digits only, drops a leading 1 or +1 and is cut to 10
  * digits (core/validate's rule, applied as the shopper types).
  *
  * @example trimSwatchPhone('+1 (604) 555-0199') // '6045550199'
@@ -154,7 +154,7 @@ export function validateSwatchAddress(
   return errors;
 }
 
-/** The address as the request carries it (seed 001 §3 fields; the country as its number). */
+/** The address as the request carries it (spec/product.md §3 fields; the country as its number). */
 export type AddressPayload = Readonly<Record<Exclude<AddressField, 'country'>, string>> & {
   readonly country: number;
 };
@@ -175,7 +175,7 @@ export function addressPayload(address: SwatchAddress): AddressPayload {
 }
 
 /**
- * What a chosen place fills (seed 001 §7: address1, address2, city, province, country and
+ * What a chosen place fills (spec/product.md §7: address1, address2, city, province, country and
  * postal_code; issue 25), country first since the required fields follow it. The province is
  * written as the post does: the code where there is one ('DC', 'ON', 'ACT'), else the name.
  * Parts the place does not have are left out, so what the shopper typed there stays.

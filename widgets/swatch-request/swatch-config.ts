@@ -17,7 +17,7 @@ import {
   type SwatchCountryCode,
 } from './swatch-address';
 
-// The page's `swatch_request` setting, validated field by field (DESIGN.md §3: settings are
+// The page's `swatch_request` setting, validated field by field (docs/architecture.md §3: settings are
 // untrusted). A bad swatch is left out on its own; a bad limit or country list falls back to its
 // default; only a setting with no usable swatch at all is refused as a whole.
 
@@ -34,7 +34,7 @@ export const DEFAULT_SWATCH_LIMIT = 5;
 export const MAX_SWATCH_LIMIT = 50;
 
 export interface SwatchOption {
-  /** The fabric's option id (seed 001: the request is a list of option ids). */
+  /** The fabric's option id (spec/product.md: the request is a list of option ids). */
   id: number;
   name: string;
   /** A CSS colour (#rgb / #rrggbb) for the chip, when there is no image. */
@@ -48,9 +48,9 @@ export interface SwatchOption {
 export interface SwatchRequestConfig {
   swatches: readonly SwatchOption[];
   limit: number;
-  /** The visitor's kept selection (seed 001: the selected option ids), known ids only, ≤ limit. */
+  /** The visitor's kept selection (spec/product.md: the selected option ids), known ids only, ≤ limit. */
   selected: readonly number[];
-  /** Seed 001's has_been_submitted: the kept selection was already sent. */
+  /** spec/product.md's has_been_submitted: the kept selection was already sent. */
   hasBeenSubmitted: boolean;
   /** Countries the address may be in (the intl pages offer one). */
   countries: readonly SwatchCountryCode[];

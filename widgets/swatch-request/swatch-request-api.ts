@@ -2,7 +2,7 @@ import { callJson, type HttpResult } from '../../core/http';
 import { array, boolean, number, object } from '../../core/schema';
 import type { SwatchRequestPayload } from './swatch-request.logic';
 
-// The demo host's swatch endpoints (seed 001 §7: 'Swatch request submission payload: not
+// The demo host's swatch endpoints (spec/product.md §7: 'Swatch request submission payload: not
 // shown'; ours, documented in README.md). Relative to the settings' basePath.
 
 const selectionReply = object({
@@ -18,7 +18,7 @@ const submitReply = object({
 
 /**
  * Keeps the visitor's selection on the server, so a reload shows it until it is submitted
- * (seed 001: the selected option ids and has_been_submitted belong to the request).
+ * (spec/product.md: the selected option ids and has_been_submitted belong to the request).
  *
  * @example await saveSelection('/', [101, 104], signal)
  */

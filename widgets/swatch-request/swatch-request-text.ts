@@ -4,7 +4,7 @@ import { swatchMessages } from '../../core/i18n/swatch';
 import { translate, translator } from '../../core/i18n/translate';
 import type { AddressField, SwatchCountryCode } from './swatch-address';
 
-// The texts of <rove-swatch-request>. Seed 001's own ('Select swatch', 'Remove swatch',
+// The texts of <rove-swatch-request>. spec/product.md's own ('Select swatch', 'Remove swatch',
 // 'Continue', 'Back', the limit alert) come from core/i18n/swatch verbatim; the seed gives no
 // other wording and no Korean for this page, so the rest is ours, in English, in the same
 // table shape (a candidate for core/i18n/swatch).

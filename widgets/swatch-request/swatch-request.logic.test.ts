@@ -29,7 +29,7 @@ function run(state: SwatchRequestState, ...actions: SwatchAction[]): SwatchReque
   return actions.reduce(swatchReducer, state);
 }
 
-describe('toggleSwatch (seed 001 §4, §5)', () => {
+describe('toggleSwatch (spec/product.md §4, §5)', () => {
   it.each<[number[], number, number, string, number[]]>([
     [[], 101, 2, 'selected', [101]],
     [[101], 102, 2, 'selected', [101, 102]],

@@ -13,7 +13,7 @@ import {
 import type { SwatchRequestConfig } from './swatch-config';
 import { firstWithError, withoutErrors } from '../shared/field-errors.logic';
 
-// Pure state of <rove-swatch-request> (seed 001 §4 'Swatch request page'): the swatch list and
+// Pure state of <rove-swatch-request> (spec/product.md §4 'Swatch request page'): the swatch list and
 // the address form toggle (Continue / Back), each swatch toggles, the limit, the submission.
 // The hook carries the effects (calls, bus); the view only shows this state.
 
@@ -24,14 +24,14 @@ export interface SwatchRequestState {
   view: SwatchView;
   /** Selected option ids in the order they were picked. */
   selected: readonly number[];
-  /** The limit alert is open (seed 001 §8: 'Error message: Please limit your selection to {limit}.'). */
+  /** The limit alert is open (spec/product.md §8: 'Error message: Please limit your selection to {limit}.'). */
   limitAlert: boolean;
   /** Continue was pressed with nothing selected. */
   noneSelected: boolean;
   address: SwatchAddress;
   errors: AddressErrors;
   status: SubmitStatus;
-  /** Seed 001's has_been_submitted: the current selection was sent already. */
+  /** spec/product.md's has_been_submitted: the current selection was sent already. */
   hasBeenSubmitted: boolean;
 }
 
@@ -51,7 +51,7 @@ export type SwatchAction =
 export function initialSwatchState(config: SwatchRequestConfig): SwatchRequestState {
   return {
     view: 'list',
-    // A submitted selection is history: the page starts a new request (seed 001 flag).
+    // A submitted selection is history: the page starts a new request (spec/product.md flag).
     selected: config.hasBeenSubmitted ? [] : config.selected,
     limitAlert: false,
     noneSelected: false,
@@ -65,11 +65,11 @@ export function initialSwatchState(config: SwatchRequestConfig): SwatchRequestSt
 /** What a press on a swatch does to the selection. */
 export type ToggleOutcome =
   | { kind: 'selected' | 'removed'; selected: number[] }
-  /** Seed 001 §4: exceeding the limit alerts; the selection stays as it was. */
+  /** spec/product.md §4: exceeding the limit alerts; the selection stays as it was. */
   | { kind: 'over-limit'; selected: readonly number[] };
 
 /**
- * Seed 001 §4/§5: a press selects or removes the swatch; a selection past the limit is refused.
+ * spec/product.md §4/§5: a press selects or removes the swatch; a selection past the limit is refused.
  *
  * @example toggleSwatch([101], 102, 2) // { kind: 'selected', selected: [101, 102] }
  * @example toggleSwatch([101, 102], 103, 2) // { kind: 'over-limit', selected: [101, 102] }
@@ -136,7 +136,7 @@ export function swatchReducer(state: SwatchRequestState, action: SwatchAction): 
   }
 }
 
-/** The request body the page posts (seed 001 §7: 'payload not shown'; ours). */
+/** The request body the page posts (spec/product.md §7: 'payload not shown'; ours). */
 export interface SwatchRequestPayload {
   selected: number[];
   address: AddressPayload;

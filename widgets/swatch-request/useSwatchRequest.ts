@@ -128,7 +128,7 @@ export function useSwatchRequest({ config, basePath, host }: SwatchRequestContex
     }
     dispatch({ type: 'sent' });
     const { email, name, phone, country } = checked.payload.address;
-    // The email-marketing service learns who asked (seed 003 §3); loaded only now.
+    // The email-marketing service learns who asked (spec/marketing.md §3); loaded only now.
     void import('../../core/tracking/identify').then(({ identifyContact }) =>
       identifyContact(window, email, {
         name,

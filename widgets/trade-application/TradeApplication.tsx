@@ -27,7 +27,7 @@ export interface TradeApplicationProps {
 const STEPS = [ContactStep, ProfileStep, FilesStep, SurveyStep];
 
 /**
- * The trade membership application (seed 001 §4): a step list, the current step's fields,
+ * The trade membership application (spec/product.md §4): a step list, the current step's fields,
  * Prev and Next (SUBMIT on the last step), and a confirmation once enrolled. Props in,
  * callbacks out; the view only moves focus where `state.focus` asks.
  */

@@ -25,7 +25,7 @@ import {
 } from './TradeFields';
 import { errorIdOf, hintIdOf } from '../shared/form-field';
 
-// The four steps' fields (seed 001 §3 'Trade application'), one component per step.
+// The four steps' fields (spec/product.md §3 'Trade application'), one component per step.
 
 export interface StepProps {
   ctx: FieldContext;

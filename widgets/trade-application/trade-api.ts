@@ -5,7 +5,7 @@ import type { TradeValues, UploadField, UploadRef } from '../../core/validate/tr
 import { UPLOAD_KIND } from '../../core/validate/trade/fields';
 import type { FieldError, FieldErrors } from '../../core/validate/trade/rules';
 
-// The trade endpoints (seed 001 §7: "Trade enrolment submission path and response: not
+// The trade endpoints (spec/product.md §7: "Trade enrolment submission path and response: not
 // shown" — these are the demo host's, documented in README.md):
 //   POST {basePath}trade/application/files  multipart file + kind → 201 {id, name, size}
 //                                            413/415/400 {error}

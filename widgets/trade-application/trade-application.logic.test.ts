@@ -12,7 +12,7 @@ const run = (state: TradeState, ...actions: TradeAction[]) => actions.reduce(tra
 const filled = (values: Partial<TradeValues> = VALID, step = 0, completed = 0) =>
   initialTradeState({ values: { ...EMPTY_VALUES, ...values }, step, completed });
 
-describe('tradeReducer: steps (seed 001 §4)', () => {
+describe('tradeReducer: steps (spec/product.md §4)', () => {
   it('Next on an invalid step stays, flags the fields and asks focus for the first', () => {
     const state = run(initialTradeState(), { type: 'next' });
     expect(state.step).toBe(0);

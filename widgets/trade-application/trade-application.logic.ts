@@ -16,7 +16,7 @@ import {
 } from '../../core/validate/trade/rules';
 import { firstWithError, withoutErrors } from '../shared/field-errors.logic';
 
-// The four-step form as a reducer (seed 001 §4): Next validates the step then advances, Prev goes
+// The four-step form as a reducer (spec/product.md §4): Next validates the step then advances, Prev goes
 // back, completed steps are clickable, the last step submits. The hook runs the calls; the view
 // renders the state and moves focus where `focus` says.
 
@@ -121,7 +121,7 @@ function advance(state: TradeState, to: number): TradeState {
 
 function setValue(state: TradeState, field: FieldName, value: TradeValues[FieldName]): TradeState {
   let values = { ...state.values, [field]: value } as TradeValues;
-  // The province list switches by country (seed 001 §4): the old choices mean nothing now.
+  // The province list switches by country (spec/product.md §4): the old choices mean nothing now.
   if (field === 'country' && value !== state.values.country)
     values = { ...values, province: '', serviceRegions: [] };
   return {

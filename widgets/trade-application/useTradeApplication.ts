@@ -82,7 +82,7 @@ export function useTradeApplication({ basePath, host }: TradeContext) {
     if (result.kind === 'failed') return dispatch({ type: 'failed' });
     dispatch({ type: 'done' });
     const { email, firstName, lastName, phone, country, companyName } = sending.values;
-    // The email-marketing service learns who applied (seed 003 §3); loaded only now.
+    // The email-marketing service learns who applied (spec/marketing.md §3); loaded only now.
     void import('../../core/tracking/identify').then(({ identifyContact }) =>
       identifyContact(window, email, {
         firstname: firstName,

@@ -250,7 +250,7 @@ describe('<rove-videos> on mobile (2 per row, inline)', () => {
   });
 });
 
-describe('?video= (seed 003 §2: opens that video after 1 second)', () => {
+describe('?video= (spec/marketing.md §2: opens that video after 1 second)', () => {
   it('opens the video 1 s after the element starts, muted, leaving focus alone', () => {
     vi.useFakeTimers();
     window.history.replaceState(null, '', '/videos?video=107');
@@ -323,7 +323,7 @@ describe('the scroll to the opened video (-325 px over 500 ms)', () => {
   });
 });
 
-describe('stream errors (seed 003 §2)', () => {
+describe('stream errors (spec/marketing.md §2)', () => {
   const fatal = (type: string): PlayerError => ({ type, fatal: true, details: 'x' });
 
   it('a fatal network error hides the video and shows the fallback image', async () => {

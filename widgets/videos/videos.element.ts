@@ -51,7 +51,7 @@ function create<K extends keyof HTMLElementTagNameMap>(
 }
 
 /**
- * `<rove-videos>`: the videos listing (seed 003 §2, see README.md). Enhances server-rendered
+ * `<rove-videos>`: the videos listing (spec/marketing.md §2, see README.md). Enhances server-rendered
  * cards in place, including those a `<rove-scroller>` appends later (one delegated listener).
  * Plain DOM rather than a React view: the cards are the server's markup and stay as they are;
  * the element only opens, places and closes the one player.
@@ -191,7 +191,7 @@ export class RoveVideos extends PlainElement {
     if (!this.open(id)) logOnce('warn', `videos-card:${id}`, `video card "${id}" has no stream`);
   }
 
-  /** Seed 000 §9: 768 px and up is desktop; the player moves when the layout changes. */
+  /** spec/shell.md §9: 768 px and up is desktop; the player moves when the layout changes. */
   #watchLayout(signal: AbortSignal): void {
     this.#desktop = mediaMatches(DESKTOP_QUERY);
     if (typeof matchMedia !== 'function') return;
@@ -215,7 +215,7 @@ export class RoveVideos extends PlainElement {
       logOnce('warn', 'videos-param', `?video=${param.value} is not a video id; nothing opened`);
       return;
     }
-    // Seed 003 §2: the video opens 1 second after the listing starts.
+    // spec/marketing.md §2: the video opens 1 second after the listing starts.
     this.#autoOpenTimer = setTimeout(() => {
       if (!this.open(param.id, { auto: true })) {
         logOnce('warn', 'videos-param', `?video=${param.id} is not on this page; nothing opened`);
@@ -288,7 +288,7 @@ export class RoveVideos extends PlainElement {
     return panel;
   }
 
-  /** Seed 003 §2: on a fatal error the video is hidden and the fallback image is shown. */
+  /** spec/marketing.md §2: on a fatal error the video is hidden and the fallback image is shown. */
   #fallBack(open: OpenVideo, reason: string): void {
     logOnce(
       'warn',
@@ -309,7 +309,7 @@ export class RoveVideos extends PlainElement {
     video.replaceWith(image);
   }
 
-  /** Seed 003 §2: to the opened video, offset -325 px, over 500 ms (at once: reduced motion). */
+  /** spec/marketing.md §2: to the opened video, offset -325 px, over 500 ms (at once: reduced motion). */
   #scrollTo(panel: HTMLElement): void {
     this.#cancelScroll();
     const root = document.documentElement;

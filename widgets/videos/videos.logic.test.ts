@@ -15,7 +15,7 @@ import {
   videoParam,
 } from './videos.logic';
 
-describe('seed 003 §9 constants', () => {
+describe('spec/marketing.md §9 constants', () => {
   it('3 per row on desktop, 2 on mobile; -325 px over 500 ms; 1 s auto-open', () => {
     expect(columnsFor(true)).toBe(3);
     expect(columnsFor(false)).toBe(2);

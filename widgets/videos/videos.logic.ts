@@ -1,9 +1,9 @@
 import { sameOriginPath } from '../../core/same-origin-path';
-// The videos listing's decisions (seed 003 §2 'Videos listing', §9): how many cards a row holds,
+// The videos listing's decisions (spec/marketing.md §2 'Videos listing', §9): how many cards a row holds,
 // where the details row goes, where and how the page scrolls to an opened video, and what the
 // ?video= parameter asks for. Pure, so every branch is unit-tested without a DOM.
 
-/** Seed 000 §9's breakpoints: 768 px and up is the desktop layout. */
+/** spec/shell.md §9's breakpoints: 768 px and up is the desktop layout. */
 export const DESKTOP_QUERY = '(min-width: 768px)';
 
 /**
@@ -12,15 +12,15 @@ export const DESKTOP_QUERY = '(min-width: 768px)';
  */
 export const VIDEOS_MAX_PAGES = 15;
 
-/** Seed 003 §9: 3 videos per row on desktop, 2 on mobile. */
+/** spec/marketing.md §9: 3 videos per row on desktop, 2 on mobile. */
 export const COLUMNS = { desktop: 3, mobile: 2 } as const;
 
-/** Seed 003 §2: the page scrolls to the opened video with an offset of -325 over 500 ms. */
+/** spec/marketing.md §2: the page scrolls to the opened video with an offset of -325 over 500 ms. */
 export const SCROLL_OFFSET = -325;
 export const SCROLL_DURATION_MS = 500;
 
-/** Seed 003 §9: ?video= opens its video 1 second after the listing starts. */
-/** Seed 003 §2 'A media error attempts recovery': once, then the fallback image. */
+/** spec/marketing.md §9: ?video= opens its video 1 second after the listing starts. */
+/** spec/marketing.md §2 'A media error attempts recovery': once, then the fallback image. */
 export const MEDIA_RECOVERIES = 1;
 
 export const AUTO_OPEN_DELAY_MS = 1000;

@@ -1,5 +1,5 @@
 /**
- * What each ad network hears (issue 26, seed 003 §4 and §9): the tracked events that stand
+ * What each ad network hears (issue 26, spec/marketing.md §4 and §9): the tracked events that stand
  * for a shopper's step towards an order, as each vendor's standard event. Pure: from a
  * data-layer event (core/tracking/events.ts) to the calls of the vendor's global function —
  * `fbq(...)`, `ttq.track(...)`, `pintrk(...)`, `gtag(...)`.

@@ -1,12 +1,12 @@
-// The trade membership application's data (seed 001 §3 'Trade application', §4 'Trade form
+// The trade membership application's data (spec/product.md §3 'Trade application', §4 'Trade form
 // steps', §9): its fields, the step each belongs to, and the choices of its lists. Pure data in
 // core so that the widget (widgets/trade-application) and the demo host's
 // POST /trade/application read one definition: a list the form offers is what the server accepts.
 
-/** Seed 001 §9: four steps. */
+/** spec/product.md §9: four steps. */
 export const STEP_COUNT = 4;
 
-/** The countries the programme serves (the province list switches between them, seed 001 §4). */
+/** The countries the programme serves (the province list switches between them, spec/product.md §4). */
 export type TradeCountry = 'US' | 'CA';
 
 /** An uploaded file as the demo host answered it: kept by reference, so a reload keeps it. */
@@ -44,7 +44,7 @@ export interface TradeValues {
   association: string;
   membershipNumber: string;
   taxExempt: '' | 'yes' | 'no';
-  // Step 4: survey and agreement (seed 001 §9: 3 items, the third optional).
+  // Step 4: survey and agreement (spec/product.md §9: 3 items, the third optional).
   survey1: string;
   survey2: string;
   survey3: string;
@@ -137,7 +137,7 @@ export const SURVEY_TEXT_MAX = 1000;
 /** A choice of a list: the stored value and its English label. */
 export type Choice = readonly [value: string, label: string];
 
-/** Company types; 'other' makes the free-text field required (seed 001 §4). */
+/** Company types; 'other' makes the free-text field required (spec/product.md §4). */
 export const COMPANY_TYPES: readonly Choice[] = [
   ['interior-designer', 'Interior designer'],
   ['architect', 'Architect'],

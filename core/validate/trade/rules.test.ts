@@ -14,7 +14,7 @@ import {
 const rule = (field: FieldName, change: Partial<TradeValues>) =>
   TRADE_RULES[field]({ ...VALID, ...change });
 
-describe('TRADE_RULES (seed 001 §5)', () => {
+describe('TRADE_RULES (spec/product.md §5)', () => {
   it('accepts the complete application', () => {
     expect(validateAll(VALID)).toEqual({ firstInvalid: -1, errors: {} });
   });

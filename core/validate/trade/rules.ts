@@ -16,7 +16,7 @@ import {
   type TradeValues,
 } from './fields';
 
-// The trade form's validation (seed 001 §5) as one table: a rule per field, answering
+// The trade form's validation (spec/product.md §5) as one table: a rule per field, answering
 // 'required' (shown as 'Required'), 'invalid' ('Invalid') or null. The widget checks each step
 // with it and the demo host checks the posted application with the same table (after
 // readTradeValues), so the two cannot drift apart.
@@ -109,7 +109,7 @@ export const numberField =
 const COMPANY_TYPE_VALUES = COMPANY_TYPES.map(([value]) => value);
 const SURVEY_HEARD_VALUES = SURVEY_HEARD.map(([value]) => value);
 
-/** Seed 001 §5, field by field. Rules see every value: some depend on others. */
+/** spec/product.md §5, field by field. Rules see every value: some depend on others. */
 export const TRADE_RULES: Readonly<Record<FieldName, Rule>> = {
   firstName: text('firstName'),
   lastName: text('lastName'),
@@ -125,12 +125,12 @@ export const TRADE_RULES: Readonly<Record<FieldName, Rule>> = {
     return validateTradePhone(values.phone).ok ? null : 'invalid';
   },
   companyType: choice('companyType', () => COMPANY_TYPE_VALUES),
-  // Required once 'other' is chosen (seed 001 §4).
+  // Required once 'other' is chosen (spec/product.md §4).
   companyTypeOther: (values) =>
     values.companyType === 'other' ? text('companyTypeOther')(values) : null,
   address1: text('address1'),
   address2: optionalText('address2'),
-  // US 5 or 5+4, otherwise Canadian (seed 001 §5); without a country, Canadian.
+  // US 5 or 5+4, otherwise Canadian (spec/product.md §5); without a country, Canadian.
   postalCode: (values) => {
     const result = validateTradePostalCode(
       values.postalCode,
@@ -145,13 +145,13 @@ export const TRADE_RULES: Readonly<Record<FieldName, Rule>> = {
     return isRegion(values.country, values.province) ? null : 'invalid';
   },
   serviceArea: choice('serviceArea', () => ['local', 'regions']),
-  // The states/provinces become required once 'regions' is chosen (seed 001 §4).
+  // The states/provinces become required once 'regions' is chosen (spec/product.md §4).
   serviceRegions: (values) => {
     if (values.serviceArea !== 'regions') return null;
     if (values.serviceRegions.length === 0) return 'required';
     return values.serviceRegions.every((code) => isRegion(values.country, code)) ? null : 'invalid';
   },
-  // Business card: an uploaded file or a website (seed 001 §5). A typed address is checked
+  // Business card: an uploaded file or a website (spec/product.md §5). A typed address is checked
   // even next to a file: the shopper meant something by it.
   businessCardUrl: (values) => {
     if (blank(values.businessCardUrl)) return values.businessCardFile ? null : 'required';
@@ -160,7 +160,7 @@ export const TRADE_RULES: Readonly<Record<FieldName, Rule>> = {
   // Files are checked when chosen (checkUpload); an absent one is the URL's 'Required'.
   businessCardFile: () => null,
   licenceFile: () => null,
-  // Licence: a file, or both the association and the membership number (seed 001 §5).
+  // Licence: a file, or both the association and the membership number (spec/product.md §5).
   association: (values) =>
     values.licenceFile ? optionalText('association')(values) : text('association')(values),
   membershipNumber: (values) =>
@@ -171,7 +171,7 @@ export const TRADE_RULES: Readonly<Record<FieldName, Rule>> = {
   survey1: choice('survey1', () => SURVEY_HEARD_VALUES),
   // How many projects a year: a count, so a whole number.
   survey2: numberField('survey2', NUMBER_FIELDS.survey2),
-  // Seed 001 §9: the third survey item is optional.
+  // spec/product.md §9: the third survey item is optional.
   survey3: optionalText('survey3', SURVEY_TEXT_MAX),
   agree: (values) => (values.agree ? null : 'required'),
 };

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { CURRENCIES, type Country, type Currency } from '../../lib/markets';
 
-// The demo accounts' checkout facts (seed 002 §3 'Email check result', §6 roles): who is a
+// The demo accounts' checkout facts (spec/checkout.md §3 'Email check result', §6 roles): who is a
 // member, whose membership expired, who is a trade member, and the customer record of
 // GET /ajax/rove_customer. Casey (uid 1) and Morgan (uid 2) are the ?as= visitors; the others
 // exist only for the email check.
@@ -114,7 +114,7 @@ export const ACCOUNT_PROFILES: readonly AccountProfile[] = [
 ];
 
 // Store credit per account, in each shop's currency: Morgan's covers any demo order, Casey's
-// covers part of one (seed 002 §4 'Store credit').
+// covers part of one (spec/checkout.md §4 'Store credit').
 const CREDIT_BY_UID: Readonly<Record<number, Readonly<Record<Currency, number>>>> = {
   1: { USD: 150, CAD: 200, AUD: 200, KRW: 150000, GBP: 100, HKD: 1000 },
   2: { USD: 50000, CAD: 60000, AUD: 70000, KRW: 60000000, GBP: 40000, HKD: 400000 },
@@ -143,7 +143,7 @@ export function seedCheckoutAccounts(db: Database): void {
   }
 }
 
-/** Seed 002 §3 'Email check result'. */
+/** spec/checkout.md §3 'Email check result'. */
 export interface EmailCheck {
   emailExists: boolean;
   memberExists: boolean;

@@ -13,7 +13,7 @@ import { isShippableCity } from './quotes';
 import { addressFieldName, type Address, type AddressField, type AddressPane } from './panes';
 import { AU_ALLOWED_POSTAL_CODES, AU_ENABLED_ZONES, isZone } from './zones';
 
-// The server's copy of seed 002 §5's address rules, with core/validate's own validators and
+// The server's copy of spec/checkout.md §5's address rules, with core/validate's own validators and
 // messages, so a shopper who bypasses the page's checks gets the same words from the server.
 
 export type FieldErrors = Record<string, string>;

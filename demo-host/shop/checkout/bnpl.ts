@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import type { Country, Currency } from '../../lib/markets';
 
-// Buy-now-pay-later sessions (seed 002 §4 'Klarna flow', 'Affirm and paybright'), simulated: a
+// Buy-now-pay-later sessions (spec/checkout.md §4 'Klarna flow', 'Affirm and paybright'), simulated: a
 // session ties a provider's token to an order and its amount; the provider's (simulated) page
 // authorises it, and the return URL completes the order once.
 

@@ -12,7 +12,7 @@ import { debitCredit } from './store-credit';
 // Placing an order once its payment is in: record the payment (and the store credit it used),
 // freeze the order's lines and totals, empty the cart. Idempotent on the payment's reference:
 // the same payment intent / BNPL token completes once; a replay answers as the first call did
-// and records nothing (seed 002: a shopper must never be charged twice).
+// and records nothing (spec/checkout.md: a shopper must never be charged twice).
 
 export const COMPLETE_URL = '/cart/checkout/complete';
 

@@ -1,9 +1,9 @@
 import { COUNTRIES, isCountry, type Country } from '../../lib/markets';
 
-// The checkout's country field carries Ubercart's numeric country ids (seed 002 §3); Stripe
+// The checkout's country field carries Ubercart's numeric country ids (spec/checkout.md §3); Stripe
 // wants ISO 3166 alpha-2, where the United Kingdom is GB (the shop's own code is UK).
 
-/** Ubercart country ids, seed 002 §3. */
+/** Ubercart country ids, spec/checkout.md §3. */
 export const COUNTRY_NUMERIC: Readonly<Record<Country, number>> = {
   CA: 124,
   AU: 36,

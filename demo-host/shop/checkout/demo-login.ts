@@ -5,7 +5,7 @@ import { addToCart, cartState, setCoupon, storedCartLines } from '../../db/cart'
 import { adoptOpenOrder } from '../../db/checkout';
 import { CUSTOMER_UID, MEMBER_UID, findUser, findUserByName, type DemoUser } from '../../db/users';
 
-// The demo's POST /user/login (the checkout's login panel posts there, seed 002 §4). A real CMS
+// The demo's POST /user/login (the checkout's login panel posts there, spec/checkout.md §4). A real CMS
 // checks a stored password hash and starts a session; the demo accounts share one documented
 // password and the session is the ?as= cookie (middleware/visitor.ts), so only the accounts that
 // have an ?as= role (Casey, Morgan) can sign in.

@@ -6,7 +6,7 @@ import { toMinorUnits } from './minor-units';
 import type { OrderState } from './order-state';
 import { billingAddress, type Address } from './panes';
 
-// The Klarna Payments session the checkout page carries (seed 002 §3 'Buy-now-pay-later
+// The Klarna Payments session the checkout page carries (spec/checkout.md §3 'Buy-now-pay-later
 // session'), in Klarna's shapes: minor units, ISO countries, given/family names.
 
 /**
@@ -54,7 +54,7 @@ export interface KlarnaSession {
   };
 }
 
-/** Seed 002 §9: the default category is pay_over_time. */
+/** spec/checkout.md §9: the default category is pay_over_time. */
 export const KLARNA_CATEGORIES = [{ identifier: 'pay_over_time', name: 'Pay over time' }];
 
 function klarnaAddress(address: Address | undefined, email: string): KlarnaAddress | null {

@@ -30,7 +30,7 @@ export interface PricedLine {
   plan: CartLineProtection | null;
 }
 
-/** Protection is sold in the US and Canada (seed 002 §2), for furniture and rugs. */
+/** Protection is sold in the US and Canada (spec/checkout.md §2), for furniture and rugs. */
 export const PROTECTION_COUNTRIES: readonly Country[] = ['US', 'CA'];
 const PROTECTED_CATEGORIES: readonly CategorySlug[] = [
   'sofas',

@@ -3,7 +3,7 @@ import { trackedLines, trackingSettings } from '../tracking-settings';
 import type { OrderState } from './order-state';
 
 // The tracking settings of the checkout pages (the cart's lines) and of the complete page
-// (the placed order: seed 003 §3 Order — transaction_id, discount, shipping, tax, coupon,
+// (the placed order: spec/marketing.md §3 Order — transaction_id, discount, shipping, tax, coupon,
 // has_mulberry — sent once as GA4's purchase).
 
 type SkuOf = (nid: number) => string | undefined;
@@ -22,7 +22,7 @@ export function purchaseTracking(visitor: Visitor, state: OrderState, skuOf: Sku
       transaction_id: String(state.order.orderId),
       shipping: totals.shipping ?? 0,
       discount: totals.discount,
-      // The demo prices without sales tax (seed 002 shows none).
+      // The demo prices without sales tax (spec/checkout.md shows none).
       tax: 0,
       ...(totals.coupon ? { coupon: totals.coupon.code } : {}),
       has_mulberry: totals.protection > 0,

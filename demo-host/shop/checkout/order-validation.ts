@@ -12,7 +12,7 @@ import { FIELD, billingAddress, type AddressField } from './panes';
 // 'Review order' submit, POST /stripeAjax). Field errors are keyed by the posted field name; the
 // `messages` list words each one for the dismissible error block, and adds order-wide problems.
 // The account message mentions the email and the account, so the page's error-to-step mapping
-// resets every step for it (seed 002 §4).
+// resets every step for it (spec/checkout.md §4).
 
 export interface OrderProblems {
   fields: FieldErrors;

@@ -18,7 +18,7 @@ export const ADDRESS_FIELDS = [
 ] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number] | 'country';
 
-/** A delivery or billing address (seed 002 §3); the country is the shop's code (UK, not GB). */
+/** A delivery or billing address (spec/checkout.md §3); the country is the shop's code (UK, not GB). */
 export type Address = Record<(typeof ADDRESS_FIELDS)[number], string> & { country: Country | '' };
 
 export type AddressPane = 'delivery' | 'billing';
@@ -33,7 +33,7 @@ export interface OrderPanes {
   /** Billing is the delivery address (the 'copy to billing' box; checked unless posted as 0). */
   copyAddress?: boolean;
   quoteOption?: string;
-  /** Protection term in months, 0 for none (seed 002 §3). */
+  /** Protection term in months, 0 for none (spec/checkout.md §3). */
   protectionTerm?: number;
   paymentMethod?: string;
 }

@@ -1,7 +1,7 @@
 import type { Country } from '../../lib/markets';
 import { BNPL_COUNTRIES } from './bnpl';
 
-// The payment methods of seed 002 §4 offered per country: the card provider's element (stripe)
+// The payment methods of spec/checkout.md §4 offered per country: the card provider's element (stripe)
 // everywhere, store credit to accounts that hold some, the BNPL providers where they lend, and
 // 'other' (bank transfer, placed through the review page) everywhere.
 

@@ -3,7 +3,7 @@ import type { Currency } from '../../lib/markets';
 import { MEMBERSHIP_SETTINGS } from '../page-settings';
 import type { PricedLine } from './order-lines';
 
-// Order totals with membership pricing (seed 002 §4: joining re-prices the order with member
+// Order totals with membership pricing (spec/checkout.md §4: joining re-prices the order with member
 // prices and adds the fee), protection, shipping and the member voucher the order earns. The
 // SDK computes the same figures with core/pricing, so both sides round the same way. The cart's
 // coupon takes its rate off the products exactly as the cart page does (shop/cart-view.ts), so

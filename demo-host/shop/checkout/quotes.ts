@@ -4,7 +4,7 @@ import type { Country, Currency } from '../../lib/markets';
 import { formatMoney } from '../../lib/money';
 import type { Address } from './panes';
 
-// Shipping quotes of the 'Calculate Shipping' action (seed 002 §3: an option's title is
+// Shipping quotes of the 'Calculate Shipping' action (spec/checkout.md §3: an option's title is
 // 'name - price'). Standard and White Glove per country in its currency; members (or shoppers
 // joining) get Standard free, which is why the membership choice is part of the address hash that
 // triggers a recalculation. Remote zones get Standard only, at a remote rate.

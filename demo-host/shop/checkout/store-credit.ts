@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { Currency } from '../../lib/markets';
 
-// Store credit (seed 002 §3): the balance, how much of it this order can use, what is left to
+// Store credit (spec/checkout.md §3): the balance, how much of it this order can use, what is left to
 // charge when it is used, and when it expires. Whole units of the order's currency.
 
 export interface StoreCredit {

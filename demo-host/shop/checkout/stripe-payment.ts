@@ -9,7 +9,7 @@ import { hasBillingAddress } from './order-validation';
 import { billingAddress } from './panes';
 import { storeCreditFor } from './store-credit';
 
-// POST /stripeAjax/{order_id} (seed 002 §3 'Card payment provider response'): the amount to
+// POST /stripeAjax/{order_id} (spec/checkout.md §3 'Card payment provider response'): the amount to
 // charge after store credit, a payment intent for it on the simulated Stripe account, and the
 // billing details Stripe's confirm wants. Two markers replace the client secret: the order is
 // fully paid by store credit, or it has no billing address yet.

@@ -1,7 +1,7 @@
 import type { Country } from '../../lib/markets';
 
 // The province / state / zone choices per country (the checkout's zone select), Australia's
-// enabled zones and the Australian postal codes the retailer delivers to (seed 002 §5: others get
+// enabled zones and the Australian postal codes the retailer delivers to (spec/checkout.md §5: others get
 // 'Please contact us for shipping assistance'). Korea has no zone (not required there).
 
 export interface Zone {

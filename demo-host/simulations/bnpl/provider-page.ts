@@ -3,7 +3,7 @@ import type { Currency } from '../../lib/markets';
 import { formatMoney } from '../../lib/money';
 import type { BnplProvider } from '../../shop/checkout/bnpl';
 
-// The simulated Affirm and PayBright checkout pages the browser is redirected to (seed 002 §4
+// The simulated Affirm and PayBright checkout pages the browser is redirected to (spec/checkout.md §4
 // 'Affirm and paybright'): the plan, a confirm button that returns to the shop's return URL, and
 // a cancel link. Plain forms and links: no script needed.
 
@@ -13,7 +13,7 @@ const PROVIDER_NAMES: Readonly<Record<BnplProvider, string>> = {
   klarna: 'Klarna',
 };
 
-// Seed 002 §9: 12 months, 0 % APR on the zero-percent programme (else 10 %).
+// spec/checkout.md §9: 12 months, 0 % APR on the zero-percent programme (else 10 %).
 const MONTHS = 12;
 
 export interface ProviderPageOptions {

@@ -56,7 +56,7 @@ interface IntentRow {
   last_error: string | null;
 }
 
-/** Bank debits the simulated element offers besides cards (seed 002 §9's method order). */
+/** Bank debits the simulated element offers besides cards (spec/checkout.md §9's method order). */
 export const BANK_METHODS = ['us_bank_account', 'acss_debit'] as const;
 /** Redirect-based methods: confirmPayment leaves for their page even with `if_required`. */
 export const REDIRECT_METHODS = ['amazon_pay'] as const;

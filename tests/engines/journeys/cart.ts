@@ -3,7 +3,7 @@ import type { EngineDriver } from '../driver';
 import type { Journey } from '../journey';
 import { attributeOf, pathOf, requestsTo, textOf, valueOf } from '../page-reads';
 
-/** The cart's wait after the last quantity change before it saves (seed 002, cart.logic.ts). */
+/** The cart's wait after the last quantity change before it saves (spec/checkout.md, cart.logic.ts). */
 const IDLE_MS = 700;
 /**
  * How coarse the page's clock may be: Firefox and WebKit round performance.now() to about a

@@ -1,5 +1,5 @@
 /**
- * The checkout rows added after the first matrix (seed 002 §2, §4, §9): the coupon's Remove in
+ * The checkout rows added after the first matrix (spec/checkout.md §2, §4, §9): the coupon's Remove in
  * the order summary and the order validation that opens the payment step.
  */
 import { expect, type Page } from '@playwright/test';

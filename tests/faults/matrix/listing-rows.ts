@@ -1,5 +1,5 @@
 /**
- * The pages that load more of a list (seed 000 §4, §7-8; seed 001 §2, §7-9): the category
+ * The pages that load more of a list (spec/shell.md §4, §7-8; spec/product.md §2, §7-9): the category
  * listing, the reviews wall's scroller (HTML pages) and its summary, the community photo wall
  * and the host listing's filters. Their failures are logged only (the seeds show nothing): the
  * defined state is "what was on screen stays, and the control that asks again works".
@@ -88,7 +88,7 @@ export const reviewSummary: Endpoint = {
   element: 'rove-reviews-wall',
   ready: defined('rove-reviews-wall'),
   outcome: async (page) => {
-    // Seed 001 §8: logged only; the server's empty summary line stays empty.
+    // spec/product.md §8: logged only; the server's empty summary line stays empty.
     await expect(summary(page)).toHaveText('');
     await expect(reviews(page)).toHaveCount(12);
     return 'no “Based on … reviews” line, reviews shown';
@@ -145,7 +145,7 @@ export const hostListingPage: Endpoint = {
     await page.getByLabel('City').selectOption(city as string);
   },
   outcome: async (page) => {
-    // Seed 001 §8: not shown; the cards on screen stay and the filter keeps the choice.
+    // spec/product.md §8: not shown; the cards on screen stay and the filter keeps the choice.
     await expect(hostCount(page)).toHaveText('40 hosts');
     await expect(hostCards(page)).toHaveCount(12);
     await expect(page.getByLabel('City')).toHaveValue(lastCity.get(page) ?? '');

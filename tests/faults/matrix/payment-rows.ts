@@ -1,5 +1,5 @@
 /**
- * The payment step's calls (seed 002 §7, §9) against the demo host's simulated providers: the
+ * The payment step's calls (spec/checkout.md §7, §9) against the demo host's simulated providers: the
  * payment intent asked at "Place order", Affirm's checkout URL and Klarna's redirect after its
  * authorization. Each failure must give the shopper the unknown-error text and the pay button
  * back, on the checkout page (no redirect, no payment).

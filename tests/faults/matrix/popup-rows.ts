@@ -1,5 +1,5 @@
 /**
- * The popups' own services (seed 001 §4, §7; seed 003 §6): the email-marketing subscription of
+ * The popups' own services (spec/product.md §4, §7; spec/marketing.md §6): the email-marketing subscription of
  * the trade newsletter and the geolocation lookup behind the showroom popup.
  */
 import { expect, type Page } from '@playwright/test';
@@ -40,7 +40,7 @@ export const marketingSubscription: Endpoint = {
     await expect(tradeEmail(page)).toHaveAttribute('readonly', '');
   },
   outcome: async (page) => {
-    // Success is status 202 exactly (seed 001 §7): a 200 of any body is a failure too, and
+    // Success is status 202 exactly (spec/product.md §7): a 200 of any body is a failure too, and
     // failures are only logged; the form comes back for another try.
     await expect(subscribe(page)).toBeEnabled();
     await expect(tradePopup(page)).not.toContainText('Thank you!');

@@ -1,5 +1,5 @@
 /**
- * The trade membership application (seed 001 §4, §5): the enrolment post of the last step and
+ * The trade membership application (spec/product.md §4, §5): the enrolment post of the last step and
  * the file upload of the files step. Both restore a saved application (the widget's own
  * sessionStorage record) instead of typing four steps for every page load.
  */

@@ -37,7 +37,7 @@ export interface PaymentViewProps {
   readonly cardContainer: Ref<HTMLDivElement>;
   readonly klarnaContainer: Ref<HTMLDivElement>;
   /**
-   * Klarna's widget height in px (seed 002 §9), the least its box keeps: Klarna's frame sizes
+   * Klarna's widget height in px (spec/checkout.md §9), the least its box keeps: Klarna's frame sizes
    * itself and may be taller, and then the box grows rather than let it cover what follows.
    */
   readonly klarnaHeight: number;

@@ -84,7 +84,7 @@ export async function completeCard(
 }
 
 /**
- * Posts the declined notice with Stripe's error (seed 002 §7); the shopper pays again.
+ * Posts the declined notice with Stripe's error (spec/checkout.md §7); the shopper pays again.
  *
  * @example await declineCard(context, result.error, attempt.keyFor);
  */

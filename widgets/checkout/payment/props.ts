@@ -5,7 +5,7 @@ import type { PaymentFormType, Referral } from '../stripe.logic';
 import type { LoadStripeLike } from './stripe-like';
 
 /**
- * Props of the checkout's payment step (step 4 of `<rove-checkout>`; seed 002 §4, issue 5).
+ * Props of the checkout's payment step (step 4 of `<rove-checkout>`; spec/checkout.md §4, issue 5).
  * The shell renders it once the order validation succeeded and keeps it mounted while the
  * step is open; everything else (settings JSON, stepper) stays in the shell.
  *

@@ -20,7 +20,7 @@ export interface PaymentElementLike {
   destroy(): void;
 }
 
-/** The options the step creates its element with (seed 002 §9). */
+/** The options the step creates its element with (spec/checkout.md §9). */
 export interface PaymentElementOptions {
   readonly layout: 'accordion';
   readonly paymentMethodOrder: readonly string[];

@@ -37,7 +37,7 @@ export interface UsePayment {
   readonly card: CardElementState;
   readonly cardContainer: RefObject<HTMLDivElement | null>;
   readonly klarnaContainer: RefObject<HTMLDivElement | null>;
-  /** Klarna's widget height in px (seed 002 §9: 15 from an order amount of 40000, else 40). */
+  /** Klarna's widget height in px (spec/checkout.md §9: 15 from an order amount of 40000, else 40). */
   readonly klarnaHeight: number;
   readonly button: PayButtonState;
   readonly error: CardError | null;
@@ -119,7 +119,7 @@ export function usePayment(props: PaymentStepProps): UsePayment {
     }),
   );
 
-  // The provider's decline message is shown for its display time only (seed 002 §4).
+  // The provider's decline message is shown for its display time only (spec/checkout.md §4).
   const { error } = state;
   useEffect(() => {
     if (error?.displayMs == null) return;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { klarnaOrderAmount, klarnaWidgetHeight } from './klarna-amount';
 
-describe('Klarna amounts (seed 002 §9)', () => {
+describe('Klarna amounts (spec/checkout.md §9)', () => {
   it.each<[number, number]>([
     [40000, 15],
     [125000, 15],

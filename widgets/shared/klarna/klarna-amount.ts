@@ -1,13 +1,13 @@
 import type { Currency } from '../../../core/money';
 
-// Klarna's amounts (seed 002 §9): the minor units its widgets take and the height its widget
+// Klarna's amounts (spec/checkout.md §9): the minor units its widgets take and the height its widget
 // gets for them — the checkout's payments widget and the product page's on-site messaging.
 
-/** The purchase amount at which Klarna's product widget gets the short height (seed 002 §9). */
+/** The purchase amount at which Klarna's product widget gets the short height (spec/checkout.md §9). */
 export const KLARNA_SHORT_WIDGET_AMOUNT = 40000;
 
 /**
- * Klarna's product widget height (seed 002 §9): 15 when the purchase amount is at least 40000,
+ * Klarna's product widget height (spec/checkout.md §9): 15 when the purchase amount is at least 40000,
  * else 40. The amount is in the unit Klarna's widget is given (minor units).
  *
  * @example klarnaWidgetHeight(40000) // 15

@@ -2,7 +2,7 @@ import type { Country } from '../../../core/country';
 import { resolveAllowedUrl } from '../../../core/safe-url';
 import { check, object, oneOf, optional, string } from '../../../core/schema';
 
-// Klarna's on-site messaging (issue 26; seed 002 §9 "Klarna product widget"): whether a page
+// Klarna's on-site messaging (issue 26; spec/checkout.md §9 "Klarna product widget"): whether a page
 // shows it, the web SDK's script and its attributes, and the placement's locale
 // (docs/vendors/klarna.md). Pure; klarna-vendor.ts carries it out.
 

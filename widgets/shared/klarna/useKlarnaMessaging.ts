@@ -21,7 +21,7 @@ async function startKlarna(): Promise<MessagingProvider | null> {
 }
 
 /**
- * Klarna's on-site messaging for a purchase amount in minor units (issue 26, seed 002 §9): the
+ * Klarna's on-site messaging for a purchase amount in minor units (issue 26, spec/checkout.md §9): the
  * amount for its `<klarna-placement>` once the web SDK is ready (null before: no settings, a
  * shop Klarna does not serve, no price, still loading or failed), whether it is on its way (the
  * widget reserves the placement's box meanwhile) and the placement's locale. Each new amount is

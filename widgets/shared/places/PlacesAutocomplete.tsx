@@ -20,7 +20,7 @@ export interface PlacesAutocompleteProps {
 }
 
 /**
- * Address suggestions for a street field (seeds 001 §7, 002 §7; issue 25), placed right after
+ * Address suggestions for a street field (spec/product.md §7, spec/checkout.md §7; issue 25), placed right after
  * the field. With `maps.apiKey` in the settings it waits for the field's first focus, then loads
  * and mounts the combobox; without a key it renders nothing and loads nothing.
  */

@@ -16,7 +16,7 @@ const REGION_CODE: Readonly<Record<Country, string>> = {
 };
 
 /**
- * The `includedRegionCodes` of a search (seed 002 §7): delivery only within the warehouse's
+ * The `includedRegionCodes` of a search (spec/checkout.md §7): delivery only within the warehouse's
  * country; billing and the swatch request anywhere the shop sells (ca, us, au, kr, hk, uk).
  *
  * @example regionCodesFor('delivery', 'UK') // ['gb']
