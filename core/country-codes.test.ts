@@ -3,7 +3,7 @@ import { COUNTRIES } from './country';
 import { COUNTRY_NUMERIC_CODE, countryFromCode, countryName } from './country-codes';
 
 describe('countryName', () => {
-  it('names every country in English as the seeds do, and in Korean on a Korean page', () => {
+  it('names every country in English as the specification does, and in Korean on a Korean page', () => {
     expect(COUNTRIES.map((country) => countryName(country, 'en_US'))).toEqual([
       'United States',
       'Canada',

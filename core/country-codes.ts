@@ -50,7 +50,7 @@ export function countryFromCode(value: string | number): Country | undefined {
 }
 
 /**
- * The countries' names in the storefront's languages, as the seeds name them ('Korea'). Not
+ * The countries' names in the storefront's languages, as the specification names them ('Korea'). Not
  * `Intl.DisplayNames`: its first use in a page took 19–51 ms in Chromium here (×4 on a phone's
  * CPU, a long task inside the address step's render), and its English names are 'South Korea'
  * and 'Hong Kong SAR China'. The header's country menu keeps its own words (every page loads

@@ -79,7 +79,7 @@ export interface RoveEventMap {
   /** The checkout opened a step (spec/checkout.md numbers: account 0 … payment 4). */
   'checkout-step-changed': { step: number; name: string };
   /**
-   * A checkout step refused to continue because required fields are empty (the seed's
+   * A checkout step refused to continue because required fields are empty (the specification's
    * checkoutError event): the message ('Please complete this field') and the fields' names.
    */
   'checkout-error': { step: number; message: string; fields: string[] };

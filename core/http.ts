@@ -1,6 +1,6 @@
 import { check, describeIssue, type Schema } from './schema';
 
-/** Why a call failed, for the caller to choose the seed's message. */
+/** Why a call failed, for the caller to choose the specification's message. */
 export type HttpFailure<E = never> =
   | { kind: 'network'; message: string }
   | { kind: 'timeout'; message: string }

@@ -1,10 +1,10 @@
 /**
  * Money formatting for the six storefront countries.
  *
- * The seeds fix the symbols ($, C$, AU$, HK$, £, and ₩ written after the number) and say prices
+ * The specification fixes the symbols ($, C$, AU$, HK$, £, and ₩ written after the number) and say prices
  * are shown in whole units unless a view asks for 2 decimals. Neither the symbol nor the
  * grouping comes from Intl: its currency display varies by runtime locale data (e.g. "CA$" vs
- * "C$", "US$" in en-CA) while the seeds' symbols must be exact, and its first formatter costs a
+ * "C$", "US$" in en-CA) while the specification's symbols must be exact, and its first formatter costs a
  * phone about 100 ms of start-up.
  */
 

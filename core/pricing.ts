@@ -60,7 +60,7 @@ export type VoucherType = 'rate' | 'amount_per' | 'range';
 export const DEFAULT_VOUCHER_TYPE: VoucherType = 'rate';
 
 /**
- * The voucher part of the page settings, under the seeds' key names. Every key is optional and
+ * The voucher part of the page settings, under the specification's key names. Every key is optional and
  * falls back to its default.
  */
 export interface VoucherSettings {
@@ -127,7 +127,7 @@ export function memberSavings(
  *   setting holds a money amount, e.g. 50 per 1000 spent). Without a positive voucherAmtPer
  *   there is no step to count, so the voucher is 0.
  * - `range`: Math.round(voucherRate). The server has already picked the voucher for the spend's
- *   range and passes it as voucherRate; the client only rounds it (the seed's "the rounded rate").
+ *   range and passes it as voucherRate; the client only rounds it (the specification's "the rounded rate").
  *
  * `rate` and `amount_per` keep cents; `range` is whole. Non-finite inputs give 0.
  *

@@ -105,7 +105,7 @@ export const SubmittedWithoutVendor: Story = {
   args: { open: true, values: FILLED, status: 'confirmed', availability: 'unavailable' },
 };
 
-/** A ko_KR page: our labels in Korean; the seed's messages as the seed gives them. */
+/** A ko_KR page: our labels in Korean; the specification's messages as the specification gives them. */
 export const Korean: Story = {
   args: { open: true, errors: errorsFor(EMPTY_PRECHAT), text: text('ko_KR') },
 };

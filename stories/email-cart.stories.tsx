@@ -85,7 +85,7 @@ export const Sent: Story = {
   },
 };
 
-/** A ko_KR page: our labels in Korean; the seed's button texts as the seed gives them. */
+/** A ko_KR page: our labels in Korean; the specification's button texts as the specification gives them. */
 export const Korean: Story = {
   args: { open: true, inputs: ['ana@rove.shop', ''], invalid: [false, false], text: text('ko_KR') },
 };

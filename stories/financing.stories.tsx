@@ -43,7 +43,7 @@ export const KoreanDialogOpen: Story = {
 
 /**
  * A shop with Klarna's settings, while its web SDK loads: the estimate, and Klarna's box kept
- * at the seed's 15 px (from 40000 minor units) so nothing moves when the placement renders.
+ * at the specification's 15 px (from 40000 minor units) so nothing moves when the placement renders.
  */
 export const KlarnaLoading: Story = {
   args: { klarna: { amount: null, pending: true, locale: 'en-US', height: 15 } },

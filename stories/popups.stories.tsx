@@ -8,7 +8,7 @@ import popupsCss from '../widgets/popups/popups.css?raw';
 import type { PopupDefinition, PopupKind, ShownPopup } from '../widgets/popups/types';
 import { withRoveStyles } from './rove-styles';
 
-/** CMS markup as a marketer would write it (the seeds show none; these are ours). */
+/** CMS markup as a marketer would write it (the specification shows none; these are ours). */
 const NEWSLETTER_FORM =
   '<h2>Get 10% off your first order</h2><p>Join our list for new collections, design ideas and members-only offers. Unsubscribe anytime.</p>';
 const NEWSLETTER_DONE =
@@ -75,7 +75,7 @@ type Story = StoryObj<typeof meta>;
 /** Newsletter: the CMS form HTML above the email field. */
 export const Newsletter: Story = { args: { shown: shown(newsletter) } };
 
-/** The email did not match the pattern: the seed's error class, plus a visible hint. */
+/** The email did not match the pattern: the specification's error class, plus a visible hint. */
 export const NewsletterInvalidEmail: Story = {
   args: { shown: shown(newsletter, { email: 'jane@example', emailInvalid: true }) },
 };

@@ -269,7 +269,7 @@ function emptyStory(type: ResultType, key: NonNullable<SearchResultsProps['empty
   };
 }
 
-/** A tab the visitor chose with no hits shows the seed's message for its type (spec/shell.md §2). */
+/** A tab the visitor chose with no hits shows the specification's message for its type (spec/shell.md §2). */
 export const NoProducts = emptyStory('products', 'noProducts');
 export const NoPhotos = emptyStory('customer_photos', 'noPhotos');
 export const NoReviews = emptyStory('reviews', 'noReviews');

@@ -212,7 +212,7 @@ export const Results: Story = {
   },
 };
 
-/** Nothing matched: the seed's message. */
+/** Nothing matched: the specification's message. */
 export const NoResults: Story = {
   args: propsFor(answered('zzzz', [result([]), result([]), result([]), result([])])),
 };

@@ -102,7 +102,7 @@ export const AddressErrors: Story = {
   },
 };
 
-/** A Korean address: province and 'Required' in Korean where the seed asks for it. */
+/** A Korean address: province and 'Required' in Korean where the specification asks for it. */
 export const KoreanAddressErrors: Story = {
   args: {
     selected: [102],

@@ -2,7 +2,7 @@ import type { RoveSettings } from '../settings/settings';
 import { parseResult, type SearchResult } from '../search/hit';
 import type { IndexName } from '../search/constants';
 
-/** One query of a multi-index search (the fields the seed's calls use, spec/shell.md §7). */
+/** One query of a multi-index search (the fields the specification's calls use, spec/shell.md §7). */
 export interface SearchRequest {
   index: IndexName;
   query: string;

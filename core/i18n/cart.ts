@@ -1,5 +1,5 @@
 /**
- * Messages of the cart page (spec/checkout.md §2). The seed names the controls and the terms form but
+ * Messages of the cart page (spec/checkout.md §2). The specification names the controls and the terms form but
  * quotes no text for them, so the wording is ours; the estimate ranges are in checkoutMessages.
  *
  * @example translate(cartMessages, 'increase', 'en', { title: 'Sofa' }) // 'Increase quantity of Sofa'

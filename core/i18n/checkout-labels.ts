@@ -1,15 +1,15 @@
 import { checkoutMessages } from './checkout';
 
 /**
- * The checkout's and cart's own labels: names of steps, fields, buttons and notes that the seed
- * names without wording them (ours). Apart from checkoutMessages (the seed's texts), because the
+ * The checkout's and cart's own labels: names of steps, fields, buttons and notes that the specification
+ * names without wording them (ours). Apart from checkoutMessages (the specification's texts), because the
  * validators that every page may load (an email check on the wishlist) need only those.
  *
  * @example checkoutLabels.en.stepAccount // 'Account'
  */
 export const checkoutLabels = {
   en: {
-    // The payment step's own labels (the seed names the methods, not their wording; ours).
+    // The payment step's own labels (the specification names the methods, not their wording; ours).
     paymentMethod: 'Payment method',
     methodCard: 'Card',
     methodAffirm: 'Affirm',
@@ -25,19 +25,19 @@ export const checkoutLabels = {
     stepLoading: 'Loading this step…',
     stepLoadFailed: 'This step could not load. Please check your connection and try again.',
     placeOrder: 'Place order',
-    // Step names as the seed lists them (spec/checkout.md §2).
+    // Step names as the specification lists them (spec/checkout.md §2).
     stepAccount: 'Account',
     stepMembership: 'Membership',
     stepAddress: 'Address',
     stepProtection: 'Protection',
     stepPayment: 'Payment',
-    // Buttons the seed names without quoting; ours.
+    // Buttons the specification names without quoting; ours.
     continue: 'Continue',
     edit: 'Edit',
     // Cart processing estimates (spec/checkout.md §9 gives the ranges, not the wording; ours).
     processingWeeks: '{min}-{max} weeks',
     processingBusinessDays: '{min}-{max} business days',
-    // <rove-checkout> labels and notes the seed does not word (it names the controls only); ours.
+    // <rove-checkout> labels and notes the specification does not word (it names the controls only); ours.
     checkoutTitle: 'Checkout',
     stepCompleted: 'completed',
     stepCurrent: 'in progress',
@@ -124,7 +124,7 @@ export const checkoutLabels = {
       'Your details are saved on this device. Need a hand finishing your order? Call us on 1-800-555-0199.',
     timingContinue: 'Back to my order',
   },
-  // Our Korean for the labels above (the seeds give none), to be confirmed by the retailer's
+  // Our Korean for the labels above (the specification gives none), to be confirmed by the retailer's
   // Korean team. Provider names stay as they are; a missing key falls back to English.
   ko: {
     paymentMethod: '결제 방법',
@@ -233,7 +233,7 @@ export const checkoutLabels = {
 } as const;
 
 /**
- * The seed's texts and our labels in one table, for the checkout and cart views (their chunks
+ * The specification's texts and our labels in one table, for the checkout and cart views (their chunks
  * carry both anyway).
  *
  * @example translate(checkoutTexts, 'stepPayment') // 'Payment'

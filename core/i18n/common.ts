@@ -11,7 +11,7 @@ const commonEnglish = {
   soldOutNotifyMe: 'Sold Out - Notify Me',
   // Member pricing label (spec/shell.md §6).
   memberLabel: 'MEMBER',
-  // Generic controls. Wording not given by the seeds (they name the controls only).
+  // Generic controls. Wording not given by the specification (they name the controls only).
   close: 'Close',
   loading: 'Loading…',
 } as const;

@@ -14,7 +14,7 @@ export const loveMessages = {
     removeFromWishlist: 'Remove {title} from wishlist',
     modalTitle: 'Save to your wishlist',
     close: 'Close',
-    // Not worded by the seeds or the issue; ours: it stands in for a missing title.
+    // Not worded by the specification or the issue; ours: it stands in for a missing title.
     thisProduct: 'this product',
   },
 } as const;

@@ -9,7 +9,7 @@ export const marketingMessages = {
     emailMyCart: 'EMAIL MY CART',
     cancel: 'CANCEL',
     emailSent: 'EMAIL SENT!',
-    // Controls the seed names without wording; ours.
+    // Controls the specification names without wording; ours.
     addEmail: 'Add another email',
     emailLabel: 'Email',
     send: 'Send',

@@ -2,7 +2,7 @@ import { languageOf } from './translate';
 
 /**
  * The labels of <rove-popups> (newsletter, promo, exit-intent, showroom, store-closing, trade
- * and campaign sign-ups, renewal overlay, countdown banner). The seeds give no wording for any
+ * and campaign sign-ups, renewal overlay, countdown banner). The specification gives no wording for any
  * of them (spec/marketing.md §8: the only user-visible error is the field's error class), so every text
  * here is ours; the popups' own content comes from the CMS markup.
  *
@@ -19,7 +19,7 @@ export const popupsMessages = {
     subscribe: 'Subscribe',
     signUp: 'Sign up',
     sending: 'Subscribing…',
-    // Shown with the seed's error class so the state is not told by colour alone.
+    // Shown with the specification's error class so the state is not told by colour alone.
     invalidEmail: 'Please enter a valid email address, like name@example.com.',
     // When the CMS gave no done content.
     doneFallback: 'Thank you for subscribing!',

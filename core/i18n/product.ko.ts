@@ -3,7 +3,7 @@ import { productMessages, type Translation } from './product';
 
 /**
  * The product page's Korean: our translation of every text of productMessages and of the shared
- * labels its elements show, to be confirmed by the retailer's Korean team (the seeds give no
+ * labels its elements show, to be confirmed by the retailer's Korean team (the specification gives no
  * Korean for the product page). In the polite style of the checkout's Korean; provider names
  * stay in Latin script. A chunk of its own, fetched only on a Korean page (product-language.ts),
  * that puts them in place as it is imported.

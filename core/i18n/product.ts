@@ -11,7 +11,7 @@ const en = {
   destinationErrorResponse: 'Error response.',
   destinationError: 'An error has occurred.',
   fragileRestricted: 'This product is fragile and not available for delivery to {postal}.',
-  // Controls the seed names without wording; these texts are ours.
+  // Controls the specification names without wording; these texts are ours.
   inStockOnly: 'In-stock only',
   addToCart: 'Add to cart',
   deliveryLocation: 'Delivery location',
@@ -19,7 +19,7 @@ const en = {
   notifyMe: 'Notify me',
   playVideo: 'Play video',
   zoomImage: 'Zoom image',
-  // <rove-delivery> and <rove-financing>: our wording (the seed gives none for these controls).
+  // <rove-delivery> and <rove-financing>: our wording (the specification gives none for these controls).
   deliverTo: 'Deliver to {label}',
   deliverToNowhere: 'Enter your postal code',
   deliveryDialogTitle: 'Delivery destination',

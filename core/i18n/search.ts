@@ -15,12 +15,12 @@ export const searchMessages = {
     noPages: 'No pages found.',
     nothingFound: 'Nothing found.',
     more: 'More',
-    // The other tabs follow the seed's 'In Products (n)' form with the result type's name.
+    // The other tabs follow the specification's 'In Products (n)' form with the result type's name.
     tabCustomerPhotos: 'In Customer Photos ({count})',
     tabReviews: 'In Reviews ({count})',
     tabPages: 'In Pages ({count})',
     tabShopTheLook: 'In Shop the Look ({count})',
-    // Controls the seed names without wording; these texts are ours.
+    // Controls the specification names without wording; these texts are ours.
     searchLabel: 'Search',
     recentSearches: 'Recent searches',
     viewAll: 'View all',
@@ -31,7 +31,7 @@ export const searchMessages = {
     facetColor: 'Colour',
     facetMaterial: 'Material',
     facetType: 'Type',
-    // The results page (<rove-search-results>); our wording, the seed names no text for these.
+    // The results page (<rove-search-results>); our wording, the specification names no text for these.
     resultsHeading: 'Search results for “{query}”',
     resultTypes: 'Result types',
     resultsCount: '{count} results',
@@ -47,7 +47,7 @@ export const searchMessages = {
     suggestionsPages: 'Pages',
     suggestionsCategories: 'Categories',
     suggestionsShopTheLook: 'Shop the Look',
-    // The header search panel (<rove-search>); ours, the seed names the states only.
+    // The header search panel (<rove-search>); ours, the specification names the states only.
     searchPlaceholder: 'Search',
     suggestionsLabel: 'Search suggestions',
     viewAllCount: 'View all ({count})',

@@ -11,7 +11,7 @@ export const swatchMessages = {
     continue: 'Continue',
     back: 'Back',
     limitExceeded: 'Error message: Please limit your selection to {limit}.',
-    // The selected counter's wording is not given by the seed; ours.
+    // The selected counter's wording is not given by the specification; ours.
     selectedCount: '{count} selected',
   },
 } as const;

@@ -52,7 +52,7 @@ describe.each(Object.entries(tables))('%s', (_name, table) => {
   });
 });
 
-// Every user-facing text the seeds quote, verbatim (seed file and section in the comment).
+// Every user-facing text the specification quotes, verbatim (its file and section in the comment).
 describe('seed messages, verbatim', () => {
   it.each<[string, MessageTable, string, string]>([
     // spec/shell.md §8
@@ -214,7 +214,7 @@ describe('seed messages, verbatim', () => {
     ).toBe(text);
   });
 
-  it('gives Korean text for Korea where the seed asks for it, English elsewhere', () => {
+  it('gives Korean text for Korea where the specification asks for it, English elsewhere', () => {
     expect(translate(commonMessages, 'required', 'ko_KR')).toBe('필수 입력 항목입니다.');
     expect(translate(checkoutMessages, 'completeDetails', 'ko_KR')).toBe(
       '계속하려면 정보를 모두 입력해 주세요.',

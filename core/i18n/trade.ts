@@ -8,14 +8,14 @@ export const tradeMessages = {
   en: {
     // spec/product.md §4: the last step's button reads SUBMIT.
     submit: 'SUBMIT',
-    // Button and step names the seed describes without quoting; ours.
+    // Button and step names the specification describes without quoting; ours.
     next: 'Next',
     prev: 'Prev',
     stepContact: 'Welcome and contact',
     stepBusinessProfile: 'Business profile',
     stepFiles: 'File uploads',
     stepSurvey: 'Survey and agreement',
-    // The rest the seed does not word, so it is ours, in English (the seed gives no Korean for
+    // The rest the specification does not word, so it is ours, in English (the specification gives no Korean for
     // this form); read by widgets/trade-application/trade-application-text.ts.
     heading: 'Trade Membership Application',
     stepOf: 'Step {number} of {total}',

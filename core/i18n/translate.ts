@@ -23,7 +23,7 @@ export type MessageVars = Readonly<Record<string, string | number>>;
 
 /**
  * The language of a storefront locale: 'ko' for ko_KR / ko-KR / ko, else 'en'.
- * (en_US, en_CA, en_AU, en_UK, fr_CA and ch_HK all read English: the seeds give no other text.)
+ * (en_US, en_CA, en_AU, en_UK, fr_CA and ch_HK all read English: the specification gives no other text.)
  *
  * @example languageOf('ko_KR') // 'ko'
  * @example languageOf('fr_CA') // 'en'

@@ -16,7 +16,7 @@ import {
 const highlight = object({ value: string(), matchLevel: optional(string(), 'none') });
 
 /**
- * A search hit as the seed describes it (spec/shell.md §3). Every field but objectID and title is
+ * A search hit as the specification describes it (spec/shell.md §3). Every field but objectID and title is
  * optional: indexes differ (a page has no price) and a hit missing one still shows.
  */
 export const searchHit = object({

@@ -1,7 +1,7 @@
 import type { ValidatedSettings } from './schema';
 
 /**
- * The seeds' defaults (spec/shell.md §9, spec/product.md, spec/checkout.md): fee 100, discount 0.2 in the price function
+ * The specification's defaults (spec/shell.md §9, spec/product.md, spec/checkout.md): fee 100, discount 0.2 in the price function
  * (the membership modal uses 0.3: see core/pricing), voucher rate 0.1, cap 500, type rate.
  */
 export const DEFAULT_SETTINGS: ValidatedSettings = {

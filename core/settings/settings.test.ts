@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 describe('parseSettings', () => {
-  it('uses the seeds defaults on a page without settings', () => {
+  it('uses the specification’s defaults on a page without settings', () => {
     setPage({});
     const { settings, invalidKeys } = parseSettings(document, window);
     expect(invalidKeys).toEqual([]);

@@ -18,7 +18,7 @@ export interface SettingsResult {
 
 /**
  * Validates the page's settings key by key (validate-settings.ts), with the page's warehouse
- * cookie, `?locale=` and body flags. Never throws: a malformed key falls back to the seeds'
+ * cookie, `?locale=` and body flags. Never throws: a malformed key falls back to the specification'
  * default and is reported in `invalidKeys`.
  *
  * @example parseSettings(document, window).settings.memberFee // 100

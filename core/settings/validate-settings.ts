@@ -36,7 +36,7 @@ function checkSafely(schema: Schema<unknown>, value: unknown): CheckResult<unkno
 /**
  * Settings values validated key by key, the country resolved from them and the hints (pure:
  * the browser's settings and a server's rendering for the same page agree). Never throws: a
- * malformed key falls back to the seeds' default and is named in `invalidKeys`.
+ * malformed key falls back to the specification's default and is named in `invalidKeys`.
  *
  * @example validateSettings({ memberFee: 'x' }, {}).invalidKeys // ['memberFee']
  */

@@ -6,7 +6,7 @@ import { showCookieNoticeIfDisabled } from './cookie-support';
 describe('showCookieNoticeIfDisabled', () => {
   const message = commonMessages.en.cookiesDisabled;
 
-  it('fills every marked box with the seed text as an alert when cookies are off', () => {
+  it('fills every marked box with the specification’s text as an alert when cookies are off', () => {
     document.body.innerHTML =
       '<div data-rove-cookie-notice hidden></div><div data-rove-cookie-notice hidden></div>';
     expect(showCookieNoticeIfDisabled(document, message, false)).toBe(2);

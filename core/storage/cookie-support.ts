@@ -19,7 +19,7 @@ export function cookiesEnabled(): boolean {
 }
 
 /**
- * Fills each element marked `data-rove-cookie-notice` with the seed's cookies-disabled
+ * Fills each element marked `data-rove-cookie-notice` with the specification's cookies-disabled
  * message as an error box (role=alert) when cookies are off; leaves the page alone otherwise.
  *
  * @example showCookieNoticeIfDisabled(document, messages.cookiesDisabled)

@@ -31,7 +31,7 @@ const product = trackedProductSchema((issue) => {
   logOnce('warn', `tracking:command-field:${issue.path.split('.').pop() ?? ''}`, message);
 });
 
-/** One schema per command of spec/marketing.md §7 (their payloads beyond the seed's fields are ours). */
+/** One schema per command of spec/marketing.md §7 (their payloads beyond the specification's fields are ours). */
 const COMMAND_SCHEMAS = {
   /** add-to-cart complete: the products added. */
   'add-to-cart': object({ products: array(product) }),

@@ -64,7 +64,7 @@ const orderSchema = object({
  * and the complete page's `order`.
  */
 export const TRACKING_SETTINGS = {
-  /** The store's own brand (spec/marketing.md: the default item_brand); the name is not in the seed. */
+  /** The store's own brand (spec/marketing.md: the default item_brand); the name is not in the specification. */
   brand: optional(string(/\S/), 'Rove'),
   excludedIds: optional(array(string()), [] as string[]),
   /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contactProfile } from './contact-profile.logic';
 
 describe('contactProfile', () => {
-  it('names the seed’s contact fields as Klaviyo does, the rest by the seed’s names', () => {
+  it('names the specification’s contact fields as Klaviyo does, the rest by the specification’s names', () => {
     expect(
       contactProfile({
         name: 'Ana Lee',

@@ -8,7 +8,7 @@ export type ProfileProperties = Readonly<Record<string, string>>;
  * The contact data a form gives the email-marketing service (spec/marketing.md §3: email, name,
  * firstname, lastname, phone, mobile_phone, country, company, swatches, amount, and sender /
  * recipient for gift cards), as Klaviyo's profile properties: its own names where it has one
- * (`$first_name`, `$phone_number`, `$organization` …), the seed's names otherwise. Blank values
+ * (`$first_name`, `$phone_number`, `$organization` …), the specification's names otherwise. Blank values
  * are left out; the email goes as `identify`'s own argument. Pure.
  *
  * @example contactProfile({ firstname: 'Ana', phone: '555 0100', company: '' }) // { $first_name: 'Ana', $phone_number: '555 0100' }
@@ -24,7 +24,7 @@ export function contactProfile(values: Readonly<Record<string, unknown>>): Profi
   return profile;
 }
 
-/** The seed's contact fields → Klaviyo's property names. */
+/** The specification's contact fields → Klaviyo's property names. */
 const CONTACT_FIELDS: readonly (readonly [string, string])[] = [
   ['name', 'name'],
   ['firstname', '$first_name'],

@@ -1,4 +1,4 @@
-/** The seed's customer types (spec/marketing.md §4). */
+/** The specification's customer types (spec/marketing.md §4). */
 export type CustomerType = 'New' | 'Returning' | 'Existing';
 
 /** A logged-in user as tracking sees it: account creation (Unix seconds) and order count. */

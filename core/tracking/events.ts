@@ -1,7 +1,7 @@
 /**
  * Builders for the data-layer events of spec/marketing.md §2, as GA4 ecommerce events where GA4 has one
  * and as the site's own snake_case events otherwise. Each builder is pure: it returns the
- * object that data-layer.ts pushes. The seed names the events but does not show their
+ * object that data-layer.ts pushes. The specification names the events but does not show their
  * parameters beyond the ones quoted here; where it is silent the shape is GA4's recommended
  * one (https://developers.google.com/analytics/devguides/collection/ga4/reference/events).
  * No event carries an email, name or phone: Google's policies forbid personal data in GA.
@@ -127,7 +127,7 @@ export const checkoutStep = (step: number, option?: string): TrackedEvent => ({
   ...(option ? { checkout_option: option } : {}),
 });
 
-/** The seed's order entity (transaction_id … has_mulberry). */
+/** The specification's order entity (transaction_id … has_mulberry). */
 export interface TrackedOrder {
   transaction_id: string;
   tax?: number;
@@ -165,7 +165,7 @@ export const searchResults = (term: string, results: number): TrackedEvent => ({
 });
 
 /**
- * The newsletter sign-up: GA4's generate_lead with the seed's value 35. (sign_up stays for
+ * The newsletter sign-up: GA4's generate_lead with the specification's value 35. (sign_up stays for
  * account creation: counting the newsletter twice would double the conversion.)
  *
  * @example newsletterSignup('USD') // { event: 'generate_lead', value: 35, currency: 'USD', lead_source: 'newsletter' }

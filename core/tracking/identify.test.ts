@@ -18,7 +18,7 @@ describe('identify', () => {
     expect(queue).toEqual([['identify', { $first_name: 'Ana', $email: 'ana@rove.shop' }]]);
   });
 
-  it("logs the seed's message once when Klaviyo is not on the page", () => {
+  it("logs the specification's message once when Klaviyo is not on the page", () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     expect(identify(window, 'ana@rove.shop')).toBe(false);
     identify(window, 'ben@rove.shop');
@@ -26,7 +26,7 @@ describe('identify', () => {
     expect(info).toHaveBeenCalledWith('[rove] Klaviyo is not yet integrated.');
   });
 
-  it("does nothing without '@' and logs the seed's message once", () => {
+  it("does nothing without '@' and logs the specification's message once", () => {
     const queue: unknown[] = [];
     (window as KlaviyoWindow)._learnq = queue;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

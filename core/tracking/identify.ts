@@ -38,7 +38,7 @@ export function identify(win: Window, email: string, fields: ProfileProperties =
 }
 
 /**
- * Identifies the writer of a form with the contact fields it has (spec/marketing.md §3), by the seed's
+ * Identifies the writer of a form with the contact fields it has (spec/marketing.md §3), by the specification's
  * field names (contact-profile.logic.ts).
  *
  * @example identifyContact(window, 'ana@rove.shop', { firstname: 'Ana', company: 'Studio A' })

@@ -11,13 +11,13 @@ export interface TrackedProduct {
   /** The product's id; the retailer sku unless `id_default` is given. */
   id: string | number;
   name: string;
-  /** The seed's `title`: the name when `name` is absent. */
+  /** The specification's `title`: the name when `name` is absent. */
   title?: string;
   /** The retailer sku (spec/marketing.md §3), when it differs from `id`. */
   id_default?: string | number;
   /** The product's id in Google Merchant Center: Google Ads' dynamic remarketing id. */
   id_google?: string | number;
-  /** Catalogue ids the seed names without saying more (kept on the data-layer item). */
+  /** Catalogue ids the specification names without saying more (kept on the data-layer item). */
   fsku?: string | number;
   gsku?: string | number;
   /** The product family (a catalogue's item group). */
@@ -162,7 +162,7 @@ export function adId(id: string | number, country: Country): string {
 
 /**
  * Maps a product to the tracked item; `undefined` for an excluded id (kept out of ad items).
- * The sku is `id_default` when given (the seed's retailer sku), else `id`; the catalogue
+ * The sku is `id_default` when given (the specification's retailer sku), else `id`; the catalogue
  * fields ride along as strings for the tag manager and the ad networks (pixel-calls.logic.ts).
  *
  * @example toItem({ id: 'S-1', name: 'Sofa', price: 999 }, { country: 'US', brand: 'Rove', excludedIds: [] })

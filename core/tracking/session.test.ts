@@ -27,7 +27,7 @@ describe('startsSession', () => {
 });
 
 describe('touchSession', () => {
-  it('counts sessions and pages under the seed keys', () => {
+  it('counts sessions and pages under the specification’s keys', () => {
     const store = memoryStore();
     expect(touchSession(store, at(12), { pageView: true })).toEqual({
       isNew: true,

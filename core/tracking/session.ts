@@ -27,7 +27,7 @@ const int = (text: string | null) => {
 const localDay = (time: number) => new Date(time).toDateString();
 
 /**
- * The seed's three rules: a new session when the visitor was idle more than 30 minutes, when
+ * The specification's three rules: a new session when the visitor was idle more than 30 minutes, when
  * the local calendar day changed, or when a (present) utm campaign differs from the stored one.
  * A visit without a utm campaign keeps the session (as GA does for direct traffic).
  *
@@ -49,7 +49,7 @@ export function startsSession(
 
 /**
  * Records activity (and a page load when `pageView`), starting a new session by the rules of
- * {@link startsSession}; the counters live in local storage under the seed's keys.
+ * {@link startsSession}; the counters live in local storage under the specification's keys.
  *
  * @example touchSession(localStore(), Date.now(), { pageView: true, utmCampaign: 'spring' }).count // 1 on a first visit
  */

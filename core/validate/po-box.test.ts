@@ -48,7 +48,7 @@ describe('looksLikePoBox', () => {
 });
 
 describe('validateNotPoBox', () => {
-  it('uses the seed message', () => {
+  it('uses the specification’s message', () => {
     expect(validateNotPoBox('PO Box 77')).toEqual({
       ok: false,
       message: 'We do not accept PO Boxes',

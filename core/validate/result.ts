@@ -1,6 +1,6 @@
 /**
  * The result every validator in core/validate returns: either valid, or invalid with the message
- * to show beside the field (the seeds' exact text wherever a seed gives one).
+ * to show beside the field (the specification's exact text wherever a seed gives one).
  */
 export type ValidationResult =
   { readonly ok: true } | { readonly ok: false; readonly message: string };

@@ -19,7 +19,7 @@ import {
 } from '../templates/host-connect-page';
 import { pageContext } from './page-context';
 
-// The host-connect listing (spec/product.md §2, §3 'Host'; the seed shows neither the filter nor the
+// The host-connect listing (spec/product.md §2, §3 'Host'; the specification shows neither the filter nor the
 // pagination requests, so this is the demo host's own contract, documented in
 // widgets/host-listing/README.md):
 // - GET /host-connect[?city=&style=&room=&page=N]: the page (form, first page of cards, pager,

@@ -10,13 +10,13 @@ import { campaignPageRoutes } from './campaign-pages';
 import { membershipRoutes } from './membership';
 
 // The marketing endpoints the popups, the email-my-cart form and the renewal overlay call
-// (spec/marketing.md §7, spec/product.md §3 and §7). The seeds do not show most answers, so the demo's are
+// (spec/marketing.md §7, spec/product.md §3 and §7). The specification does not show most answers, so the demo's are
 // documented here and in README.md:
 //
 // - POST /klaviyo/api/subscribe (form data email, list, list2?) → 200 {success: true};
 //   400 {success: false, error}.
 // - POST /api/email-marketing/subscriptions (JSON:API {data: {type: 'subscription',
-//   attributes: {list_id, email}}}) → 202 with an empty body (the seed's success);
+//   attributes: {list_id, email}}}) → 202 with an empty body (the specification's success);
 //   400 {errors: [{status: '400', title, detail}]} as JSON:API reports errors.
 // - POST /klaviyo/email-myself (JSON emails[1–3], body, subscribe, cart_id, products…) →
 //   200 {ok: true}; 400 {ok: false, error}. The basePath is '/' on every demo page, so this is
@@ -199,7 +199,7 @@ export function marketingRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
   );
 
   app.get('/css/newsletter.css', (c) => {
-    // The seed's failure path ('Error loading newsletter CSS') needs a stylesheet that fails.
+    // The specification's failure path ('Error loading newsletter CSS') needs a stylesheet that fails.
     if (c.req.query('fail') !== undefined) return c.text('/* not found */', 404);
     return c.body(NEWSLETTER_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' });
   });

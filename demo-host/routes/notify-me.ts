@@ -5,7 +5,7 @@ import { postedFields } from '../lib/posted-fields';
 import { checkEmail, checkProductLine } from '../shop/request-checks';
 
 // POST /ajax/notify-me: the 'Sold Out - Notify Me' popup (spec/product.md 'Notify-me form': model, qty,
-// and the email the notify-me event carries). The seed does not show the path or the answer, so
+// and the email the notify-me event carries). The specification does not show the path or the answer, so
 // the demo answers {ok: true}.
 
 export function notifyMeRoutes(deps: DemoDeps): Hono<DemoHostEnv> {

@@ -103,7 +103,7 @@ describe('POST /swatch-request/selection', () => {
     expect(swatchSelection(host.db, visitorKey(browser)).selected).toEqual([]);
   });
 
-  it('says the limit in the seed’s words', async () => {
+  it('says the limit in the specification’s words', async () => {
     const browser = new TestBrowser(host.app);
     const { body } = await browser.json<{ error: string }>(
       '/swatch-request/selection',

@@ -25,7 +25,7 @@ import {
   MAPS_PLACES_SCRIPT,
 } from '../simulations/provider-scripts';
 
-// The swatch request pages and endpoints (spec/product.md §2, §3, §5, §7). The seed shows no payload
+// The swatch request pages and endpoints (spec/product.md §2, §3, §5, §7). The specification shows no payload
 // or answer, so the demo's are (README.md of widgets/swatch-request):
 //
 // - GET /swatch-request, /swatch-request-intl/{UK|US|CA}: the page, with settings.swatch_request

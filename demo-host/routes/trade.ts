@@ -7,7 +7,7 @@ import { layout } from '../templates/layout';
 import { TRADE_PAGE_TITLE, tradePage } from '../templates/trade-page';
 import { pageContext } from './page-context';
 
-// The trade membership application (spec/product.md §2, §4, §5). The seed shows neither the enrolment
+// The trade membership application (spec/product.md §2, §4, §5). The specification shows neither the enrolment
 // path nor its answer (§7), so the demo's are documented here and in README.md:
 //
 // - GET  /trade/apply → the 'Trade Membership Application' page with <rove-trade-application>.

@@ -11,7 +11,7 @@ import type { ProductStore } from './product-store';
 // carries for <rove-cart>, and what every cart endpoint answers, so the widget replaces its
 // state with one shape. Money in whole units of the shop's currency.
 
-/** Coupons the demo knows (a real store has a promotions engine; the seed shows removal only). */
+/** Coupons the demo knows (a real store has a promotions engine; the specification shows removal only). */
 export const DEMO_COUPONS: Readonly<Record<string, { title: string; rate: number }>> = {
   ROVE10: { title: '10% off your order', rate: 0.1 },
 };

@@ -2,7 +2,7 @@ import type { Shop, Visitor } from '../context';
 import type { SearchSettings } from './search-settings';
 import { trackingSettings } from './tracking-settings';
 
-// The settings every page carries in <script id="rove-settings">, named as in the seeds (uc_love,
+// The settings every page carries in <script id="rove-settings">, named as in the specification (uc_love,
 // memberFee, …) plus the SDK's own keys (country, locale, currency, basePath, widgets).
 
 export interface LoveSettings {

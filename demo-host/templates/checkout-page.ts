@@ -9,7 +9,7 @@ import { orderTotals, type OrderTotals } from '../shop/checkout/pricing';
 // is laid out like the checkout it becomes (checkout.css): the steps, the one the widget opens
 // first holding its place, and the order summary beside them (behind a bar on phones). So the
 // page below does not move when the widget mounts. Without JavaScript the open step says that
-// checkout needs it, and the summary still shows what is being bought (the seed's checkout has
+// checkout needs it, and the summary still shows what is being bought (the specification's checkout has
 // no server-only path). A failed no-JS 'Review order' post shows its errors above.
 
 type StepName = 'account' | 'membership' | 'address' | 'protection' | 'payment';

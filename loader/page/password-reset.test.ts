@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 describe('password reset (spec/shell.md §5)', () => {
-  it('refuses an invalid address with the seed’s message tied to the field, and restores the button', () => {
+  it('refuses an invalid address with the specification’s message tied to the field, and restores the button', () => {
     const { form, input, button } = parts();
     input.value = 'ana@';
     expect(submit(form)).toBe(true);

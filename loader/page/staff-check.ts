@@ -14,7 +14,7 @@ export const STAFF_CHECK_WAIT_MS = 1500;
  * `POST /user/login/check-role` when the name field changes and when the form is submitted,
  * and the answer's `check_role` is exposed as `data-rove-staff="true|false"` on the form and
  * the bus event 'login-role-checked' (`rove:login-role-checked` on the document). What staff
- * may do is not in the seed, so nothing else changes. The native login is never blocked: a
+ * may do is not in the specification, so nothing else changes. The native login is never blocked: a
  * submit waits at most STAFF_CHECK_WAIT_MS for an answer still on its way, then goes on.
  *
  * @example start(document) // once per page, by the loader's runtime

@@ -19,7 +19,7 @@ async function agents(page: Page, online: boolean): Promise<void> {
   ]);
 }
 
-test('pre-chat validation shows each seed message; a valid submit reaches the vendor', async ({
+test('pre-chat validation shows each message of the specification; a valid submit reaches the vendor', async ({
   page,
 }) => {
   const watch = await watchPage(page);

@@ -203,7 +203,7 @@ test.describe('financing', () => {
     expect(await watch.cspViolations()).toEqual([]);
   });
 
-  test('Klarna’s messaging: its box kept at the seed’s height, the placement for the price in minor units', async ({
+  test('Klarna’s messaging: its box kept at the specification’s height, the placement for the price in minor units', async ({
     page,
   }) => {
     const watch = await watchPage(page);

@@ -90,7 +90,7 @@ test('three addresses, blanks ignored: one POST with the cart, then EMAIL SENT! 
   await expect(done).toBeDisabled();
   await expect(widget(page).getByRole('status')).toHaveText('Email sent. Your cart is on its way.');
   expect(sent).toHaveLength(1);
-  // The demo host accepted and stored it (its checks match the seed's payload).
+  // The demo host accepted and stored it (its checks match the specification's payload).
   expect((await sent[0]?.response())?.status()).toBe(200);
   const { lines, memberPricing, cartId } = await cartSettings(page);
   expect(cartId).toMatch(/^cart-[0-9a-f]{12}$/);

@@ -165,7 +165,7 @@ test('if the email dialog cannot be fetched, the love is saved without it and lo
   expect(watch.pageErrors).toEqual([]);
 });
 
-test('an invalid email is refused with the seed message and nothing is sent', async ({ page }) => {
+test('an invalid email is refused with the specification’s message and nothing is sent', async ({ page }) => {
   await page.goto(PRODUCT);
   let loveCalls = 0;
   page.on('request', (request) => {
@@ -425,7 +425,7 @@ test('Rove.on reports a listener that can never be called, on the console only',
   expect(watch.pageErrors).toEqual([]);
 });
 
-test('a browser that refuses cookies gets the seed message in the page error box', async ({
+test('a browser that refuses cookies gets the specification’s message in the page error box', async ({
   page,
 }) => {
   await page.addInitScript(() => {

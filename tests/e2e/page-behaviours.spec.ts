@@ -31,7 +31,7 @@ const menuBlocked = (page: Page, selector: string) =>
   }, selector);
 
 test.describe('password reset (spec/shell.md §5)', () => {
-  test('an invalid address: the seed’s message tied to the field and the button text restored', async ({
+  test('an invalid address: the specification’s message tied to the field and the button text restored', async ({
     page,
   }) => {
     const watch = await watchPage(page);

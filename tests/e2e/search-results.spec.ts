@@ -112,7 +112,7 @@ test('a type without hits falls back to the type with the most hits', async ({ p
   await expect(liveRegion(page)).toHaveText('No products found.');
 });
 
-test('each empty tab says so in the seed’s words', async ({ page, request }) => {
+test('each empty tab says so in the specification’s words', async ({ page, request }) => {
   const expectations: [string, ResultType, string][] = [
     ['delivery', 'customer_photos', 'No photos found.'],
     ['delivery', 'STL', 'Nothing found.'],

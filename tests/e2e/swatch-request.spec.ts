@@ -69,7 +69,7 @@ test('select past the limit, reload, send: the request is stored and marked subm
     await expect(counter(page)).toHaveText(`${index + 1} of 5 selected`);
   }
 
-  // A sixth: the alert dialog with the seed's text; nothing changes; focus comes back.
+  // A sixth: the alert dialog with the specification's text; nothing changes; focus comes back.
   const sixth = toggle(page, names[5] as string);
   await sixth.click();
   const alert = page.getByRole('alertdialog', { name: 'Swatch limit' });

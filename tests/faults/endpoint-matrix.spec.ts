@@ -1,5 +1,5 @@
 /**
- * Issue 9, "Faults and bad input": every endpoint of the four seeds × the nine faults
+ * Issue 9, "Faults and bad input": every endpoint of the four specification documents × the nine faults
  * (timeout, abort, offline, 500, 404, empty body, malformed JSON, wrong-shape JSON, a slow
  * reply after the element was removed), in Chromium against the production build. One test
  * per endpoint walks its row on one page; the matrix is written to .data/quality/.

@@ -9,9 +9,9 @@ export interface TypedField {
 }
 
 export interface Endpoint {
-  /** Method and path as the seed or the caller names it. */
+  /** Method and path as the specification or the caller names it. */
   name: string;
-  /** Seed and section that describe the call (or the caller module when the seed is silent). */
+  /** Seed and section that describe the call (or the caller module when the specification is silent). */
   seed: string;
   /** The demo page that makes the call. */
   page: string;
@@ -33,7 +33,7 @@ export interface Endpoint {
   /** Asserts the busy state shown while the call is pending (timeout cell, before the deadline). */
   busy?: (page: Page) => Promise<void>;
   /**
-   * Asserts the visible outcome of a failed call (the seed's message or the widget's defined
+   * Asserts the visible outcome of a failed call (the specification's message or the widget's defined
    * state) and returns a few words naming it for the matrix.
    */
   outcome: (page: Page, fault: Fault) => Promise<string>;

@@ -1,5 +1,5 @@
 /**
- * The endpoints of the four seeds, each with the demo page that calls it, the user action that
+ * The endpoints of the four specification documents, each with the demo page that calls it, the user action that
  * makes the call, and the state the shopper must see when the call fails. The runner
  * (matrix-runner.ts) walks every row through the nine faults of fault-kinds.ts.
  */

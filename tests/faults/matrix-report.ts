@@ -46,7 +46,7 @@ function writeMarkdown(): void {
     '## Faults and bad input: endpoint × fault matrix',
     '',
     'The endpoints widgets call were driven in Chromium against the production build, with each ' +
-      'fault injected by route interception; a cell passes when the widget shows the seed’s ' +
+      'fault injected by route interception; a cell passes when the widget shows the specification’s ' +
       'message or its defined state, the page has no uncaught error or unhandled rejection, a ' +
       'state-changing call was sent exactly once, and what the shopper typed is still there.',
     '',

@@ -8,7 +8,7 @@ export interface StorageFailureMode {
   name: string;
   /** What a shopper's browser does in this mode. */
   description: string;
-  /** Cookies are refused too: the seed's cookie message must show. */
+  /** Cookies are refused too: the specification's cookie message must show. */
   cookiesRefused: boolean;
   install(): () => void;
 }

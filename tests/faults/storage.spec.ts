@@ -5,7 +5,7 @@
  * reading localStorage throwing SecurityError, Safari private mode's setItem throwing
  * QuotaExceededError, and a quota that fills up mid-page. Under each, a shopper loves a
  * product, adds it to the cart, finds a search in the recent searches, closes a popup that
- * then stays closed, and sees the seed's cookie message exactly when cookies are off — with
+ * then stays closed, and sees the specification's cookie message exactly when cookies are off — with
  * zero page errors. One page flow per mode; the results feed `.data/quality/storage.md`.
  */
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';

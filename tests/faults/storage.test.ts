@@ -3,7 +3,7 @@
  * Issue 9, storage: under each way a browser refuses storage (cookies disabled, storage access
  * throwing SecurityError, Safari private mode, quota exceeded mid-page, storage revoked
  * mid-page) the SDK's stores never throw and read back, within the page, what they wrote —
- * the in-memory fallback — and the seed's cookie message shows exactly when cookies are off.
+ * the in-memory fallback — and the specification's cookie message shows exactly when cookies are off.
  *
  * Modules are imported afresh per mode: localStore()/sessionStore() decide once per page.
  */
@@ -154,7 +154,7 @@ describe.each(STORAGE_FAILURE_MODES)('storage fault: $name', (mode) => {
     });
   });
 
-  it(`cookies: ${mode.cookiesRefused ? 'refused, and the seed message shows' : 'accepted, no message'}`, async () => {
+  it(`cookies: ${mode.cookiesRefused ? 'refused, and the specification’s message shows' : 'accepted, no message'}`, async () => {
     await under(
       mode,
       'cookie message',

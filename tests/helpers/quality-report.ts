@@ -62,7 +62,7 @@ export const STORAGE_HEADER = {
   intro:
     'Each way a browser refuses storage, at unit level (happy-dom) and end to end ' +
     '(Chromium against the demo host): the widgets keep working within the page on the ' +
-    'in-memory fallback, never throw, and the seed’s cookie message shows when cookies are off.',
+    'in-memory fallback, never throw, and the specification’s cookie message shows when cookies are off.',
 };
 
 /** The header both parts of the settings fragment share (generated and hand-written cases). */

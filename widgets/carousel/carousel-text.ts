@@ -1,6 +1,6 @@
 /**
  * Texts of <rove-carousel>: its controls' names, its role descriptions and each slide's position
- * (the APG carousel pattern's wording; the seed gives none). Kept beside the widget so only its chunk carries
+ * (the APG carousel pattern's wording; the specification gives none). Kept beside the widget so only its chunk carries
  * them; the same shape as core/i18n's tables, read with `translator`.
  *
  * @example translator(carouselMessages, 'ko_KR')('slide', { position: 2, total: 5 }) // '5개 중 2번째'

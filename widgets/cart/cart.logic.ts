@@ -231,7 +231,7 @@ export function checkoutGate(
 export const TERMS_MODAL_SIZE = { width: 700, height: 770 } as const;
 
 /**
- * The widest viewport treated as mobile. The seed gives 426 px for the checkout; the cart uses
+ * The widest viewport treated as mobile. The specification gives 426 px for the checkout; the cart uses
  * the same so both pages switch layout together.
  *
  * @example window.innerWidth <= MOBILE_MAX_WIDTH

@@ -109,7 +109,7 @@ describe('<rove-chat>', () => {
     expect(options).toEqual(['Choose…', 'Yes', 'No']);
   });
 
-  it('shows each seed message beside its field and focuses the first', async () => {
+  it('shows each message of the specification beside its field and focuses the first', async () => {
     page();
     await openPanel();
     form()?.requestSubmit();

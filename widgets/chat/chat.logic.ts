@@ -88,7 +88,7 @@ export const EMPTY_PRECHAT: PrechatValues = {
 export type PrechatErrors = Partial<Record<PrechatField, string>>;
 
 /**
- * spec/marketing.md §5: name, email and the existing-order choice are required, with the seed's messages;
+ * spec/marketing.md §5: name, email and the existing-order choice are required, with the specification's messages;
  * the order number is optional and numeric (only asked for when there is an order; ours:
  * 'Please enter numbers only').
  *

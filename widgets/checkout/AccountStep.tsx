@@ -173,7 +173,7 @@ function LoginPanel({
         closeLabel={commonMessages.en.close}
         className="rove-checkout__forgot"
       >
-        {/* The site's own page, framed the way the seed's popup frames it (same origin). */}
+        {/* The site's own page, framed the way the specification's popup frames it (same origin). */}
         <iframe
           className="rove-checkout__forgot-frame"
           title={m.forgotPasswordTitle}

@@ -53,7 +53,7 @@ afterEach(() => {
 });
 
 describe('timing popup', () => {
-  it('is the seed’s 1,500,000 ms', () => {
+  it('is the specification’s 1,500,000 ms', () => {
     expect(TIMING_POPUP_DELAY_MS).toBe(1_500_000);
     expect(CHECKOUT_EXPIRY_MODAL_MS).toBe(5 * 60 * 1000);
   });

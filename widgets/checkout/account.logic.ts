@@ -24,7 +24,7 @@ export type AccountNext = 'login' | 'membership';
 /** What an email check means for the flow. */
 export interface EmailCheckOutcome {
   readonly next: AccountNext;
-  /** Show the seed's alert: the email has an account but no membership. */
+  /** Show the specification's alert: the email has an account but no membership. */
   readonly showMembershipAlert: boolean;
 }
 

@@ -17,7 +17,7 @@ import type { MembershipChoice } from './membership.logic';
 import type { OrderValidationReply } from './submit-errors.logic';
 
 // The checkout's own calls (spec/checkout.md §7). Every reply is validated; a failed call logs
-// 'Erroneous request.' once (spec/checkout.md §8) and the caller falls back as the seed says.
+// 'Erroneous request.' once (spec/checkout.md §8) and the caller falls back as the specification says.
 
 interface CallContext {
   readonly basePath: string;
@@ -40,7 +40,7 @@ const emailCheckReply = object({
 });
 
 /**
- * POST /json/user/exists/check. null on any failure: the seed treats it as "no account".
+ * POST /json/user/exists/check. null on any failure: the specification treats it as "no account".
  *
  * @example await checkEmail('ana@rove.shop', { basePath: '/' }) // { emailExists: false, … }
  */

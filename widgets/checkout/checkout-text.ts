@@ -5,7 +5,7 @@ import { checkoutTexts } from '../../core/i18n/checkout-labels';
 import { languageOf, translator, type Translator } from '../../core/i18n/translate';
 import { getSettings } from '../../core/settings/settings';
 
-/** A key of the checkout's texts (the seed's messages and our labels). */
+/** A key of the checkout's texts (the specification's messages and our labels). */
 export type CheckoutTextKey = keyof (typeof checkoutTexts)['en'];
 
 /** The checkout's texts in one language (English where a translation is missing). */

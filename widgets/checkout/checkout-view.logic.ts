@@ -176,7 +176,7 @@ export function formPanes(state: CheckoutState, withAccount: boolean): Record<st
 }
 
 /**
- * The required address inputs left empty, for the seed's checkoutError event ('Please complete
+ * The required address inputs left empty, for the specification's checkoutError event ('Please complete
  * this field') when that is what stops the shopper. A province is asked for only where the
  * country has some (not in Korea).
  */

@@ -71,7 +71,7 @@ describe('quote options and selection (spec/checkout.md §4)', () => {
 });
 
 describe('loading status', () => {
-  it('reads the seed text, with dots cycling', () => {
+  it('reads the specification’s text, with dots cycling', () => {
     expect(retrievingQuoteText()).toBe("Please wait while we're retrieving your shipping quote");
     expect([0, 1, 2, 3, 4, 5, -1, Number.NaN].map(quoteLoadingDots)).toEqual([
       '',

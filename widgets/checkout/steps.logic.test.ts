@@ -50,7 +50,7 @@ describe('presentSteps: protection only for US and CA with the warranty pane (sp
     expect(presentSteps(config({ country, hasWarrantyPane }))).toEqual(steps);
   });
 
-  it('keeps the seed numbers', () => {
+  it('keeps the specification’s numbers', () => {
     expect(STEP).toEqual({ account: 0, membership: 1, address: 2, protection: 3, payment: 4 });
     expect(stepName(3)).toBe('protection');
   });

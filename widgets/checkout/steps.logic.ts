@@ -5,7 +5,7 @@ import type { Country } from '../../core/country';
 // seed's numbers (protection stays 3 even where it is absent) so that server error mapping,
 // analytics and the DOM all speak of the same step.
 
-/** The seed's step numbers: email 0, membership 1, address 2, protection 3, payment 4. */
+/** The specification's step numbers: email 0, membership 1, address 2, protection 3, payment 4. */
 export const STEP = {
   account: 0,
   membership: 1,
@@ -38,7 +38,7 @@ export interface StepperConfig {
   readonly membershipLock: boolean;
   /**
    * The shopper is already an active member: there is nothing to choose, so the membership
-   * step completes itself like in a membership-only country (not in the seed; a member must
+   * step completes itself like in a membership-only country (not in the specification; a member must
    * not be asked to join again).
    */
   readonly memberActive?: boolean;

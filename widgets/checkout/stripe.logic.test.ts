@@ -103,7 +103,7 @@ describe('intent request and reply (spec/checkout.md §3, §7)', () => {
     expect(providerCountry(value)).toBe(expected);
   });
 
-  it('uses the seed element settings', () => {
+  it('uses the specification’s element settings', () => {
     expect(PAYMENT_METHOD_ORDER).toEqual(['card', 'us_bank_account', 'acss_debit']);
     expect(PAYMENT_ELEMENT_LAYOUT).toBe('accordion');
   });
@@ -164,7 +164,7 @@ describe('completion (spec/checkout.md §3, §7)', () => {
     expect(completionPath(formType, 42)).toBe(path);
   });
 
-  it('builds the payload with the seed field names', () => {
+  it('builds the payload with the specification’s field names', () => {
     const confirmed = {
       kind: 'complete',
       status: 'succeeded',

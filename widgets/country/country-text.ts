@@ -1,6 +1,6 @@
 import type { MessageTable } from '../../core/i18n/translate';
 
-/** The country menu's words (the seed names none; country names in the shopper's language). */
+/** The country menu's words (the specification names none; country names in the shopper's language). */
 export const countryMessages = {
   en: {
     button: 'Country: {country}, currency {currency}',

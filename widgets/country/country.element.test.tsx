@@ -11,7 +11,7 @@ import { createCountryElement } from './country.element';
 import { resetFlagEmoji } from './flag-emoji';
 import { printSettings } from '../../tests/helpers/page-settings';
 
-// The real cookie writes, recorded with their options (the lifetime is what the seed fixes).
+// The real cookie writes, recorded with their options (the lifetime is what the specification fixes).
 vi.mock('../../core/storage/cookies', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../core/storage/cookies')>();
   return { ...original, writeCookie: vi.fn(original.writeCookie) };

@@ -37,7 +37,7 @@ export function readPageCart(raw: unknown): CartView | null {
 }
 
 /**
- * The CMS's cart id, `settings.cartPage.cart_id` (a string or a number; the seed names the
+ * The CMS's cart id, `settings.cartPage.cart_id` (a string or a number; the specification names the
  * field, not its shape). null when the page gives none.
  */
 export function readCartId(raw: unknown): string | null {

@@ -4,7 +4,7 @@ import type { EmailCartPayload } from './email-cart.logic';
 
 /**
  * `POST {basePath}klaviyo/email-myself` with the JSON payload (spec/marketing.md §7). The reply is not
- * read (the seed: "response not read; the UI is updated on completion regardless"), so any
+ * read (the specification: "response not read; the UI is updated on completion regardless"), so any
  * body is accepted and the caller only waits for the call to end. Not retried: a retry after a
  * network error could email the cart twice.
  *

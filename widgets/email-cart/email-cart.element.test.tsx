@@ -249,7 +249,7 @@ describe('<rove-email-cart>', () => {
     expect(warn.mock.calls.some(([line]) => String(line).startsWith('[rove]'))).toBe(true);
   });
 
-  it('shows Korean labels on a ko_KR page, keeping the seed’s button text', async () => {
+  it('shows Korean labels on a ko_KR page, keeping the specification’s button text', async () => {
     serve(() => ({ ok: true }));
     page({ country: 'KR', locale: 'ko_KR' });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

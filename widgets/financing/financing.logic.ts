@@ -8,7 +8,7 @@ export const FINANCING_TERMS = [12, 18, 24] as const;
 export type FinancingTerm = (typeof FINANCING_TERMS)[number];
 
 /**
- * The CMS's programme (spec/product.md §9: standard_3_6_12). The seed names a zero-percent programme
+ * The CMS's programme (spec/product.md §9: standard_3_6_12). The specification names a zero-percent programme
  * without its key; 'zero_percent' is ours.
  */
 export type FinancingProgramme = 'standard_3_6_12' | 'zero_percent';

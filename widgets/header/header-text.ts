@@ -1,7 +1,7 @@
 import type { MessageTable } from '../../core/i18n/translate';
 
 /**
- * The header's own words. The seed names none of them, so they are ours; Korean where the
+ * The header's own words. The specification names none of them, so they are ours; Korean where the
  * shopper sees them on ko_KR pages.
  */
 export const headerMessages = {

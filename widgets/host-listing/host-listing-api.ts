@@ -14,7 +14,7 @@ import { productCardQueries, type HostProduct } from './host-products';
 
 /**
  * `GET {action}?{filters}&page=N` with `Accept: application/json` → {hosts, page, pages, total},
- * validated. The seed shows neither request (spec/product.md §7); this is the demo host's contract
+ * validated. The specification shows neither request (spec/product.md §7); this is the demo host's contract
  * (README.md). `action` is the form's, already checked to be this site's path. Never throws.
  *
  * @example await fetchHostPage('/host-connect', { city: 'Seoul' }, 2, signal)

@@ -1,7 +1,7 @@
 import { translatePlural, type MessageKey, type Translator } from '../../core/i18n/translate';
 
 /**
- * Texts of <rove-host-listing> (the seed gives none but the page title 'Host Program'). Kept
+ * Texts of <rove-host-listing> (the specification gives none but the page title 'Host Program'). Kept
  * beside the widget so its chunk carries only these strings; the integrator may move the table
  * into core/i18n. The English count matches the server's ('1 host' / 'N hosts').
  */

@@ -47,7 +47,7 @@ export const listingPageSchema = object({
   items: validItems(listingItemSchema, (issue) =>
     logOnce('warn', `listing:item:${issue.path}`, 'listing item dropped', describeIssue(issue)),
   ),
-  // The seed leaves details' content open; the demo host sends page, pages and total.
+  // The specification leaves details' content open; the demo host sends page, pages and total.
   details: optional(
     object({
       page: optional(number({ integer: true, min: 1 }), 1),

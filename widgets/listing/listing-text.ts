@@ -1,6 +1,6 @@
 import { translator } from '../../core/i18n/translate';
 
-// The listing's own texts (the seed gives none for these controls), English and Korean. Kept
+// The listing's own texts (the specification gives none for these controls), English and Korean. Kept
 // beside the widget so its chunk carries only these few strings.
 export const listingMessages = {
   en: {

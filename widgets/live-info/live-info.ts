@@ -17,7 +17,7 @@ export interface LiveInfoOptions {
  * Starts GET {base}ajax/live_info.json: on load with `init=1`, then every 5 minutes, paused while
  * the tab is hidden, and again (without init) when the page is restored from the back/forward
  * cache. `pathname` is the current path and query (spec/shell.md §7). Failures are logged
- * once and the schedule goes on (the seed shows no message). Returns the function that stops it
+ * once and the schedule goes on (the specification shows no message). Returns the function that stops it
  * and aborts a call under way.
  *
  * @example const stop = startLiveInfo({ origin: header, onBusy: (busy) => bar.toggle(busy) });

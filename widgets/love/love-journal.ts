@@ -5,7 +5,7 @@ import type { SignedNid } from './love-store';
  * The loves settled in this browsing session, oldest first, in sessionStorage. A page the
  * browser restores from its back/forward cache comes back with the hearts it had when the
  * shopper left; it replays what was settled since (on the product page, say) to catch up,
- * as the seeds give no endpoint to ask one product's love again.
+ * as the specification gives no endpoint to ask one product's love again.
  */
 export const LOVE_JOURNAL_KEY = 'rove_love_journal';
 

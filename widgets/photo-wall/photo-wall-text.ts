@@ -1,7 +1,7 @@
 import type { Translator } from '../../core/i18n/translate';
 
 /**
- * Texts of <rove-photo-wall> (the seed gives none). Kept beside the widget so its chunk carries
+ * Texts of <rove-photo-wall> (the specification gives none). Kept beside the widget so its chunk carries
  * only these strings; the integrator may move the table into core/i18n.
  */
 export const photoWallMessages = {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * <rove-popups>' view: every kind's content, the email form's states (the seed's error class,
+ * <rove-popups>' view: every kind's content, the email form's states (the specification's error class,
  * sending, done announced), the handlers, the countdown banner and its formatting, and that CMS
  * HTML only ever reaches the page through the sanitizer. Runs under React and preact/compat.
  */
@@ -204,7 +204,7 @@ describe('email kinds', () => {
     expect(p.onSubmit).toHaveBeenCalledTimes(2);
   });
 
-  it('invalid email: the seed’s error class, aria-invalid and a visible hint tied to the field', () => {
+  it('invalid email: the specification’s error class, aria-invalid and a visible hint tied to the field', () => {
     const def = definition('newsletter');
     render(<Popups {...props({ shown: shown(def, { email: 'jane@', emailInvalid: true }) })} />);
     const input = emailInput();

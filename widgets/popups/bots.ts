@@ -1,6 +1,6 @@
 /**
  * Crawlers get no popups and no countdown (spec/marketing.md §1, §6): a popup over the content would
- * be indexed or screenshotted as the page. The list is ours (the seed only says "a long list of
+ * be indexed or screenshotted as the page. The list is ours (the specification only says "a long list of
  * bot user-agents"); keep it to crawlers that render pages. HeadlessChrome is deliberately not
  * listed: our own end-to-end tests run headless Chromium and must see the popups.
  */

@@ -1,5 +1,5 @@
 /**
- * What the visitor did with each popup, kept in local storage under the seed's keys (spec/marketing.md
+ * What the visitor did with each popup, kept in local storage under the specification's keys (spec/marketing.md
  * §3: last shown, closed, engaged, subscribed), one JSON map {popupId: epoch ms} per key. The
  * session counters (session count, pages, last active …) are core/tracking/session's: read
  * here, never written.

@@ -173,7 +173,7 @@ describe('loadPopupStylesheet', () => {
     expect((links[0] as HTMLLinkElement).href).toBe('https://shop.example/themes/newsletter.css');
   });
 
-  it("logs the seed's message when it fails to load", () => {
+  it("logs the specification's message when it fails to load", () => {
     const doc = page();
     loadPopupStylesheet(doc, '/missing.css');
     doc.head.querySelector('link')?.dispatchEvent(new Event('error'));

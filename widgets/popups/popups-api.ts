@@ -1,6 +1,6 @@
 /**
  * The popups' calls (spec/marketing.md §7; spec/product.md §7). Subscriptions and the renewal change state
- * and their replies are not read (the seeds show no shapes; success is the status), so they go
+ * and their replies are not read (the specification shows no shapes; success is the status), so they go
  * through `sendForStatus` below — never retried. The geolocation lookup reads JSON through
  * core/http's callJson and is validated.
  */
@@ -142,7 +142,7 @@ export function resetGeolocation(): void {
 
 /**
  * Adds the newsletter stylesheet once per document (spec/marketing.md §7); a load failure is only
- * logged, with the seed's text.
+ * logged, with the specification's text.
  *
  * @example loadPopupStylesheet(document, '/themes/rove/newsletter.css')
  */

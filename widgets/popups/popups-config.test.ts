@@ -288,7 +288,7 @@ describe('parsePopupsConfig: invalid parts', () => {
 });
 
 describe('parseTrigger', () => {
-  it("reads the seed's shapes and ours", () => {
+  it("reads the specification's shapes and ours", () => {
     expect(parseTrigger({ interval: [3, 100] }, 'promo')).toEqual({
       ok: true,
       value: { type: 'interval', seconds: 3, pollMs: 100 },

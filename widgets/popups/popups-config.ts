@@ -67,7 +67,7 @@ export const MAX_POPUPS = 50;
 export const MAX_HTML_LENGTH = 50_000;
 const MAX_LIST_ITEMS = 100;
 
-/** The seeds' timings: exit intent armed after 5 s (spec/marketing.md §9), polling every 250 ms. */
+/** The specification's timings: exit intent armed after 5 s (spec/marketing.md §9), polling every 250 ms. */
 export const EXIT_ARM_SECONDS = 5;
 export const DEFAULT_POLL_MS = 250;
 
@@ -186,7 +186,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
- * The seed's event shapes: `{interval: [seconds, pollMs]}` (pollMs optional, 250 by default),
+ * The specification's event shapes: `{interval: [seconds, pollMs]}` (pollMs optional, 250 by default),
  * `{scroll: [percent]}`, and ours: `'exit'`, `'load'`. Missing → the kind's default.
  */
 export function parseTrigger(raw: unknown, kind: PopupKind): Parsed<PopupTrigger> {

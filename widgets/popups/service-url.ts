@@ -3,7 +3,7 @@ import { resolveAllowedUrl } from '../../core/safe-url';
 /**
  * A settings URL for a call or a stylesheet: the site's own origin, or any https host (the
  * geolocation service and a CDN stylesheet live elsewhere). Paths stay paths, so the calls
- * resolve them against the page like the seeds' absolute paths.
+ * resolve them against the page like the specification's absolute paths.
  */
 export function serviceUrl(raw: string | null, origin: string): string | null {
   if (raw === null || raw.trim() === '') return null;

@@ -1,6 +1,6 @@
 /**
  * The contract between <rove-popups>' logic (settings, triggers, caps, calls) and its views.
- * spec/marketing.md §3–§5, §7–§9 and the popups of spec/product.md §2, §4, §7, §9. Where the seeds are
+ * spec/marketing.md §3–§5, §7–§9 and the popups of spec/product.md §2, §4, §7, §9. Where the specification is
  * silent the choices are ours and documented in README.md.
  */
 import type { Country } from '../../core/country';
@@ -34,7 +34,7 @@ export type PopupKind =
   | 'renewal';
 
 /**
- * When a popup fires once its conditions hold. Settings write the seed's shapes
+ * When a popup fires once its conditions hold. Settings write the specification's shapes
  * (`{ interval: [seconds, pollMs] }`, `{ scroll: [percent] }`) plus ours (`'exit'`, `'load'`).
  */
 export type PopupTrigger =
@@ -47,7 +47,7 @@ export type PopupTrigger =
   /** As soon as the conditions hold. */
   | { type: 'load' };
 
-/** Who may see a popup (all optional; absent = no restriction). Ours: the seeds show none. */
+/** Who may see a popup (all optional; absent = no restriction). Ours: the specification shows none. */
 export interface PopupConditions {
   /** Visitor's country (settings.country). */
   countries?: readonly Country[];
@@ -66,7 +66,7 @@ export interface PopupConditions {
 }
 
 /**
- * The seed's markup parts. HTML parts come from the CMS and are shown only through DOMPurify.
+ * The specification's markup parts. HTML parts come from the CMS and are shown only through DOMPurify.
  */
 export interface PopupMarkup {
   /** HTML above the email form (headline, offer). */
@@ -79,7 +79,7 @@ export interface PopupMarkup {
   html: string;
   /**
    * Name announced after success as the DOM event `rove:popup-callback` {id, callback} on the
-   * element — host scripts react to it (the seed's callback; never eval'd).
+   * element — host scripts react to it (the specification's callback; never eval'd).
    */
   callback: string | null;
   /** Klaviyo list id; the settings' defaultList when empty. */
@@ -114,7 +114,7 @@ export interface CountdownSettings {
 export interface PopupsConfig {
   popups: readonly PopupDefinition[];
   countdown: CountdownSettings | null;
-  /** Klaviyo list used when a popup has none (the seed's "fixed default"). */
+  /** Klaviyo list used when a popup has none (the specification's "fixed default"). */
   defaultList: string;
   /** The email-marketing subscription endpoint (trade and campaign sign-ups). */
   marketingUrl: string;

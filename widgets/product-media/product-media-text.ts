@@ -1,6 +1,6 @@
 /**
  * Texts of <rove-product-media> (spec/product.md: photo gallery, image zoom, video play, lookbook
- * buttons). The seed names the controls without wording, so every text is ours. Kept beside the
+ * buttons). The specification names the controls without wording, so every text is ours. Kept beside the
  * widget so only its chunk carries them; the same shape as core/i18n's tables.
  *
  * @example translate(productMediaMessages, 'viewInLookbook', 'en_US', { title: 'The Oslo Living Room' })

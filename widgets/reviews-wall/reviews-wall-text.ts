@@ -1,7 +1,7 @@
 import type { Translator } from '../../core/i18n/translate';
 
 /**
- * Texts of <rove-reviews-wall>: its summary line (the seed gives none). 'Load more reviews' and
+ * Texts of <rove-reviews-wall>: its summary line (the specification gives none). 'Load more reviews' and
  * the paging announcements are its <rove-scroller>'s (`label="reviews"`, `more-label`). Kept beside the widget
  * so its chunk carries only these few strings; the integrator may move the table into core/i18n.
  */

@@ -1,7 +1,7 @@
 import { translator, type Translator } from '../../core/i18n/translate';
 
 /**
- * Texts of <rove-scroller> ('Load more' fallback and its announcements; the seed gives none).
+ * Texts of <rove-scroller> ('Load more' fallback and its announcements; the specification gives none).
  * `{label}` is the element's `label` attribute (e.g. 'posts'). Kept beside the widget so its
  * chunk carries only these few strings; the integrator may move the table into core/i18n.
  */

@@ -33,7 +33,7 @@ describe('buildRequests', () => {
     ]);
   });
 
-  it('uses the seed page size of each type (§9) and the country filter of the visitor', () => {
+  it('uses the specification’s page size of each type (§9) and the country filter of the visitor', () => {
     const sizes = (['customer_photos', 'reviews', 'pages', 'STL'] as const).map(
       (type) => buildRequests({ ...sofa, type }, 'CA').requests[0],
     );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listOptions, splitShown, swatchOptions } from './facet-options';
 
 describe('swatchOptions', () => {
-  it('lists the seed’s 13 colours in order, with counts once known', () => {
+  it('lists the specification’s 13 colours in order, with counts once known', () => {
     const unknown = swatchOptions({}, {});
     expect(unknown.map((o) => o.value)).toEqual([
       'White',

@@ -15,7 +15,7 @@ export interface FacetOption {
 }
 
 /**
- * The colour swatches: always the seed's 13 colours (spec/shell.md §9), in its order.
+ * The colour swatches: always the specification's 13 colours (spec/shell.md §9), in its order.
  *
  * @example swatchOptions({ colors: ['Blue'] }, { colors: { Blue: 4 } })[4] // { value: 'Blue', count: 4, selected: true }
  */

@@ -12,7 +12,7 @@ import { fallbackTab, hasNoResults, type TypeCounts } from './tab-fallback';
  */
 
 /**
- * Why the route changed — the seed's back-button flag (spec/shell.md §2). Only a visitor's own
+ * Why the route changed — the specification's back-button flag (spec/shell.md §2). Only a visitor's own
  * change pushes a history entry; a route read from the URL (arrival, Back/Forward) never
  * does, so Back and Forward walk the visitor's steps exactly.
  */
@@ -211,7 +211,7 @@ const EMPTY_MESSAGE: Readonly<Record<ResultsRoute['type'], SearchMessageKey>> = 
 };
 
 /**
- * The message of an empty list: the seed's sentence for the type, or "Oh no, sorry we couldn't
+ * The message of an empty list: the specification's sentence for the type, or "Oh no, sorry we couldn't
  * find that" when the search found nothing anywhere (spec/shell.md §2, §8). Null while there are
  * hits, or while loading.
  */

@@ -327,7 +327,7 @@ describe('<rove-search>', () => {
     expect(document.activeElement).toBe(field());
   });
 
-  it("shows the seed's message when nothing matches", async () => {
+  it("shows the specification's message when nothing matches", async () => {
     serve();
     page();
     await ready();

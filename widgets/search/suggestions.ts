@@ -133,7 +133,7 @@ export function suggestionCount(groups: readonly OptionGroup[]): number {
   return flatOptions(groups).filter((option) => option.kind === 'hit').length;
 }
 
-/** The term has been answered and nothing matched: the seed's no-results message shows. */
+/** The term has been answered and nothing matched: the specification's no-results message shows. */
 export function hasNoResults(state: SearchState, groups: readonly OptionGroup[]): boolean {
   return (
     panelMode(state) === 'suggestions' &&

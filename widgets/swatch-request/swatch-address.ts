@@ -19,7 +19,7 @@ export const SWATCH_COUNTRY_CODES = COUNTRY_NUMERIC_CODE;
 
 export type SwatchCountryCode = CountryNumericCode;
 
-/** Every code, in the seed's order. */
+/** Every code, in the specification's order. */
 export const ALL_SWATCH_COUNTRY_CODES: readonly SwatchCountryCode[] = [124, 840, 410, 826, 36, 344];
 
 /**
@@ -113,7 +113,7 @@ function postalCodeOk(code: string, country: Country): boolean {
 
 /**
  * Checks every field; returns the message per invalid field (empty object: valid). Messages
- * are the seeds' 'Required' / 'Invalid', in Korean for a Korean address where a Korean text
+ * are the specification's 'Required' / 'Invalid', in Korean for a Korean address where a Korean text
  * exists (core/validate/field-messages). A country outside `allowed` is 'Invalid'.
  *
  * @example validateSwatchAddress({ ...emptyAddress(840), name: 'Ana' }, [840]).address1 // 'Required'
@@ -160,7 +160,7 @@ export type AddressPayload = Readonly<Record<Exclude<AddressField, 'country'>, s
 };
 
 /**
- * The address as it is posted: trimmed, the phone trimmed by the seed's rule, the postal code
+ * The address as it is posted: trimmed, the phone trimmed by the specification's rule, the postal code
  * in capitals, the country as its number. Call it on a validated address.
  *
  * @example addressPayload({ ...emptyAddress(124), phone: '+1 604 555 0199' }).phone // '6045550199'

@@ -25,7 +25,7 @@ import {
 export const SWATCH_SETTINGS_KEY = 'swatch_request';
 
 /**
- * How many swatches one request may hold when the setting does not say. The seed gives no
+ * How many swatches one request may hold when the setting does not say. The specification gives no
  * number; the demo's page copy promises five.
  */
 export const DEFAULT_SWATCH_LIMIT = 5;

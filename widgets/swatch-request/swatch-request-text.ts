@@ -5,7 +5,7 @@ import { translate, translator } from '../../core/i18n/translate';
 import type { AddressField, SwatchCountryCode } from './swatch-address';
 
 // The texts of <rove-swatch-request>. spec/product.md's own ('Select swatch', 'Remove swatch',
-// 'Continue', 'Back', the limit alert) come from core/i18n/swatch verbatim; the seed gives no
+// 'Continue', 'Back', the limit alert) come from core/i18n/swatch verbatim; the specification gives no
 // other wording and no Korean for this page, so the rest is ours, in English, in the same
 // table shape (a candidate for core/i18n/swatch).
 
@@ -99,7 +99,7 @@ export function swatchRequestText(locale: string, limit: number): SwatchRequestT
           ? t('postalOptional')
           : t(field),
     phoneHint: t('phoneHint'),
-    // In English like the rest of this page's own words (the seed gives it no Korean).
+    // In English like the rest of this page's own words (the specification gives it no Korean).
     countryName: (code) => {
       const country = countryOfNumericCode(code);
       return country ? countryName(country, 'en') : String(code);

@@ -130,7 +130,7 @@ describe('<rove-swatch-request>', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('past the limit: an alert dialog with the seed’s text, the selection unchanged', async () => {
+  it('past the limit: an alert dialog with the specification’s text, the selection unchanged', async () => {
     serve(() => ({ selected: [101, 102], has_been_submitted: false }));
     const selections = events('swatch-selection-changed');
     page({ swatches: SWATCHES, limit: 2, selected: [101, 102] });

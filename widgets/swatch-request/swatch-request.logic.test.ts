@@ -83,7 +83,7 @@ describe('swatchReducer', () => {
     expect(run(form, { type: 'back' }).view).toBe('list');
   });
 
-  it('typing the phone applies the seed’s trimming; editing a field clears its error', () => {
+  it('typing the phone applies the specification’s trimming; editing a field clears its error', () => {
     const refused = run(start, {
       type: 'refused',
       errors: { phone: 'Required', city: 'Required' },

@@ -25,7 +25,7 @@ describe('the trade application texts', () => {
     expect(text.uploadProblem('server')).toBe('The file could not be uploaded. Please try again.');
   });
 
-  it('read English on a Korean page, which the seed gives no words for, with the seed’s SUBMIT', () => {
+  it('read English on a Korean page, which the specification gives no words for, with the specification’s SUBMIT', () => {
     const korean = tradeApplicationText('ko_KR');
     expect(korean.heading).toBe(text.heading);
     expect(korean.submit).toBe('SUBMIT');

@@ -7,7 +7,7 @@ import type { UploadProblem } from '../../core/validate/trade/rules';
 /**
  * Every text of the application in a locale, from core/i18n's trade table ('SUBMIT', the step
  * names and ours) and the common 'Required' and 'Invalid' (spec/product.md §4, §5, §8). The table is
- * English only: the seed gives no Korean for this form, and a missing language reads English.
+ * English only: the specification gives no Korean for this form, and a missing language reads English.
  *
  * @example tradeApplicationText('en').submit // 'SUBMIT'
  * @example tradeApplicationText('en').labels.companyName // 'Company name'

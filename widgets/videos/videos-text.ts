@@ -1,5 +1,5 @@
 /**
- * Texts of <rove-videos> (spec/marketing.md §2 'Videos listing'). The seed names the player's parts
+ * Texts of <rove-videos> (spec/marketing.md §2 'Videos listing'). The specification names the player's parts
  * without wording, so every text is ours; users see no error messages in this area (spec/marketing.md §8),
  * so there is none for a failed stream: the fallback image shows instead. Kept beside the widget
  * so only its chunk carries them; the same shape as core/i18n's tables.

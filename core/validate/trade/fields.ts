@@ -147,7 +147,7 @@ export const COMPANY_TYPES: readonly Choice[] = [
   ['other', 'Other'],
 ];
 
-// The seed names the survey's three items without their wording: ours, in English.
+// The specification names the survey's three items without their wording: ours, in English.
 export const SURVEY_HEARD: readonly Choice[] = [
   ['search', 'Search engine'],
   ['social', 'Social media'],
@@ -196,7 +196,7 @@ export function isRegion(country: TradeCountry | '', code: string): boolean {
   return country !== '' && REGIONS[country].some(([value]) => value === code);
 }
 
-/** Upload limits (ours; the seed shows none): 5 MB, PDF, JPG or PNG. */
+/** Upload limits (ours; the specification shows none): 5 MB, PDF, JPG or PNG. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_TYPES: Readonly<Record<string, string>> = {
   'application/pdf': 'pdf',

@@ -1,6 +1,6 @@
 /**
  * What the buy box should show for a model, worked out from the product page's own settings
- * (the models' option ids and stock table the demo host printed) and the seed's rules: whole
+ * (the models' option ids and stock table the demo host printed) and the specification's rules: whole
  * US dollars, 'In-stock' from 10 units, else 'Only N left', and the ship date.
  */
 

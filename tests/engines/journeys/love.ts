@@ -19,7 +19,7 @@ async function wishlistCount(driver: EngineDriver): Promise<number> {
 const wishlistLabel = (count: number) => `Wishlist, ${count} ${count === 1 ? 'item' : 'items'}`;
 
 /**
- * An anonymous visitor's heart: the optional-email dialog refuses a bad address in the seed's
+ * An anonymous visitor's heart: the optional-email dialog refuses a bad address in the specification's
  * words and sends nothing; closing it still records the love, anonymously.
  */
 export const anonymousLove: Journey = {

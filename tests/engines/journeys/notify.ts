@@ -10,7 +10,7 @@ const NOTIFY_CALL = '/ajax/notify-me';
 
 /**
  * A sold-out product's notify me: the dialog, whose code is fetched when the shopper reaches for
- * the button, refuses a bad address in the seed's words with focus on the field, then sends.
+ * the button, refuses a bad address in the specification's words with focus on the field, then sends.
  */
 export const notifyMe: Journey = {
   name: 'notify me: the dialog fetched on demand, a bad address refused and focused, then sent',

@@ -1,7 +1,7 @@
 /**
  * The pages that load more of a list (spec/shell.md §4, §7-8; spec/product.md §2, §7-9): the category
  * listing, the reviews wall's scroller (HTML pages) and its summary, the community photo wall
- * and the host listing's filters. Their failures are logged only (the seeds show nothing): the
+ * and the host listing's filters. Their failures are logged only (the specification shows nothing): the
  * defined state is "what was on screen stays, and the control that asks again works".
  */
 import { expect, type Locator, type Page } from '@playwright/test';

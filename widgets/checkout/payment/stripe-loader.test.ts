@@ -43,7 +43,7 @@ beforeEach(() => {
 });
 
 describe('loadStripeLike', () => {
-  it('passes the seed options and the host’s theme to Stripe and the element’s change events back', async () => {
+  it('passes the specification’s options and the host’s theme to Stripe and the element’s change events back', async () => {
     const stripe = await loadStripeLike('pk_test_1');
     expect(addStripeScript).toHaveBeenCalledWith(document); // no window.Stripe yet
     expect(stripeApi.loadStripe).toHaveBeenCalledWith('pk_test_1');
