@@ -116,7 +116,10 @@ const BUDGETS = {
   // (+0.3 kB). The return's settling itself and Klarna's readiness come only when needed: 55.55 kB.
   // 55.6 → 55.7: Stripe.js's tag through core/vendor-script, so a policy that blocks it is one
   // line (its file with the Stripe loader): 55.61 kB.
-  'checkout page (header counts + checkout, its later steps + Stripe loader)': '55.7 KB',
+  // 55.7 → 55.9: the pay-over-time routes are settings, each checked and a refused one named
+  // (issue 51): +0.32 kB in the later steps, −0.12 kB in the checkout's first chunk, where the
+  // fixed routes were (55.58 → 55.78 kB).
+  'checkout page (header counts + checkout, its later steps + Stripe loader)': '55.9 KB',
   'chunk widgets/cart/define.ts': '10 KB',
   // The address suggestions, on a street field's first focus (issue 25): the combobox, its
   // texts, the Places adapter and @googlemaps/js-api-loader (4.5 kB).
@@ -169,7 +172,8 @@ const BUDGETS = {
   // 182.9 → 183.1: one line for a vendor the policy blocked, as above (183.01 kB).
   // 183.1 → 183.2: a Korean page's product texts fetched before the elements are defined, as
   // above (183.16 kB; the Korean chunk itself is not in this set).
-  'all widgets (every element + runtime + tracking)': '183.2 KB',
+  // 183.2 → 183.4: checkout's pay-over-time routes as settings, as above (+0.20 kB).
+  'all widgets (every element + runtime + tracking)': '183.4 KB',
 } as const;
 
 function brotliBytes(bytes: Uint8Array): number {

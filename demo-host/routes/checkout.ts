@@ -14,6 +14,7 @@ import {
   type OrderRecord,
 } from '../db/checkout';
 import { addressErrors, type FieldErrors } from '../shop/checkout/address-rules';
+import { BNPL_ROUTES_COOKIE, bnplRoutesFor } from '../shop/checkout/bnpl-routes';
 import { buildCheckoutSettings } from '../shop/checkout/checkout-settings';
 import { completeOrder, COMPLETE_URL } from '../shop/checkout/completion';
 import {
@@ -82,6 +83,7 @@ export function checkoutRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
       signedInEmail,
       failed,
       triedName === null ? null : { error: LOGIN_FAILED, name: triedName },
+      bnplRoutesFor(getCookie(c, BNPL_ROUTES_COOKIE)),
     );
     // A lock is a membership-only checkout whose choice is fixed: the page gets both flags.
     const lockClasses =

@@ -145,3 +145,33 @@ describe('Affirm and PayBright', () => {
     );
   });
 });
+
+describe('the routes the checkout page names (checkout.urls)', () => {
+  const urlsOf = async (browser: TestBrowser) =>
+    (
+      readSettings(await (await browser.get('/cart/checkout')).text())['checkout'] as {
+        urls: Record<string, string>;
+      }
+    ).urls;
+
+  it('names the SDK’s defaults; under the test cookie, other paths the same handlers answer', async () => {
+    const browser = await shopperWithCart(host);
+    const { orderId } = await readyOrder(browser);
+    expect(await urlsOf(browser)).toMatchObject({
+      klarnaRedirect: '/ajax/klarna/{order_id}',
+      affirmRedirect: '/ajax/uc_affirm/affirm/{order_id}',
+      paybrightRedirect: '/ajax/uc_affirm/paybright/{order_id}',
+    });
+
+    browser.cookies.set('rove-bnpl-routes', 'alternative');
+    const urls = await urlsOf(browser);
+    expect(urls['affirmRedirect']).toBe('/ajax/bnpl-alt/affirm/{order_id}/url');
+    const at = (key: string) => (urls[key] ?? '').replace('{order_id}', String(orderId));
+    const affirm = await browser.json<{ url: string }>(at('affirmRedirect'));
+    expect(affirm.status).toBe(200);
+    expect(affirm.body.url).toMatch(/^\/simulated\/affirm\/checkout\/sim_affirm_/);
+    // Paybright is Canada's and Klarna wants its session: refused here as on the usual paths.
+    expect((await browser.json(at('paybrightRedirect'))).status).toBe(400);
+    expect((await browser.json(`${at('klarnaRedirect')}?client_token=x&res=y`)).status).toBe(400);
+  });
+});

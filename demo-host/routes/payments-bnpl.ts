@@ -11,6 +11,7 @@ import {
   type BnplProvider,
   type BnplSession,
 } from '../shop/checkout/bnpl';
+import { servedPaths } from '../shop/checkout/bnpl-routes';
 import { completeOrder, COMPLETE_URL } from '../shop/checkout/completion';
 import { orderState } from '../shop/checkout/order-state';
 import { validateOrder } from '../shop/checkout/order-validation';
@@ -23,7 +24,9 @@ import { pageContext } from './page-context';
 // /ajax/uc_affirm/affirm/{order_id}, the same for Affirm), GET /ajax/klarna/{order_id}
 // ?client_token&res → {redirect_url}; the providers come back to /uc_affirm/payment/complete/
 // {order_id} and /uc_klarna/payment/complete/{order_id}, which place the order once and
-// redirect to /cart/checkout/complete. Cancelling returns to /cart/checkout.
+// redirect to /cart/checkout/complete. Cancelling returns to /cart/checkout. The three calls are
+// the page's `checkout.urls` routes: each is also served on the test-only alternative path
+// (shop/checkout/bnpl-routes.ts).
 
 const TOKEN = /^sim_[a-z_]+_[A-Za-z0-9_-]{10,40}$/;
 const PROVIDER_NAMES: Readonly<Record<BnplProvider, string>> = {
@@ -83,10 +86,10 @@ export function bnplPaymentRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
     );
     return c.json({ url: `/simulated/${provider}/checkout/${session.token}` });
   };
-  app.get('/ajax/uc_affirm/paybright/:order_id', redirectUrl('paybright'));
-  app.get('/ajax/uc_affirm/affirm/:order_id', redirectUrl('affirm'));
+  for (const path of servedPaths('paybrightRedirect')) app.get(path, redirectUrl('paybright'));
+  for (const path of servedPaths('affirmRedirect')) app.get(path, redirectUrl('affirm'));
 
-  app.get('/ajax/klarna/:order_id', (c) => {
+  const klarnaRedirect = (c: Context<DemoHostEnv>) => {
     c.header('Cache-Control', 'no-store');
     const access = ownOrder(c, deps, c.req.param('order_id'), { open: true });
     if (!access.ok) return accessError(c, access);
@@ -106,7 +109,8 @@ export function bnplPaymentRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
       authorization_token: authorization,
     });
     return c.json({ redirect_url: `/uc_klarna/payment/complete/${access.order.orderId}?${query}` });
-  });
+  };
+  for (const path of servedPaths('klarnaRedirect')) app.get(path, klarnaRedirect);
 
   const failed = (c: Context<DemoHostEnv>, message: string, status: 400 | 403 | 404 | 409) => {
     const { chrome, settings } = pageContext(c, deps);

@@ -394,29 +394,54 @@ test.describe('Casey’s account', () => {
   });
 });
 
-test('Affirm redirects to its checkout and returns to the complete page', async ({ page }) => {
-  const payment = await reachPayment(page);
+/** Chooses Affirm, the way a shopper does. */
+async function chooseAffirm(payment: Locator): Promise<void> {
   await payment.getByRole('radio', { name: 'Affirm' }).check();
   // Affirm is the chosen method once its redirect notice shows (under load the enabled button
   // can be seen before the choice re-rendered the step, and a press then paid by card).
   await expect(payment.locator('.rove-payment__redirect')).toContainText('Affirm');
+}
+
+/** Presses pay; resolves with the status of the host's answer on the route `path` matches. */
+async function payAsking(page: Page, payment: Locator, path: RegExp): Promise<number> {
+  await expect(payButton(payment)).toBeEnabled();
+  // The press asks the host for the provider's address first: awaited on its own, so that a
+  // slow reply under load is waited for, and a press that sent nothing is told apart from a
+  // redirect that did not happen.
+  const address = page.waitForResponse((response) => path.test(new URL(response.url()).pathname));
+  await payButton(payment).click();
+  const answer = await address;
+  // The provider's page only has to arrive. The address is polled: waitForURL with waitUntil
+  // 'commit' hung when the navigation had committed before it was called (3 of 8 runs here,
+  // with the page already on the provider's address).
+  await expect(page).toHaveURL(/\/simulated\/affirm\/checkout\//);
+  return answer.status();
+}
+
+test('Affirm redirects to its checkout and returns to the complete page', async ({ page }) => {
+  const payment = await reachPayment(page);
+  await chooseAffirm(payment);
   // Under 1000 ($848 here): no 'as low as' from Affirm (seed 002 §9).
   await expect(payment.locator('.affirm-as-low-as')).toHaveCount(0);
-  await expect(payButton(payment)).toBeEnabled();
-  // The press asks the host for Affirm's address first: awaited on its own, so that a slow
-  // reply under load is waited for, and a press that sent nothing is told apart from a
-  // redirect that did not happen.
-  const affirmAddress = page.waitForResponse((response) =>
-    new URL(response.url()).pathname.startsWith('/ajax/uc_affirm/affirm/'),
-  );
-  await payButton(payment).click();
-  expect((await affirmAddress).status()).toBe(200);
-  // The provider's page only has to arrive; its button is awaited below. The address is polled:
-  // waitForURL with waitUntil 'commit' hung when the navigation had committed before it was
-  // called (3 of 8 runs here, with the page already on the provider's address).
-  await expect(page).toHaveURL(/\/simulated\/affirm\/checkout\//);
+  expect(await payAsking(page, payment, /^\/ajax\/uc_affirm\/affirm\/\d+$/)).toBe(200);
   await page.getByRole('button', { name: 'Confirm and return to Rove' }).click();
   await page.waitForURL('**/cart/checkout/complete');
+});
+
+test('Affirm asks the route the page names in checkout.urls', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // Under this cookie the demo host names other routes, answered by the same handlers
+  // (demo-host/shop/checkout/bnpl-routes.ts).
+  await context.addCookies([{ name: 'rove-bnpl-routes', value: 'alternative', url: baseURL }]);
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const payment = await reachPayment(page);
+  await chooseAffirm(payment);
+  expect(await payAsking(page, payment, /^\/ajax\/bnpl-alt\/affirm\/\d+\/url$/)).toBe(200);
+  expect(asked.filter((path) => path.includes('/uc_affirm/'))).toEqual([]);
 });
 
 test('Affirm’s own messaging for an order from 1000 under its method', async ({ page }) => {

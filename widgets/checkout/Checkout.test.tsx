@@ -16,6 +16,7 @@ import {
 } from './test-network';
 import { checkoutSettings, US_QUOTES } from './fixtures';
 import { membershipExpiry } from './membership.logic';
+import { watchDomStates } from '../../tests/helpers/dom-states';
 
 const guest = {
   emailExists: false,
@@ -210,6 +211,26 @@ describe('account', () => {
     expect(screen.queryByLabelText('Password')).toBeNull();
   });
 
+  it('Continue stays busy until the step it opens is there (no poll, decision 0057)', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    standardServer({ '/json/user/exists/check': () => gate.then(() => guest) });
+    await show();
+    await passEmail();
+    const proceed = within(region('Account')).getByRole<HTMLButtonElement>('button', {
+      name: 'Continue',
+    });
+    await waitFor(() => expect(proceed.getAttribute('aria-busy')).toBe('true'));
+    const watch = watchDomStates(() =>
+      proceed.isConnected && !proceed.disabled && expanded('Membership') !== 'true'
+        ? 'Continue back, membership not open'
+        : null,
+    );
+    release();
+    await waitFor(() => expect(expanded('Membership')).toBe('true'));
+    expect(watch.stop()).toEqual([]);
+  });
+
   it('a failed email check counts as no account and logs Erroneous request.', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     standardServer({ '/json/user/exists/check': () => new Response('oops', { status: 500 }) });
@@ -395,12 +416,19 @@ describe('server errors', () => {
     await waitFor(() => expect((proceed() as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(proceed());
     await waitFor(() => expect(proceed().getAttribute('aria-busy')).toBe('true'));
+    // Continue comes back with the refusal, never before it (decision 0057).
+    const watch = watchDomStates(() =>
+      !proceed().hasAttribute('aria-busy') && screen.queryByText('Not shippable city') === null
+        ? 'Continue back without the refusal'
+        : null,
+    );
     release();
     const message = await screen.findByText('Not shippable city');
     expect(message.closest('[role="alert"]')).toBeTruthy();
     expect(expanded('Address')).toBe('true');
     expect(expanded('Payment')).toBe('false');
     await waitFor(() => expect(proceed().hasAttribute('aria-busy')).toBe(false));
+    expect(watch.stop()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.queryByText('Not shippable city')).toBeNull());
   });

@@ -1,10 +1,7 @@
 // The pay-over-time providers (seed 002 §3, §4, §7, §9): Klarna's authorize-then-redirect,
-// and the GET-then-redirect of Affirm's paybright route. Redirect URLs from their replies go
-// through redirect.logic.ts before the browser follows them.
-
-function orderSegment(orderId: string | number): string {
-  return encodeURIComponent(String(orderId));
-}
+// and the GET-then-redirect of Affirm's paybright route. The routes asked are settings
+// (bnpl-routes.logic.ts); redirect URLs from their replies go through redirect.logic.ts before
+// the browser follows them.
 
 /**
  * Klarna's default payment category (seed 002 §9).
@@ -51,47 +48,4 @@ export function klarnaNext(result: KlarnaAuthorizeResult | null | undefined): Kl
   if (result?.approved === true && token !== '')
     return { kind: 'fetch-redirect', authorizationToken: token };
   return result?.show_form === false ? { kind: 'withdraw-klarna' } : { kind: 'restore-button' };
-}
-
-/**
- * The redirect URL request (seed 002 §7: GET /ajax/klarna/{order_id} with client_token and res).
- * The seed names `res` without defining it; the authorize result's token is what the server
- * needs to place the order, so that is what it carries.
- *
- * @example klarnaRedirectPath(42, 'ct', 'tok') // '/ajax/klarna/42?client_token=ct&res=tok'
- */
-export function klarnaRedirectPath(
-  orderId: string | number,
-  clientToken: string,
-  authorizationToken: string,
-): string {
-  const query = new URLSearchParams({ client_token: clientToken, res: authorizationToken });
-  return `/ajax/klarna/${orderSegment(orderId)}?${query.toString()}`;
-}
-
-/**
- * The URL request of Affirm or the paybright route; its reply's `url` is redirected to
- * (seed 002 §4 "A GET returns a url"). The seed lists only the paybright path
- * (/ajax/uc_affirm/paybright/{order_id}); Affirm's sibling /ajax/uc_affirm/affirm/{order_id}
- * is the demo host's, following the same module's naming.
- *
- * @example financingUrlPath('paybright', 42) // '/ajax/uc_affirm/paybright/42'
- * @example financingUrlPath('affirm', 42) // '/ajax/uc_affirm/affirm/42'
- */
-export function financingUrlPath(
-  provider: 'affirm' | 'paybright',
-  orderId: string | number,
-): string {
-  return `/ajax/uc_affirm/${provider}/${orderSegment(orderId)}`;
-}
-
-/**
- * Where the providers return the shopper (seed 002 §7).
- *
- * @example bnplReturnPath('klarna', 42) // '/uc_klarna/payment/complete/42'
- */
-export function bnplReturnPath(provider: 'affirm' | 'klarna', orderId: string | number): string {
-  const base =
-    provider === 'klarna' ? '/uc_klarna/payment/complete/' : '/uc_affirm/payment/complete/';
-  return `${base}${orderSegment(orderId)}`;
 }

@@ -3,7 +3,13 @@ import type { RequestRunner, Settled } from '../../core/request-runner';
 import type { Store } from '../../core/store';
 import { validateAccountEmail } from './account.logic';
 import type { AddressField, AddressPane } from './address-form.logic';
-import { checkEmail, postCheckoutForm, validateMembership, validateOrder } from './checkout-api';
+import {
+  checkEmail,
+  postCheckoutForm,
+  validateMembership,
+  validateOrder,
+  type MembershipReply,
+} from './checkout-api';
 import type {
   CheckoutContext,
   CheckoutEvent,
@@ -98,14 +104,19 @@ export function createCheckoutActions(deps: CheckoutActionDeps): {
   const { dispatch, getState } = store;
   const set = (patch: CheckoutPatch) => dispatch({ type: 'set', patch });
 
-  /** Runs a call with the continue buttons busy until it settles. */
+  /**
+   * Runs a call with the continue buttons busy until what it brings is in the state: `then`
+   * (the next step, the refusal) and the end of busy are one change, so no render shows the
+   * button back while the step it opens is not there yet (docs/decisions/0057).
+   */
   async function tracked<T>(
     runner: RequestRunner,
     call: (signal: AbortSignal) => Promise<T>,
-  ): Promise<Settled<T>> {
+    then: (settled: Settled<T>) => void,
+  ): Promise<void> {
     dispatch({ type: 'requestStarted' });
     try {
-      return await runner.latest(call);
+      then(await runner.latest(call));
     } finally {
       dispatch({ type: 'requestSettled' });
     }
@@ -114,37 +125,41 @@ export function createCheckoutActions(deps: CheckoutActionDeps): {
   function validateChoice(choice: MembershipChoice, quietly: boolean): void {
     const call = (signal: AbortSignal) =>
       validateMembership(membershipValidatePayload(choice).value, { basePath, signal });
+    const answered = (settled: Settled<MembershipReply | null>) => {
+      if (settled.current && settled.value?.totals)
+        dispatch({ type: 'serverTotals', totals: settled.value.totals });
+    };
     // The shopper's own choice holds Continue until the server has it; the page's
     // pre-selection runs in the background (it must not make the email step look busy).
-    void (quietly ? requests.membership.latest(call) : tracked(requests.membership, call)).then(
-      (settled) => {
-        if (settled.current && settled.value?.totals)
-          dispatch({ type: 'serverTotals', totals: settled.value.totals });
-      },
-    );
+    if (quietly) void requests.membership.latest(call).then(answered);
+    else void tracked(requests.membership, call, answered);
   }
 
   /** Posts the panes, then asks the server whether the order may be paid (seed 002 §4). */
   function openPayment(): void {
-    void tracked(requests.order, async (signal) => {
-      const context = { basePath, signal };
-      const posted = await postCheckoutForm(
-        { ...formPanes(getState(), true), op: CALCULATE_SHIPPING_OP },
-        context,
-      );
-      if (posted.kind === 'ok') dispatch({ type: 'formReplied', data: posted.data });
-      return validateOrder(
-        ctx.config.urls.orderValidate || `ajax/order-validate/${ctx.config.orderId}`,
-        context,
-      );
-    }).then((settled) => {
-      if (!settled.current) return;
-      dispatch({
-        type: 'orderValidated',
-        outcome: orderValidationOutcome(settled.value ?? { success: false, errors: [] }),
-        failedMessage: text('orderValidateFailed'),
-      });
-    });
+    void tracked(
+      requests.order,
+      async (signal) => {
+        const context = { basePath, signal };
+        const posted = await postCheckoutForm(
+          { ...formPanes(getState(), true), op: CALCULATE_SHIPPING_OP },
+          context,
+        );
+        if (posted.kind === 'ok') dispatch({ type: 'formReplied', data: posted.data });
+        return validateOrder(
+          ctx.config.urls.orderValidate || `ajax/order-validate/${ctx.config.orderId}`,
+          context,
+        );
+      },
+      (settled) => {
+        if (!settled.current) return;
+        dispatch({
+          type: 'orderValidated',
+          outcome: orderValidationOutcome(settled.value ?? { success: false, errors: [] }),
+          failedMessage: text('orderValidateFailed'),
+        });
+      },
+    );
   }
 
   function continueFrom(step: StepIndex): void {
@@ -166,7 +181,9 @@ export function createCheckoutActions(deps: CheckoutActionDeps): {
         return;
       }
       const value = email.trim();
-      void tracked(requests.account, (signal) => checkEmail(value, { basePath, signal })).then(
+      void tracked(
+        requests.account,
+        (signal) => checkEmail(value, { basePath, signal }),
         (settled) => {
           if (settled.current)
             dispatch({ type: 'emailChecked', email: value, result: settled.value });
@@ -228,24 +245,27 @@ export function createCheckoutActions(deps: CheckoutActionDeps): {
     setReferral: (referral) => set({ referral }),
     reopenAddress: (message) => dispatch({ type: 'addressReopened', message }),
     reviewOrder() {
-      void tracked(requests.order, (signal) =>
-        postCheckoutForm(
-          { ...formPanes(getState(), true), op: 'Review order' },
-          { basePath, signal },
-        ),
-      ).then((settled) => {
-        if (!settled.current) return;
-        const reply = settled.value;
-        if (reply.kind === 'ok') {
-          const target = reply.data.redirect || ctx.config.urls.review;
-          if (isAllowedRedirect(target, location.href)) deps.navigate(target);
-        } else if (reply.kind === 'failed') set({ orderErrors: [text('orderValidateFailed')] });
-        else
-          dispatch({
-            type: 'reviewRefused',
-            outcome: submitErrorsOutcome(submitErrorsFromRecord(reply.errors)),
-          });
-      });
+      void tracked(
+        requests.order,
+        (signal) =>
+          postCheckoutForm(
+            { ...formPanes(getState(), true), op: 'Review order' },
+            { basePath, signal },
+          ),
+        (settled) => {
+          if (!settled.current) return;
+          const reply = settled.value;
+          if (reply.kind === 'ok') {
+            const target = reply.data.redirect || ctx.config.urls.review;
+            if (isAllowedRedirect(target, location.href)) deps.navigate(target);
+          } else if (reply.kind === 'failed') set({ orderErrors: [text('orderValidateFailed')] });
+          else
+            dispatch({
+              type: 'reviewRefused',
+              outcome: submitErrorsOutcome(submitErrorsFromRecord(reply.errors)),
+            });
+        },
+      );
     },
   };
 
@@ -253,20 +273,23 @@ export function createCheckoutActions(deps: CheckoutActionDeps): {
     quote(key) {
       const { quoteTicket: ticket } = getState();
       set({ quotedKey: key });
-      void tracked(requests.quote, (signal) =>
-        postCheckoutForm(
-          { ...formPanes(getState(), false), op: CALCULATE_SHIPPING_OP },
-          { basePath, signal },
-        ),
-      ).then((settled) => {
-        if (settled.current)
-          dispatch({
-            type: 'quoteAnswered',
-            ticket,
-            reply: settled.value,
-            failedMessage: text('quoteFailed'),
-          });
-      });
+      void tracked(
+        requests.quote,
+        (signal) =>
+          postCheckoutForm(
+            { ...formPanes(getState(), false), op: CALCULATE_SHIPPING_OP },
+            { basePath, signal },
+          ),
+        (settled) => {
+          if (settled.current)
+            dispatch({
+              type: 'quoteAnswered',
+              ticket,
+              reply: settled.value,
+              failedMessage: text('quoteFailed'),
+            });
+        },
+      );
     },
     validateMembershipQuietly: (choice) => validateChoice(choice, true),
   };

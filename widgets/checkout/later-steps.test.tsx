@@ -7,6 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
 import { describe, expect, it, vi } from 'vitest';
 import { checkoutSettings } from './fixtures';
 import { serve, setupCheckoutTestPage, showCheckoutPage } from './test-network';
+import { watchDomStates } from '../../tests/helpers/dom-states';
 
 // The network the later-steps chunk comes over: refused while `offline`, held while `hold` is
 // pending — as a phone on a slow or dropped connection sees it.
@@ -72,10 +73,17 @@ describe('steps 2–5 on their own chunk', () => {
     const pending = await within(region('Membership')).findByRole('status');
     expect(pending.textContent).toBe('Loading this step…');
     expect(pending.getAttribute('aria-busy')).toBe('true');
+    // The note goes in the same change that brings the step, not a check later (decision 0057).
+    const step = () => within(region('Membership'));
+    const watch = watchDomStates(() =>
+      step().queryByText('Loading this step…') && step().queryByRole('radio')
+        ? 'loading note beside the step'
+        : null,
+    );
     arrive();
-    expect(
-      await within(region('Membership')).findByLabelText(/continue without membership/),
-    ).toBeTruthy();
+    expect(await step().findByLabelText(/continue without membership/)).toBeTruthy();
+    expect(step().queryByText('Loading this step…')).toBeNull();
+    expect(watch.stop()).toEqual([]);
     expect(within(region('Membership')).queryByRole('alert')).toBeNull();
     expect(network.requests).toBe(2);
     errors.mockRestore();

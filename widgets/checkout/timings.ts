@@ -1,6 +1,7 @@
 /**
  * The checkout's timing constants (seed 002 §9), in milliseconds. The hooks own the timers; the
- * numbers live here so that every timer, test and story agrees on them.
+ * numbers live here so that every timer, test and story agrees on them. No poll for the buttons
+ * or the loading notes: they follow the state (docs/decisions/0057).
  *
  * @example setTimeout(requestQuote, QUOTE_DELAY_MS)
  */
@@ -20,21 +21,6 @@ export const QUOTE_DELAY_MS = 600;
  * @example setInterval(checkQuote, QUOTE_CHECK_INTERVAL_MS)
  */
 export const QUOTE_CHECK_INTERVAL_MS = 500;
-
-/**
- * How often the loading continue buttons check whether they may reset: only when no request
- * is running and no payment is in progress, so a shopper cannot press twice mid-request.
- *
- * @example setInterval(resetButtonsWhenIdle, BUTTON_RESET_POLL_MS)
- */
-export const BUTTON_RESET_POLL_MS = 2000;
-
-/**
- * How often the loading skeletons check whether their content has arrived.
- *
- * @example setInterval(checkSkeletons, SKELETON_CHECK_MS)
- */
-export const SKELETON_CHECK_MS = 1000;
 
 /**
  * Quiet time after a valid address change (see addressHash) before the shipping quote is

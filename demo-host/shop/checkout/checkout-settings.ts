@@ -3,6 +3,7 @@ import type { MembershipMode } from '../../db/checkout';
 import type { Country } from '../../lib/markets';
 import { COUNTRIES } from '../../lib/markets';
 import { COUNTRY_NUMERIC } from './countries';
+import { BNPL_ROUTE_SETS, type BnplRouteSet } from './bnpl-routes';
 import { klarnaSession, type KlarnaSession } from './klarna-session';
 import type { PricedLine } from './order-lines';
 import type { OrderState } from './order-state';
@@ -50,7 +51,8 @@ export interface CheckoutSettings {
   messages: string[];
   /** A failed POST /user/login just sent the shopper back: the name tried and the message. */
   login: { error: string; name: string } | null;
-  urls: {
+  /** The pages and calls, the pay-over-time routes among them ({order_id} in place). */
+  urls: BnplRouteSet & {
     checkout: string;
     review: string;
     complete: string;
@@ -71,6 +73,7 @@ export function buildCheckoutSettings(
   loggedInEmail: string | null,
   failed: { errors: Record<string, string>; messages: string[] } = { errors: {}, messages: [] },
   login: CheckoutSettings['login'] = null,
+  bnplRoutes: BnplRouteSet = BNPL_ROUTE_SETS.standard,
 ): CheckoutPageSettings {
   const { order, totals } = state;
   const id = order.orderId;
@@ -111,6 +114,7 @@ export function buildCheckoutSettings(
         orderValidate: `/ajax/order-validate/${id}`,
         forgotPassword: `/ajax/user/forgot-pwd/${id}/`,
         login: '/user/login',
+        ...bnplRoutes,
       },
     },
     stripe: { publishableKey: STRIPE_PUBLISHABLE_KEY },

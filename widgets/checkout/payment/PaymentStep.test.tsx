@@ -75,7 +75,11 @@ let navigate: ReturnType<typeof vi.fn<(url: string) => void>>;
 let onMissingAddress: ReturnType<typeof vi.fn<(message: string) => void>>;
 let onBusyChange: ReturnType<typeof vi.fn<(busy: boolean) => void>>;
 
-function renderStep(patch: Partial<PaymentStepProps> = {}, locale?: string) {
+function renderStep(
+  patch: Partial<PaymentStepProps> = {},
+  locale?: string,
+  checkout?: Record<string, unknown>,
+) {
   const props: PaymentStepProps = {
     orderId: '100001',
     country: 'US',
@@ -99,13 +103,17 @@ function renderStep(patch: Partial<PaymentStepProps> = {}, locale?: string) {
   roots.push(root);
   // The page's locale comes from its settings, as on a real page.
   document.getElementById('rove-settings')?.remove();
-  if (locale) {
+  if (locale || checkout) {
     const tag = document.createElement('script');
     tag.type = 'application/json';
     tag.id = 'rove-settings';
     // A locale counts only with its own country (en_US with US, ko_KR with KR).
-    tag.textContent = JSON.stringify({ country: locale.slice(3), locale });
-    document.head.append(tag);
+    tag.textContent = JSON.stringify({
+      ...(locale ? { country: locale.slice(3), locale } : {}),
+      checkout,
+    });
+    // Not head.append: runAppendedScripts (the Klarna tests) takes the tags appended there.
+    document.head.prepend(tag);
   }
   resetSettings();
   flushSync(() => root.render(<PaymentStep {...props} />));
@@ -395,6 +403,40 @@ describe('redirects', () => {
   });
 });
 
+describe('pay-over-time routes (checkout.urls, widgets/checkout/README.md)', () => {
+  it.each([
+    ['affirm', 'affirmRedirect', 'US'],
+    ['paybright', 'paybrightRedirect', 'CA'],
+  ] as const)('asks %s’s route as the page names it', async (method, key, country) => {
+    const url = `/simulated/${method}/checkout/tok`;
+    const calls = serve({ '/shop/bnpl/': () => ({ url }) });
+    renderStep({ methods: [method], country }, undefined, {
+      urls: { [key]: '/shop/bnpl/{order_id}/start' },
+    });
+    fireEvent.click(payButton());
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`${location.origin}${url}`));
+    expect(calls.map((call) => call.path)).toEqual(['/shop/bnpl/100001/start']);
+  });
+
+  it('asks the default route when the page’s is another site’s, and names the key once', async () => {
+    const calls = serve();
+    const warn = vi.mocked(console.warn);
+    renderStep({ methods: ['affirm'] }, undefined, {
+      urls: { affirmRedirect: '//evil.example/{order_id}' },
+    });
+    fireEvent.click(payButton());
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith(`${location.origin}/simulated/affirm/checkout/tok`),
+    );
+    expect(calls.map((call) => call.path)).toEqual(['/ajax/uc_affirm/affirm/100001']);
+    const named = warn.mock.calls.filter((call) =>
+      String(call[0]).startsWith('[rove] settings checkout.urls.affirmRedirect '),
+    );
+    expect(named).toHaveLength(1);
+    expect(String(named[0]?.[0])).toContain('/ajax/uc_affirm/affirm/{order_id} is used');
+  });
+});
+
 describe('Klarna (its library: the contract tests’ stand-in, docs/vendors/klarna.md)', () => {
   type Scenario = { load?: object; authorize?: object };
   /** Klarna Payments as the browser runs it once our tag has loaded (or fails to load). */
@@ -436,6 +478,26 @@ describe('Klarna (its library: the contract tests’ stand-in, docs/vendors/klar
       ),
     );
     expect(posts(calls, '/ajax/klarna/100001')[0]?.query).toEqual({
+      client_token: KLARNA_JWT,
+      res: 'b4bd3423-24e3-4b0e-9f5e-stand-in',
+    });
+  });
+
+  it('asks Klarna’s route as the page names it, its own query kept', async () => {
+    installKlarna();
+    const calls = serve({
+      '/klarna/': () => ({ redirect_url: '/uc_klarna/payment/complete/100001?x=1' }),
+    });
+    renderStep({ methods: ['klarna'], klarna }, undefined, {
+      urls: { klarnaRedirect: '/klarna/{order_id}/redirect?via=rove' },
+    });
+    await shown();
+    await waitFor(() => expect(payButton().disabled).toBe(false));
+    fireEvent.click(payButton());
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    expect(posts(calls, '/ajax/klarna/')).toHaveLength(0);
+    expect(posts(calls, '/klarna/100001/redirect')[0]?.query).toEqual({
+      via: 'rove',
       client_token: KLARNA_JWT,
       res: 'b4bd3423-24e3-4b0e-9f5e-stand-in',
     });

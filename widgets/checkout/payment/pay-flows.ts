@@ -1,5 +1,6 @@
 import { logOnce } from '../../../core/log';
 import { klarnaNext } from '../bnpl.logic';
+import { bnplPath } from '../bnpl-routes.logic';
 import type { PayAttemptOutcome } from '../pay-attempt.logic';
 import type { PaymentMethod } from '../payment.logic';
 import { redirectTarget } from '../redirect.logic';
@@ -17,6 +18,7 @@ import {
   unknownCardError as unknownError,
   type KeyFor,
 } from './card-completion';
+import { pageBnplRoutes } from './bnpl-routes';
 import { authorizeKlarna, type KlarnaPaymentsLike } from './klarna-client';
 import { requestFinancingUrl, requestIntent, requestKlarnaRedirect } from './payment-api';
 import type { CardError } from './payment.machine';
@@ -72,6 +74,7 @@ export function createPayFlows(deps: PayFlowDeps): {
   // A return whose intent could not be read (Stripe.js or the call failed): the next press reads
   // it again rather than paying anew, since the shopper may have paid already.
   let awaitingReturn: StripeReturnParams | null = null;
+  const routes = pageBnplRoutes();
 
   const go = (url: string) => (deps.props().navigate ?? ((target) => location.assign(target)))(url);
 
@@ -178,7 +181,9 @@ export function createPayFlows(deps: PayFlowDeps): {
 
   async function byFinancing(provider: 'affirm' | 'paybright'): Promise<PayAttemptOutcome> {
     const p = deps.props();
-    const reply = await requestFinancingUrl(provider, p.orderId, { basePath: p.basePath });
+    const reply = await requestFinancingUrl(bnplPath(routes[`${provider}Redirect`], p.orderId), {
+      basePath: p.basePath,
+    });
     const target = reply.ok ? redirectTarget(reply.data.url, location.origin) : undefined;
     return leaveFor(target, `checkout:${provider}`);
   }
@@ -197,7 +202,7 @@ export function createPayFlows(deps: PayFlowDeps): {
     if (next.kind === 'withdraw-klarna') deps.withdrawKlarna();
     if (next.kind !== 'fetch-redirect') return 'failed';
     const reply = await requestKlarnaRedirect(
-      p.orderId,
+      bnplPath(routes.klarnaRedirect, p.orderId),
       p.klarna.client_token,
       next.authorizationToken,
       { basePath: p.basePath },

@@ -10,7 +10,6 @@ import {
   unknown,
   type Schema,
 } from '../../../core/schema';
-import { financingUrlPath, klarnaRedirectPath } from '../bnpl.logic';
 import { IDEMPOTENCY_KEY_HEADER, requestSignature } from '../pay-attempt.logic';
 import {
   completionPath,
@@ -141,17 +140,17 @@ export function postDeclined(
 }
 
 /**
- * Affirm's or paybright's checkout URL (GET → {url}).
+ * Affirm's or paybright's checkout URL: GET on the method's route with the order's id in it
+ * (bnpl-routes.logic.ts `bnplPath`) → {url}.
  *
- * @example const reply = await requestFinancingUrl('affirm', '100001', { basePath: '/' });
+ * @example const reply = await requestFinancingUrl('/ajax/uc_affirm/affirm/100001', { basePath: '/' });
  */
 export function requestFinancingUrl(
-  provider: 'affirm' | 'paybright',
-  orderId: string,
+  path: string,
   options: PaymentCallOptions,
 ): Promise<HttpResult<{ url: string }>> {
   // Not retried: each call opens a provider session.
-  return callJson(financingUrlPath(provider, orderId), urlReply, {
+  return callJson(path, urlReply, {
     basePath: options.basePath,
     signal: options.signal,
     idempotent: false,
@@ -159,19 +158,22 @@ export function requestFinancingUrl(
 }
 
 /**
- * Klarna's redirect URL for an authorization (GET /ajax/klarna/{order_id}?client_token&res).
+ * Klarna's redirect URL for an authorization: GET on Klarna's route (the order's id in it) with
+ * `client_token` and `res` added to its query → {redirect_url}. `res` carries the authorization
+ * token: the one thing from Klarna's answer the server needs to place the order.
  *
- * @example const reply = await requestKlarnaRedirect('100001', 'ct', 'tok', { basePath: '/' });
+ * @example const reply = await requestKlarnaRedirect('/ajax/klarna/100001', 'ct', 'tok', { basePath: '/' });
  */
 export function requestKlarnaRedirect(
-  orderId: string,
+  path: string,
   clientToken: string,
   authorizationToken: string,
   options: PaymentCallOptions,
 ): Promise<HttpResult<{ redirect_url: string }>> {
-  return callJson(klarnaRedirectPath(orderId, clientToken, authorizationToken), klarnaReply, {
+  return callJson(path, klarnaReply, {
     basePath: options.basePath,
     signal: options.signal,
+    query: { client_token: clientToken, res: authorizationToken },
   });
 }
 
