@@ -15,7 +15,7 @@ import type {
   CheckoutEvent,
   CheckoutPatch,
   CheckoutState,
-} from './checkout.machine';
+} from './checkout-state';
 import {
   addressContinuation,
   formPanes,

@@ -26,14 +26,6 @@ import type { StoreCredit } from './payment.logic';
 import { reconcileQuoteSelection, validateQuoteSelection } from './shipping.logic';
 import { STEP, stepperReducer, type StepperAction } from './steps.logic';
 
-// checkout-actions.ts reads the machine's types from here; everything else from checkout-state.ts.
-export type {
-  CheckoutContext,
-  CheckoutEvent,
-  CheckoutPatch,
-  CheckoutState,
-} from './checkout-state';
-
 // The checkout as one pure machine: every state the steps can show and every event that moves
 // between them, with no clock, DOM or network. The hooks (useCheckout.ts and its helpers) send
 // the requests and feed the replies back in as events; the stories build their states from here.
