@@ -77,7 +77,7 @@ const BUDGETS = {
   // rules left core/validate/postal.ts, and checkout no longer loads the product messages.
   // 46.2 → 46.6: the Korean postcode search's button (issue 25; its dialog and Kakao's script
   // come on the first press), a file shared with the swatch request: 46.59 kB. 46.6 → 46.7:
-  // `Rove.on` reports a listener that can never be called (seed 000 §8; its check is fetched
+  // `Rove.on` reports a listener that can never be called (spec/shell.md §8; its check is fetched
   // on the first call, the kit carries the call: +0.07 kB on every page). 46.7 → 47.5: the
   // payment step's referral question (issue 26; its labels in English and Korean): 47.41 kB.
   // 47.5 → 48.3: the street fields' address suggestions (issue 25): what waits for the first
@@ -127,12 +127,12 @@ const BUDGETS = {
   // Maps tag still loading, each handled (issue 50): 5.12 kB.
   'chunk widgets/shared/places/PlacesCombobox.tsx': '5.2 KB',
   'chunk widgets/product-media/define.ts': '8 KB',
-  // Every tracked event of seed 003 §2 (directions, swatch and form submissions included); off the
+  // Every tracked event of spec/marketing.md §2 (directions, swatch and form submissions included); off the
   // critical path: loaded beside the widgets, never awaited by them.
   'tracking (its own chunk, loaded by the runtime)': '4.5 KB',
   'chunk widgets/popups/define.ts': '12 KB',
   // A regression guard, not issue 9's goal: it asks for 75 KB with every element, and the 29
-  // elements measure about 169 KB (the seeds' widgets alone, about 96 KB). Raise it only with
+  // elements measure about 169 KB (the specification's widgets alone, about 96 KB). Raise it only with
   // a reason in the commit. 170.5 → 171.5: the results page hydrates a server's rendering
   // (its printed answer read and validated, the view's props shared with the server, ~0.7 KB).
   // 171.5 → 171.4: the start module's parts joined the kit's file (171.31 kB). 171.4 → 171.9:

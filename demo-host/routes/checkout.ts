@@ -41,7 +41,7 @@ import { pageContext } from './page-context';
 import { checkoutTracking, purchaseTracking } from '../shop/checkout/order-tracking';
 import { HELP_CHAT_SETTINGS, chatTag } from './chat-sim';
 
-// The checkout pages and the checkout form's post (seed 002 §2, §7):
+// The checkout pages and the checkout form's post (spec/checkout.md §2, §7):
 // GET /cart/checkout, POST /cart/checkout (op 'Calculate Shipping' | 'Review order'),
 // GET|POST /cart/checkout/review, GET /cart/checkout/complete.
 
@@ -105,7 +105,7 @@ export function checkoutRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
             koreanPostcode: DEMO_KOREAN_POSTCODE,
             maps: DEMO_MAPS,
             affirm: DEMO_AFFIRM,
-            // The summary's chat link (seed 002 §7) opens the page's <rove-chat>.
+            // The summary's chat link (spec/checkout.md §7) opens the page's <rove-chat>.
             chat: HELP_CHAT_SETTINGS,
             tracking: checkoutTracking(chrome.visitor, state, skuOf),
           },

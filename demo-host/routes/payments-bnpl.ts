@@ -20,7 +20,7 @@ import { paymentErrorPage } from '../templates/checkout-payment-error';
 import { accessError, ownOrder } from './checkout-access';
 import { pageContext } from './page-context';
 
-// Buy-now-pay-later (seed 002 §4, §7): GET /ajax/uc_affirm/paybright/{order_id} → {url} (and
+// Buy-now-pay-later (spec/checkout.md §4, §7): GET /ajax/uc_affirm/paybright/{order_id} → {url} (and
 // /ajax/uc_affirm/affirm/{order_id}, the same for Affirm), GET /ajax/klarna/{order_id}
 // ?client_token&res → {redirect_url}; the providers come back to /uc_affirm/payment/complete/
 // {order_id} and /uc_klarna/payment/complete/{order_id}, which place the order once and

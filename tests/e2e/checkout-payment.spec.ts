@@ -421,7 +421,7 @@ async function payAsking(page: Page, payment: Locator, path: RegExp): Promise<nu
 test('Affirm redirects to its checkout and returns to the complete page', async ({ page }) => {
   const payment = await reachPayment(page);
   await chooseAffirm(payment);
-  // Under 1000 ($848 here): no 'as low as' from Affirm (seed 002 §9).
+  // Under 1000 ($848 here): no 'as low as' from Affirm (spec/checkout.md §9).
   await expect(payment.locator('.affirm-as-low-as')).toHaveCount(0);
   expect(await payAsking(page, payment, /^\/ajax\/uc_affirm\/affirm\/\d+$/)).toBe(200);
   await page.getByRole('button', { name: 'Confirm and return to Rove' }).click();
@@ -480,7 +480,7 @@ test('a Klarna decline gives the pay button back', async ({ page }) => {
   const payment = await reachPayment(page);
   await payment.getByRole('radio', { name: 'Klarna' }).check();
   // Klarna's widget loads first (its client is set up then), sized by the order amount
-  // (seed 002 §9) through element.style, which the page's strict CSP lets through.
+  // (spec/checkout.md §9) through element.style, which the page's strict CSP lets through.
   await expect(payment.locator('.sim-klarna-widget')).toBeVisible();
   const amount = await page.evaluate(() => {
     const settings = JSON.parse(document.getElementById('rove-settings')?.textContent ?? '{}');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KLARNA_DEFAULT_CATEGORY, klarnaNext, type KlarnaAuthorizeResult } from './bnpl.logic';
 
-describe('Klarna (seed 002 §4, §7, §9)', () => {
+describe('Klarna (spec/checkout.md §4, §7, §9)', () => {
   it.each<[KlarnaAuthorizeResult | null, ReturnType<typeof klarnaNext>]>([
     [
       { approved: true, authorization_token: 'tok' },

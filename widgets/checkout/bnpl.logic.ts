@@ -1,10 +1,10 @@
-// The pay-over-time providers (seed 002 §3, §4, §7, §9): Klarna's authorize-then-redirect,
+// The pay-over-time providers (spec/checkout.md §3, §4, §7, §9): Klarna's authorize-then-redirect,
 // and the GET-then-redirect of Affirm's paybright route. The routes asked are settings
 // (bnpl-routes.logic.ts); redirect URLs from their replies go through redirect.logic.ts before
 // the browser follows them.
 
 /**
- * Klarna's default payment category (seed 002 §9).
+ * Klarna's default payment category (spec/checkout.md §9).
  *
  * @example Klarna.Payments.load({ payment_method_category: KLARNA_DEFAULT_CATEGORY })
  */
@@ -34,7 +34,7 @@ export type KlarnaNext =
   | { readonly kind: 'withdraw-klarna' };
 
 /**
- * Klarna's authorize outcome (seed 002 §4; docs/vendors/klarna.md): approved with a token →
+ * Klarna's authorize outcome (spec/checkout.md §4; docs/vendors/klarna.md): approved with a token →
  * fetch the redirect URL; `show_form: false` → Klarna cannot be offered; otherwise (declined,
  * a fixable error, the shopper left Klarna's flow, a finalize this checkout does not do) the
  * button is restored.

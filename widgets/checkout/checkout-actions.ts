@@ -135,7 +135,7 @@ export function createCheckoutActions(deps: CheckoutActionDeps): {
     else void tracked(requests.membership, call, answered);
   }
 
-  /** Posts the panes, then asks the server whether the order may be paid (seed 002 §4). */
+  /** Posts the panes, then asks the server whether the order may be paid (spec/checkout.md §4). */
   function openPayment(): void {
     void tracked(
       requests.order,
@@ -210,7 +210,7 @@ export function createCheckoutActions(deps: CheckoutActionDeps): {
       const state = getState();
       const outcome = addressContinuation(state, ctx);
       if (outcome === 'invalid') {
-        // The seed's checkoutError event, for host scripts and analytics: the required fields
+        // The specification's checkoutError event, for host scripts and analytics: the required fields
         // left empty ('Please complete this field'), when that is what stops the shopper.
         const missing = missingAddressInputs(state, ctx);
         if (missing.message)

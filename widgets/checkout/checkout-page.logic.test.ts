@@ -15,7 +15,7 @@ import {
   TIMING_POPUP_DELAY_MS,
 } from './timings';
 
-describe('checkout page (seed 002 §2)', () => {
+describe('checkout page (spec/checkout.md §2)', () => {
   it.each<[string, boolean]>([
     ['/cart/checkout', true],
     ['https://shop.example/cart/checkout/review', true],
@@ -32,8 +32,8 @@ describe('checkout page (seed 002 §2)', () => {
   });
 });
 
-describe('timings (seed 002 §9)', () => {
-  it('keeps the seed values', () => {
+describe('timings (spec/checkout.md §9)', () => {
+  it('keeps the specification values', () => {
     expect({
       QUOTE_DELAY_MS,
       QUOTE_CHECK_INTERVAL_MS,
@@ -53,7 +53,7 @@ describe('timings (seed 002 §9)', () => {
 });
 
 describe('messages added for the checkout (core/i18n/checkout)', () => {
-  it("logs ajax failures as the seed's 'Erroneous request.'", () => {
+  it("logs ajax failures as the specification's 'Erroneous request.'", () => {
     expect(translate(checkoutMessages, 'erroneousRequest')).toBe('Erroneous request.');
   });
 });

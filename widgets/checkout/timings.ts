@@ -1,5 +1,5 @@
 /**
- * The checkout's timing constants (seed 002 §9), in milliseconds. The hooks own the timers; the
+ * The checkout's timing constants (spec/checkout.md §9), in milliseconds. The hooks own the timers; the
  * numbers live here so that every timer, test and story agrees on them. No poll for the buttons
  * or the loading notes: they follow the state (docs/decisions/0057).
  *
@@ -32,7 +32,7 @@ export const SHIPPING_RECALCULATION_DELAY_MS = 1000;
 
 /**
  * The timing popup fires 25 minutes after checkout loads (its content belongs to the popups
- * area; the seed does not show it).
+ * area; the specification does not show it).
  *
  * @example setTimeout(showTimingPopup, TIMING_POPUP_DELAY_MS)
  */

@@ -22,7 +22,7 @@ export const STRIPE_PUBLISHABLE_KEY = 'pk_test_rove_demo_simulated';
 
 export interface CheckoutSettings {
   orderId: number;
-  /** Ubercart id of the shop's country (seed 002 §3), the delivery country's value. */
+  /** Ubercart id of the shop's country (spec/checkout.md §3), the delivery country's value. */
   countryCode: number;
   countryCodes: Record<Country, number>;
   loggedIn: boolean;

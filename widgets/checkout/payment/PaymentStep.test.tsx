@@ -152,7 +152,7 @@ afterEach(() => {
 });
 
 describe('card payment through the Payment Element', () => {
-  it('mounts the element in light DOM with the seed options, and keeps the button disabled with Processing... until it is complete', async () => {
+  it('mounts the element in light DOM with the specification’s options, and keeps the button disabled with Processing... until it is complete', async () => {
     const calls = serve();
     const { container } = renderStep();
     await waitFor(() => expect(fake.mountedInto).toHaveLength(1));
@@ -545,7 +545,7 @@ describe('Klarna (its library: the contract tests’ stand-in, docs/vendors/klar
   it.each([
     [40000, '15px'],
     [39999, '40px'],
-  ])('sizes the widget from the order amount %i (seed 002 §9): %s', async (amount, height) => {
+  ])('sizes the widget from the order amount %i (spec/checkout.md §9): %s', async (amount, height) => {
     installKlarna();
     serve();
     renderStep({ methods: ['klarna'], klarna: { ...klarna, order: { order_amount: amount } } });

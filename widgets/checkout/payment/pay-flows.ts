@@ -27,7 +27,7 @@ import { savePendingCard } from './stripe-pending';
 import { resolutionOutcome, type ReturnResolution } from './stripe-return-handoff';
 import type { MountedCard } from './useCardElement';
 
-// How each method pays, as plain async functions: the provider's calls in the seed's order, each
+// How each method pays, as plain async functions: the provider's calls in the specification's order, each
 // outcome told to the machine through `fail` / `missingAddress`, and the attempt's outcome
 // ('paid' | 'failed' | 'unknown') returned for the attempt guard (pay-attempt.logic).
 
@@ -197,7 +197,7 @@ export function createPayFlows(deps: PayFlowDeps): {
     }
     // Called in the press's own task: a delay lets the browser block Klarna's pop-up.
     const next = klarnaNext(await authorizeKlarna(client, deps.klarnaCategory()));
-    // Not approved: the button is simply restored (seed 002 §4); `show_form: false` also
+    // Not approved: the button is simply restored (spec/checkout.md §4); `show_form: false` also
     // withdraws Klarna, so the shopper pays another way (docs/vendors/klarna.md "Results").
     if (next.kind === 'withdraw-klarna') deps.withdrawKlarna();
     if (next.kind !== 'fetch-redirect') return 'failed';

@@ -22,15 +22,15 @@ import {
   type StripeAjaxReply,
 } from '../stripe.logic';
 
-// The payment step's calls (seed 002 §7), each validated by its schema. Payment calls are
+// The payment step's calls (spec/checkout.md §7), each validated by its schema. Payment calls are
 // never retried by the HTTP layer (a repeat could pay twice); each request's own idempotency
 // key (its attempt's key for that path and body, pay-attempt.logic.ts) travels in a header so
 // that the server can still recognise a repeat, and never meets other parameters
 // (docs/vendors/stripe.md "Idempotency").
 
 /**
- * Klarna's session from `checkout.klarna` (seed 002 §3): the token, the categories and the
- * order's amount (Klarna's minor units; it sizes the widget, seed 002 §9).
+ * Klarna's session from `checkout.klarna` (spec/checkout.md §3): the token, the categories and the
+ * order's amount (Klarna's minor units; it sizes the widget, spec/checkout.md §9).
  */
 export interface KlarnaSession {
   readonly client_token: string;
@@ -112,7 +112,7 @@ export function requestIntent(
 }
 
 /**
- * The completion post of the form type (seed 002 §7) → {success, url}.
+ * The completion post of the form type (spec/checkout.md §7) → {success, url}.
  *
  * @example await postCompletion('checkout', '100001', payload, { basePath: '/', keyFor: attempt.keyFor });
  */
