@@ -1,6 +1,26 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { announceOverlay } from '../../core/overlays';
-import { kindShown, requestPopup, resetCoordinator } from './coordinator';
+import {
+  attachPopups,
+  othersCover,
+  popupsState,
+  resetCoordinator,
+  sendPopups,
+  subscribePopups,
+} from './coordinator';
+import type { PopupsEffect } from './popups.machine';
+import { instanceSettings, pageFacts } from './popups.test-helpers';
+
+const facts = pageFacts();
+
+function mount(instance: number, items: unknown[]) {
+  sendPopups({
+    type: 'settings-read',
+    instance,
+    settings: instanceSettings({ items }),
+    facts,
+  });
+}
 
 afterEach(() => {
   announceOverlay('modal:test', false);
@@ -8,66 +28,84 @@ afterEach(() => {
   resetCoordinator();
 });
 
-describe('requestPopup', () => {
-  it('shows one popup at a time; the next waits for the first to close', () => {
-    const first = vi.fn();
-    const second = vi.fn();
-    const a = requestPopup({ id: 'a', kind: 'newsletter', show: first });
-    requestPopup({ id: 'b', kind: 'promo', show: second });
-    expect(first).toHaveBeenCalledTimes(1);
-    expect(second).not.toHaveBeenCalled();
-    a.release();
-    expect(second).toHaveBeenCalledTimes(1);
-  });
-
-  it('shows each kind at most once per page, across instances', () => {
-    const first = vi.fn();
-    const again = vi.fn();
-    requestPopup({ id: 'a', kind: 'newsletter', show: first }).release();
-    requestPopup({ id: 'b', kind: 'newsletter', show: again });
-    expect(first).toHaveBeenCalledTimes(1);
-    expect(again).not.toHaveBeenCalled();
-    expect(kindShown('newsletter')).toBe(true);
-    expect(kindShown('promo')).toBe(false);
-  });
-
-  it("waits while another widget's dialog is open, then shows", () => {
-    announceOverlay('modal:test', true);
-    const show = vi.fn();
-    requestPopup({ id: 'a', kind: 'promo', show });
-    expect(show).not.toHaveBeenCalled();
-    announceOverlay('modal:test', false);
-    expect(show).toHaveBeenCalledTimes(1);
-  });
-
-  it("does not wait for the popups' own dialogs", () => {
+describe('the page’s popups', () => {
+  it("counts another widget's dialog as covering the page, not the popups' own", () => {
+    expect(othersCover()).toBe(false);
     announceOverlay('popup:test', true);
-    const show = vi.fn();
-    requestPopup({ id: 'a', kind: 'promo', show });
-    expect(show).toHaveBeenCalledTimes(1);
-  });
-
-  it('drops a waiting popup that is no longer wanted or was withdrawn', () => {
+    expect(othersCover()).toBe(false);
     announceOverlay('modal:test', true);
-    const unwanted = vi.fn();
-    const withdrawn = vi.fn();
-    const wanted = vi.fn();
-    requestPopup({ id: 'a', kind: 'newsletter', show: unwanted, stillWanted: () => false });
-    requestPopup({ id: 'b', kind: 'promo', show: withdrawn }).release();
-    requestPopup({ id: 'c', kind: 'renewal', show: wanted });
-    announceOverlay('modal:test', false);
-    expect(unwanted).not.toHaveBeenCalled();
-    expect(withdrawn).not.toHaveBeenCalled();
-    expect(wanted).toHaveBeenCalledTimes(1);
-    expect(kindShown('newsletter')).toBe(false);
+    expect(othersCover()).toBe(true);
   });
 
-  it('keeps a second popup of a kind from showing after the first, even when queued', () => {
-    const first = vi.fn();
-    const second = vi.fn();
-    const ticket = requestPopup({ id: 'a', kind: 'promo', show: first });
-    requestPopup({ id: 'b', kind: 'promo', show: second });
-    ticket.release();
-    expect(second).not.toHaveBeenCalled();
+  it('hands each effect to the element it names, in order', () => {
+    const first: PopupsEffect[] = [];
+    const second: PopupsEffect[] = [];
+    const a = attachPopups((effect) => first.push(effect));
+    const b = attachPopups((effect) => second.push(effect));
+    mount(a, [{ id: 'promo', kind: 'promo' }]);
+    mount(b, [{ id: 'renew', kind: 'renewal' }]);
+    expect(first.map((effect) => [effect.instance, effect.type])).toEqual([[a, 'arm']]);
+    expect(second.map((effect) => [effect.instance, effect.type])).toEqual([[b, 'arm']]);
+  });
+
+  it('one state for every element: one popup at a time across them', () => {
+    const a = attachPopups(() => undefined);
+    const b = attachPopups(() => undefined);
+    mount(a, [{ id: 'promo', kind: 'promo' }]);
+    mount(b, [{ id: 'renew', kind: 'renewal' }]);
+    for (const [instance, id] of [
+      [a, 'promo'],
+      [b, 'renew'],
+    ] as const) {
+      sendPopups({ type: 'triggered', instance, id, city: null });
+      sendPopups({
+        type: 'markup-cleaned',
+        instance,
+        id,
+        clean: { form: '', done: '', html: '' },
+        facts,
+      });
+    }
+    expect(popupsState().shown?.instance).toBe(a);
+    sendPopups({ type: 'closed', facts });
+    expect(popupsState().shown?.instance).toBe(b);
+  });
+
+  it('an event sent while effects run waits until they are done', () => {
+    const order: string[] = [];
+    const a = attachPopups((effect) => {
+      order.push(effect.type);
+      // An adapter that answers at once: the trigger fires as it is armed.
+      if (effect.type === 'arm') {
+        sendPopups({ type: 'triggered', instance: a, id: effect.id, city: null });
+        order.push('sent');
+      }
+    });
+    mount(a, [
+      { id: 'promo', kind: 'promo' },
+      { id: 'renew', kind: 'renewal' },
+    ]);
+    expect(order).toEqual(['arm', 'sent', 'arm', 'sent', 'clean', 'clean']);
+  });
+
+  it('keeps the same state for an event that changes nothing, so views do not re-render', () => {
+    const listener = vi.fn();
+    const stop = subscribePopups(listener);
+    const a = attachPopups(() => undefined);
+    const before = popupsState();
+    sendPopups({ type: 'overlay-changed', facts });
+    expect(popupsState()).toBe(before);
+    mount(a, [{ id: 'promo', kind: 'promo' }]);
+    expect(popupsState()).not.toBe(before);
+    expect(listener).toHaveBeenCalled();
+    stop();
+  });
+
+  it('forgets an element once its leaving has been handled', () => {
+    const perform = vi.fn();
+    const a = attachPopups(perform);
+    sendPopups({ type: 'unmounted', instance: a, facts });
+    mount(a, [{ id: 'promo', kind: 'promo' }]);
+    expect(perform).not.toHaveBeenCalled();
   });
 });

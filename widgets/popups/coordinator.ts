@@ -1,97 +1,82 @@
 /**
- * One popup at a time across the page, none over another widget's dialog, each kind at most
- * once per page (seed 003 §4). Module state, so every <rove-popups> on the page shares one
- * queue; core/overlays tells what else covers the page, and its 'overlay-changed' event when
- * that clears. A popup whose trigger fired while the page was busy waits its turn.
+ * The page's popups: one store (core/store.ts) of popups.machine.ts that every <rove-popups> on
+ * the page shares — so one popup at a time, each kind once per page and one countdown banner
+ * hold across instances — and the loop that hands each effect to the element it names.
  */
-import { on } from '../../core/bus';
 import { overlayOpen } from '../../core/overlays';
+import { createStore } from '../../core/store';
+import {
+  initialPopupsState,
+  popupsReducer,
+  type PopupsEffect,
+  type PopupsEvent,
+  type PopupsState,
+  type PopupsStep,
+} from './popups.machine';
 
-export interface PopupRequest {
-  id: string;
-  kind: string;
-  /** Called when the popup may show; it now holds the page's popup slot. */
-  show: () => void;
-  /** Re-checked just before a waiting popup shows (the visitor may have subscribed meanwhile). */
-  stillWanted?: () => boolean;
-}
+type Perform = (effect: PopupsEffect) => void;
 
-export interface PopupTicket {
-  /** Withdraws a waiting request, or frees the slot once the shown popup has closed. */
-  release: () => void;
-}
+// The store holds the last step: the state (views read it, and re-render only when it is a new
+// object) and the effects of the event that led to it.
+const start = () =>
+  createStore((step: PopupsStep, event: PopupsEvent) => popupsReducer(step.state, event), {
+    state: initialPopupsState,
+    effects: [],
+  });
 
-interface Entry extends PopupRequest {
-  state: 'waiting' | 'showing' | 'done';
-}
+let store = start();
+const performers = new Map<number, Perform>();
+const inbox: PopupsEvent[] = [];
+let running = false;
+let lastInstance = 0;
 
-let queue: Entry[] = [];
-let current: Entry | null = null;
-const shownKinds = new Set<string>();
-let unsubscribe: (() => void) | null = null;
+/**
+ * Another widget's overlay covers the page (a dialog, the search panel, the checkout). The
+ * popups' own dialogs do not count: a waiting popup waits for the slot, not for their modal.
+ */
+export const othersCover = (): boolean => overlayOpen((owner) => owner.startsWith('popup:'));
 
-/** Another widget's overlay (not one of the popups' own dialogs) covers the page. */
-const othersOpen = () => overlayOpen((owner) => owner.startsWith('popup:'));
+/** The page's popups state now. */
+export const popupsState = (): PopupsState => store.getState().state;
 
-function pump(): void {
-  while (!current && queue.length > 0 && !othersOpen()) {
-    const next = queue.shift() as Entry;
-    if (shownKinds.has(next.kind) || (next.stillWanted && !next.stillWanted())) {
-      next.state = 'done';
-      continue;
-    }
-    next.state = 'showing';
-    current = next;
-    shownKinds.add(next.kind);
-    next.show();
-  }
-  if (queue.length === 0 && !current) stopListening();
-}
+/** Calls `listener` after each event; returns the unsubscribe. */
+export const subscribePopups = (listener: () => void): (() => void) => store.subscribe(listener);
 
-function listen(): void {
-  // Subscribed only while something waits or shows: no listener on pages without popups.
-  unsubscribe ??= on('overlay-changed', () => pump());
-}
-
-function stopListening(): void {
-  unsubscribe?.();
-  unsubscribe = null;
-}
-
-/** Whether a popup of this kind has shown on this page already. */
-export function kindShown(kind: string): boolean {
-  return shownKinds.has(kind);
+/**
+ * Joins an element to the page's popups: `perform` runs the effects addressed to it until its
+ * 'unmounted' event has been handled. Returns its instance number.
+ */
+export function attachPopups(perform: Perform): number {
+  const instance = ++lastInstance;
+  performers.set(instance, perform);
+  return instance;
 }
 
 /**
- * Asks for the page's popup slot. `show` runs now if nothing else covers the page, else when
- * everything has closed — unless a popup of the same kind showed in between.
+ * Sends an event to the page's machine, then runs its effects in order. An event sent while
+ * effects run (an adapter that answers at once) waits until they are done: each event sees the
+ * state its predecessors left, and their effects run first.
  *
- * @example const ticket = requestPopup({ id: 'news', kind: 'newsletter', show: () => open() }); … ticket.release();
+ * @example sendPopups({ type: 'closed', facts }); popupsState().shown // null
  */
-export function requestPopup(request: PopupRequest): PopupTicket {
-  const entry: Entry = { ...request, state: 'waiting' };
-  if (shownKinds.has(request.kind)) {
-    entry.state = 'done';
-  } else {
-    queue.push(entry);
-    listen();
-    pump();
+export function sendPopups(event: PopupsEvent): void {
+  inbox.push(event);
+  if (running) return;
+  running = true;
+  try {
+    for (let next = inbox.shift(); next; next = inbox.shift()) {
+      store.dispatch(next);
+      for (const effect of store.getState().effects) performers.get(effect.instance)?.(effect);
+      if (next.type === 'unmounted') performers.delete(next.instance);
+    }
+  } finally {
+    running = false;
+    inbox.length = 0;
   }
-  return {
-    release() {
-      if (entry.state === 'waiting') queue = queue.filter((other) => other !== entry);
-      if (entry.state === 'showing' && current === entry) current = null;
-      entry.state = 'done';
-      pump();
-    },
-  };
 }
 
 /** Forgets the page's popups (tests). */
 export function resetCoordinator(): void {
-  queue = [];
-  current = null;
-  shownKinds.clear();
-  stopListening();
+  store = start();
+  performers.clear();
 }

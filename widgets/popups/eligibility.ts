@@ -1,7 +1,7 @@
 /**
  * May a popup show now? Its conditions (who and where) and caps (how often), as pure rules
- * over what the page and the store know. The once-per-page-per-kind rule is the coordinator's
- * (it spans every <rove-popups> on the page).
+ * over what the page and the store know. The once-per-page-per-kind rule is the machine's
+ * (popups.machine.ts: it spans every <rove-popups> on the page).
  */
 import type { Country } from '../../core/country';
 import type { TimeMap } from './popup-store';

@@ -1,29 +1,25 @@
-import { useEffect, useRef, useState } from 'react';
-import { emit } from '../../core/bus';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { emit, on } from '../../core/bus';
 import type { Country } from '../../core/country';
-import { submitRenewalForm } from './renewal-form';
-import { COOKIE } from '../../core/storage/cookie-names';
+import type { RequestRunner } from '../../core/request-runner';
 import { writeSiteCookie } from '../../core/settings/site-cookies';
+import { COOKIE } from '../../core/storage/cookie-names';
 import { readCookie } from '../../core/storage/cookies';
-import { browserEnvironment, type PopupsEnvironment } from './popups-environment';
-import { isBot } from './bots';
+import { useRequestRunner } from '../shared/use-store';
 import { loadCleanMarkup } from './clean-markup';
-import { kindShown, requestPopup, type PopupTicket } from './coordinator';
-import { TRADE_NEWSLETTER_COOKIE_DAYS, eligibility, type EligibilityContext } from './eligibility';
-import { acceptsEmail, cityMatches } from './popup-rules';
-import { EMAIL_KINDS } from './popups-config';
+import { attachPopups, othersCover, popupsState, sendPopups, subscribePopups } from './coordinator';
+import { mayFire, type PageFacts, type PopupsEffect, type PopupsState } from './popups.machine';
 import { enrolRenewal, loadPopupStylesheet, lookupGeolocation } from './popups-api';
+import { browserEnvironment, type PopupsEnvironment } from './popups-environment';
+import { submitRenewalForm } from './renewal-form';
 import { announceSubscription, subscribe } from './subscription';
 import { armTrigger } from './triggers';
-import { useCountdown } from './useCountdown';
-import { useRequestRunner } from '../shared/use-store';
-import type {
-  CleanMarkup,
-  PopupDefinition,
-  PopupsConfig,
-  PopupsViewProps,
-  ShownPopup,
-} from './types';
+import type { PopupsConfig, PopupsViewProps } from './types';
+
+// <rove-popups>' adapters: what the page's machine (popups.machine.ts, in coordinator.ts's
+// store) decides, done — triggers, the geolocation lookup, the sanitizer, the calls, storage,
+// cookies, the bus and the countdown's clock — each answer sent back as an event. Nothing here
+// decides what shows.
 
 export interface PopupsContext {
   config: PopupsConfig;
@@ -38,188 +34,147 @@ export interface PopupsContext {
 }
 
 /**
- * <rove-popups>' behaviour: arms each eligible definition's trigger, shows the one the page's
- * coordinator grants, runs its form (validation, subscription, done content, identification,
- * events), records shows and closes, and keeps the countdown ticking. Bots get nothing at all.
+ * <rove-popups>' behaviour: joins the page's popups when the element mounts (the settings are
+ * read once: they do not change under a mounted element) and leaves them when it goes; the view
+ * gets the popup and the countdown this element shows, and the handlers that tell the machine.
  */
 export function usePopups(context: PopupsContext): PopupsViewProps {
-  // Read once: settings do not change under a mounted element, and the effects below run once.
-  const [{ config, country, basePath, loggedIn, host, only }] = useState(() => context);
-  const [env] = useState(() => browserEnvironment(context.env));
-  const [bot] = useState(() => isBot(env.userAgent));
-  const [definitions] = useState(() =>
-    bot ? [] : config.popups.filter((popup) => !only || only.includes(popup.id)),
-  );
-
-  const [shown, setShownState] = useState<ShownPopup | null>(null);
-  const shownRef = useRef<ShownPopup | null>(null);
-  const setShown = (next: ShownPopup | null) => {
-    shownRef.current = next;
-    setShownState(next);
-  };
-  const ticket = useRef<PopupTicket | null>(null);
-  // The form's call (a subscription, the renewal's enrolment): a newer one or a close aborts it,
-  // and the runner is stopped when the element leaves, so its answer then changes nothing.
+  // The form's call (a subscription, the renewal's enrolment): a newer one or a close aborts
+  // it, and the runner stops when the element leaves, so its answer then changes nothing.
   const requests = useRequestRunner();
-  // The triggers' own lifecycle: they wait on the page's shared geolocation lookup (never
-  // aborted, other instances wait on it too) and on the markup's sanitizer.
-  const alive = useRef(true);
+  const [popups] = useState(() => connectPopups(context, requests));
+  useEffect(() => popups.start(), [popups]);
+  return popups.view(useSyncExternalStore(subscribePopups, popupsState, popupsState));
+}
 
-  const eligibilityNow = (): EligibilityContext => ({
+function connectPopups(context: PopupsContext, requests: RequestRunner) {
+  const { config, host } = context;
+  const env = browserEnvironment(context.env);
+  const send = sendPopups;
+  /** Its number among the page's popups elements (0 until it has joined them). */
+  let instance = 0;
+  const disarms = new Map<string, () => void>();
+  let stopOverlays: (() => void) | undefined;
+  let clock: ReturnType<typeof setInterval> | undefined;
+
+  const { country, loggedIn } = context;
+  const page = { country, loggedIn, definitions: config.popups };
+  /** What the page says now (the settings it read once, and the rest as they stand). */
+  const facts = (): PageFacts => ({
+    ...page,
     now: env.now(),
-    country,
     path: env.win.location?.pathname ?? '/',
-    loggedIn,
     sessionPages: env.store.sessionPages(),
     lastShown: env.store.read('lastShown'),
     closed: env.store.read('closed'),
     subscribed: env.store.read('subscribed'),
     tradeNewsletterHandled: readCookie(COOKIE.tradeNewsletter) !== undefined,
-    definitions: config.popups,
+    countdownClosedAt: env.store.countdownClosedAt(),
+    covered: othersCover(),
   });
-  const mayShow = (definition: PopupDefinition) =>
-    alive.current && !kindShown(definition.kind) && eligibility(definition, eligibilityNow()).ok;
 
-  const open = (definition: PopupDefinition, clean: CleanMarkup) => {
-    setShown({ definition, clean, phase: 'form', email: '', emailInvalid: false });
-    env.store.mark('lastShown', definition.id, env.now());
-    emit('popup-shown', { id: definition.id, kind: definition.kind }, host);
-  };
+  /** The form's call; its answer is an event unless a newer call, a close or a leave came first. */
+  const call = (id: string, run: (signal: AbortSignal) => Promise<unknown>) =>
+    void requests
+      .latest(run)
+      .then(
+        (settled) =>
+          settled.current &&
+          send({ type: 'answered', instance, id, ok: settled.value !== false, facts: facts() }),
+      );
 
-  // Triggers: armed once per mount for each definition that may show on this page.
-  useEffect(() => {
-    alive.current = true;
-    if (bot) return;
-    if (config.stylesheetUrl && definitions.length > 0)
-      loadPopupStylesheet(env.win.document, config.stylesheetUrl);
-    const disarms: Array<() => void> = [];
-    const tickets: PopupTicket[] = [];
-    for (const definition of definitions) {
-      if (!mayShow(definition)) continue;
-      let located: Promise<boolean> | null = null;
-      if (definition.kind === 'showroom') {
-        // No geolocation service, no showroom popup (seed 001 §4, §7).
-        if (!config.geolocationUrl) continue;
-        located = lookupGeolocation(config.geolocationUrl).then(
-          (where) => where !== null && cityMatches(definition.cities, where.cityName),
+  /** Runs one effect the page's machine asked of this element. */
+  const perform = (effect: PopupsEffect): void => {
+    switch (effect.type) {
+      case 'load-stylesheet':
+        return loadPopupStylesheet(env.win.document, effect.url);
+      case 'arm': {
+        const { id, locate } = effect;
+        // The page's one lookup, shared by every instance and never aborted: started now.
+        const where = locate ? lookupGeolocation(locate) : null;
+        // Heard only on a page where something may show.
+        stopOverlays ??= on('overlay-changed', () =>
+          send({ type: 'overlay-changed', facts: facts() }),
+        );
+        const fire = () =>
+          void Promise.resolve(where).then((found) =>
+            send({ type: 'triggered', instance, id, city: found?.cityName ?? null }),
+          );
+        const ready = () => mayFire(popupsState(), instance, id, facts());
+        disarms.set(id, armTrigger(effect.trigger, env.triggers, fire, ready));
+        return;
+      }
+      case 'disarm':
+        return disarms.get(effect.id)?.();
+      case 'clean': {
+        const { id } = effect.definition;
+        void loadCleanMarkup(effect.definition).then((clean) =>
+          send({ type: 'markup-cleaned', instance, id, clean, facts: facts() }),
+        );
+        return;
+      }
+      case 'popup-shown': {
+        const { id, kind } = effect.definition;
+        env.store.mark('lastShown', id, effect.at);
+        return emit('popup-shown', { id, kind }, host);
+      }
+      case 'subscribe': {
+        const { definition, email } = effect;
+        env.store.mark('engaged', definition.id, effect.at);
+        return call(definition.id, (signal) =>
+          subscribe(definition, email, config.marketingUrl, signal),
         );
       }
-      const fire = async () => {
-        if (located && !(await located)) return;
-        if (!alive.current) return;
-        const clean = await loadCleanMarkup(definition);
-        if (!clean || !alive.current) return;
-        const holder: { ticket?: PopupTicket } = {};
-        holder.ticket = requestPopup({
-          id: definition.id,
-          kind: definition.kind,
-          show: () => {
-            ticket.current = holder.ticket ?? null;
-            open(definition, clean);
-          },
-          stillWanted: () => mayShow(definition),
-        });
-        // show() may have run inside requestPopup, before holder.ticket was set.
-        if (shownRef.current?.definition === definition) ticket.current = holder.ticket;
-        tickets.push(holder.ticket);
-      };
-      const ready = () => {
-        // Its kind has shown on this page (another definition): stop polling for good.
-        if (kindShown(definition.kind)) {
-          queueMicrotask(() => disarm());
-          return false;
-        }
-        return mayShow(definition);
-      };
-      // ready() is only ever called after armTrigger has returned (timers and events).
-      const disarm = armTrigger(definition.trigger, env.triggers, () => void fire(), ready);
-      disarms.push(disarm);
+      case 'enrol':
+        env.store.mark('engaged', effect.id, effect.at);
+        return call(effect.id, (signal) => enrolRenewal(context.basePath, signal));
+      case 'newsletter-subscribed':
+        env.store.mark('subscribed', effect.definition.id, effect.at);
+        return announceSubscription(effect.definition, effect.email, env.win, host);
+      case 'submit-renewal-form':
+        return submitRenewalForm(env.win.document, config.renewalForm);
+      case 'popup-closed':
+        requests.abort();
+        return env.store.mark('closed', effect.id, effect.at);
+      case 'trade-cookie':
+        writeSiteCookie(COOKIE.tradeNewsletter, '1', { days: effect.days });
+        return;
+      case 'start-clock':
+        clock = setInterval(() => send({ type: 'clock-ticked', facts: facts() }), 1000);
+        return;
+      case 'stop-clock':
+        clearInterval(clock);
+        if (effect.closedAt !== null) env.store.markCountdownClosed(effect.closedAt);
+        return;
     }
-    return () => {
-      alive.current = false;
-      for (const disarm of disarms) disarm();
-      for (const waiting of tickets) waiting.release();
-      ticket.current = null;
-    };
-    // Mount-time only: everything read here is fixed for the element's life.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  // An instance with `only` never shows the countdown (README, attributes); bots get nothing.
-  const countdown = useCountdown(config.countdown, !bot && !only, env);
-
-  const markHandled = (definition: PopupDefinition) => {
-    // The trade newsletter stays away a day once closed or subscribed (seed 001 §4, §9).
-    if (definition.kind === 'trade-newsletter')
-      writeSiteCookie(COOKIE.tradeNewsletter, '1', { days: TRADE_NEWSLETTER_COOKIE_DAYS });
-  };
-
-  const close = () => {
-    const current = shownRef.current;
-    if (!current) return;
-    requests.abort();
-    env.store.mark('closed', current.definition.id, env.now());
-    markHandled(current.definition);
-    setShown(null);
-    const held = ticket.current;
-    ticket.current = null;
-    held?.release();
-  };
-
-  const onEmailChange = (email: string) => {
-    const current = shownRef.current;
-    if (!current || current.phase !== 'form') return;
-    // The error class stays until the address is right (seed 003 §5), not a keystroke longer.
-    const emailInvalid = current.emailInvalid && !acceptsEmail(current.definition.kind, email);
-    setShown({ ...current, email, emailInvalid });
-  };
-
-  const onSubmit = async () => {
-    const current = shownRef.current;
-    if (!current || current.phase !== 'form' || !EMAIL_KINDS.has(current.definition.kind)) return;
-    const { definition } = current;
-    const email = current.email.trim();
-    if (!acceptsEmail(definition.kind, email)) {
-      setShown({ ...current, emailInvalid: true });
-      return;
-    }
-    env.store.mark('engaged', definition.id, env.now());
-    setShown({ ...current, email, emailInvalid: false, phase: 'sending' });
-    const sent = await requests.latest((signal) =>
-      subscribe(definition, email, config.marketingUrl, signal),
-    );
-    if (!sent.current || shownRef.current?.definition !== definition) return;
-    if (!sent.value) {
-      // Failures are only logged (seed 003 §7): the form comes back for another try.
-      setShown({ ...shownRef.current, phase: 'form' });
-      return;
-    }
-    env.store.mark('subscribed', definition.id, env.now());
-    markHandled(definition);
-    setShown({ ...shownRef.current, phase: 'done' });
-    announceSubscription(definition, email, env.win, host);
-  };
-
-  const onAccept = async () => {
-    const current = shownRef.current;
-    if (!current || current.phase !== 'form' || current.definition.kind !== 'renewal') return;
-    const { definition } = current;
-    env.store.mark('engaged', definition.id, env.now());
-    setShown({ ...current, phase: 'sending' });
-    // Enrols in the renewal discount; its failure is ignored (seed 001 §4, §8).
-    const enrolled = await requests.latest((signal) => enrolRenewal(basePath, signal));
-    if (!enrolled.current || shownRef.current?.definition !== definition) return;
-    submitRenewalForm(env.win.document, config.renewalForm);
-    close();
   };
 
   return {
-    shown,
-    countdown: countdown.countdown,
-    onEmailChange,
-    onSubmit: () => void onSubmit(),
-    onAccept: () => void onAccept(),
-    onClose: close,
-    onCountdownClose: countdown.close,
+    /** Joins the page's popups; returns the leave. */
+    start() {
+      instance = attachPopups(perform);
+      const settings = { config, only: context.only, userAgent: env.userAgent };
+      send({ type: 'settings-read', instance, settings, facts: facts() });
+      return () => {
+        send({ type: 'unmounted', instance, facts: facts() });
+        for (const disarm of disarms.values()) disarm();
+        disarms.clear();
+        clearInterval(clock);
+        stopOverlays?.();
+        stopOverlays = undefined;
+      };
+    },
+    /** What this element shows of the page's state, and its handlers. */
+    view({ shown, countdown }: PopupsState): PopupsViewProps {
+      return {
+        shown: shown?.instance === instance ? shown : null,
+        countdown: countdown?.instance === instance ? countdown.view : null,
+        onEmailChange: (email) => send({ type: 'email-changed', email }),
+        onSubmit: () => send({ type: 'submitted', now: env.now() }),
+        onAccept: () => send({ type: 'accepted', now: env.now() }),
+        onClose: () => send({ type: 'closed', facts: facts() }),
+        onCountdownClose: () => send({ type: 'countdown-closed', now: env.now() }),
+      };
+    },
   };
 }
