@@ -78,7 +78,7 @@ function withFormReply(state: CheckoutState, data: FormReply): CheckoutState {
 /**
  * The checkout's reducer over its context.
  *
- * @example const reduce = checkoutReducer(ctx); reduce(state, { type: 'emailTyped', value: 'a@b.co' })
+ * @example const reduce = checkoutReducer(ctx); reduce(state, { type: 'fieldChanged', pane: 'delivery', field: 'city', value: 'Boston' })
  */
 export function checkoutReducer(ctx: CheckoutContext) {
   return function reduce(state: CheckoutState, event: CheckoutEvent): CheckoutState {

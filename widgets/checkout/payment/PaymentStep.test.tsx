@@ -545,14 +545,17 @@ describe('Klarna (its library: the contract tests’ stand-in, docs/vendors/klar
   it.each([
     [40000, '15px'],
     [39999, '40px'],
-  ])('sizes the widget from the order amount %i (spec/checkout.md §9): %s', async (amount, height) => {
-    installKlarna();
-    serve();
-    renderStep({ methods: ['klarna'], klarna: { ...klarna, order: { order_amount: amount } } });
-    await shown();
-    // Set through element.style (CSSOM), which a strict CSP allows.
-    expect(widget()?.style.minHeight).toBe(height);
-  });
+  ])(
+    'sizes the widget from the order amount %i (spec/checkout.md §9): %s',
+    async (amount, height) => {
+      installKlarna();
+      serve();
+      renderStep({ methods: ['klarna'], klarna: { ...klarna, order: { order_amount: amount } } });
+      await shown();
+      // Set through element.style (CSSOM), which a strict CSP allows.
+      expect(widget()?.style.minHeight).toBe(height);
+    },
+  );
 
   it.each([
     [400, '15px'],

@@ -9,7 +9,7 @@ import type {
   StoreCreditEffect,
 } from '../payment.logic';
 import { useCheckoutText, type CheckoutTextKey } from '../checkout-text';
-import type { CardElementState } from './useCardElement';
+import type { CardElementState } from './payment.machine';
 import { usePageId } from '../../shared/use-page-id';
 
 const METHOD_LABEL: Readonly<Record<PaymentMethod, CheckoutTextKey>> = {

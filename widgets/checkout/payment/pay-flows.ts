@@ -25,7 +25,7 @@ import type { CardError } from './payment.machine';
 import type { PaymentStepProps } from './props';
 import { savePendingCard } from './stripe-pending';
 import { resolutionOutcome, type ReturnResolution } from './stripe-return-handoff';
-import type { MountedCard } from './useCardElement';
+import type { MountedCard } from './payment.machine';
 
 // How each method pays, as plain async functions: the provider's calls in the specification's order, each
 // outcome told to the machine through `fail` / `missingAddress`, and the attempt's outcome

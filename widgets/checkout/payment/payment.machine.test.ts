@@ -6,6 +6,7 @@ import {
   payButton,
   paymentPlan,
   paymentReducer,
+  type MountedCard,
   type PaymentEvent,
   type PaymentState,
 } from './payment.machine';
@@ -104,5 +105,62 @@ describe('the attempt', () => {
     const newer = { text: 'Something went wrong', displayMs: null };
     const replaced = run(failed, { type: 'failed', error: newer });
     expect(run(replaced, { type: 'errorExpired', error: first }).error).toBe(newer);
+  });
+});
+
+describe("the card's setup", () => {
+  const element = { mount: () => undefined, on: () => undefined, destroy: () => undefined };
+  const mounted = {
+    stripe: {} as MountedCard['stripe'],
+    elements: {} as MountedCard['elements'],
+    clientSecret: 'pi_1_secret_2',
+  };
+
+  it('starts idle; a started setup is loading, a mounted element ready with what confirming needs', () => {
+    const start = initialPaymentState();
+    expect(start.card).toMatchObject({ phase: 'idle', complete: false, type: null, mounted: null });
+    const loading = run(start, { type: 'card-setup-started' });
+    expect(loading.card.phase).toBe('loading');
+    const ready = run(loading, { type: 'element-mounted', mounted, element });
+    expect(ready.card).toMatchObject({ phase: 'ready', mounted, element });
+  });
+
+  it("the element's change events complete the card; a change without a type keeps the last", () => {
+    const ready = run(
+      initialPaymentState(),
+      { type: 'card-setup-started' },
+      { type: 'element-mounted', mounted, element },
+      { type: 'element-changed', complete: true, method: 'card' },
+    );
+    expect(ready.card).toMatchObject({ complete: true, type: 'card' });
+    const plan = paymentPlan(ready, PROPS);
+    expect(payButton(plan, ready, ready.card).disabled).toBe(false);
+    const incomplete = run(ready, { type: 'element-changed', complete: false, method: null });
+    expect(incomplete.card).toMatchObject({ complete: false, type: 'card' });
+    expect(payButton(plan, incomplete, incomplete.card).disabled).toBe(true);
+  });
+
+  it('a failed setup (or an element that could not load) unmounts; a retry bumps the round', () => {
+    const ready = run(
+      initialPaymentState(),
+      { type: 'card-setup-started' },
+      { type: 'element-mounted', mounted, element },
+    );
+    const failed = run(ready, { type: 'element-failed' });
+    expect(failed.card).toMatchObject({ phase: 'failed', mounted: null, element: null });
+    expect(run(failed, { type: 'card-retried' }).card.round).toBe(failed.card.round + 1);
+  });
+
+  it('the step leaving drops the element, and a step put back sets it up again', () => {
+    const ready = run(
+      initialPaymentState(),
+      { type: 'card-setup-started' },
+      { type: 'element-mounted', mounted, element },
+    );
+    expect(run(ready, { type: 'step-left' }).card).toMatchObject({
+      phase: 'idle',
+      mounted: null,
+      element: null,
+    });
   });
 });

@@ -7,12 +7,36 @@ import {
   type PayButtonState,
   type StoreCreditEffect,
 } from '../payment.logic';
-import type { CardElementState } from './useCardElement';
 import type { PaymentStepProps } from './props';
+import type { ElementsLike, PaymentElementLike, StripeLike } from './stripe-like';
 
-// The payment step as a pure machine: the method chosen, the store credit switch, the attempt
-// running, and what the shopper is told. The pay flows (pay-flows.ts) and the hook's effects send
-// it events; `paymentPlan` derives what the step shows and what a press pays with.
+// The payment step as a pure machine: the method chosen, the store credit switch, the card's
+// Payment Element being set up, the attempt running, and what the shopper is told. The pay flows
+// (pay-flows.ts), the card's setup (card-setup.ts) and the hook's effects send it events;
+// `paymentPlan` derives what the step shows and what a press pays with.
+
+/** A mounted element and what confirming needs. */
+export interface MountedCard {
+  readonly stripe: StripeLike;
+  readonly elements: ElementsLike;
+  readonly clientSecret: string;
+}
+
+/** What the step's element reports. */
+export interface CardElementState {
+  readonly phase: 'idle' | 'loading' | 'ready' | 'failed';
+  readonly complete: boolean;
+  readonly type: string | null;
+}
+
+/** The card's Payment Element: its phase, and once mounted, what confirming needs. */
+export interface CardSetup extends CardElementState {
+  /** Bumped by a retry: a refused or failed setup is tried again only when asked. */
+  readonly round: number;
+  readonly mounted: MountedCard | null;
+  /** The mounted element, destroyed when the step goes. */
+  readonly element: PaymentElementLike | null;
+}
 
 /** A message in the card-error live region, and whether it clears itself. */
 export interface CardError {
@@ -29,9 +53,21 @@ export interface PaymentState {
   readonly error: CardError | null;
   /** 'Please complete your shipping address before processing your order.' */
   readonly notice: string | null;
+  readonly card: CardSetup;
 }
 
 export type PaymentEvent =
+  /** The card is wanted and its setup starts: load Stripe.js, ask for the intent, mount. */
+  | { type: 'card-setup-started' }
+  | { type: 'element-mounted'; mounted: MountedCard; element: PaymentElementLike }
+  /** The element's `change` event: the pay button follows whether the card is complete. */
+  | { type: 'element-changed'; complete: boolean; method: string | null }
+  /** Stripe.js did not load, the intent was refused, or the element could not be made or load. */
+  | { type: 'element-failed' }
+  /** The shopper asked to try the card again. */
+  | { type: 'card-retried' }
+  /** The step left the page: its element is destroyed; set up again if it comes back. */
+  | { type: 'step-left' }
   | { type: 'methodChosen'; method: PaymentMethod }
   | { type: 'creditSwitched'; on: boolean }
   | { type: 'attemptStarted' }
@@ -52,8 +88,14 @@ export function initialPaymentState(initialMethod?: PaymentMethod): PaymentState
     running: false,
     error: null,
     notice: null,
+    card: { phase: 'idle', complete: false, type: null, round: 0, mounted: null, element: null },
   };
 }
+
+const withCard = (state: PaymentState, card: Partial<CardSetup>): PaymentState => ({
+  ...state,
+  card: { ...state.card, ...card },
+});
 
 /** @example paymentReducer(state, { type: 'attemptStarted' }).running // true */
 export function paymentReducer(state: PaymentState, event: PaymentEvent): PaymentState {
@@ -73,6 +115,18 @@ export function paymentReducer(state: PaymentState, event: PaymentEvent): Paymen
       return state.error === event.error ? { ...state, error: null } : state;
     case 'addressMissing':
       return { ...state, notice: event.message };
+    case 'card-setup-started':
+      return withCard(state, { phase: 'loading' });
+    case 'element-mounted':
+      return withCard(state, { phase: 'ready', mounted: event.mounted, element: event.element });
+    case 'element-changed':
+      return withCard(state, { complete: event.complete, type: event.method ?? state.card.type });
+    case 'element-failed':
+      return withCard(state, { phase: 'failed', mounted: null, element: null });
+    case 'card-retried':
+      return withCard(state, { round: state.card.round + 1 });
+    case 'step-left':
+      return withCard(state, { phase: 'idle', mounted: null, element: null });
   }
 }
 

@@ -16,6 +16,7 @@ import {
 } from './payment.machine';
 import type { PaymentStepProps } from './props';
 import { consumeStripeReturn } from './stripe-return-handoff';
+import type { CardSetupInputs } from './card-setup';
 import { useCardElement, type CardElementState } from './useCardElement';
 import { useKlarnaPayments } from './useKlarnaPayments';
 
@@ -82,23 +83,26 @@ export function usePayment(props: PaymentStepProps): UsePayment {
   latestKlarna.current = klarna;
   const plan =
     klarna.phase === 'withdrawn' ? paymentPlan(state, { ...props, klarna: null }) : offered;
-  const card = useCardElement({
-    wanted: plan.cardWanted,
-    publishableKey: props.publishableKey,
-    orderId: props.orderId,
-    basePath: props.basePath,
-    creditActive: plan.credit.applied,
-    amount: plan.amount,
-    container: cardContainer,
-    loadStripe: props.loadStripe,
-    onRefused: (action) => {
-      if (action?.kind === 'missing-billing-address') missingAddress(action.message);
-      else if (action?.kind !== 'paid-by-store-credit')
-        fail({ text: unknownStripeError(), displayMs: null });
-    },
+  // Read when the card's setup resumes (card-setup.ts): the latest props and plan.
+  const [cardInputs] = useState(() => (): CardSetupInputs => {
+    const now = latest.current;
+    const { credit, amount } = paymentPlan(store.getState(), now);
+    return {
+      orderId: now.orderId,
+      basePath: now.basePath,
+      creditActive: credit.applied,
+      amount,
+      container: cardContainer.current,
+      loadStripe: now.loadStripe,
+      onRefused: (action) => {
+        if (action?.kind === 'missing-billing-address') missingAddress(action.message);
+        else if (action?.kind !== 'paid-by-store-credit')
+          fail({ text: unknownStripeError(), displayMs: null });
+      },
+    };
   });
-  const latestCard = useRef(card);
-  latestCard.current = card;
+  useCardElement(store, plan.cardWanted, props.publishableKey, cardInputs);
+  const retryCard = () => store.dispatch({ type: 'card-retried' });
 
   const stillHere = useStillHere();
   const [flows] = useState(() =>
@@ -108,8 +112,8 @@ export function usePayment(props: PaymentStepProps): UsePayment {
       missingAddress,
       stillHere,
       card: () => ({
-        mounted: latestCard.current.mounted.current,
-        reload: latestCard.current.reload,
+        mounted: store.getState().card.mounted,
+        reload: retryCard,
       }),
       klarnaClient: () => latestKlarna.current.client(),
       withdrawKlarna: () => latestKlarna.current.withdraw(),
@@ -194,7 +198,7 @@ export function usePayment(props: PaymentStepProps): UsePayment {
     creditOn: state.creditOn,
     setCreditOn: (on) => store.dispatch({ type: 'creditSwitched', on }),
     credit: plan.credit,
-    card: card.state,
+    card: state.card,
     cardContainer,
     klarnaContainer,
     klarnaHeight: klarnaWidgetHeight(
@@ -205,10 +209,10 @@ export function usePayment(props: PaymentStepProps): UsePayment {
     button:
       plan.method === 'klarna' && klarna.phase !== 'shown'
         ? { disabled: true, label: null }
-        : payButton(plan, state, card.state),
+        : payButton(plan, state, state.card),
     error,
     notice: state.notice,
-    retryCard: card.reload,
+    retryCard,
     pay,
   };
 }
