@@ -15,6 +15,7 @@ import { rolldown } from 'rolldown';
 import { preactAliases } from './aliases';
 import { CHUNK_GROUPS } from './chunk-groups';
 import { hintEagerCompile } from './compile-hints';
+import { loaderOwnCopyPlugin } from './loader-own-copy';
 import { writeHostStylesheets } from './host-stylesheets';
 import { writeClassicShim } from './classic-shim';
 import { writeLoaderPreloads } from './loader-preloads';
@@ -40,7 +41,7 @@ const bundle = await rolldown({
     jsx: { runtime: 'automatic', importSource: withReact ? 'react' : 'preact' },
     define: { 'process.env.NODE_ENV': '"production"' },
   },
-  plugins: [rawCssPlugin],
+  plugins: [rawCssPlugin, loaderOwnCopyPlugin],
   // The loader's only export-free entry; chunks may export whatever the groups need.
   preserveEntrySignatures: false,
 });

@@ -17,5 +17,7 @@ describe('chunk groups', () => {
     expect(groupOf('/work/project/node_modules/preact/compat/dist/compat.module.js')).toBe('kit');
     expect(groupOf('/work/project/widgets/love/useLove.ts')).toBeUndefined();
     expect(groupOf('/work/project/widgets/shared/modal.css?raw')).toBe('modal');
+    // loader.js's own copy of a kit module stays in loader.js (build/loader-own-copy.ts).
+    expect(groupOf('/work/project/core/next-task.ts?loader-own')).toBeUndefined();
   });
 });

@@ -31,10 +31,14 @@
  * changes what every page of its group downloads: scripts/size-report.ts shows the effect.
  */
 
+import { isLoaderOwnCopy } from './loader-own-copy';
+
 const KIT_PACKAGES = /node_modules[\\/](preact|nanoevents)[\\/]/;
 
 const KIT = [
   'widgets/shared/define-element.tsx',
+  // Properties a page set before the definition arrived, for both element bases.
+  'widgets/shared/early-property.ts',
   'widgets/shared/ErrorBoundary.tsx',
   // Its sibling for views with nothing to show (cart, buy box, checkout): 0.06 kB here, or a
   // file of its own.
@@ -51,7 +55,7 @@ const KIT = [
   'widgets/shared/use-store.ts',
   'core/store.ts',
   'core/request-runner.ts',
-  'widgets/shared/next-task.ts',
+  'core/next-task.ts',
   'widgets/shared/reserve-boxes.ts',
   'widgets/shared/reserve-css.ts',
   'core/adopt-styles.ts',
@@ -110,19 +114,27 @@ const OVERLAYS = [
 // One form field and its error rules (issue 24): every form of ours draws its fields with the
 // first; the second, a form's messages by field, is what the trade application, the swatch
 // request and the pre-chat form also load (apart, a file of 0.12 kB).
-const FORM = ['widgets/shared/form-field.tsx', 'widgets/shared/field-errors.logic.ts'];
+const FORM = [
+  'widgets/shared/form-field.tsx',
+  'widgets/shared/field-errors.logic.ts',
+  // The one control's rule (decision 0067), which form-field.tsx and the checkout's form logic read.
+  'widgets/shared/form-control.logic.ts',
+];
 
 const SHOP = ['core/pricing.ts', 'core/money.ts', 'core/safe-url.ts', 'core/i18n/common.ts'];
 
-// What the plain-DOM elements (accordion, AR tour, carousel, poem, product toggle, reviews wall,
-// scroller, videos) share: their one lifecycle (issue 24: stylesheets, listeners cleared on
-// removal, early properties) with the early-property helper it uses, and the same-origin check
-// — one small file rather than three. A build past 64 chunks takes seven-character hashes,
-// +0.05 kB on every page (build/build.ts); this keeps the form field's file
-// (widgets/shared/form-field.tsx) within them, and the lifecycle adds none.
+// The lifecycle of every element that enhances the server's markup in place (issue 52): the
+// eight plain-DOM elements (accordion, AR tour, carousel, poem, product toggle, reviews wall,
+// scroller, videos) and the header and the two listings, whose React parts render in place with
+// it. A file of its own, not in the kit: a page without such an element (love only) does not
+// download it (docs/decisions/0059).
+const IN_PLACE = ['widgets/shared/plain-element.ts', 'widgets/shared/view-in-place.tsx'];
+
+// What the plain-DOM elements share besides: the same-origin check and the arrow keys — one
+// small file rather than two, apart from the lifecycle so that a page whose only in-place element
+// is the header does not load them. A build past 64 chunks takes seven-character hashes, +0.05 kB
+// on every page (build/build.ts): it has been past them since issue 50.
 const PLAIN_DOM = [
-  'widgets/shared/plain-element.ts',
-  'widgets/shared/early-property.ts',
   'core/same-origin-path.ts',
   // The accordion's and the product toggle's arrow keys (APG: one rule for headers and tabs).
   'widgets/shared/roving-index.logic.ts',
@@ -133,9 +145,13 @@ function projectPath(id: string): string {
   return id.replace(/\\/g, '/').replace(/\?.*$/, '');
 }
 
-/** Whether a module id is one of `files` (paths from the project root). */
+/**
+ * Whether a module id is one of `files` (paths from the project root). Never loader.js's own copy
+ * of a module (build/loader-own-copy.ts): that stays in loader.js.
+ */
 function oneOf(files: readonly string[]): (id: string) => boolean {
   return (id) => {
+    if (isLoaderOwnCopy(id)) return false;
     const path = projectPath(id);
     return files.some((file) => path.endsWith(`/${file}`));
   };
@@ -151,6 +167,7 @@ export const GROUPED_FILES: Readonly<Record<string, readonly string[]>> = {
   overlays: OVERLAYS,
   form: FORM,
   shop: SHOP,
+  'in-place': IN_PLACE,
   'plain-dom': PLAIN_DOM,
 };
 
@@ -161,5 +178,6 @@ export const CHUNK_GROUPS = [
   { name: 'overlays', test: oneOf(OVERLAYS), priority: 6 },
   { name: 'form', test: oneOf(FORM), priority: 6 },
   { name: 'shop', test: oneOf(SHOP), priority: 5 },
+  { name: 'in-place', test: oneOf(IN_PLACE), priority: 4 },
   { name: 'plain-dom', test: oneOf(PLAIN_DOM), priority: 4 },
 ];

@@ -1,5 +1,5 @@
 import { afterFrames } from './after-frames';
-import { taskPoster } from './next-task';
+import { taskPoster } from '../core/next-task';
 
 /** What it needs of the window (a test passes one whose paints, load and frames it sends). */
 export type PageWindow = Pick<

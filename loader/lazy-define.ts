@@ -1,5 +1,5 @@
 import { logOnce } from '../core/log';
-import { nextTask } from '../widgets/shared/next-task';
+import { nextTask } from '../core/next-task';
 import { isFar } from './is-far';
 
 /**

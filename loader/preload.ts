@@ -1,4 +1,4 @@
-import { inNextTask } from './next-task';
+import { taskPoster } from '../core/next-task';
 
 /** A page file the host may name (`chunks/<name>.js`); anything else is ignored. */
 const CHUNK = /^chunks\/[\w.-]+\.js$/;
@@ -33,8 +33,9 @@ export function preload(files: readonly string[], base: string, doc: Document = 
       link.setAttribute('fetchpriority', 'low');
       doc.head.append(link);
     }
-    if (queue.length > 0) inNextTask(addSome);
+    if (queue.length > 0) taskPoster(addSome)();
   };
-  // In a task of its own: the caller's (the paint observer's) has its own work.
-  inNextTask(addSome);
+  // In a task of its own: the caller's (the paint observer's) has its own work. A poster called
+  // at once, as nextTask does: loader.js holds only the poster, which the paint needs anyway.
+  taskPoster(addSome)();
 }

@@ -8,7 +8,7 @@
  */
 import { logOnce } from '../core/log';
 import { isWidgetDisabled, readRawSettings } from '../core/settings/raw';
-import { nextTask } from '../widgets/shared/next-task';
+import { nextTask } from '../core/next-task';
 import type { RoveWindow } from './api';
 import { startLazyDefine, type ChunkLoader } from './lazy-define';
 import { startRuntime } from './runtime';

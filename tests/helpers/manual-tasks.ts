@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
 
 /**
- * Stands in for MessageChannel (how the SDK yields a task: widgets/shared/next-task.ts,
- * loader/next-task.ts): each posted message becomes a task the test runs by hand, in order.
+ * Stands in for MessageChannel (how the SDK yields a task: core/next-task.ts): each posted
+ * message becomes a task the test runs by hand, in order.
  */
 export function manualTasks(): (() => void)[] {
   const tasks: (() => void)[] = [];

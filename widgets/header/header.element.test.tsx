@@ -156,4 +156,22 @@ describe('<rove-header>', () => {
     expect(element.querySelector('[data-rove-menu-toggle]')).toBeNull();
     expect(element.querySelector('.rove-header__progress')).toBeNull();
   });
+
+  it('starts afresh when moved: one set of buttons, and the flyout opens once', async () => {
+    serveLiveInfo();
+    const element = mount() as HTMLElement & { openCart(): void };
+    element.openCart();
+    await vi.waitFor(() => expect(element.querySelector('dialog.rove-cart-flyout')).not.toBeNull());
+    const elsewhere = document.createElement('div');
+    document.body.append(elsewhere);
+    elsewhere.append(element);
+    expect(element.querySelectorAll('[data-rove-menu-toggle]')).toHaveLength(2);
+    expect(element.querySelectorAll('.rove-header__progress')).toHaveLength(1);
+    expect(element.querySelector('dialog.rove-cart-flyout')).toBeNull();
+    element.openCart();
+    await vi.waitFor(() =>
+      expect(element.querySelectorAll('dialog.rove-cart-flyout')).toHaveLength(1),
+    );
+    expect(element.querySelectorAll('.rove-header__flyout')).toHaveLength(1);
+  });
 });

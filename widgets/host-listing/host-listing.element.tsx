@@ -1,12 +1,11 @@
 import { translator } from '../../core/i18n/translate';
 import { useCallback, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { adoptStyles } from '../../core/adopt-styles';
 import { logOnce } from '../../core/log';
 import { resolveAllowedUrl } from '../../core/safe-url';
 import { check, describeIssue } from '../../core/schema';
 import { getSettings } from '../../core/settings/settings';
-import { ErrorBoundary } from '../shared/ErrorBoundary';
+import { PlainElement, start, stop } from '../shared/plain-element';
+import { viewInPlace } from '../shared/view-in-place';
 import { HostListing } from './HostListing';
 import { HostPopup } from './HostPopup';
 import hostListingCss from './host-listing.css?raw';
@@ -159,44 +158,28 @@ function ConnectedHostListing({ parts }: { parts: HostListingParts }) {
 /**
  * The <rove-host-listing> element class (no side effects: define.ts registers it).
  *
- * Like <rove-listing> it does not render over its content: the server's filter form stays
- * (enhanced in place) and React takes over only the results container, rendering the same
- * markup from the page's data script. A failure or removal puts the server's results back.
+ * Like <rove-listing> it enhances its content in place (a PlainElement): the server's filter
+ * form stays (enhanced by the view) and React takes over only the results container, rendering
+ * the same markup from the page's data script. A removal or a failure of the view puts the
+ * server's results back.
  */
 export function createHostListingElement(): CustomElementConstructor {
-  return class RoveHostListing extends HTMLElement {
-    private root?: Root;
-    private results?: HTMLElement;
-    private serverResults: Node[] = [];
+  return class RoveHostListing extends PlainElement {
+    static override styles = { [TAG]: hostListingCss };
+    #restore?: () => void;
 
-    connectedCallback(): void {
-      if (this.root) return;
-      adoptStyles(TAG, hostListingCss, this.ownerDocument);
+    protected override [start](signal: AbortSignal): void {
       const parts = findHostListingParts(this);
       if (!parts) return;
-      this.results = parts.results;
-      this.serverResults = [...parts.results.childNodes];
-      const root = createRoot(parts.results);
-      this.root = root;
-      const fail = () =>
-        queueMicrotask(() => {
-          if (this.root === root) this.teardown();
-        });
-      root.render(
-        <ErrorBoundary tag={TAG} onFailure={fail}>
-          <ConnectedHostListing parts={parts} />
-        </ErrorBoundary>,
-      );
+      const { results } = parts;
+      const serverResults = [...results.childNodes];
+      this.#restore = () => results.replaceChildren(...serverResults);
+      viewInPlace(this, results, signal)(<ConnectedHostListing parts={parts} />);
     }
 
-    disconnectedCallback(): void {
-      this.teardown();
-    }
-
-    private teardown(): void {
-      this.root?.unmount();
-      this.root = undefined;
-      this.results?.replaceChildren(...this.serverResults);
+    protected override [stop](): void {
+      this.#restore?.();
+      this.#restore = undefined;
     }
   };
 }

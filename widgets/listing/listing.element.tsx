@@ -1,8 +1,7 @@
-import { createRoot, type Root } from 'react-dom/client';
-import { adoptStyles } from '../../core/adopt-styles';
 import { getSettings } from '../../core/settings/settings';
-import { ErrorBoundary } from '../shared/ErrorBoundary';
 import loadMoreCss from '../shared/load-more.css?raw';
+import { PlainElement, start, stop } from '../shared/plain-element';
+import { viewInPlace } from '../shared/view-in-place';
 import { enhanceListing, type ListingParts } from './enhance';
 import { Listing } from './Listing';
 import listingCss from './listing.css?raw';
@@ -37,46 +36,32 @@ function ConnectedListing({ host, parts, next }: ConnectedProps) {
 /**
  * The <rove-listing> element class (no side effects: define.ts registers it).
  *
- * Unlike the other widgets it does not render over its content: it wraps the server's grid and
- * pagination and enhances them in place (enhance.ts), so the server's cards and their
- * <rove-love> elements are never re-created and a failure simply puts the pagination back.
- * `next` is read once on connect (the server's next-page URL; later pages follow from it).
+ * Unlike the views of createRoveElement it does not render over its content: it enhances the
+ * server's grid and pagination in place (enhance.ts, a PlainElement), so the server's cards and
+ * their <rove-love> elements are never re-created, and a removal or a failure of the view puts
+ * the pagination back. `next` is read as it starts (the server's next-page URL; later pages
+ * follow from it).
  */
 export function createListingElement(): CustomElementConstructor {
-  return class RoveListing extends HTMLElement {
-    private root?: Root;
-    private parts?: ListingParts;
+  return class RoveListing extends PlainElement {
+    static override styles = { [TAG]: listingCss, 'rove-load-more': loadMoreCss };
+    #restore?: () => void;
 
-    connectedCallback(): void {
-      if (this.parts) return;
-      adoptStyles(TAG, listingCss, this.ownerDocument);
-      adoptStyles('rove-load-more', loadMoreCss, this.ownerDocument);
+    protected override [start](signal: AbortSignal): boolean {
       const parts = enhanceListing(this);
-      if (!parts) return;
-      this.parts = parts;
-      const root = createRoot(parts.footer);
-      this.root = root;
-      const fail = () =>
-        queueMicrotask(() => {
-          if (this.root !== root) return;
-          this.teardown();
-        });
-      root.render(
-        <ErrorBoundary tag={TAG} onFailure={fail}>
-          <ConnectedListing host={this} parts={parts} next={this.getAttribute('next') ?? ''} />
-        </ErrorBoundary>,
-      );
+      if (!parts) return false;
+      this.#restore = parts.restore;
+      viewInPlace(
+        this,
+        parts.footer,
+        signal,
+      )(<ConnectedListing host={this} parts={parts} next={this.getAttribute('next') ?? ''} />);
+      return true;
     }
 
-    disconnectedCallback(): void {
-      this.teardown();
-    }
-
-    private teardown(): void {
-      this.root?.unmount();
-      this.root = undefined;
-      this.parts?.restore();
-      this.parts = undefined;
+    protected override [stop](): void {
+      this.#restore?.();
+      this.#restore = undefined;
     }
   };
 }

@@ -1,5 +1,5 @@
 import { logOnce } from '../../core/log';
-import { nextTask } from '../shared/next-task';
+import { nextTask } from '../../core/next-task';
 import { EMAIL_KINDS } from './popups-config';
 import type { CleanMarkup, PopupDefinition } from './types';
 

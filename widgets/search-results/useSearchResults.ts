@@ -3,7 +3,7 @@ import { multiSearch } from '../../core/api/search';
 import { emit } from '../../core/bus';
 import { logOnce } from '../../core/log';
 import { getSettings } from '../../core/settings/settings';
-import { nextTask } from '../shared/next-task';
+import { nextTask } from '../../core/next-task';
 import { useRequestRunner, useStore } from '../shared/use-store';
 import type { ResultType } from '../../core/search/constants';
 import { buildRequests, pageRequest, readAnswer, type ResultsAnswer } from './build-requests';

@@ -1,6 +1,7 @@
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { adoptStyles } from '../../core/adopt-styles';
+import { upgradeEarlyProperties } from './early-property';
 import { ErrorBoundary } from './ErrorBoundary';
 import './reserve-boxes';
 import { enqueueUpgrade, renderInTurn } from './upgrade-queue';
@@ -53,19 +54,23 @@ export interface RoveElementOptions<Props> {
  */
 const PARSE: Record<AttributeType, (text: string) => unknown> = {
   string: (text) => text,
-  number: (text) => parseFloat(text),
+  number: parseFloat,
   boolean: () => true,
 };
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 /**
- * Builds a Rove custom element class from a view: light DOM (so Stripe, tag managers and the
- * host's CSS all reach it), typed kebab-case attributes and properties that re-render, an
- * error boundary that restores the server's fallback content (its own nodes, kept aside),
- * styles adopted once, and properties a page set before the element was defined applied on
- * connect. It renders once
+ * Builds a Rove custom element class from a view that replaces the element's content: light DOM
+ * (so Stripe, tag managers and the host's CSS all reach it), typed kebab-case attributes and
+ * properties that re-render, an error boundary that restores the server's fallback content (its
+ * own nodes, kept aside), styles adopted once, and properties a page set before the element was
+ * defined applied on connect (early-property.ts, as PlainElement does). It renders once
  * connected (after saving the server's fallback) and unmounts when removed.
+ *
+ * An element that enhances the server's markup in place instead (the header, the listings, the
+ * plain-DOM elements) is a PlainElement (plain-element.ts), its React parts rendered with
+ * view-in-place.tsx. Why two classes and not one: docs/decisions/0059.
  *
  * Our own ~40 lines rather than @r2wc/core: the same contract for what we use (no shadow
  * root, no json/function props, no events) at a third of its bytes on every page.
@@ -86,12 +91,15 @@ export function createRoveElement<Props extends ElementProps>(
   }
 
   const types = options.props as Record<string, AttributeType>;
+  const names = Object.keys(types);
   const propOf: Record<string, string> = {};
-  for (const name of Object.keys(types)) propOf[kebab(name)] = name;
+  for (const name of names) propOf[kebab(name)] = name;
 
+  // The fields below that start undefined are declared, not initialised: each initialiser
+  // would be bytes on every page, for nothing.
   class RoveElement extends HTMLElement implements KeptFallback {
     static observedAttributes = Object.keys(propOf);
-    roveFallback?: Node[];
+    declare roveFallback?: Node[];
     /** The view's props: the attributes' values, properties set in code, and the element. */
     roveProps: Record<string, unknown> = {
       container: this,
@@ -100,22 +108,16 @@ export function createRoveElement<Props extends ElementProps>(
         queueMicrotask(() => this.replaceChildren(...(this.roveFallback ?? []))),
       serverNodes: () => this.roveFallback ?? [],
     };
-    private roveRoot?: Root;
+    declare private roveRoot?: Root;
     /** The view has rendered since the last connect (its first render may wait its turn). */
-    private roveStarted = false;
-    private roveHydrate?: ((view: ReactElement) => Root) | undefined;
+    declare private roveStarted?: boolean;
+    declare private roveHydrate?: ((view: ReactElement) => Root) | undefined;
 
     connectedCallback(): void {
       for (const [id, css] of Object.entries(options.styles))
         adoptStyles(id, css, this.ownerDocument);
-      for (const name of Object.keys(types)) {
-        if (Object.hasOwn(this, name)) {
-          // Set before the upgrade, an own property shadows the accessor: move it through it.
-          const value = (this as unknown as Record<string, unknown>)[name];
-          delete (this as unknown as Record<string, unknown>)[name];
-          this.roveProps[name] = value;
-        }
-      }
+      // Through the accessors below, which only store them: the view renders later.
+      upgradeEarlyProperties(this, names);
       // An upgrade reports the attributes already there through attributeChangedCallback in
       // browsers, but not in every DOM implementation: read any still missing.
       for (const [attribute, name] of Object.entries(propOf)) {
@@ -172,7 +174,7 @@ export function createRoveElement<Props extends ElementProps>(
       this.roveRoot.render(view);
     }
   }
-  for (const name of Object.keys(types)) {
+  for (const name of names) {
     Object.defineProperty(RoveElement.prototype, name, {
       configurable: true,
       enumerable: true,

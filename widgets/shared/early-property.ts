@@ -1,16 +1,20 @@
 /**
- * A property a page set on an element before its definition arrived: it was stored as an own
- * property of the plain element, and now shadows the class's accessor. Returns it (undefined
- * when there was none) and removes the own property, so the caller can pass the value through
- * the accessor (the web.dev "lazy properties" pattern; define-element does it for every
- * React element's props).
+ * Properties a page or framework set on an element before its definition arrived (a framework
+ * rendering the element, a page script that ran first). Set then, each is an own property of the
+ * plain element and shadows the accessor the class defines: taken off and set again, it goes
+ * through the accessor (the web.dev "lazy properties" pattern). Both element bases call this as
+ * a connection starts: define-element for a React view's props, plain-element for its
+ * `earlyProperties`.
  *
- * @example const early = takeEarlyProperty<number>(this, 'index'); if (early !== undefined) this.index = early;
+ * @example upgradeEarlyProperties(this, ['index']); // this.index = 3 from before now reaches the setter
  */
-export function takeEarlyProperty<T>(element: HTMLElement, name: string): T | undefined {
-  if (!Object.hasOwn(element, name)) return undefined;
-  const own = element as unknown as Record<string, T>;
-  const value = own[name];
-  delete own[name];
-  return value;
+export function upgradeEarlyProperties(element: HTMLElement, names: readonly string[]): void {
+  const own = element as unknown as Record<string, unknown>;
+  for (const name of names) {
+    if (Object.hasOwn(element, name)) {
+      const value = own[name];
+      delete own[name];
+      own[name] = value;
+    }
+  }
 }

@@ -1,6 +1,6 @@
 import { adoptStyles } from '../../core/adopt-styles';
 import { logOnce } from '../../core/log';
-import { takeEarlyProperty } from './early-property';
+import { upgradeEarlyProperties } from './early-property';
 
 /**
  * The two hooks a plain element implements, as `[start](signal)` and `[stop]()`. Symbols, not
@@ -12,15 +12,20 @@ export const start = Symbol('start');
 export const stop = Symbol('stop');
 
 /**
- * One lifecycle for the elements that enhance server markup without a React view (accordion,
- * AR tour, carousel, poem, product toggle, reviews wall, scroller, videos), as GitHub Catalyst
- * gives every controller one: an element says what is its own — its stylesheets, the
- * properties a page may set before the definition arrives, what it does when it starts and what
- * it undoes when it stops — and the chores around them are done here, once, the same way.
+ * One lifecycle for the elements that enhance the server's markup in place rather than render
+ * over it, as GitHub Catalyst gives every controller one: the eight with no React at all
+ * (accordion, AR tour, carousel, poem, product toggle, reviews wall, scroller, videos), and the
+ * header and the two listings, whose React parts render into their markup (view-in-place.tsx:
+ * behind the error boundary, gone with the connection). An element says what is its own — its
+ * stylesheets, the properties a page may set before the definition arrives, what it does when it
+ * starts and what it undoes when it stops — and the chores around them are done here, once, the
+ * same way. The elements that replace their content with a view are createRoveElement's
+ * (define-element.tsx); why the two are two classes: docs/decisions/0059.
  *
  * Every connection starts afresh with an AbortSignal of its own, aborted when the element
  * leaves the page: listeners added with it need no removal of their own, a reply that arrives
- * after the removal is ignored, and a re-inserted element starts again with a new signal.
+ * after the removal is ignored, a view rendered in place unmounts, and a re-inserted element
+ * starts again with a new signal.
  *
  * @example class RovePoem extends PlainElement { static override styles = { 'rove-poem': css }; protected override [start](signal: AbortSignal) { window.addEventListener('scroll', update, { signal }); } }
  */
@@ -48,10 +53,7 @@ export abstract class PlainElement extends HTMLElement {
     const connection = new AbortController();
     this.#connection = connection;
     const kind = this.constructor as typeof PlainElement;
-    for (const name of kind.earlyProperties) {
-      const value = takeEarlyProperty(this, name);
-      if (value !== undefined) (this as unknown as Record<string, unknown>)[name] = value;
-    }
+    upgradeEarlyProperties(this, kind.earlyProperties);
     for (const [id, css] of Object.entries(kind.styles)) adoptStyles(id, css, this.ownerDocument);
     this.#start(connection.signal);
   }
@@ -71,8 +73,8 @@ export abstract class PlainElement extends HTMLElement {
 
   /**
    * Undoes what the aborted signal does not: timers, frames, what the element added to the
-   * page. Runs on every removal — also after a start that found nothing to do — so it must
-   * expect to have nothing to undo.
+   * page. Runs on every removal — also after a start that found nothing to do, and again after a
+   * failure stopped the element early — so it must expect to have nothing to undo.
    */
   protected [stop](): void {}
 

@@ -8,7 +8,7 @@
  * the browser gets the main thread back between them (input, paint, the next chunk's parse).
  */
 import { logOnce } from '../../core/log';
-import { nextTask } from './next-task';
+import { nextTask } from '../../core/next-task';
 
 /** A stretch's element work before the next renders wait their turn (ms): under a phone's 4×
  * slower CPU, well under 50 ms. */

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { logOnce } from '../../core/log';
 import { getSettings } from '../../core/settings/settings';
-import { nextTask } from './next-task';
+import { nextTask } from '../../core/next-task';
 
 /** A provider's promotional messaging once its script is on the page (Affirm, Klarna). */
 export interface MessagingProvider {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { nextTask } from './next-task';
+import { nextTask } from '../../core/next-task';
 
 /** Items rendered in one task: a phone's first screen of result cards, and then some. */
 export const SLICE_ITEMS = 4;

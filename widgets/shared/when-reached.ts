@@ -1,4 +1,4 @@
-import { nextTask } from './next-task';
+import { nextTask } from '../../core/next-task';
 
 /**
  * What shows a shopper reaching for an element: a mouse over it (a click follows within a few
