@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { controlAria, FormField } from '../shared/form-field';
+import { FormField, useFormControl } from '../shared/form-field';
 import { Modal } from '../shared/Modal';
 import { BUYBOX_DIALOG_STYLES } from './dialog-styles';
 import type { NotifyPhase } from './notify-phase';
@@ -41,6 +41,9 @@ export function NotifyDialog(props: NotifyDialogProps) {
   const email = useRef<HTMLInputElement>(null);
   const emailId = `${id}-email`;
   const qtyId = `${id}-qty`;
+  // The one form control (decision 0067): the refused submit's message is held until the
+  // email changes (useNotifyMe.ts); the input stays uncontrolled, so it keeps what was typed.
+  const emailControl = useFormControl({ id: emailId, held: props.emailError });
 
   return (
     <Modal
@@ -88,9 +91,9 @@ export function NotifyDialog(props: NotifyDialogProps) {
               ))}
             </select>
           </FormField>
-          <FormField block="rove-notify" id={emailId} label={text.email} error={props.emailError}>
+          <FormField block="rove-notify" id={emailId} label={text.email} error={emailControl.error}>
             <input
-              {...controlAria(emailId, props.emailError)}
+              {...emailControl.aria}
               ref={email}
               className="rove-control"
               type="email"

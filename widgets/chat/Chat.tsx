@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { controlAria, controlClass, FieldError } from '../shared/form-field';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { controlClass, FieldError, useFormControl, type FormControl } from '../shared/form-field';
 import { usePageId } from '../shared/use-page-id';
 import { Modal, type CloseReason } from '../shared/Modal';
 import type { PrechatErrors, PrechatField, PrechatValues } from './chat.logic';
@@ -39,6 +39,48 @@ export interface ChatProps {
   onSubmit: () => Promise<PrechatField | null> | PrechatField | null | void;
 }
 
+type PrechatControlAttributes = FormControl<string>['props'] & {
+  name: PrechatField;
+  className: string;
+  ref: (element: HTMLElement | null) => void;
+};
+
+/**
+ * A pre-chat field on the one form control (useFormControl, decision 0067): its label, the
+ * control the children draw from the attributes given, and its error. The form checks on
+ * submit; a message is the control's held one until the field changes (chat.logic.ts).
+ */
+function PrechatControl(props: {
+  field: PrechatField;
+  id: string;
+  label: string;
+  held: string | undefined;
+  value: string;
+  onChange: (field: PrechatField, value: string) => void;
+  register: (element: HTMLElement | null) => void;
+  children: (control: PrechatControlAttributes) => ReactNode;
+}) {
+  const { field, id } = props;
+  const control = useFormControl({
+    id,
+    held: props.held,
+    value: props.value,
+    onChange: (value) => props.onChange(field, value),
+  });
+  return (
+    <>
+      <label htmlFor={id}>{props.label}</label>
+      {props.children({
+        ...control.props,
+        name: field,
+        className: controlClass('rove-chat__input', control.error),
+        ref: props.register,
+      })}
+      <FieldError block="rove-chat" controlId={id} error={control.error} />
+    </>
+  );
+}
+
 /**
  * The chat launcher (fixed bottom-right) and the pre-chat dialog (spec/marketing.md §3, §5). Props in,
  * callbacks out; the view only moves focus to the first invalid field or the confirmation.
@@ -55,21 +97,17 @@ export function Chat(props: ChatProps) {
     if (open && status === 'confirmed') confirmation.current?.focus();
   }, [open, status]);
 
-  /** A field's control: its id and state for assistive technology, its value and its change. */
-  const control = (field: PrechatField) => ({
-    ...controlAria(fieldId(field), errors[field]),
-    className: controlClass('rove-chat__input', errors[field]),
-    ref: (element: HTMLElement | null) => {
+  /** What every pre-chat control takes from its field's name. */
+  const wired = (field: PrechatField) => ({
+    field,
+    id: fieldId(field),
+    held: errors[field],
+    value: values[field],
+    onChange: props.onChange,
+    register: (element: HTMLElement | null) => {
       fields.current[field] = element;
     },
-    name: field,
-    value: values[field],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      props.onChange(field, event.currentTarget.value),
   });
-  const error = (field: PrechatField) => (
-    <FieldError block="rove-chat" controlId={fieldId(field)} error={errors[field]} />
-  );
 
   const state =
     availability === 'available'
@@ -126,45 +164,51 @@ export function Chat(props: ChatProps) {
             }}
           >
             <p className="rove-chat-panel__intro">{text.intro}</p>
-            <label htmlFor={fieldId('name')}>{text.name}</label>
-            <input
-              {...control('name')}
-              type="text"
-              autoComplete="name"
-              maxLength={NAME_MAX_LENGTH}
-              required
-            />
-            {error('name')}
-            <label htmlFor={fieldId('email')}>{text.email}</label>
-            <input
-              {...control('email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              maxLength={254}
-              required
-            />
-            {error('email')}
-            <label htmlFor={fieldId('existingOrder')}>{text.existingOrder}</label>
-            <select {...control('existingOrder')} required>
-              <option value="">{text.choose}</option>
-              <option value="yes">{text.yes}</option>
-              <option value="no">{text.no}</option>
-            </select>
-            {error('existingOrder')}
-            {values.existingOrder === 'yes' && (
-              <>
-                <label htmlFor={fieldId('orderNumber')}>{text.orderNumber}</label>
+            <PrechatControl {...wired('name')} label={text.name}>
+              {(control) => (
                 <input
-                  {...control('orderNumber')}
+                  {...control}
                   type="text"
-                  inputMode="numeric"
-                  pattern="[0-9]*"
-                  autoComplete="off"
-                  maxLength={ORDER_NUMBER_MAX_LENGTH}
+                  autoComplete="name"
+                  maxLength={NAME_MAX_LENGTH}
+                  required
                 />
-                {error('orderNumber')}
-              </>
+              )}
+            </PrechatControl>
+            <PrechatControl {...wired('email')} label={text.email}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  maxLength={254}
+                  required
+                />
+              )}
+            </PrechatControl>
+            <PrechatControl {...wired('existingOrder')} label={text.existingOrder}>
+              {(control) => (
+                <select {...control} required>
+                  <option value="">{text.choose}</option>
+                  <option value="yes">{text.yes}</option>
+                  <option value="no">{text.no}</option>
+                </select>
+              )}
+            </PrechatControl>
+            {values.existingOrder === 'yes' && (
+              <PrechatControl {...wired('orderNumber')} label={text.orderNumber}>
+                {(control) => (
+                  <input
+                    {...control}
+                    type="text"
+                    inputMode="numeric"
+                    pattern="[0-9]*"
+                    autoComplete="off"
+                    maxLength={ORDER_NUMBER_MAX_LENGTH}
+                  />
+                )}
+              </PrechatControl>
             )}
             <button
               type="submit"

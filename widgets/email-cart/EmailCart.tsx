@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { controlAria, controlClass, FieldError } from '../shared/form-field';
+import { controlClass, FieldError, useFormControl } from '../shared/form-field';
 import { usePageId } from '../shared/use-page-id';
 import { MAX_EMAILS, MESSAGE_MAX_LENGTH } from './email-cart.logic';
 
@@ -38,6 +38,62 @@ export interface EmailCartProps {
   onSubscribe: (value: boolean) => void;
   /** May answer the index of the input to focus (the first invalid one). */
   onSubmit: () => Promise<number | null> | number | null | void;
+}
+
+/**
+ * One address of the list on the one form control (useFormControl, decision 0067): a refused
+ * submit's message is held until the input is typed into (email-cart.logic.ts keeps it as a flag
+ * beside the input, since the shopper grows and shrinks the list).
+ */
+function EmailRow(props: {
+  index: number;
+  id: string;
+  value: string;
+  held: string | null;
+  locked: boolean;
+  text: EmailCartText;
+  register: (element: HTMLInputElement | null) => void;
+  onType: (index: number, value: string) => void;
+  onRemove: (index: number) => void;
+}) {
+  const { index, id, text } = props;
+  const control = useFormControl({
+    id,
+    held: props.held,
+    value: props.value,
+    onChange: (value) => props.onType(index, value),
+  });
+  return (
+    <div className="rove-email-cart__row">
+      <label htmlFor={id}>{text.fieldLabel(index + 1)}</label>
+      <div className="rove-email-cart__line">
+        <input
+          ref={props.register}
+          {...control.props}
+          name={`email-${index + 1}`}
+          type="email"
+          inputMode="email"
+          autoComplete={index === 0 ? 'email' : 'off'}
+          maxLength={254}
+          readOnly={props.locked}
+          className={controlClass('rove-email-cart__input', control.error)}
+        />
+        {index > 0 && !props.locked && (
+          <button
+            type="button"
+            className="rove-email-cart__remove"
+            aria-label={text.removeLabel(index + 1)}
+            onClick={() => props.onRemove(index)}
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        )}
+      </div>
+      <FieldError block="rove-email-cart" controlId={id} error={control.error} />
+    </div>
+  );
 }
 
 /**
@@ -92,55 +148,22 @@ export function EmailCart(props: EmailCartProps) {
       >
         <fieldset className="rove-email-cart__emails">
           <legend>{text.legend}</legend>
-          {inputs.map((value, index) => {
-            const inputId = `${id}-email-${index}`;
-            const bad = invalid[index] === true;
-            return (
-              <div className="rove-email-cart__row" key={index}>
-                <label htmlFor={inputId}>{text.fieldLabel(index + 1)}</label>
-                <div className="rove-email-cart__line">
-                  <input
-                    ref={(element) => {
-                      fields.current[index] = element;
-                    }}
-                    {...controlAria(inputId, bad)}
-                    name={`email-${index + 1}`}
-                    type="email"
-                    inputMode="email"
-                    autoComplete={index === 0 ? 'email' : 'off'}
-                    maxLength={254}
-                    value={value}
-                    readOnly={locked}
-                    className={controlClass('rove-email-cart__input', bad)}
-                    onChange={(event) => props.onType(index, event.currentTarget.value)}
-                  />
-                  {index > 0 && !locked && (
-                    <button
-                      type="button"
-                      className="rove-email-cart__remove"
-                      aria-label={text.removeLabel(index + 1)}
-                      onClick={() => props.onRemove(index)}
-                    >
-                      <svg
-                        viewBox="0 0 24 24"
-                        width="18"
-                        height="18"
-                        aria-hidden="true"
-                        focusable="false"
-                      >
-                        <path d="M6 6l12 12M18 6L6 18" />
-                      </svg>
-                    </button>
-                  )}
-                </div>
-                <FieldError
-                  block="rove-email-cart"
-                  controlId={inputId}
-                  error={bad ? text.invalid : null}
-                />
-              </div>
-            );
-          })}
+          {inputs.map((value, index) => (
+            <EmailRow
+              key={index}
+              index={index}
+              id={`${id}-email-${index}`}
+              value={value}
+              held={invalid[index] === true ? text.invalid : null}
+              locked={locked}
+              text={text}
+              register={(element) => {
+                fields.current[index] = element;
+              }}
+              onType={props.onType}
+              onRemove={props.onRemove}
+            />
+          ))}
           {inputs.length < MAX_EMAILS && !locked && (
             <button
               ref={addButton}

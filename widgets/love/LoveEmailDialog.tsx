@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { adoptStyles } from '../../core/adopt-styles';
 import { trustedHtml } from '../../core/trusted-html';
-import { controlAria, errorIdOf, type ControlAria } from '../shared/form-field';
+import { useFormControl, type ControlAria } from '../shared/form-field';
 import { Modal, type CloseReason } from '../shared/Modal';
 import { usePageId } from '../shared/use-page-id';
 import loveDialogCss from './love-dialog.css?raw';
@@ -24,8 +24,8 @@ export interface LoveEmailDialogProps {
 }
 
 /**
- * Gives a server-rendered control its state for assistive technology, as `controlAria` words it
- * for ours — but not its id: the server's label points at the one it has.
+ * Gives a server-rendered control its state for assistive technology, as `useFormControl` words
+ * it for ours — but not its id: the server's label points at the one it has.
  */
 function describeServerControl(control: HTMLElement, aria: ControlAria): void {
   for (const name of ['aria-invalid', 'aria-describedby'] as const) {
@@ -58,8 +58,12 @@ export function LoveEmailDialog({
   onDismiss,
 }: LoveEmailDialogProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
-  // Our name for the server's email field: its error paragraph is errorIdOf(emailId).
+  // Our name for the server's email field, on the one form control (decision 0067): a submit's
+  // message is held until the next submit; its error paragraph has the control's errorId.
   const emailId = usePageId();
+  const email = useFormControl({ id: emailId, held: error });
+  const { 'aria-invalid': invalid, 'aria-describedby': describedBy } = email.aria;
+  const shown = email.error;
   const titleId = usePageId();
   const [labelledBy, setLabelledBy] = useState<string | undefined>(undefined);
 
@@ -86,9 +90,13 @@ export function LoveEmailDialog({
   useLayoutEffect(() => {
     const input = bodyRef.current?.querySelector<HTMLInputElement>('input[name="email"]');
     if (!input) return;
-    describeServerControl(input, controlAria(emailId, error));
-    if (error) input.focus();
-  }, [error, emailId]);
+    describeServerControl(input, {
+      id: emailId,
+      'aria-invalid': invalid,
+      'aria-describedby': describedBy,
+    });
+    if (shown) input.focus();
+  }, [shown, invalid, describedBy, emailId]);
 
   // Listened to natively on the wrapper: the form is server markup, outside the view's tree.
   const submitRef = useRef(onSubmit);
@@ -120,8 +128,8 @@ export function LoveEmailDialog({
         <div dangerouslySetInnerHTML={{ __html: trustedHtml(formHtml) }} />
       </div>
       {/* Always there, so that a message put in it is read out even while the field has focus. */}
-      <p id={errorIdOf(emailId)} className="rove-love-dialog__error" role="alert">
-        {error ?? ''}
+      <p id={email.errorId} className="rove-love-dialog__error" role="alert">
+        {email.error ?? ''}
       </p>
     </Modal>
   );

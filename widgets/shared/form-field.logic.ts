@@ -1,4 +1,5 @@
 import type { FieldErrors } from './field-errors.logic';
+import { shownError } from './form-control.logic';
 
 /*
  * When a form's field shows its error (issue 24):
@@ -7,9 +8,8 @@ import type { FieldErrors } from './field-errors.logic';
  *   to submit: not while they first type into it;
  * - else the server's message for it, until the field changes.
  *
- * The checkout's address forms judge their fields so, as the shopper goes. The trade
- * application, the swatch request and the pre-chat form check on submit only: they keep just the
- * messages of their last check, each until its field changes (field-errors.logic.ts).
+ * The checkout's address forms judge their fields so, as the shopper goes: this is the form-wide
+ * state of the one control rule (form-control.logic.ts, decision 0067), which answers per field.
  */
 
 /** What decides which of a form's field errors show: part of the form's state. */
@@ -65,10 +65,18 @@ export function shownErrors<F extends string>(
   state: FieldErrorState<F>,
   own: FieldErrors<F>,
 ): FieldErrors<F> {
-  const shown: Partial<Record<F, string>> = { ...state.serverErrors };
-  for (const field of Object.keys(own) as F[]) {
-    const error = own[field];
-    if (error && (state.submitted || state.touched.includes(field))) shown[field] = error;
+  const shown: Partial<Record<F, string>> = {};
+  for (const field of new Set([
+    ...Object.keys(state.serverErrors),
+    ...Object.keys(own),
+  ]) as Set<F>) {
+    const error = shownError({
+      own: own[field],
+      touched: state.touched.includes(field),
+      submitted: state.submitted,
+      held: state.serverErrors[field],
+    });
+    if (error !== undefined) shown[field] = error;
   }
   return shown;
 }

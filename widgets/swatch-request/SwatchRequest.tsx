@@ -1,9 +1,9 @@
-import { Fragment, useLayoutEffect, useRef } from 'react';
+import { Fragment, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Modal } from '../shared/Modal';
 import { PostcodeSearch, type PostcodeFill } from '../shared/korean-postcode/PostcodeSearch';
 import { PlacesAutocomplete, type ChosenPlace } from '../shared/places/PlacesAutocomplete';
 import { regionCodesFor } from '../shared/places/place-regions.logic';
-import { controlAria, controlClass, FormField, hintIdOf } from '../shared/form-field';
+import { controlClass, FormField, hintIdOf, useFormControl } from '../shared/form-field';
 import { usePageId } from '../shared/use-page-id';
 import {
   ADDRESS_FIELDS,
@@ -56,6 +56,70 @@ const AUTOCOMPLETE: Readonly<Record<AddressField, string>> = {
   country: 'off',
   phone: 'tel-national',
 };
+
+interface AddressInputProps {
+  field: AddressField;
+  id: string;
+  /** The last submit's message for the field, until it changes (swatch-request.logic.ts). */
+  held: string | undefined;
+  value: string;
+  country: SwatchAddress['country'];
+  countries: readonly SwatchCountryCode[];
+  text: SwatchRequestText;
+  disabled: boolean;
+  onType: (field: AddressField, value: string) => void;
+  /** What belongs right after the control (the address's suggestions). */
+  children?: ReactNode;
+}
+
+/** One address field on the one form control (useFormControl, decision 0067). */
+function AddressInput(props: AddressInputProps) {
+  const { field, id, text } = props;
+  const required = isFieldRequired(field, props.country);
+  const control = useFormControl({
+    id,
+    held: props.held,
+    value: props.value,
+    onChange: (value) => props.onType(field, value),
+    hintId: field === 'phone' ? hintIdOf(id) : undefined,
+  });
+  const common = {
+    ...control.props,
+    name: field,
+    className: controlClass('rove-swatch-request__input', control.error),
+    'aria-required': required || undefined,
+    autoComplete: AUTOCOMPLETE[field],
+    disabled: props.disabled,
+  };
+  return (
+    <FormField
+      block="rove-swatch-request"
+      modifier={field}
+      id={id}
+      label={text.field(field, !required)}
+      hint={field === 'phone' ? text.phoneHint : null}
+      error={control.error}
+    >
+      {field === 'country' ? (
+        <select {...common}>
+          {props.countries.map((code) => (
+            <option key={code} value={String(code)}>
+              {text.countryName(code)}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          {...common}
+          type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
+          inputMode={field === 'phone' ? 'tel' : undefined}
+          maxLength={field === 'email' ? 254 : 128}
+        />
+      )}
+      {props.children}
+    </FormField>
+  );
+}
 
 function Chip({ swatch }: { swatch: SwatchOption }) {
   if (swatch.image) {
@@ -219,17 +283,6 @@ export function SwatchRequest(props: SwatchRequestProps) {
           <div className="rove-swatch-request__fields">
             {ADDRESS_FIELDS.map((field) => {
               const fieldId = `${id}-${field}`;
-              const error = errors[field];
-              const required = isFieldRequired(field, address.country);
-              const common = {
-                ...controlAria(fieldId, error, field === 'phone' ? hintIdOf(fieldId) : undefined),
-                name: field,
-                className: controlClass('rove-swatch-request__input', error),
-                value: address[field],
-                'aria-required': required || undefined,
-                autoComplete: AUTOCOMPLETE[field],
-                disabled: sending,
-              };
               return (
                 <Fragment key={field}>
                   {field === 'address1' && korean && (
@@ -240,34 +293,17 @@ export function SwatchRequest(props: SwatchRequestProps) {
                       />
                     </div>
                   )}
-                  <FormField
-                    block="rove-swatch-request"
-                    modifier={field}
+                  <AddressInput
+                    field={field}
                     id={fieldId}
-                    label={text.field(field, !required)}
-                    hint={field === 'phone' ? text.phoneHint : null}
-                    error={error}
+                    held={errors[field]}
+                    value={address[field]}
+                    country={address.country}
+                    countries={props.countries}
+                    text={text}
+                    disabled={sending}
+                    onType={props.onType}
                   >
-                    {field === 'country' ? (
-                      <select
-                        {...common}
-                        onChange={(event) => props.onType(field, event.currentTarget.value)}
-                      >
-                        {props.countries.map((code) => (
-                          <option key={code} value={String(code)}>
-                            {text.countryName(code)}
-                          </option>
-                        ))}
-                      </select>
-                    ) : (
-                      <input
-                        {...common}
-                        type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
-                        inputMode={field === 'phone' ? 'tel' : undefined}
-                        maxLength={field === 'email' ? 254 : 128}
-                        onChange={(event) => props.onType(field, event.currentTarget.value)}
-                      />
-                    )}
                     {field === 'address1' && (
                       <PlacesAutocomplete
                         inputId={fieldId}
@@ -275,7 +311,7 @@ export function SwatchRequest(props: SwatchRequestProps) {
                         onPlace={fillFromPlace}
                       />
                     )}
-                  </FormField>
+                  </AddressInput>
                 </Fragment>
               );
             })}

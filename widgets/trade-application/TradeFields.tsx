@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
 import type { Choice, FieldName } from '../../core/validate/trade/fields';
 import {
-  controlAria,
   controlClass,
   FieldError as SharedFieldError,
   FormField,
   hintIdOf,
+  useFormControl,
 } from '../shared/form-field';
 
 // The form's field primitives: a label, the control, an optional hint and the field's error,
-// tied together by id (aria-describedby, aria-invalid). Props in, callbacks out.
+// each control on the one form control (useFormControl, decision 0067), which gives its ARIA.
+// The form checks on Next and on submit: a check's message is the control's held one, until the
+// field changes (trade-application.logic.ts). Props in, callbacks out.
 
 export interface FieldContext {
   /** The page-unique prefix of every id in the form. */
@@ -21,15 +23,12 @@ export interface FieldContext {
 
 export const fieldId = (ctx: FieldContext, field: FieldName) => `${ctx.id}-${field}`;
 
-/** The control's id and ARIA (its error, then its hint: `hintId`). */
-export const fieldAria = (ctx: FieldContext, field: FieldName, hintId?: string) =>
-  controlAria(fieldId(ctx, field), ctx.error(field), hintId);
-
-export function FieldError({ ctx, field }: { ctx: FieldContext; field: FieldName }) {
-  return (
-    <SharedFieldError block="rove-trade" controlId={fieldId(ctx, field)} error={ctx.error(field)} />
-  );
-}
+/** The field's control (its error, then its hint: `hintId`). */
+export const useFieldControl = (
+  ctx: FieldContext,
+  field: FieldName,
+  options: { value?: string; onChange?: (value: string) => void; hintId?: string } = {},
+) => useFormControl<string>({ id: fieldId(ctx, field), held: ctx.error(field), ...options });
 
 interface TextProps {
   ctx: FieldContext;
@@ -45,33 +44,32 @@ interface TextProps {
   hintId?: string;
 }
 
-const inputClass = (invalid: boolean) => controlClass('rove-trade__input', invalid);
+const inputClass = (invalid: unknown) => controlClass('rove-trade__input', invalid);
 
 export function TextField(props: TextProps) {
   const { ctx, field } = props;
-  const common = {
-    ...fieldAria(ctx, field, props.hintId),
-    name: field,
+  const control = useFieldControl(ctx, field, {
     value: props.value,
+    onChange: props.onChange,
+    hintId: props.hintId,
+  });
+  const common = {
+    ...control.props,
+    name: field,
     maxLength: props.maxLength ?? 120,
     readOnly: ctx.disabled,
-    className: inputClass(ctx.error(field) !== null),
+    className: inputClass(control.error),
   };
   return (
-    <FormField block="rove-trade" id={common.id} label={props.label} error={ctx.error(field)}>
+    <FormField block="rove-trade" id={common.id} label={props.label} error={control.error}>
       {props.multiline ? (
-        <textarea
-          {...common}
-          rows={4}
-          onChange={(event) => props.onChange(event.currentTarget.value)}
-        />
+        <textarea {...common} rows={4} />
       ) : (
         <input
           {...common}
           type={props.type ?? 'text'}
           autoComplete={props.autoComplete}
           inputMode={props.inputMode}
-          onChange={(event) => props.onChange(event.currentTarget.value)}
         />
       )}
     </FormField>
@@ -91,17 +89,15 @@ interface SelectProps {
 
 export function SelectField(props: SelectProps) {
   const { ctx, field } = props;
-  const aria = fieldAria(ctx, field);
+  const control = useFieldControl(ctx, field, { value: props.value, onChange: props.onChange });
   return (
-    <FormField block="rove-trade" id={aria.id} label={props.label} error={ctx.error(field)}>
+    <FormField block="rove-trade" id={control.aria.id} label={props.label} error={control.error}>
       <select
-        {...aria}
+        {...control.props}
         name={field}
-        value={props.value}
         disabled={ctx.disabled}
         autoComplete={props.autoComplete}
-        className={inputClass(ctx.error(field) !== null)}
-        onChange={(event) => props.onChange(event.currentTarget.value)}
+        className={inputClass(control.error)}
       >
         <option value="">{props.placeholder}</option>
         {props.choices.map(([value, label]) => (
@@ -129,13 +125,13 @@ interface ChoiceGroupProps {
 /** A radio group (value: string) or a checkbox list (value: string[]) in a fieldset. */
 export function ChoiceGroup(props: ChoiceGroupProps) {
   const { ctx, field } = props;
-  const invalid = ctx.error(field) !== null;
   const multiple = Array.isArray(props.value);
   const hintId = props.hint ? hintIdOf(fieldId(ctx, field)) : undefined;
+  const { aria, error } = useFieldControl(ctx, field, { hintId });
   return (
     <fieldset
       className={`rove-trade__group ${props.className ?? ''}`}
-      aria-describedby={fieldAria(ctx, field, hintId)['aria-describedby']}
+      aria-describedby={aria['aria-describedby']}
     >
       <legend>{props.legend}</legend>
       {props.hint ? (
@@ -153,14 +149,14 @@ export function ChoiceGroup(props: ChoiceGroupProps) {
               value={value}
               checked={multiple ? props.value.includes(value) : props.value === value}
               disabled={ctx.disabled}
-              aria-invalid={invalid || undefined}
+              aria-invalid={aria['aria-invalid']}
               onChange={() => props.onChange(value)}
             />
             <span>{label}</span>
           </label>
         ))}
       </div>
-      <FieldError ctx={ctx} field={field} />
+      <SharedFieldError block="rove-trade" controlId={aria.id} error={error} />
     </fieldset>
   );
 }

@@ -16,14 +16,18 @@ import {
 import type { TradeText } from './trade-application-text';
 import {
   ChoiceGroup,
-  FieldError,
   SelectField,
   TextField,
-  fieldAria,
+  useFieldControl,
   fieldId,
   type FieldContext,
 } from './TradeFields';
-import { errorIdOf, hintIdOf } from '../shared/form-field';
+import {
+  errorIdOf,
+  FieldError as SharedFieldError,
+  hintIdOf,
+  useFormControl,
+} from '../shared/form-field';
 
 // The four steps' fields (spec/product.md §3 'Trade application'), one component per step.
 
@@ -179,18 +183,20 @@ function FileField(props: FileFieldProps) {
   const id = fieldId(ctx, field);
   const uploaded = props.values[field];
   const upload = props.uploads[field];
-  const problemId = `${id}-problem`;
   const hintId = hintIdOf(id);
   const failed = upload?.status === 'failed';
-  const described = [
+  // The upload's problem is the control's held message; the standing hint is read first.
+  const control = useFormControl({
+    id,
+    held: failed ? t.uploadProblem(upload.problem) : null,
+    errorId: `${id}-problem`,
     hintId,
-    failed ? problemId : undefined,
-    props.alsoDescribedBy && ctx.error(props.alsoDescribedBy)
-      ? errorIdOf(fieldId(ctx, props.alsoDescribedBy))
-      : undefined,
-  ]
-    .filter(Boolean)
-    .join(' ');
+    hintFirst: true,
+    alsoDescribedBy:
+      props.alsoDescribedBy && ctx.error(props.alsoDescribedBy)
+        ? errorIdOf(fieldId(ctx, props.alsoDescribedBy))
+        : undefined,
+  });
   return (
     <div className="rove-trade__field">
       <label htmlFor={id}>{t.labels[field]}</label>
@@ -213,14 +219,12 @@ function FileField(props: FileFieldProps) {
         </p>
       ) : (
         <input
-          id={id}
           type="file"
           name={field}
           accept={UPLOAD_ACCEPT}
           className="rove-trade__file-input"
           disabled={ctx.disabled || upload?.status === 'uploading'}
-          aria-invalid={failed || undefined}
-          aria-describedby={described}
+          {...control.aria}
           onChange={(event) => {
             const file = event.currentTarget.files?.[0];
             // Cleared, so choosing the same file again after an error fires a change.
@@ -232,9 +236,9 @@ function FileField(props: FileFieldProps) {
       <p className="rove-trade__upload-status" role="status">
         {upload?.status === 'uploading' ? t.uploading(upload.name) : null}
       </p>
-      {failed ? (
-        <p id={problemId} className="rove-trade__error" role="alert">
-          {t.uploadProblem(upload.problem)}
+      {control.error ? (
+        <p id={control.errorId} className="rove-trade__error" role="alert">
+          {control.error}
         </p>
       ) : null}
     </div>
@@ -278,6 +282,7 @@ export function FilesStep(props: StepProps) {
 
 export function SurveyStep(props: StepProps) {
   const { ctx, values, text: t } = props;
+  const agree = useFieldControl(ctx, 'agree');
   return (
     <>
       {select(props, 'survey1', SURVEY_HEARD)}
@@ -286,7 +291,7 @@ export function SurveyStep(props: StepProps) {
       <div className="rove-trade__field">
         <label className="rove-trade__choice rove-trade__agree">
           <input
-            {...fieldAria(ctx, 'agree')}
+            {...agree.aria}
             type="checkbox"
             name="agree"
             checked={values.agree}
@@ -295,7 +300,7 @@ export function SurveyStep(props: StepProps) {
           />
           <span>{t.labels.agree}</span>
         </label>
-        <FieldError ctx={ctx} field="agree" />
+        <SharedFieldError block="rove-trade" controlId={agree.aria.id} error={agree.error} />
       </div>
     </>
   );
