@@ -19,7 +19,7 @@ export interface RoveArTourAttributes {
   'tour-id'?: string;
 }
 
-/** `<rove-ar-tour>`: the 3D/AR planner's guided tour. Seed 001 §2 ('A 3D/AR planner page with a guided tour') and §4 'AR tour': *steps through tips; once closed it is remembered as seen.* */
+/** `<rove-ar-tour>`: the 3D/AR planner's guided tour. docs/spec/product.md §2 ('A 3D/AR planner page with a guided tour') and §4 'AR tour': *steps through tips; once closed it is remembered as seen.* */
 export interface RoveArTourElement extends HTMLElement {
   /** Opens the tour at its first tip. */
   open(): void;
@@ -37,7 +37,7 @@ export interface RoveBuyboxAttributes {
   nid?: number | `${number}`;
 }
 
-/** `<rove-buybox>`: the product page's buy box. Option swatches, price, stock message, quantity and add to cart (or 'Sold Out - Notify Me') for one product (seed 001 §2–§9). */
+/** `<rove-buybox>`: the product page's buy box. Option swatches, price, stock message, quantity and add to cart (or 'Sold Out - Notify Me') for one product (docs/spec/product.md §2–§9). */
 export interface RoveBuyboxElement extends HTMLElement {
   /** The product's node id. */
   nid?: number;
@@ -45,7 +45,7 @@ export interface RoveBuyboxElement extends HTMLElement {
 
 /** Attributes of `<rove-carousel>` as markup writes them (kebab-case). */
 export interface RoveCarouselAttributes {
-  /** Advance every 5 s (seed 000 §9), wrapping after the last slide. */
+  /** Advance every 5 s (docs/spec/shell.md §9), wrapping after the last slide. */
   autoplay?: boolean | '' | 'true' | 'false';
   /** The slide shown (0-based, clamped). Also a property. */
   index?: number | `${number}`;
@@ -63,7 +63,7 @@ export interface RoveCarouselAttributes {
   'vertical-above'?: number | `${number}`;
 }
 
-/** `<rove-carousel>`: accessible carousel over server markup. The home page's membership carousel, original-designs slider and best-seller carousel (seed 000 §2 Home page, §3 membership slide, §9 constants; issue 7). Follows the WAI-ARIA APG carousel pattern. Without JavaScript the slides are a plain list, all readable. */
+/** `<rove-carousel>`: accessible carousel over server markup. The home page's membership carousel, original-designs slider and best-seller carousel (docs/spec/shell.md §2 Home page, §3 membership slide, §9 constants; issue 7). Follows the WAI-ARIA APG carousel pattern. Without JavaScript the slides are a plain list, all readable. */
 export interface RoveCarouselElement extends HTMLElement {
   /** Moves to a position (clamped), updating the buttons, the slides and the track. */
   go(index: number): void;
@@ -74,7 +74,7 @@ export interface RoveCarouselElement extends HTMLElement {
 /** `<rove-cart>` has no attributes of its own. */
 export type RoveCartAttributes = Record<never, never>;
 
-/** `<rove-cart>`: the cart page. Quantities, removal, totals, coupon removal, processing estimates and the checkout button with the custom-order terms gate (seed 002 §2, §9). */
+/** `<rove-cart>`: the cart page. Quantities, removal, totals, coupon removal, processing estimates and the checkout button with the custom-order terms gate (docs/spec/checkout.md §2, §9). */
 export type RoveCartElement = HTMLElement;
 
 /** `<rove-cart-count>` has no attributes of its own. */
@@ -86,7 +86,7 @@ export type RoveCartCountElement = HTMLElement;
 /** `<rove-chat>` has no attributes of its own. */
 export type RoveChatAttributes = Record<never, never>;
 
-/** `<rove-chat>`: live chat launcher and pre-chat form. Seed 003 §3 (pre-chat form, chat-closed cookie), §4 'Live chat', §5 pre-chat rules, §9; LiveChat's contract: [docs/vendors/livechat.md](../../docs/vendors/livechat.md). */
+/** `<rove-chat>`: live chat launcher and pre-chat form. docs/spec/marketing.md §3 (pre-chat form, chat-closed cookie), §4 'Live chat', §5 pre-chat rules, §9; LiveChat's contract: [docs/vendors/livechat.md](../../docs/vendors/livechat.md). */
 export type RoveChatElement = HTMLElement;
 
 /** Attributes of `<rove-checkout>` as markup writes them (kebab-case). */
@@ -97,7 +97,7 @@ export interface RoveCheckoutAttributes {
   'order-id'?: number | `${number}`;
 }
 
-/** `<rove-checkout>`: the stepped checkout. The one-page checkout of seed 002 (issue 5): account, membership, address with the shipping quote, protection and payment, with the order summary beside it. The payment step's internals live in `payment/` (`PaymentStep`, its own README notes and tests); this folder is the shell. */
+/** `<rove-checkout>`: the stepped checkout. The one-page checkout of docs/spec/checkout.md (issue 5): account, membership, address with the shipping quote, protection and payment, with the order summary beside it. The payment step's internals live in `payment/` (`PaymentStep`, its own README notes and tests); this folder is the shell. */
 export interface RoveCheckoutElement extends HTMLElement {
   /** 'review' on the review page: only the action pane moves; anything else is the checkout. */
   view?: string;
@@ -117,7 +117,7 @@ export interface RoveDeliveryAttributes {
   nid?: number | `${number}`;
 }
 
-/** `<rove-delivery>`: delivery destination. The product page's 'Deliver to …' control and its delivery-location dialog (seed 001: delivery destination, destination override, §5 postal validation, §7 destination update, §8 errors). */
+/** `<rove-delivery>`: delivery destination. The product page's 'Deliver to …' control and its delivery-location dialog (docs/spec/product.md: delivery destination, destination override, §5 postal validation, §7 destination update, §8 errors). */
 export interface RoveDeliveryElement extends HTMLElement {
   /** The product's node id. */
   nid?: number;
@@ -126,7 +126,7 @@ export interface RoveDeliveryElement extends HTMLElement {
 /** `<rove-email-cart>` has no attributes of its own. */
 export type RoveEmailCartAttributes = Record<never, never>;
 
-/** `<rove-email-cart>`: email my cart. The cart page's 'EMAIL MY CART' form (seed 003 §3 payload, §4 form, §5 rules, §7 call, §9 max 3). */
+/** `<rove-email-cart>`: email my cart. The cart page's 'EMAIL MY CART' form (docs/spec/marketing.md §3 payload, §4 form, §5 rules, §7 call, §9 max 3). */
 export type RoveEmailCartElement = HTMLElement;
 
 /** Attributes of `<rove-financing>` as markup writes them (kebab-case). */
@@ -137,7 +137,7 @@ export interface RoveFinancingAttributes {
   programme?: string;
 }
 
-/** `<rove-financing>`: 'as low as' estimate and financing information. (seed 001: financing information modal; §5 'as low as' only from 1000; §9 financing constants.) */
+/** `<rove-financing>`: 'as low as' estimate and financing information. (docs/spec/product.md: financing information modal; §5 'as low as' only from 1000; §9 financing constants.) */
 export interface RoveFinancingElement extends HTMLElement {
   /** The product's node id: the element follows that product's buybox. */
   nid?: number;
@@ -158,7 +158,7 @@ export interface RoveHeaderElement extends HTMLElement {
 /** `<rove-host-listing>` has no attributes of its own. */
 export type RoveHostListingAttributes = Record<never, never>;
 
-/** `<rove-host-listing>`. The host-connect listing (seed 001 §2 'Host Program', §3 'Host', §7, §9; issue 8): host cards with filters and pagination, host popups whose content swaps after 1 s, the user-photo popup, and product cards from a 1-hit search query with the visitor's country filter. */
+/** `<rove-host-listing>`. The host-connect listing (docs/spec/product.md §2 'Host Program', §3 'Host', §7, §9; issue 8): host cards with filters and pagination, host popups whose content swaps after 1 s, the user-photo popup, and product cards from a 1-hit search query with the visitor's country filter. */
 export type RoveHostListingElement = HTMLElement;
 
 /** Attributes of `<rove-listing>` as markup writes them (kebab-case). */
@@ -167,7 +167,7 @@ export interface RoveListingAttributes {
   next?: string;
 }
 
-/** `<rove-listing>`: the category listing. Wraps a category page's server-rendered grid and pagination and enhances them in place (seed 000 §2 'Category listing', §4 'Grid size' and 'Infinite scroll', §7 next-page URL, §9). */
+/** `<rove-listing>`: the category listing. Wraps a category page's server-rendered grid and pagination and enhances them in place (docs/spec/shell.md §2 'Category listing', §4 'Grid size' and 'Infinite scroll', §7 next-page URL, §9). */
 export type RoveListingElement = HTMLElement;
 
 /** Attributes of `<rove-love>` as markup writes them (kebab-case). */
@@ -178,7 +178,7 @@ export interface RoveLoveAttributes {
   'product-title'?: string;
 }
 
-/** `<rove-love>`: wishlist toggle. A heart button on product cards and product pages (seed 000: love toggle, love modal, love calls). */
+/** `<rove-love>`: wishlist toggle. A heart button on product cards and product pages (docs/spec/shell.md: love toggle, love modal, love calls). */
 export interface RoveLoveElement extends HTMLElement {
   /** The product's node id. */
   nid?: number;
@@ -192,6 +192,22 @@ export type RoveLoveCountAttributes = Record<never, never>;
 /** `<rove-love-count>`: wishlist counter. The header's wishlist counter: a link to `{basePath}i-love` with the number of loved items. */
 export type RoveLoveCountElement = HTMLElement;
 
+/** Attributes of `<rove-membership>` as markup writes them (kebab-case). */
+export interface RoveMembershipAttributes {
+  /** 'product' (with `nid`), 'cart' or 'membership' (no figures); default: 'product' with a nid, else 'membership'. */
+  subject?: string;
+  /** The product whose buy box the offer follows (subject 'product'). */
+  nid?: number | `${number}`;
+}
+
+/** `<rove-membership>`: the membership offer. The store runs a paid annual membership: members pay member prices (labelled MEMBER) and earn a voucher on what they spend. This element makes the offer to a visitor who is not a member yet: what membership would save on what they are looking at, what it costs, the voucher they would earn, and the way to join. */
+export interface RoveMembershipElement extends HTMLElement {
+  /** 'product' (with `nid`), 'cart' or 'membership' (no figures); default: 'product' with a nid, else 'membership'. */
+  subject?: string;
+  /** The product whose buy box the offer follows (subject 'product'). */
+  nid?: number;
+}
+
 /** Attributes of `<rove-photo-wall>` as markup writes them (kebab-case). */
 export interface RovePhotoWallAttributes {
   /** The JSON pages' URL (GET {endpoint}?page=N); this site only. */
@@ -204,7 +220,7 @@ export interface RovePhotoWallAttributes {
   trigger?: number | `${number}`;
 }
 
-/** `<rove-photo-wall>`: the community photo wall. Customers' photos of their homes, paged (seed 001 §2 'Community photo wall page'; §3 'Photo (community wall)'; §4 'Walls'; §7 next page by page number; §9 4 columns, at most 10 pages). */
+/** `<rove-photo-wall>`: the community photo wall. Customers' photos of their homes, paged (docs/spec/product.md §2 'Community photo wall page'; §3 'Photo (community wall)'; §4 'Walls'; §7 next page by page number; §9 4 columns, at most 10 pages). */
 export interface RovePhotoWallElement extends HTMLElement {
   /** The JSON pages' URL (GET {endpoint}?page=N); this site only. */
   endpoint?: string;
@@ -222,7 +238,7 @@ export interface RovePoemAttributes {
   'reduce-motion'?: boolean | '' | 'true' | 'false';
 }
 
-/** `<rove-poem>`: the home page's scroll-pinned poem. Seed 000 §2 (a scroll-pinned poem section) and §9 (home scroll effect: speed factor 0.07, maximum translate 67 %); issue 7. */
+/** `<rove-poem>`: the home page's scroll-pinned poem. docs/spec/shell.md §2 (a scroll-pinned poem section) and §9 (home scroll effect: speed factor 0.07, maximum translate 67 %); issue 7. */
 export interface RovePoemElement extends HTMLElement {
   /** The current translation in % (0 under reduced motion). */
   readonly shift: number;
@@ -234,7 +250,7 @@ export interface RovePopupsAttributes {
   only?: string;
 }
 
-/** `<rove-popups>`: newsletter and promo popups, countdown banner. Marketing popups of campaign pages, configured in the page settings (`settings.popups`, read from `settings.extra.popups`): newsletter and promo popups, exit intent, the showroom, store-closing, trade-newsletter, campaign sign-up and membership-renewal popups, and the countdown banner (seed 003 §3–§5, §7–§9; seed 001 §2, §4, §5, §7, §9). Marketers compare it with Klaviyo and Privy forms. */
+/** `<rove-popups>`: newsletter and promo popups, countdown banner. Marketing popups of campaign pages, configured in the page settings (`settings.popups`, read from `settings.extra.popups`): newsletter and promo popups, exit intent, the showroom, store-closing, trade-newsletter, campaign sign-up and membership-renewal popups, and the countdown banner (docs/spec/marketing.md §3–§5, §7–§9; docs/spec/product.md §2, §4, §5, §7, §9). Marketers compare it with Klaviyo and Privy forms. */
 export interface RovePopupsElement extends HTMLElement {
   /** Space-separated popup ids this instance runs (e.g. a campaign page's own sign-up); absent = every popup of the settings, and the countdown banner. */
   only?: string;
@@ -246,7 +262,7 @@ export interface RoveProductMediaAttributes {
   nid?: number | `${number}`;
 }
 
-/** `<rove-product-media>`: product gallery, image zoom, video and lookbook links. (seed 001, product page: photo gallery, image zoom, video play with a `#play-video` address, lookbook buttons; 'Video': a fatal network error in the stream hides the video and shows a fallback image, a media error attempts recovery.) */
+/** `<rove-product-media>`: product gallery, image zoom, video and lookbook links. (docs/spec/product.md, product page: photo gallery, image zoom, video play with a `#play-video` address, lookbook buttons; 'Video': a fatal network error in the stream hides the video and shows a fallback image, a media error attempts recovery.) */
 export interface RoveProductMediaElement extends HTMLElement {
   /** The product's node id: the gallery follows that product's buy box. */
   nid?: number;
@@ -260,7 +276,7 @@ export interface RoveProductToggleAttributes {
   tab?: string;
 }
 
-/** `<rove-product-toggle>`: best sellers / new arrivals. Seed 000 §2 (toggle whose shop-all button goes to /best-sellers or /new-arrivals) and §4 (home toggle with a 200 ms fade); issue 7. WAI-ARIA APG tabs (automatic activation). */
+/** `<rove-product-toggle>`: best sellers / new arrivals. docs/spec/shell.md §2 (toggle whose shop-all button goes to /best-sellers or /new-arrivals) and §4 (home toggle with a 200 ms fade); issue 7. WAI-ARIA APG tabs (automatic activation). */
 export interface RoveProductToggleElement extends HTMLElement {
   /** Shows panel `index` (fading it in) and hides the others. */
   select(index: number, focus?: boolean): void;
@@ -280,7 +296,7 @@ export interface RoveReviewsWallAttributes {
   variant?: string;
 }
 
-/** `<rove-reviews-wall>`: the paged reviews wall and the review gallery. The reviews wall (seed 001 §2 'paged reviews wall', 'Trustpilot-style review gallery page'; §3 'Review'; §4 'Walls'; §7 next reviews URL and the provider's business-unit summary; §8 review load failure logged only; §9 3 columns at 1200 px, 2 at 768 px, at most 7 pages). */
+/** `<rove-reviews-wall>`: the paged reviews wall and the review gallery. The reviews wall (docs/spec/product.md §2 'paged reviews wall', 'Trustpilot-style review gallery page'; §3 'Review'; §4 'Walls'; §7 next reviews URL and the provider's business-unit summary; §8 review load failure logged only; §9 3 columns at 1200 px, 2 at 768 px, at most 7 pages). */
 export interface RoveReviewsWallElement extends HTMLElement {
   /** Loads the next page now (what 'Load more reviews' does). */
   loadMore(): Promise<void>;
@@ -294,7 +310,7 @@ export interface RoveReviewsWallElement extends HTMLElement {
 export interface RoveScrollerAttributes {
   /** What the items are, in the texts ('6 more posts loaded'). */
   label?: string;
-  /** Pages shown at most, the server's first included. */
+  /** Pages shown at most, the server's first included; a listing wrapping the scroller may give its own default (below). */
   'max-pages'?: number | `${number}`;
   /** The button's text instead of 'Load more' (e.g. 'Load more reviews'). */
   'more-label'?: string;
@@ -304,7 +320,7 @@ export interface RoveScrollerAttributes {
   trigger?: number | `${number}`;
 }
 
-/** `<rove-scroller>`: the generic endless scroller. Appends the next pages of a server-rendered list (seed 003 §2 'Blog listing', §4 'Listing scroll', §7–§9; seed 000 §4 'Infinite scroll'; issue 7). Used by the journal (`/blog`), the videos listing (`<rove-videos>` listens to its event) and, with `reply="html"`, the reviews wall (`<rove-reviews-wall>` wraps one; seed 001 §7). The SDK's one infinite-scroll loop for server markup. */
+/** `<rove-scroller>`: the generic endless scroller. Appends the next pages of a server-rendered list (docs/spec/marketing.md §2 'Blog listing', §4 'Listing scroll', §7–§9; docs/spec/shell.md §4 'Infinite scroll'; issue 7). Used by the journal (`/blog`), the videos listing (`<rove-videos>` listens to its event) and, with `reply="html"`, the reviews wall (`<rove-reviews-wall>` wraps one; docs/spec/product.md §7). The SDK's one infinite-scroll loop for server markup. */
 export interface RoveScrollerElement extends HTMLElement {
   /** Loads the next page now (what 'Load more' does); focus moves to the first new item. */
   loadMore(): Promise<void>;
@@ -317,7 +333,7 @@ export interface RoveScrollerElement extends HTMLElement {
 /** `<rove-search>` has no attributes of its own. */
 export type RoveSearchAttributes = Record<never, never>;
 
-/** `<rove-search>`: header search with live suggestions. The header's search field (seed 000: search panel and suggestions, §4 states, §5 validation, §7 calls, §9 constants). It upgrades the server's no-JS form in place: */
+/** `<rove-search>`: header search with live suggestions. The header's search field (docs/spec/shell.md: search panel and suggestions, §4 states, §5 validation, §7 calls, §9 constants). It upgrades the server's no-JS form in place: */
 export type RoveSearchElement = HTMLElement;
 
 /** Attributes of `<rove-search-results>` as markup writes them (kebab-case). */
@@ -326,7 +342,7 @@ export interface RoveSearchResultsAttributes {
   'base-path'?: string;
 }
 
-/** `<rove-search-results>`: the search results page. The page at `/search/{type}/{query}[/filter/{facets}/]` (seed 000 §2, §4, §7, §8, §9): result-type tabs with counts, product filters, sort, load more, and the empty, loading and error states. */
+/** `<rove-search-results>`: the search results page. The page at `/search/{type}/{query}[/filter/{facets}/]` (docs/spec/shell.md §2, §4, §7, §8, §9): result-type tabs with counts, product filters, sort, load more, and the empty, loading and error states. */
 export interface RoveSearchResultsElement extends HTMLElement {
   /** Where results pages live; default settings.basePath + 'search/'. */
   basePath?: string;
@@ -335,19 +351,19 @@ export interface RoveSearchResultsElement extends HTMLElement {
 /** `<rove-swatch-request>` has no attributes of its own. */
 export type RoveSwatchRequestAttributes = Record<never, never>;
 
-/** `<rove-swatch-request>`: free fabric swatches. The swatch request page (seed 001 §2 `/swatch-request`, `/swatch-request-intl/{UK|US|CA}`; §3 'Swatch request'; §4; §5; §7; §8): the swatch list and the address form, toggled with Continue / Back; each swatch toggles 'Select swatch' / 'Remove swatch' and updates the counter; a selection past the limit opens an alert dialog 'Error message: Please limit your selection to {limit}.' */
+/** `<rove-swatch-request>`: free fabric swatches. The swatch request page (docs/spec/product.md §2 `/swatch-request`, `/swatch-request-intl/{UK|US|CA}`; §3 'Swatch request'; §4; §5; §7; §8): the swatch list and the address form, toggled with Continue / Back; each swatch toggles 'Select swatch' / 'Remove swatch' and updates the counter; a selection past the limit opens an alert dialog 'Error message: Please limit your selection to {limit}.' */
 export type RoveSwatchRequestElement = HTMLElement;
 
 /** `<rove-trade-application>` has no attributes of its own. */
 export type RoveTradeApplicationAttributes = Record<never, never>;
 
-/** `<rove-trade-application>`: trade membership application. The four-step trade membership form (seed 001 §2 'Trade Membership Application' page, §3 'Trade application', §4 'Trade form steps', §5 validation, §8 messages, §9 constants; issue 8). */
+/** `<rove-trade-application>`: trade membership application. The four-step trade membership form (docs/spec/product.md §2 'Trade Membership Application' page, §3 'Trade application', §4 'Trade form steps', §5 validation, §8 messages, §9 constants; issue 8). */
 export type RoveTradeApplicationElement = HTMLElement;
 
 /** `<rove-videos>` has no attributes of its own. */
 export type RoveVideosAttributes = Record<never, never>;
 
-/** `<rove-videos>`: the videos listing. The `/videos` listing (seed 003 §2 'Videos listing', §4 'Listing scroll', §8, §9; issue 7): cards that open an embedded HLS player, `?video={id}` opening one after 1 s, paging by a `<rove-scroller>` inside it. Plain DOM over server markup (like `rove-carousel`), no React. */
+/** `<rove-videos>`: the videos listing. The `/videos` listing (docs/spec/marketing.md §2 'Videos listing', §4 'Listing scroll', §8, §9; issue 7): cards that open an embedded HLS player, `?video={id}` opening one after 1 s, paging by a `<rove-scroller>` inside it. Plain DOM over server markup (like `rove-carousel`), no React. */
 export interface RoveVideosElement extends HTMLElement {
   /** How hls.js is obtained; stories and tests may swap it before the first play. */
   loadHls:
@@ -390,6 +406,7 @@ export interface RoveElementAttributes {
   'rove-listing': RoveListingAttributes;
   'rove-love': RoveLoveAttributes;
   'rove-love-count': RoveLoveCountAttributes;
+  'rove-membership': RoveMembershipAttributes;
   'rove-photo-wall': RovePhotoWallAttributes;
   'rove-poem': RovePoemAttributes;
   'rove-popups': RovePopupsAttributes;
@@ -423,6 +440,7 @@ declare global {
     'rove-listing': RoveListingElement;
     'rove-love': RoveLoveElement;
     'rove-love-count': RoveLoveCountElement;
+    'rove-membership': RoveMembershipElement;
     'rove-photo-wall': RovePhotoWallElement;
     'rove-poem': RovePoemElement;
     'rove-popups': RovePopupsElement;

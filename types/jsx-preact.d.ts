@@ -39,6 +39,8 @@ import type {
   RoveLoveCountAttributes,
   RoveLoveCountElement,
   RoveLoveElement,
+  RoveMembershipAttributes,
+  RoveMembershipElement,
   RovePhotoWallAttributes,
   RovePhotoWallElement,
   RovePoemAttributes,
@@ -86,6 +88,7 @@ declare module 'preact' {
       'rove-listing': PreactJSX.HTMLAttributes<RoveListingElement> & RoveListingAttributes;
       'rove-love': PreactJSX.HTMLAttributes<RoveLoveElement> & RoveLoveAttributes;
       'rove-love-count': PreactJSX.HTMLAttributes<RoveLoveCountElement> & RoveLoveCountAttributes;
+      'rove-membership': PreactJSX.HTMLAttributes<RoveMembershipElement> & RoveMembershipAttributes;
       'rove-photo-wall': PreactJSX.HTMLAttributes<RovePhotoWallElement> & RovePhotoWallAttributes;
       'rove-poem': PreactJSX.HTMLAttributes<RovePoemElement> & RovePoemAttributes;
       'rove-popups': PreactJSX.HTMLAttributes<RovePopupsElement> & RovePopupsAttributes;

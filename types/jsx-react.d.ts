@@ -39,6 +39,8 @@ import type {
   RoveLoveCountAttributes,
   RoveLoveCountElement,
   RoveLoveElement,
+  RoveMembershipAttributes,
+  RoveMembershipElement,
   RovePhotoWallAttributes,
   RovePhotoWallElement,
   RovePoemAttributes,
@@ -144,6 +146,11 @@ declare module 'react' {
         RoveLoveCountElement
       > &
         RoveLoveCountAttributes;
+      'rove-membership': React.DetailedHTMLProps<
+        React.HTMLAttributes<RoveMembershipElement>,
+        RoveMembershipElement
+      > &
+        RoveMembershipAttributes;
       'rove-photo-wall': React.DetailedHTMLProps<
         React.HTMLAttributes<RovePhotoWallElement>,
         RovePhotoWallElement

@@ -24,7 +24,7 @@ function ConnectedListing({ host, parts, next }: ConnectedProps) {
     <Listing
       {...listing}
       currency={settings.currency}
-      // Seed 000 §3: the listing template for non-member views shows 2 decimals.
+      // spec/shell.md §3: the listing template for non-member views shows 2 decimals.
       decimals={settings.isMembership ? 0 : 2}
       text={text}
       toolbarTarget={parts.toolbar}

@@ -10,10 +10,10 @@ import type { CountdownSettings, CountdownView, PopupDefinition } from './types'
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** The countdown stays hidden this long after the visitor closed it (seed 003 §4, §9). */
+/** The countdown stays hidden this long after the visitor closed it (spec/marketing.md §4, §9). */
 export const COUNTDOWN_HIDDEN_AFTER_CLOSE_MS = 6 * HOUR_MS;
 
-/** The trade newsletter's cookie lifetime once handled (seed 001 §4, §9). */
+/** The trade newsletter's cookie lifetime once handled (spec/product.md §4, §9). */
 export const TRADE_NEWSLETTER_COOKIE_DAYS = 1;
 
 export interface EligibilityContext {

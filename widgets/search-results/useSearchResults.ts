@@ -101,7 +101,7 @@ export function useSearchResults(
     const current = store.getState();
     if (current.status !== 'loading') return;
     if (current.route.query.trim() === '') {
-      // An empty term sends no query (seed 000 §5): the page says nothing was found.
+      // An empty term sends no query (spec/shell.md §5): the page says nothing was found.
       dispatch({ type: 'query-succeeded', requestId, answer: NOTHING });
       return;
     }
@@ -145,7 +145,7 @@ export function useSearchResults(
           nid: Number(hit.nid) || undefined,
           title: hit.title,
           price: hit.prices.final[currency],
-          // Google Ads' remarketing id for the item (seed 003 §3 "search hit").
+          // Google Ads' remarketing id for the item (spec/marketing.md §3 "search hit").
           google_tag_id: hit.google_tag_id || undefined,
         })),
       },

@@ -15,7 +15,7 @@ import { storeCreditFor, type StoreCredit } from './store-credit';
 import { AU_ALLOWED_POSTAL_CODES, AU_ENABLED_ZONES, ZONES, type Zone } from './zones';
 
 // What /cart/checkout adds to the page settings: `checkout` (the order, its lines and totals,
-// the rules' data, the saved panes) and `stripe` (the publishable key, DESIGN.md §3).
+// the rules' data, the saved panes) and `stripe` (the publishable key, docs/architecture.md §3).
 
 /** The simulated Stripe account's key: a test key, so Stripe.js tooling treats it as test mode. */
 export const STRIPE_PUBLISHABLE_KEY = 'pk_test_rove_demo_simulated';
