@@ -88,7 +88,10 @@ export default tseslint.config(
         {
           paths: viewLibraries
             .filter((p) => !p.includes('*'))
-            .map((name) => ({ name, message: 'core is framework-free (docs/architecture.md §1).' })),
+            .map((name) => ({
+              name,
+              message: 'core is framework-free (docs/architecture.md §1).',
+            })),
           patterns: [
             {
               group: viewLibraries.filter((p) => p.includes('*')),

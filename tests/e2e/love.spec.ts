@@ -165,7 +165,9 @@ test('if the email dialog cannot be fetched, the love is saved without it and lo
   expect(watch.pageErrors).toEqual([]);
 });
 
-test('an invalid email is refused with the specification’s message and nothing is sent', async ({ page }) => {
+test('an invalid email is refused with the specification’s message and nothing is sent', async ({
+  page,
+}) => {
   await page.goto(PRODUCT);
   let loveCalls = 0;
   page.on('request', (request) => {
