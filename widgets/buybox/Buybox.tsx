@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { commonMessages } from '../../core/i18n/common';
 import { productMessages } from '../../core/i18n/product';
-import { translator } from '../../core/i18n/translate';
+import { translator, type Translator } from '../../core/i18n/translate';
 import { PriceBlock } from './PriceBlock';
 import { QtyStepper } from './QtyStepper';
 import { SwatchGroup } from './SwatchGroup';
@@ -45,15 +45,10 @@ export interface BuyboxProps extends Pick<
  * message (a polite live region), quantity and add to cart or 'Sold Out - Notify Me'.
  */
 export function Buybox(props: BuyboxProps) {
-  const { locale, groups, selection, visible, model, stock, price, cartPhase } = props;
+  const { locale, groups, selection, visible, price, cartPhase } = props;
   const t = translator(productMessages, locale);
   const c = translator(commonMessages, locale);
   const name = usePageId();
-  const [notifyButton, setNotifyButton] = useState<HTMLButtonElement | null>(null);
-  const incomplete = model === null;
-  const hidden = stock?.kind === 'hidden';
-  const restricted = props.restrictedPostal !== null;
-  const waiting = cartPhase === 'adding' || cartPhase === 'checking';
 
   return (
     <div className="rove-buybox">
@@ -86,6 +81,30 @@ export function Buybox(props: BuyboxProps) {
           }}
         />
       )}
+      <StockLines {...props} t={t} />
+      <Purchase {...props} t={t} c={c} />
+      <p
+        className="rove-buybox__feedback"
+        aria-live="polite"
+        data-error={cartPhase === 'failed' || undefined}
+      >
+        {cartPhase === 'failed'
+          ? t('errorOccurred')
+          : props.notice || (cartPhase === 'added' ? t('addedToCart') : '')}
+      </p>
+      {props.children}
+    </div>
+  );
+}
+
+type Texts = { t: Translator<typeof productMessages> };
+
+/** The stock message (a polite live region) and the final-sale line under it. */
+function StockLines({ model, stock, finalSale, t }: BuyboxProps & Texts) {
+  const incomplete = model === null;
+  const hidden = stock?.kind === 'hidden';
+  return (
+    <>
       <div className="rove-buybox__stock" role="status" aria-live="polite" data-kind={stock?.kind}>
         {incomplete ? (
           <p className="rove-buybox__incomplete">{t('selectAllOptions')}</p>
@@ -100,68 +119,70 @@ export function Buybox(props: BuyboxProps) {
         )}
       </div>
       <p className="rove-buybox__final-sale" aria-live="polite">
-        {props.finalSale && !incomplete && !hidden ? t('finalSale') : ''}
+        {finalSale && !incomplete && !hidden ? t('finalSale') : ''}
       </p>
-      {restricted ? (
-        <p className="rove-buybox__restricted" role="alert">
-          {t('fragileRestricted', { postal: props.restrictedPostal ?? '' })}
-        </p>
-      ) : stock?.notifyMe && !incomplete ? (
+    </>
+  );
+}
+
+/** Where the shopper buys: the restriction, 'Sold Out - Notify Me', or offers, quantity and add to cart. */
+function Purchase(props: BuyboxProps & Texts & { c: Translator<typeof commonMessages> }) {
+  const { model, stock, cartPhase, t } = props;
+  const [notifyButton, setNotifyButton] = useState<HTMLButtonElement | null>(null);
+  const incomplete = model === null;
+  const waiting = cartPhase === 'adding' || cartPhase === 'checking';
+  if (props.restrictedPostal !== null)
+    return (
+      <p className="rove-buybox__restricted" role="alert">
+        {t('fragileRestricted', { postal: props.restrictedPostal })}
+      </p>
+    );
+  if (stock?.notifyMe && !incomplete)
+    return (
+      <button
+        type="button"
+        className="rove-buybox__button rove-buybox__button--notify"
+        ref={setNotifyButton}
+        aria-haspopup="dialog"
+        onPointerDown={props.onReachNotifyMe}
+        onFocus={props.onReachNotifyMe}
+        onClick={() => notifyButton && props.onNotifyMe(notifyButton)}
+      >
+        {props.c('soldOutNotifyMe')}
+      </button>
+    );
+  return (
+    <>
+      {props.protection}
+      <div className="rove-buybox__purchase">
+        <QtyStepper
+          value={props.qty}
+          onChange={props.onQty}
+          text={{
+            label: t('quantity'),
+            decrease: t('decreaseQuantity'),
+            increase: t('increaseQuantity'),
+          }}
+        />
         <button
           type="button"
-          className="rove-buybox__button rove-buybox__button--notify"
-          ref={setNotifyButton}
-          aria-haspopup="dialog"
-          onPointerDown={props.onReachNotifyMe}
-          onFocus={props.onReachNotifyMe}
-          onClick={() => notifyButton && props.onNotifyMe(notifyButton)}
+          className="rove-buybox__button"
+          // While adding or checking, aria-disabled rather than disabled: a disabled button
+          // drops the keyboard focus to <body> (whoever pressed Enter would lose their place).
+          disabled={incomplete || !stock?.canBuy}
+          aria-disabled={waiting || undefined}
+          aria-busy={waiting || undefined}
+          onClick={(event) => {
+            if (!waiting) props.onAddToCart(event.currentTarget);
+          }}
         >
-          {c('soldOutNotifyMe')}
+          {cartPhase === 'adding'
+            ? t('adding')
+            : cartPhase === 'checking'
+              ? t('checkingDelivery')
+              : t('addToCart')}
         </button>
-      ) : (
-        <>
-          {props.protection}
-          <div className="rove-buybox__purchase">
-            <QtyStepper
-              value={props.qty}
-              onChange={props.onQty}
-              text={{
-                label: t('quantity'),
-                decrease: t('decreaseQuantity'),
-                increase: t('increaseQuantity'),
-              }}
-            />
-            <button
-              type="button"
-              className="rove-buybox__button"
-              // While adding or checking, aria-disabled rather than disabled: a disabled button
-              // drops the keyboard focus to <body> (whoever pressed Enter would lose their place).
-              disabled={incomplete || !stock?.canBuy}
-              aria-disabled={waiting || undefined}
-              aria-busy={waiting || undefined}
-              onClick={(event) => {
-                if (!waiting) props.onAddToCart(event.currentTarget);
-              }}
-            >
-              {cartPhase === 'adding'
-                ? t('adding')
-                : cartPhase === 'checking'
-                  ? t('checkingDelivery')
-                  : t('addToCart')}
-            </button>
-          </div>
-        </>
-      )}
-      <p
-        className="rove-buybox__feedback"
-        aria-live="polite"
-        data-error={cartPhase === 'failed' || undefined}
-      >
-        {cartPhase === 'failed'
-          ? t('errorOccurred')
-          : props.notice || (cartPhase === 'added' ? t('addedToCart') : '')}
-      </p>
-      {props.children}
-    </div>
+      </div>
+    </>
   );
 }

@@ -1,17 +1,16 @@
 import { useState } from 'react';
+import { productMessages } from '../../core/i18n/product';
+import { translate } from '../../core/i18n/translate';
 import { formatMoney } from '../../core/money';
 import { getSettings } from '../../core/settings/settings';
 import { Buybox } from './Buybox';
-import { buyboxText } from './buybox-text';
+import { buyboxText, type BuyboxText } from './buybox-text';
 import { buyboxDialogs, prefetchBuyboxDialogs } from './dialogs-on-demand';
 import { priceLines } from './price.logic';
 import type { ProductData } from './product-data';
 import type { ProductExtras } from './product-extras';
-import { protectionEligible } from './protection.logic';
 import { ProtectionOffers } from './ProtectionOffers';
-import { pagePriceSettings, useBuybox } from './useBuybox';
-import { useCoverUpsell } from './useCoverUpsell';
-import { useProtection } from './useProtection';
+import { pagePriceSettings, useBuybox, type UseBuybox } from './useBuybox';
 
 export interface ConnectedBuyboxProps {
   nid: number;
@@ -21,127 +20,119 @@ export interface ConnectedBuyboxProps {
 }
 
 /**
- * <rove-buybox> with everything joined: the buy box's state, protection offers for the chosen
- * model, the outdoor-cover upsell, and its dialogs (notify me, the cover; what's covered comes with the offers).
+ * <rove-buybox> with everything joined: the buy box's machine, protection offers for the chosen
+ * model, the outdoor-cover upsell, and its dialogs (notify me, the cover; what's covered comes
+ * with the offers). Every control tells the machine what happened; nothing here decides.
  */
 export function ConnectedBuybox({ nid, data, extras, container }: ConnectedBuyboxProps) {
-  const settings = getSettings();
-  const { locale, basePath, currency } = settings;
+  const { locale } = getSettings();
   const box = useBuybox(nid, data, extras, container);
-  const protection = useProtection({
-    nid,
-    title: extras.title,
-    model: box.model,
-    eligible: protectionEligible({
-      country: settings.country,
-      model: box.model,
-      stock: box.stock,
-      restricted: box.restrictedPostal !== null,
-    }),
-    basePath,
-  });
-  const upsell = useCoverUpsell({
-    cover: extras.outdoorCover,
-    cartPhase: box.cartPhase,
-    basePath,
-    host: container,
-  });
+  const { state, send } = box;
   // The control each dialog gives focus back to when it closes.
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   const text = buyboxText(locale);
+  const cover = extras.outdoorCover;
+
+  return (
+    <Buybox
+      {...box}
+      locale={locale}
+      notice={state.coverAdded && cover ? text.coverAdded(cover.title) : ''}
+      onSelect={(aid, oid) => send({ type: 'option-selected', aid, oid })}
+      onInStockOnly={(value) => send({ type: 'in-stock-only-toggled', value })}
+      onQty={(qty) => send({ type: 'qty-changed', qty })}
+      onAddToCart={(button) => {
+        setOpener(button);
+        send({ type: 'add-pressed' });
+      }}
+      onNotifyMe={(button) => {
+        setOpener(button);
+        send({ type: 'notify-pressed' });
+      }}
+      onReachNotifyMe={prefetchBuyboxDialogs}
+      protection={<BuyboxProtection nid={nid} box={box} text={text} />}
+    >
+      <BuyboxDialogs box={box} extras={extras} opener={opener} text={text} />
+    </Buybox>
+  );
+}
+
+/** The offers for the chosen model, or the group's place held until the first answer. */
+function BuyboxProtection({ nid, box, text }: { nid: number; box: UseBuybox; text: BuyboxText }) {
+  const { basePath, currency } = getSettings();
+  const { offers, busy, pending } = box.protection;
+  if (!offers) return pending ? <div className="rove-buybox__protection" /> : null;
+  return (
+    <ProtectionOffers
+      offers={offers.offers}
+      chosen={box.state.chosenOffer}
+      busy={busy}
+      costs={Object.fromEntries(
+        offers.offers.map((offer) => [offer.id, formatMoney(offer.cost, currency)]),
+      )}
+      text={text.protection}
+      onChoose={(id) => box.send({ type: 'offer-chosen', id })}
+      coverage={{
+        request: {
+          path: 'ajax/uc_mulberry/modal',
+          query: { ajax: '1', hide_title: '1', nid: String(nid), model: offers.model },
+          basePath,
+        },
+        text: text.coverage,
+      }}
+    />
+  );
+}
+
+/** The dialogs the machine has open, once their chunk is here (dialogs-on-demand.ts). */
+function BuyboxDialogs(props: {
+  box: UseBuybox;
+  extras: ProductExtras;
+  opener: HTMLElement | null;
+  text: BuyboxText;
+}) {
+  const { box, opener, text } = props;
+  const { state, send } = box;
+  const settings = getSettings();
+  const dialogs = buyboxDialogs.current();
+  const cover = props.extras.outdoorCover;
+  if (!dialogs) return null;
+  const notify = state.notify;
   const summary = box.groups.flatMap((group) => {
     const option = group.options.find((o) => o.oid === box.selection[group.aid]);
     return option ? [`${group.label}: ${option.name}`] : [];
   });
-  const cover = extras.outdoorCover;
-  // A dialog opens only once this chunk has arrived (dialogs-on-demand.ts).
-  const dialogs = buyboxDialogs.current();
-
+  const coverShown =
+    state.cover === 'offered' || state.cover === 'adding' || state.cover === 'failed';
   return (
-    <Buybox
-      locale={locale}
-      groups={box.groups}
-      selection={box.selection}
-      visible={box.visible}
-      model={box.model}
-      stock={box.stock}
-      price={box.price}
-      finalSale={box.finalSale}
-      inStockOnly={box.inStockOnly}
-      restrictedPostal={box.restrictedPostal}
-      qty={box.qty}
-      cartPhase={box.cartPhase}
-      notice={upsell.added && cover ? text.coverAdded(cover.title) : ''}
-      onSelect={box.select}
-      onInStockOnly={box.setInStockOnly}
-      onQty={box.setQty}
-      onAddToCart={(button) => {
-        setOpener(button);
-        if (box.add(protection.toSend)) upsell.pressed();
-      }}
-      onNotifyMe={(button) => {
-        setOpener(button);
-        box.openNotify();
-      }}
-      onReachNotifyMe={prefetchBuyboxDialogs}
-      protection={
-        protection.offers ? (
-          <ProtectionOffers
-            offers={protection.offers.offers}
-            chosen={protection.chosen}
-            busy={protection.busy}
-            costs={Object.fromEntries(
-              protection.offers.offers.map((offer) => [
-                offer.id,
-                formatMoney(offer.cost, currency),
-              ]),
-            )}
-            text={text.protection}
-            onChoose={protection.choose}
-            coverage={{
-              request: {
-                path: 'ajax/uc_mulberry/modal',
-                query: {
-                  ajax: '1',
-                  hide_title: '1',
-                  nid: String(nid),
-                  model: protection.offers.model,
-                },
-                basePath: settings.basePath,
-              },
-              text: text.coverage,
-            }}
-          />
-        ) : (
-          protection.pending && <div className="rove-buybox__protection" />
-        )
-      }
-    >
-      {dialogs && box.notifyPhase !== 'closed' && (
+    <>
+      {notify !== 'closed' && notify !== 'loading' && (
         <dialogs.NotifyDialog
-          phase={box.notifyPhase}
+          phase={notify}
           summary={summary}
           initialQty={box.qty}
-          emailError={box.notifyError}
+          emailError={
+            state.emailRefused ? translate(productMessages, 'invalidEmail', settings.locale) : null
+          }
           returnFocusTo={opener}
-          onEmailInput={box.editNotifyEmail}
+          onEmailInput={() => send({ type: 'notify-email-edited' })}
           onSubmit={box.submitNotify}
-          onClose={box.closeNotify}
+          onClose={() => send({ type: 'notify-closed' })}
           text={text.notify}
         />
       )}
-      {dialogs && cover && upsell.phase !== 'closed' && (
+      {cover && coverShown && (
         <dialogs.CoverUpsellDialog
           cover={cover}
           price={priceLines({ p: cover.price, ori: null }, pagePriceSettings(settings))}
-          adding={upsell.phase === 'adding'}
-          failed={upsell.phase === 'failed'}
+          adding={state.cover === 'adding'}
+          failed={state.cover === 'failed'}
           returnFocusTo={opener}
-          onAdd={upsell.addCover}
-          onDismiss={upsell.dismiss}
+          onAdd={() => send({ type: 'cover-add-pressed' })}
+          onDismiss={() => send({ type: 'cover-dismissed' })}
           text={text.upsell}
         />
       )}
-    </Buybox>
+    </>
   );
 }

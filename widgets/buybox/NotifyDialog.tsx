@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { FormField, useFormControl } from '../shared/form-field';
 import { Modal } from '../shared/Modal';
 import { BUYBOX_DIALOG_STYLES } from './dialog-styles';
-import type { NotifyPhase } from './notify-phase';
+import type { NotifyPhase } from './buybox.machine';
 import { usePageId } from '../shared/use-page-id';
 
 export interface NotifyDialogText {
@@ -42,7 +42,7 @@ export function NotifyDialog(props: NotifyDialogProps) {
   const emailId = `${id}-email`;
   const qtyId = `${id}-qty`;
   // The one form control (decision 0067): the refused submit's message is held until the
-  // email changes (useNotifyMe.ts); the input stays uncontrolled, so it keeps what was typed.
+  // email changes (buybox.machine.ts); the input stays uncontrolled, so it keeps what was typed.
   const emailControl = useFormControl({ id: emailId, held: props.emailError });
 
   return (

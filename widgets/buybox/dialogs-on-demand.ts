@@ -12,11 +12,13 @@ export function prefetchBuyboxDialogs(): void {
 /**
  * Runs `open` once the dialogs' code is here: at once when it already is, so a dialog opens in
  * the same turn as the press. When the chunk cannot arrive (offline, a CDN error) the dialog
- * stays closed, which is what the page shows; it is logged once, and the next press tries again.
+ * stays closed, which is what the page shows; it is logged once, `failed` hears it, and the next
+ * press tries again.
  */
-export function openWithDialogs(open: () => void): void {
+export function openWithDialogs(open: () => void, failed?: () => void): void {
   if (buyboxDialogs.current()) return open();
   buyboxDialogs.load().then(open, (error: unknown) => {
     logOnce('error', 'buybox:dialogs', 'could not load the dialog', error);
+    failed?.();
   });
 }

@@ -1,33 +1,40 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { emit } from '../../core/bus';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { emit, lastDetail, on } from '../../core/bus';
+import { memberPrice } from '../../core/pricing';
 import { getSettings, type RoveSettings } from '../../core/settings/settings';
-import { useNotifyMe, type UseNotifyMe } from './useNotifyMe';
+import { savedPostal } from '../delivery/saved-destination';
+import { useStore } from '../shared/use-store';
 import { decodeAidQuery } from './aid-query';
-import { useAidAddress } from './useAidAddress';
-import { useAddToCart, type CartPhase } from './useAddToCart';
+import { createBuyboxDriver } from './buybox-effects';
+import {
+  buyboxStepReducer,
+  buyboxView,
+  cartPhase,
+  initialBuyboxState,
+  protectionView,
+  toDestination,
+  type BuyboxContext,
+  type BuyboxEvent,
+  type BuyboxState,
+  type CartPhase,
+} from './buybox.machine';
 import {
   buildGroups,
   defaultSelection,
-  reselectVisible,
-  resolveModel,
   selectedOids,
   selectionFromOids,
-  visibleOids,
   type OptionGroup,
   type Selection,
 } from './model.logic';
-import { memberPrice } from '../../core/pricing';
 import { priceLines, type PriceLines, type PriceSettings } from './price.logic';
-import { readProductExtras, type ProductExtras } from './product-extras';
-import { salesDataPrice, salesDataStock } from './sales-fallback';
 import { readProductData, type ProductData } from './product-data';
-import { stockMessage, type StockMessage } from './stock-message';
-import { clampQty } from './qty.logic';
-import { useDestination, useSavedDestinationCheck } from './useDestination';
-import { useRequestRunner } from '../shared/use-store';
+import { readProductExtras, type ProductExtras } from './product-extras';
+import { salesDataPrice } from './sales-fallback';
+import type { StockMessage } from './stock-message';
+import { useAidAddress } from './useAidAddress';
 
-export interface UseBuybox extends UseNotifyMe {
-  groups: OptionGroup[];
+export interface UseBuybox {
+  groups: readonly OptionGroup[];
   selection: Selection;
   visible: ReadonlySet<number>;
   model: string | null;
@@ -40,11 +47,13 @@ export interface UseBuybox extends UseNotifyMe {
   restrictedPostal: string | null;
   qty: number;
   cartPhase: CartPhase;
-  select: (aid: number, oid: number) => void;
-  setInStockOnly: (value: boolean) => void;
-  setQty: (qty: number) => void;
-  /** Adds the chosen model (with a protection offer id, if any); false when nothing was sent. */
-  add: (protection?: string | null) => boolean;
+  /** The machine's state: the dialogs, the upsell, the offers chosen. */
+  state: BuyboxState;
+  protection: ReturnType<typeof protectionView>;
+  /** Tells the machine what happened (buybox.machine.ts). */
+  send: (event: BuyboxEvent) => void;
+  /** Submits notify me; answers 'email' when the email was refused, for focus to go there. */
+  submitNotify: (email: string, qty: number) => 'email' | null;
 }
 
 /** The page's pricing settings as the price block needs them. */
@@ -62,11 +71,28 @@ export function pagePriceSettings(settings: RoveSettings): PriceSettings {
   };
 }
 
+/** The buy box's machine as it opens: the selection from the address, else the default model. */
+function openingState(context: BuyboxContext): BuyboxState {
+  const { nid, data, groups, country } = context;
+  const latest = lastDetail('delivery-changed');
+  // The latest destination announced for this product, also when it came before this element.
+  const destination = latest && latest.nid === nid ? toDestination(latest) : null;
+  return initialBuyboxState(context, {
+    destination,
+    checkingPostal: savedPostal(country),
+    selection: (visible) => {
+      const fromAddress = selectionFromOids(groups, decodeAidQuery(location.search), visible);
+      return Object.keys(fromAddress).length > 0
+        ? fromAddress
+        : defaultSelection(data, groups, visible);
+    },
+  });
+}
+
 /**
- * The buy box's state: the selection and the address, stock and price of the chosen model,
- * the destination from the delivery element, add to cart and notify-me. The views get plain
- * values; this hook and the ones it calls (useDestination, useAidAddress, useAddToCart,
- * useNotifyMe) are the only parts that touch the bus, the address and the network.
+ * The buy box: its machine (buybox.machine.ts) in a store, joined to the page by its effects
+ * (buybox-effects.ts: the calls, the dialogs' chunk, the upsell's timer, the bus); the address
+ * and 'buybox-model-changed' follow the selection. The views render what it returns.
  */
 export function useBuybox(
   nid: number,
@@ -75,42 +101,36 @@ export function useBuybox(
   host: HTMLElement | undefined,
 ): UseBuybox {
   const settings = getSettings();
-  const groups = useMemo(() => buildGroups(data, extras.swatchImages), [data, extras]);
-  const [inStockOnly, setInStockOnlyState] = useState(false);
-  const destination = useDestination(nid);
-  const stockTable = destination?.modelsStock ?? data.models_stock;
-  const satellite = destination !== null;
-  const visible = useMemo(
-    () => visibleOids(data, stockTable, { inStockOnly, satellite }),
-    [data, stockTable, inStockOnly, satellite],
+  const { locale, country, basePath, currency } = settings;
+  const [step, store] = useStore(buyboxStepReducer, () => ({
+    state: openingState({
+      nid,
+      data,
+      groups: buildGroups(data, extras.swatchImages),
+      extras,
+      locale,
+      country,
+    }),
+    effects: [],
+  }));
+  const [box] = useState(() =>
+    createBuyboxDriver(store, { nid, title: extras.title, basePath, country, host }),
   );
-  const [selection, setSelection] = useState<Selection>(() => {
-    const fromAddress = selectionFromOids(groups, decodeAidQuery(location.search), visible);
-    return Object.keys(fromAddress).length > 0
-      ? fromAddress
-      : defaultSelection(data, groups, visible);
-  });
-  const [qty, setQtyState] = useState(1);
-  // Adding to the cart and asking to be notified change state: one at a time, never repeated.
-  const requests = useRequestRunner();
+  useEffect(() => {
+    box.resume();
+    box.send({ type: 'box-mounted' });
+    return () => box.stop();
+  }, [box]);
+  // Subscribed before paint, so a destination set while the chunk loaded is not missed.
+  useLayoutEffect(
+    () => on('delivery-changed', (detail) => box.send({ type: 'destination-announced', detail })),
+    [box],
+  );
 
-  const model = resolveModel(data, groups, selection, visible);
-  const checking = useSavedDestinationCheck(nid, model, destination !== null, host);
-
-  const modelStock = model ? (stockTable[model] ?? data.models_stock[model]) : undefined;
-  // A model without a stock entry goes by sales_data (spec/product.md 'Product settings objects').
-  const stock = modelStock
-    ? stockMessage(modelStock, {
-        destination: destination?.postal ?? null,
-        locale: settings.locale,
-      })
-    : model
-      ? salesDataStock(extras.salesData, settings.locale)
-      : null;
+  const { state } = step;
+  const view = useMemo(() => buyboxView(state), [state]);
+  const { model, modelStock } = view;
   const priceSettings = pagePriceSettings(settings);
-  const price = modelStock
-    ? priceLines(modelStock, priceSettings)
-    : salesDataPrice(extras.salesData, priceSettings);
   const paid = modelStock
     ? settings.isMembership
       ? memberPrice(modelStock.p, settings.memberDiscount)
@@ -118,58 +138,32 @@ export function useBuybox(
     : null;
 
   // The address follows the selection; delivery and financing follow the model.
-  useAidAddress(selectedOids(groups, selection));
+  useAidAddress(selectedOids(state.context.groups, state.selection));
   useEffect(() => {
-    emit('buybox-model-changed', { nid, model, price: paid, currency: settings.currency }, host);
-  }, [nid, model, paid, settings.currency, host]);
-
-  const [cartPhase, add, selectionChanged] = useAddToCart(
-    nid,
-    model,
-    qty,
-    stock?.canBuy === true && !destination?.restricted,
-    checking,
-    host,
-    requests,
-  );
-  const notify = useNotifyMe(nid, model, host, requests);
-
-  const select = useCallback(
-    (aid: number, oid: number) => {
-      setSelection((current) => ({ ...current, [aid]: oid }));
-      selectionChanged();
-    },
-    [selectionChanged],
-  );
-
-  const setInStockOnly = useCallback(
-    (value: boolean) => {
-      setInStockOnlyState(value);
-      const nextVisible = visibleOids(data, stockTable, { inStockOnly: value, satellite });
-      setSelection((current) => reselectVisible(groups, current, nextVisible));
-    },
-    [data, stockTable, satellite, groups],
-  );
-
-  const setQty = useCallback((next: number) => setQtyState(clampQty(next)), []);
+    emit('buybox-model-changed', { nid, model, price: paid, currency }, host);
+  }, [nid, model, paid, currency, host]);
 
   return {
-    groups,
-    selection,
-    visible,
+    groups: state.context.groups,
+    selection: state.selection,
+    visible: view.visible,
     model,
-    stock,
-    price,
+    stock: view.stock,
+    price: modelStock
+      ? priceLines(modelStock, priceSettings)
+      : salesDataPrice(extras.salesData, priceSettings),
     finalSale: model !== null && extras.finalSaleModels.has(model),
-    inStockOnly,
-    restrictedPostal: destination?.restricted ? destination.postal : null,
-    qty,
-    cartPhase,
-    select,
-    setInStockOnly,
-    setQty,
-    add,
-    ...notify,
+    inStockOnly: state.inStockOnly,
+    restrictedPostal: view.restricted ? (state.destination?.postal ?? null) : null,
+    qty: state.qty,
+    cartPhase: cartPhase(state),
+    state,
+    protection: protectionView(state, view),
+    send: box.send,
+    submitNotify: (email, qty) => {
+      box.send({ type: 'notify-submitted', email, qty });
+      return store.getState().state.emailRefused ? 'email' : null;
+    },
   };
 }
 
