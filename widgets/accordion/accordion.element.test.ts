@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 /** <rove-accordion> over the server's FAQ markup: the APG accordion, one item open at a time. */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccordionElement } from './accordion.element';
+import { setUpElementTests } from '../shared/testing/element-tests';
 
 function mount() {
   const element = document.createElement('rove-accordion');
@@ -24,10 +25,7 @@ const openPanels = () =>
     .filter((panel) => !panel.hidden)
     .map((p) => p.textContent);
 
-beforeAll(() => {
-  customElements.define('rove-accordion', createAccordionElement());
-});
-afterEach(() => document.body.replaceChildren());
+setUpElementTests({ 'rove-accordion': createAccordionElement });
 
 describe('<rove-accordion>', () => {
   it('turns each heading into a button controlling a labelled region, all closed', () => {

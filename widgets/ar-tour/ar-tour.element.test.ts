@@ -3,22 +3,18 @@
  * <rove-ar-tour> as a host page sees it: the server's tips in; a dialog stepping through them,
  * opened once by itself, remembered as seen when closed, and a button to see them again.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resetSettings } from '../../core/settings/settings';
+import { afterEach, describe, expect, it } from 'vitest';
 import { localStore } from '../../core/storage/key-value';
 import { overlayOpen } from '../../core/overlays';
 import { seenKey } from './ar-tour.logic';
 import { createArTourElement, type RoveArTour } from './ar-tour.element';
 import { printSettings } from '../../tests/helpers/page-settings';
+import { setUpElementTests } from '../shared/testing/element-tests';
 
-beforeAll(() => {
-  customElements.define('rove-ar-tour', createArTourElement());
-});
+setUpElementTests({ 'rove-ar-tour': createArTourElement });
 
 afterEach(() => {
-  document.body.replaceChildren();
   document.head.replaceChildren();
-  resetSettings();
   localStore().remove(seenKey('planner'));
   localStore().remove(seenKey('room'));
 });

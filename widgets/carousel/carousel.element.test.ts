@@ -3,20 +3,15 @@
  * <rove-carousel> as a host page sees it: the server's list in; the region, the slide labels,
  * the buttons, the movement and autoplay out.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetSettings } from '../../core/settings/settings';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCarouselElement, type RoveCarousel } from './carousel.element';
 import { printSettings } from '../../tests/helpers/page-settings';
+import { setUpElementTests } from '../shared/testing/element-tests';
 
-beforeAll(() => {
-  customElements.define('rove-carousel', createCarouselElement());
-});
+setUpElementTests({ 'rove-carousel': createCarouselElement });
 
 afterEach(() => {
-  document.body.replaceChildren();
   document.head.replaceChildren();
-  resetSettings();
-  vi.useRealTimers();
 });
 
 function carousel(attributes: Record<string, string>, slides = 4): RoveCarousel {

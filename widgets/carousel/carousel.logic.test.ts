@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   AUTOPLAY_MS,
   autoplayNext,
@@ -55,12 +55,17 @@ describe('index maths', () => {
 });
 
 describe('createAutoplay', () => {
+  beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('ticks every 5 s (spec/shell.md §9)', () => {
-    vi.useFakeTimers();
+  /** An autoplay on the fake clock, and the tick it calls. */
+  const started = () => {
     const tick = vi.fn();
-    createAutoplay(tick);
+    return { tick, autoplay: createAutoplay(tick) };
+  };
+
+  it('ticks every 5 s (spec/shell.md §9)', () => {
+    const { tick } = started();
     vi.advanceTimersByTime(AUTOPLAY_MS - 1);
     expect(tick).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -70,9 +75,7 @@ describe('createAutoplay', () => {
   });
 
   it('pauses while any reason holds and restarts the count when the last goes', () => {
-    vi.useFakeTimers();
-    const tick = vi.fn();
-    const autoplay = createAutoplay(tick);
+    const { tick, autoplay } = started();
     vi.advanceTimersByTime(4000);
     autoplay.pause('hover', true);
     autoplay.pause('focus', true);
@@ -90,9 +93,7 @@ describe('createAutoplay', () => {
   });
 
   it('stays off under reduced motion and after the user stops it, and when disposed', () => {
-    vi.useFakeTimers();
-    const tick = vi.fn();
-    const autoplay = createAutoplay(tick);
+    const { tick, autoplay } = started();
     autoplay.pause('reduced-motion', true);
     vi.advanceTimersByTime(10_000);
     expect(tick).not.toHaveBeenCalled();

@@ -1,6 +1,7 @@
 import type { HttpResult } from '../../core/http';
 import type { RequestRunner } from '../../core/request-runner';
 import type { Store } from '../../core/store';
+import { driveMachine } from '../shared/machine-driver';
 import { agreeToCustomTerms, fetchCart, removeCoupon, updateCart, type CartView } from './cart-api';
 import type { CartEffect, CartEvent, CartStep } from './cart.machine';
 
@@ -74,31 +75,27 @@ export function createCartDriver(
 ): CartDriver {
   const { transport, now } = adapters;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let live = true;
 
   const clearTimer = () => {
     clearTimeout(timer);
     timer = undefined;
   };
 
+  // An answer that arrives after the element left is dropped by `send`.
   const answer = (call: Promise<HttpResult<CartView>>) => {
     call.then(
-      (reply) => {
-        if (!live) return;
+      (reply) =>
         send(
           reply.ok
             ? { type: 'reply-arrived', cart: reply.data, now: now() }
             : { type: 'request-failed', failure: reply.error, now: now() },
-        );
-      },
-      (error: unknown) => {
-        if (live)
-          send({
-            type: 'request-failed',
-            failure: { kind: 'network', message: String(error) },
-            now: now(),
-          });
-      },
+        ),
+      (error: unknown) =>
+        send({
+          type: 'request-failed',
+          failure: { kind: 'network', message: String(error) },
+          now: now(),
+        }),
     );
   };
 
@@ -130,22 +127,7 @@ export function createCartDriver(
     }
   };
 
-  function send(event: CartEvent): void {
-    if (!live) return;
-    const before = store.getState();
-    store.dispatch(event);
-    const after = store.getState();
-    if (after !== before) after.effects.forEach(run);
-  }
-
-  return {
-    send,
-    stop() {
-      live = false;
-      clearTimer();
-    },
-    resume() {
-      live = true;
-    },
-  };
+  const driver = driveMachine(store, { run, halt: clearTimer });
+  const { send } = driver;
+  return driver;
 }

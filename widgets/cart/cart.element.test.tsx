@@ -6,10 +6,8 @@
  */
 import { screen } from '@testing-library/dom';
 import { act } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../core/bus';
-import { resetLogOnce } from '../../core/log';
-import { resetSettings } from '../../core/settings/settings';
 import { createCartCountElement } from '../cart-count/cart-count.element';
 import type { CartView } from './cart-api';
 import { createRoveElement, type ElementProps } from '../shared/define-element';
@@ -18,6 +16,7 @@ import { CHAIR, SECTIONAL, SOFA, cartOf, withQuantities } from './fixtures';
 import { heldFetch } from '../../tests/helpers/stalled-fetch';
 import { jsonCall, serveFetch, type JsonCall } from '../../tests/helpers/serve-fetch';
 import { printSettings } from '../../tests/helpers/page-settings';
+import { setUpElementTests } from '../shared/testing/element-tests';
 
 /** fetch answering like the demo host: each call's reply from the handler. */
 const serve = (handler: (call: JsonCall) => unknown) => serveFetch(jsonCall, handler);
@@ -115,24 +114,16 @@ function HarnessCart({ container }: ElementProps) {
   );
 }
 
-beforeAll(() => {
-  customElements.define('rove-cart', createCartElement());
-  customElements.define(
-    'rove-cart-harness',
+setUpElementTests({
+  'rove-cart': createCartElement,
+  'rove-cart-harness': () =>
     createRoveElement<ElementProps>('rove-cart-harness', HarnessCart, { props: {}, styles: {} }),
-  );
-  customElements.define('rove-cart-count', createCartCountElement());
+  'rove-cart-count': createCartCountElement,
 });
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: false });
-  resetSettings();
-  resetLogOnce();
-});
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: false }));
 
 afterEach(() => {
-  document.body.innerHTML = '';
-  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 

@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
-import { logOnce } from '../../core/log';
-import { describeIssue } from '../../core/schema';
 import { safeUrl } from '../../core/safe-url';
 import { getSettings } from '../../core/settings/settings';
 import { createRoveElement, type ElementProps } from '../shared/define-element';
 import { KeepServerFallback } from '../shared/KeepServerFallback';
 import { useDropServerFallback } from '../shared/drop-server-fallback';
 import { Cart } from './Cart';
-import { checkCartView, type CartView } from './cart-api';
+import type { CartView } from './cart-api';
+import { readCartPage } from './cart-page';
 import cartCss from './cart.css?raw';
 import { processingEstimateText } from './cart.logic';
 import { useCart, type UseCartOptions } from './useCart';
@@ -47,19 +46,15 @@ export function ConnectedCart(props: Omit<UseCartOptions, 'initial'> & { initial
 }
 
 function CartElement({ container, restoreFallback }: CartAttributes) {
-  const initial = useMemo(() => {
-    const raw = getSettings().extra['cartPage'];
-    const result = checkCartView(raw);
-    if (result.ok) return result.value;
-    logOnce(
-      'warn',
-      'cart:settings',
-      raw === undefined
-        ? '<rove-cart> needs settings.cartPage; the server markup stays'
-        : `settings.cartPage ignored: ${describeIssue(result.issue)}; the server markup stays`,
-    );
-    return null;
-  }, []);
+  const initial = useMemo(
+    () =>
+      readCartPage(getSettings().extra['cartPage'], {
+        key: 'cart:settings',
+        missing: '<rove-cart> needs settings.cartPage; the server markup stays',
+        invalid: (issue) => `settings.cartPage ignored: ${issue}; the server markup stays`,
+      }),
+    [],
+  );
   if (!initial) return <KeepServerFallback restoreFallback={restoreFallback} />;
   return <ConnectedCart initial={initial} container={container} />;
 }

@@ -3,13 +3,12 @@
  * <rove-country> as a host page sees it: the current country marked; the first-visit cookie;
  * a choice writes the cookie for 14 days, emits rove:country-changed and reloads with ?locale=.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetLogOnce } from '../../core/log';
-import { resetSettings } from '../../core/settings/settings';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCookie, removeCookie, writeCookie } from '../../core/storage/cookies';
 import { createCountryElement } from './country.element';
 import { resetFlagEmoji } from './flag-emoji';
 import { printSettings } from '../../tests/helpers/page-settings';
+import { setUpElementTests } from '../shared/testing/element-tests';
 
 // The real cookie writes, recorded with their options (the lifetime is what the specification fixes).
 vi.mock('../../core/storage/cookies', async (importOriginal) => {
@@ -27,23 +26,25 @@ function mount(settings: Record<string, unknown>): HTMLElement {
   return element;
 }
 
+/** The element's button, once it has rendered. */
+function renderedButton(element: HTMLElement): Promise<HTMLButtonElement> {
+  return vi.waitFor(() => {
+    const found = element.querySelector<HTMLButtonElement>('.rove-country__button');
+    if (!found) throw new Error('not rendered');
+    return found;
+  });
+}
+
 describe('<rove-country>', () => {
-  beforeAll(() => customElements.define('rove-country', createCountryElement()));
+  setUpElementTests({ 'rove-country': createCountryElement });
   beforeEach(() => {
-    resetSettings();
-    resetLogOnce();
     removeCookie('rove_warehouse');
     resetFlagEmoji();
   });
-  afterEach(() => document.body.replaceChildren());
 
   it('shows the current country and writes the first-visit cookie from the locale', async () => {
     const element = mount({ country: 'UK', locale: 'en_UK' });
-    const button = await vi.waitFor(() => {
-      const found = element.querySelector<HTMLButtonElement>('.rove-country__button');
-      if (!found) throw new Error('not rendered');
-      return found;
-    });
+    const button = await renderedButton(element);
     expect(element.querySelector('.rove-country')?.getAttribute('data-country')).toBe('UK');
     expect(button.textContent).toBe('🇬🇧Country: United Kingdom, currency GBP UK · £');
     expect(button.textContent).toContain('🇬🇧');
@@ -66,11 +67,7 @@ describe('<rove-country>', () => {
       }),
     } as unknown as CanvasRenderingContext2D);
     const element = mount({ country: 'UK', locale: 'en_UK' });
-    const button = await vi.waitFor(() => {
-      const found = element.querySelector<HTMLButtonElement>('.rove-country__button');
-      if (!found) throw new Error('not rendered');
-      return found;
-    });
+    const button = await renderedButton(element);
     expect(button.textContent).toBe('Country: United Kingdom, currency GBP UK · £');
     button.click();
     await vi.waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('true'));
@@ -93,11 +90,7 @@ describe('<rove-country>', () => {
     const listener = (event: Event) => events.push(event as CustomEvent);
     document.addEventListener('rove:country-changed', listener);
     const element = mount({ country: 'US', locale: 'en_US' });
-    const button = await vi.waitFor(() => {
-      const found = element.querySelector<HTMLButtonElement>('.rove-country__button');
-      if (!found) throw new Error('not rendered');
-      return found;
-    });
+    const button = await renderedButton(element);
     const list = element.querySelector<HTMLElement>('.rove-country__list');
     expect(list?.hidden).toBe(true);
     button.click();
@@ -114,11 +107,7 @@ describe('<rove-country>', () => {
 
   it('closes the list on Escape and returns focus to the button', async () => {
     const element = mount({ country: 'US', locale: 'en_US' });
-    const button = await vi.waitFor(() => {
-      const found = element.querySelector<HTMLButtonElement>('.rove-country__button');
-      if (!found) throw new Error('not rendered');
-      return found;
-    });
+    const button = await renderedButton(element);
     button.click();
     await vi.waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('true'));
     element

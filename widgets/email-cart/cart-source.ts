@@ -1,15 +1,6 @@
-import { logOnce } from '../../core/log';
-import {
-  check,
-  describeIssue,
-  map,
-  nullable,
-  number,
-  optional,
-  string,
-  union,
-} from '../../core/schema';
-import { checkCartView, fetchCart, type CartView } from '../cart/cart-api';
+import { check, map, nullable, number, optional, string, union } from '../../core/schema';
+import { fetchCart, type CartView } from '../cart/cart-api';
+import { readCartPage } from '../cart/cart-page';
 
 // Where the email's cart comes from: settings.cartPage, read with <rove-cart>'s own reader
 // (widgets/cart/cart-api.ts), and the cart endpoint again once the cart page has changed it.
@@ -24,16 +15,11 @@ const cartIdSchema = optional(
  * sends the addresses with an empty product list rather than not at all.
  */
 export function readPageCart(raw: unknown): CartView | null {
-  const result = checkCartView(raw);
-  if (result.ok) return result.value;
-  logOnce(
-    'warn',
-    'email-cart:settings',
-    raw === undefined
-      ? '<rove-email-cart> found no settings.cartPage; the email is sent without products'
-      : `<rove-email-cart> ignored settings.cartPage: ${describeIssue(result.issue)}`,
-  );
-  return null;
+  return readCartPage(raw, {
+    key: 'email-cart:settings',
+    missing: '<rove-email-cart> found no settings.cartPage; the email is sent without products',
+    invalid: (issue) => `<rove-email-cart> ignored settings.cartPage: ${issue}`,
+  });
 }
 
 /**

@@ -3,15 +3,14 @@
  * <rove-email-cart> as a host page sees it: settings.cartPage in; the disclosure, the form,
  * the request and rove:email-cart-sent out. Runs under React and again under preact/compat.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { emit, on } from '../../core/bus';
-import { resetLogOnce } from '../../core/log';
-import { resetSettings } from '../../core/settings/settings';
 import { CHAIR, SOFA, cartOf } from '../cart/fixtures';
 import { createEmailCartElement } from './email-cart.element';
 import { heldFetch } from '../../tests/helpers/stalled-fetch';
 import { jsonCall, serveFetch } from '../../tests/helpers/serve-fetch';
 import { printSettings } from '../../tests/helpers/page-settings';
+import { setUpElementTests } from '../shared/testing/element-tests';
 
 interface Call {
   method: string;
@@ -64,18 +63,7 @@ async function fill(values: string[]) {
   await waitFor(() => expect(inputs().map((input) => input.value)).toEqual(values));
 }
 
-beforeAll(() => {
-  customElements.define('rove-email-cart', createEmailCartElement());
-});
-
-beforeEach(() => {
-  resetSettings();
-  resetLogOnce();
-});
-
-afterEach(() => {
-  document.body.innerHTML = '';
-});
+setUpElementTests({ 'rove-email-cart': createEmailCartElement });
 
 describe('<rove-email-cart>', () => {
   it('is a disclosure: EMAIL MY CART opens the form, CANCEL closes it', async () => {

@@ -1,5 +1,6 @@
 import { createElement, useState } from 'react';
 import { Modal } from '../shared/Modal';
+import type { DialogOpenProps } from '../shared/use-dialog-open';
 
 export interface FinancingTermRow {
   label: string;
@@ -18,7 +19,8 @@ export interface FinancingText {
   close: string;
 }
 
-export interface FinancingProps {
+/** With the information dialog's open state and handlers (useDialogOpen). */
+export interface FinancingProps extends DialogOpenProps {
   /** Nothing shows below the minimum amount (the view renders an empty live region). */
   shown: boolean;
   /**
@@ -33,9 +35,6 @@ export interface FinancingProps {
   klarna?: { amount: number | null; pending: boolean; locale: string; height: number } | null;
   terms: readonly FinancingTermRow[];
   text: FinancingText;
-  dialogOpen: boolean;
-  onOpen: () => void;
-  onClose: () => void;
 }
 
 /** The 'as low as' line, its 'Learn more' button and the information dialog. Props in only. */

@@ -4,11 +4,11 @@
  * sales_data), the 'as low as' line and the information dialog out. Runs under React and again
  * under preact/compat.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emit } from '../../core/bus';
-import { resetSettings } from '../../core/settings/settings';
 import { createFinancingElement } from './financing.element';
 import { printSettings } from '../../tests/helpers/page-settings';
+import { setUpElementTests } from '../shared/testing/element-tests';
 
 function page(settings: object, attributes = 'nid="1006"') {
   printSettings({ country: 'US', ...settings });
@@ -30,18 +30,11 @@ const learnMore = () => document.querySelector<HTMLButtonElement>('.rove-financi
 const mounted = () =>
   waitFor(() => expect(document.querySelector('rove-financing .rove-financing')).toBeTruthy());
 
-beforeAll(() => {
-  customElements.define('rove-financing', createFinancingElement());
-});
+setUpElementTests({ 'rove-financing': createFinancingElement });
 
 beforeEach(() => {
-  resetSettings();
   // The bus remembers the last event per page; each test starts from a page without a buybox.
   emit('buybox-model-changed', { nid: 0, model: null, price: null, currency: 'USD' });
-});
-
-afterEach(() => {
-  document.body.innerHTML = '';
 });
 
 describe('<rove-financing>', () => {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { getSettings } from '../../core/settings/settings';
 import { createRoveElement, type ElementProps } from '../shared/define-element';
 import { useAffirmPromo } from '../shared/affirm/useAffirmPromo';
@@ -9,6 +8,7 @@ import { Financing } from './Financing';
 import financingCss from './financing.css?raw';
 import { parseProgramme } from './financing.logic';
 import { financingViewModel } from './financing.view-model';
+import { useDialogOpen } from '../shared/use-dialog-open';
 import { useProductPrice } from '../shared/use-product-price';
 
 /** Attributes of <rove-financing> (see README.md). */
@@ -25,7 +25,7 @@ function ConnectedFinancing({ nid = 0, programme, container }: FinancingAttribut
   const affirmCents = useAffirmPromo(amount);
   const klarnaAmount = amount === null ? null : klarnaOrderAmount(amount, currency);
   const klarna = useKlarnaMessaging(klarnaAmount);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const dialog = useDialogOpen();
   const view = financingViewModel(
     amount,
     currency,
@@ -42,9 +42,7 @@ function ConnectedFinancing({ nid = 0, programme, container }: FinancingAttribut
         locale: klarna.provider?.locale ?? '',
         height: klarnaWidgetHeight(klarnaAmount ?? 0),
       }}
-      dialogOpen={dialogOpen}
-      onOpen={() => setDialogOpen(true)}
-      onClose={() => setDialogOpen(false)}
+      {...dialog}
     />
   );
 }

@@ -3,11 +3,10 @@
  * <rove-header> as a host page sees it: the server's header inside; disclosure buttons on phones,
  * new-tab links, the cart flyout with its 500 ms lock, the loading bar and live info out.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetLogOnce } from '../../core/log';
-import { resetSettings } from '../../core/settings/settings';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHeaderElement } from './header.element';
 import { printSettings } from '../../tests/helpers/page-settings';
+import { setUpElementTests } from '../shared/testing/element-tests';
 
 let mobile = true;
 function stubMatchMedia() {
@@ -55,17 +54,11 @@ function mount(): HTMLElement {
 }
 
 describe('<rove-header>', () => {
-  beforeAll(() => customElements.define('rove-header', createHeaderElement()));
+  setUpElementTests({ 'rove-header': createHeaderElement });
   beforeEach(() => {
-    resetSettings();
-    resetLogOnce();
     mobile = true;
     stubMatchMedia();
     printSettings({ basePath: '/', cart: { count: 2 } });
-  });
-  afterEach(() => {
-    document.body.replaceChildren();
-    vi.useRealTimers();
   });
 
   it('keeps the server markup and adds a disclosure button per menu on phones', () => {

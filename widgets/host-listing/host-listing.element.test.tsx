@@ -5,13 +5,12 @@
  * kept in the URL, the host popup that swaps to the full home after 1 s, the photo popup,
  * failures only logged with the cards kept.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetLogOnce } from '../../core/log';
-import { resetSettings } from '../../core/settings/settings';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHostListingElement } from './host-listing.element';
 import type { HostPage } from './host-listing.logic';
 import { serveFetch } from '../../tests/helpers/serve-fetch';
 import { printSettings } from '../../tests/helpers/page-settings';
+import { setUpElementTests } from '../shared/testing/element-tests';
 
 const host = (id: string, city = 'Seoul') => ({
   id,
@@ -64,20 +63,14 @@ const names = () =>
   [...document.querySelectorAll('.rove-host-card__name')].map((n) => n.textContent);
 const select = () => document.querySelector('select') as HTMLSelectElement;
 
-beforeAll(() => {
-  customElements.define('rove-host-listing', createHostListingElement());
-});
+setUpElementTests({ 'rove-host-listing': createHostListingElement });
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   history.replaceState(null, '', '/host-connect');
-  resetSettings();
-  resetLogOnce();
 });
 
 afterEach(() => {
-  document.body.replaceChildren();
-  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

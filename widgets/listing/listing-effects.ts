@@ -3,6 +3,7 @@ import { logOnce } from '../../core/log';
 import type { Settled } from '../../core/request-runner';
 import type { Store } from '../../core/store';
 import type { ScrollMetrics } from '../shared/infinite-scroll';
+import { driveMachine } from '../shared/machine-driver';
 import type { ListingPage } from './listing-api';
 import type { ListingEffect, ListingEvent, ListingStep } from './listing.machine';
 
@@ -38,7 +39,6 @@ export function createListingDriver(
 ): ListingDriver {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let cancelFrame = () => {};
-  let live = true;
 
   const run = (effect: ListingEffect) => {
     switch (effect.type) {
@@ -74,23 +74,13 @@ export function createListingDriver(
     }
   };
 
-  function send(event: ListingEvent): void {
-    if (!live) return;
-    const before = store.getState();
-    store.dispatch(event);
-    const after = store.getState();
-    if (after !== before) after.effects.forEach(run);
-  }
-
-  return {
-    send,
-    stop() {
-      live = false;
+  const driver = driveMachine(store, {
+    run,
+    halt() {
       clearTimeout(timer);
       cancelFrame();
     },
-    resume() {
-      live = true;
-    },
-  };
+  });
+  const { send } = driver;
+  return driver;
 }

@@ -4,13 +4,12 @@
  * its cookie, appended cards (each with a <rove-love>), the announcement and focus out; the
  * next-page calls on the network. Runs under React and again under preact/compat.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetLogOnce } from '../../core/log';
-import { resetSettings } from '../../core/settings/settings';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCookie, removeCookie } from '../../core/storage/cookies';
 import { createListingElement } from './listing.element';
 import { serveFetch } from '../../tests/helpers/serve-fetch';
 import { printSettings } from '../../tests/helpers/page-settings';
+import { setUpElementTests } from '../shared/testing/element-tests';
 
 function item(nid: number, extra: Record<string, unknown> = {}) {
   return {
@@ -62,20 +61,11 @@ const toggle = (label: string) =>
     button.textContent?.includes(label),
   );
 
-beforeAll(() => {
-  customElements.define('rove-listing', createListingElement());
-});
+setUpElementTests({ 'rove-listing': createListingElement });
 
-beforeEach(() => {
-  resetSettings();
-  resetLogOnce();
-  removeCookie('rove_grid');
-});
+beforeEach(() => removeCookie('rove_grid'));
 
-afterEach(() => {
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('<rove-listing>', () => {
   it('enhances the server grid in place: pager out, swatches painted, 4 columns', async () => {

@@ -13,6 +13,39 @@ describe('createPoller', () => {
       },
     });
 
+  /** A poller whose runs stay out until `finish()` ends the latest one. */
+  const makeSlow = () => {
+    let finish = () => {};
+    const poller = createPoller({
+      isHidden: () => hidden,
+      run: (init) => {
+        calls.push(init);
+        return new Promise<void>((resolve) => (finish = resolve));
+      },
+    });
+    return { poller, finish: () => finish() };
+  };
+
+  /** After an extra run: it went at once, without init, and the next waits a whole interval. */
+  async function expectRunNowThenFullInterval() {
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual([true, false]);
+    await vi.advanceTimersByTimeAsync(LIVE_INFO_INTERVAL_MS - 1);
+    expect(calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toHaveLength(3);
+  }
+
+  /** A started poller whose tab was hidden `ms` after the start. */
+  async function hiddenAfter(ms: number) {
+    const poller = make();
+    poller.start();
+    await vi.advanceTimersByTimeAsync(ms);
+    hidden = true;
+    poller.visibilityChanged();
+    return poller;
+  }
+
   beforeEach(() => {
     vi.useFakeTimers();
     hidden = false;
@@ -37,14 +70,7 @@ describe('createPoller', () => {
   });
 
   it('a run that comes due while the previous one is still out runs as soon as that one ends', async () => {
-    let finish = () => {};
-    const poller = createPoller({
-      isHidden: () => hidden,
-      run: (init) => {
-        calls.push(init);
-        return new Promise<void>((resolve) => (finish = resolve));
-      },
-    });
+    const { poller, finish } = makeSlow();
     poller.start();
     await vi.advanceTimersByTimeAsync(LIVE_INFO_INTERVAL_MS);
     // The first reply is slower than the interval: no second run overlaps it…
@@ -57,30 +83,17 @@ describe('createPoller', () => {
   });
 
   it('pauses while hidden and catches up at once when visible again', async () => {
-    const poller = make();
-    poller.start();
-    await vi.advanceTimersByTimeAsync(60_000);
-    hidden = true;
-    poller.visibilityChanged();
+    const poller = await hiddenAfter(60_000);
     await vi.advanceTimersByTimeAsync(LIVE_INFO_INTERVAL_MS * 4);
     expect(calls).toEqual([true]);
     hidden = false;
     poller.visibilityChanged();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(calls).toEqual([true, false]);
     // The rhythm restarts from the catch-up call.
-    await vi.advanceTimersByTimeAsync(LIVE_INFO_INTERVAL_MS - 1);
-    expect(calls).toHaveLength(2);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(calls).toHaveLength(3);
+    await expectRunNowThenFullInterval();
   });
 
   it('waits only the remaining time when the tab was hidden briefly', async () => {
-    const poller = make();
-    poller.start();
-    await vi.advanceTimersByTimeAsync(100_000);
-    hidden = true;
-    poller.visibilityChanged();
+    const poller = await hiddenAfter(100_000);
     await vi.advanceTimersByTimeAsync(50_000);
     hidden = false;
     poller.visibilityChanged();
@@ -120,26 +133,12 @@ describe('createPoller', () => {
     poller.start();
     await vi.advanceTimersByTimeAsync(90_000);
     poller.restored();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(calls).toEqual([true, false]);
     // The rhythm restarts from the refresh: nothing at the old 5-minute mark.
-    await vi.advanceTimersByTimeAsync(LIVE_INFO_INTERVAL_MS - 1);
-    expect(calls).toHaveLength(2);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(calls).toHaveLength(3);
+    await expectRunNowThenFullInterval();
   });
 
   it('refreshes again after a run that was out when the page was restored, and goes on', async () => {
-    let finish: () => void = () => undefined;
-    const poller = createPoller({
-      isHidden: () => false,
-      run: (init) => {
-        calls.push(init);
-        return new Promise<void>((resolve) => {
-          finish = resolve;
-        });
-      },
-    });
+    const { poller, finish } = makeSlow();
     poller.start();
     await vi.advanceTimersByTimeAsync(0);
     poller.restored();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Modal } from '../shared/Modal';
+import type { DialogOpenProps } from '../shared/use-dialog-open';
 
 export interface MembershipRow {
   label: string;
@@ -16,7 +17,8 @@ export interface MembershipText {
   close: string;
 }
 
-export interface MembershipProps {
+/** With the offer dialog's open state and handlers (useDialogOpen). */
+export interface MembershipProps extends DialogOpenProps {
   mode: 'standard' | 'membership-only';
   /** The line beside the button: the savings on what the shopper looks at, or the fee. */
   teaser: string;
@@ -25,9 +27,6 @@ export interface MembershipProps {
   /** The sign-up page (same origin: the site's base path). */
   joinHref: string;
   text: MembershipText;
-  dialogOpen: boolean;
-  onOpen: () => void;
-  onClose: () => void;
 }
 
 /** The offer's line, its button and the offer dialog. Props in only. */

@@ -4,12 +4,11 @@
  * price from the buy box or the cart's lines from <rove-cart>, the offer's line and dialog out.
  * Runs under React and again under preact/compat.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emit } from '../../core/bus';
-import { resetLogOnce } from '../../core/log';
-import { resetSettings } from '../../core/settings/settings';
 import { printSettings } from '../../tests/helpers/page-settings';
 import { createMembershipElement } from './membership.element';
+import { setUpElementTests } from '../shared/testing/element-tests';
 
 function page(settings: object, attributes: Record<string, string>, bodyClass = '') {
   printSettings({ country: 'US', ...settings });
@@ -34,20 +33,15 @@ const rows = () =>
   ]);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
-beforeAll(() => {
-  customElements.define('rove-membership', createMembershipElement());
-});
+setUpElementTests({ 'rove-membership': createMembershipElement });
 
 beforeEach(() => {
-  resetSettings();
-  resetLogOnce();
   // The bus remembers the last event per page; each test starts without a buy box or a cart.
   emit('buybox-model-changed', { nid: 0, model: null, price: null, currency: 'USD' });
   emit('cart-changed', { count: 0 });
 });
 
 afterEach(() => {
-  document.body.innerHTML = '';
   document.body.className = '';
   vi.restoreAllMocks();
 });

@@ -4,6 +4,7 @@ import { logOnce } from '../../core/log';
 import { getSettings } from '../../core/settings/settings';
 import { createRoveElement, type ElementProps } from '../shared/define-element';
 import { useDropServerFallback } from '../shared/drop-server-fallback';
+import { useDialogOpen } from '../shared/use-dialog-open';
 import { useProductPrice } from '../shared/use-product-price';
 import { Membership } from './Membership';
 import membershipCss from './membership.css?raw';
@@ -57,7 +58,7 @@ function ConnectedMembership({ subject, nid = 0, container }: MembershipAttribut
   const about = subjectOf(subject, nid);
   const product = useProductPrice(about === 'product' ? nid : 0);
   const cartLines = useCartLines(about === 'cart');
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const dialog = useDialogOpen();
   const { inputs, problems } = readMembershipInputs(settings.extra['membership']);
   for (const key of problems)
     logOnce(
@@ -86,14 +87,7 @@ function ConnectedMembership({ subject, nid = 0, container }: MembershipAttribut
   if (!offer) return null;
   const currency = about === 'product' ? product.currency : settings.currency;
   const view = membershipViewModel(offer, currency, settings.locale, settings.basePath);
-  return (
-    <Membership
-      {...view}
-      dialogOpen={dialogOpen}
-      onOpen={() => setDialogOpen(true)}
-      onClose={() => setDialogOpen(false)}
-    />
-  );
+  return <Membership {...view} {...dialog} />;
 }
 
 /** The <rove-membership> element class (no side effects: define.ts registers it). */

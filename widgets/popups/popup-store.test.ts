@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { KeyValueStore } from '../../core/storage/key-value';
 import { SESSION_KEYS } from '../../core/storage/local-keys';
 import { POPUP_KEYS, createPopupStore } from './popup-store';
-
-function memory(
-  initial: Record<string, string> = {},
-): KeyValueStore & { values: Map<string, string> } {
-  const values = new Map(Object.entries(initial));
-  return {
-    values,
-    get: (key) => values.get(key) ?? null,
-    set: (key, value) => void values.set(key, value),
-    remove: (key) => void values.delete(key),
-  };
-}
+import { memoryStore } from '../../tests/helpers/memory-store';
 
 describe('createPopupStore', () => {
   it('keeps one JSON map per seed key: last shown, closed, engaged, subscribed', () => {
-    const backing = memory();
+    const backing = memoryStore();
     const store = createPopupStore(backing);
     store.mark('lastShown', 'news', 1000);
     store.mark('closed', 'news', 2000);
@@ -39,7 +27,7 @@ describe('createPopupStore', () => {
   it.each(['{not json', '[1,2]', 'null', '"text"', '{"news":"soon","promo":-1,"x":null}'])(
     'reads corrupt JSON %s as an empty map and never throws',
     (text) => {
-      const store = createPopupStore(memory({ [POPUP_KEYS.closed]: text }));
+      const store = createPopupStore(memoryStore({ [POPUP_KEYS.closed]: text }));
       expect(store.read('closed')).toEqual({});
       expect(() => store.mark('closed', 'news', 1)).not.toThrow();
       expect(store.time('closed', 'news')).toBe(1);
@@ -48,7 +36,7 @@ describe('createPopupStore', () => {
 
   it('keeps hostile ids off Object.prototype', () => {
     const store = createPopupStore(
-      memory({ [POPUP_KEYS.closed]: '{"__proto__":{"polluted":1},"constructor":5}' }),
+      memoryStore({ [POPUP_KEYS.closed]: '{"__proto__":{"polluted":1},"constructor":5}' }),
     );
     const map = store.read('closed');
     expect(Object.getPrototypeOf(map)).toBeNull();
@@ -58,7 +46,7 @@ describe('createPopupStore', () => {
   });
 
   it('keeps the 200 most recent entries', () => {
-    const backing = memory();
+    const backing = memoryStore();
     const store = createPopupStore(backing);
     for (let index = 0; index < 250; index += 1) store.mark('lastShown', `p${index}`, index);
     const map = store.read('lastShown');
@@ -68,16 +56,18 @@ describe('createPopupStore', () => {
   });
 
   it('reads the session pages kept by core/tracking/session and the countdown close', () => {
-    const backing = memory({ [SESSION_KEYS.sessionPages]: '3' });
+    const backing = memoryStore({ [SESSION_KEYS.sessionPages]: '3' });
     const store = createPopupStore(backing);
     expect(store.sessionPages()).toBe(3);
-    expect(createPopupStore(memory({ [SESSION_KEYS.sessionPages]: 'x' })).sessionPages()).toBe(0);
+    expect(createPopupStore(memoryStore({ [SESSION_KEYS.sessionPages]: 'x' })).sessionPages()).toBe(
+      0,
+    );
     expect(store.countdownClosedAt()).toBeNull();
     store.markCountdownClosed(1234);
     expect(backing.values.get(POPUP_KEYS.countdownClosed)).toBe('1234');
     expect(store.countdownClosedAt()).toBe(1234);
     expect(
-      createPopupStore(memory({ [POPUP_KEYS.countdownClosed]: 'junk' })).countdownClosedAt(),
+      createPopupStore(memoryStore({ [POPUP_KEYS.countdownClosed]: 'junk' })).countdownClosedAt(),
     ).toBeNull();
   });
 });

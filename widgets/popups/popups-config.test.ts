@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resetLogOnce } from '../../core/log';
 import {
   DEFAULT_MARKETING_URL,
@@ -9,15 +9,10 @@ import {
   parseTrigger,
 } from './popups-config';
 import { serviceUrl } from './service-url';
+import { silenceWarnings } from '../shared/testing/console-warnings';
 
 const ORIGIN = 'https://shop.example';
-let warn: MockInstance<typeof console.warn>;
-
-beforeEach(() => {
-  resetLogOnce();
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+const warnings = silenceWarnings();
 
 const parse = (raw: unknown) => parsePopupsConfig(raw, ORIGIN);
 const only = (item: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
@@ -159,7 +154,7 @@ describe('parsePopupsConfig: kind defaults', () => {
     expect(
       parse({ countdown: { countdownTitle: 'T', countdownEnd: '2030-99-99' } }).countdown,
     ).toBeNull();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('popups.countdown ignored'));
+    expect(warnings.spy).toHaveBeenCalledWith(expect.stringContaining('popups.countdown ignored'));
   });
 });
 
@@ -179,7 +174,7 @@ describe('parsePopupsConfig: invalid parts', () => {
       ],
     });
     expect(config.popups.map((popup) => popup.id)).toEqual(['ok']);
-    const messages = warn.mock.calls.map((call) => String(call[0]));
+    const messages = warnings.lines();
     expect(messages).toHaveLength(7);
     for (const name of [
       '"bad-kind"',
@@ -197,7 +192,9 @@ describe('parsePopupsConfig: invalid parts', () => {
 
   it('drops an email popup that has no list at all', () => {
     expect(parse({ items: [{ id: 'news', kind: 'newsletter' }] }).popups).toEqual([]);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('popup "news" ignored: markup.list'));
+    expect(warnings.spy).toHaveBeenCalledWith(
+      expect.stringContaining('popup "news" ignored: markup.list'),
+    );
   });
 
   it('keeps a popup but drops a call to action that leaves the site', () => {
@@ -269,7 +266,7 @@ describe('parsePopupsConfig: invalid parts', () => {
     }));
     const config = parse({ items });
     expect(config.popups).toHaveLength(MAX_POPUPS);
-    expect(warn).toHaveBeenCalledWith(
+    expect(warnings.spy).toHaveBeenCalledWith(
       expect.stringContaining(`only the first ${MAX_POPUPS} of 100000`),
     );
     const cities = Array.from({ length: 1_000_000 }, () => 'Toronto');

@@ -37,14 +37,14 @@ afterEach(() => {
 });
 
 describe('armTrigger: interval', () => {
+  /** An interval trigger polled every 250 ms, on a page loaded `sinceLoad()` ms ago. */
+  const armInterval = (seconds: number, sinceLoad: () => number, fire: () => void) =>
+    armTrigger({ type: 'interval', seconds, pollMs: 250 }, environment({ sinceLoad }), fire);
+
   it('fires once the seconds since load have passed, checking every pollMs', () => {
     const fire = vi.fn();
     const start = performance.now();
-    armTrigger(
-      { type: 'interval', seconds: 10, pollMs: 250 },
-      environment({ sinceLoad: () => performance.now() - start }),
-      fire,
-    );
+    armInterval(10, () => performance.now() - start, fire);
     vi.advanceTimersByTime(9_999);
     expect(fire).not.toHaveBeenCalled();
     vi.advanceTimersByTime(250);
@@ -55,19 +55,11 @@ describe('armTrigger: interval', () => {
 
   it('counts from page load, not from arming', () => {
     const fire = vi.fn();
-    armTrigger(
-      { type: 'interval', seconds: 5, pollMs: 250 },
-      environment({ sinceLoad: () => 4_900 }),
-      fire,
-    );
+    armInterval(5, () => 4_900, fire);
     vi.advanceTimersByTime(1_000);
     expect(fire).not.toHaveBeenCalled();
     const late = vi.fn();
-    armTrigger(
-      { type: 'interval', seconds: 5, pollMs: 250 },
-      environment({ sinceLoad: () => 6_000 }),
-      late,
-    );
+    armInterval(5, () => 6_000, late);
     vi.advanceTimersByTime(250);
     expect(late).toHaveBeenCalledTimes(1);
   });

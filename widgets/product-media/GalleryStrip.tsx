@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react';
+import { Glyph } from './Glyph';
 import { ProductPhoto } from './ProductPhoto';
 import type { GalleryImage, ProductMediaText, VideoView } from './view-types';
 
@@ -31,9 +32,9 @@ function moveFocus(event: KeyboardEvent<HTMLUListElement>): void {
 }
 
 const chevron = (d: string) => (
-  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+  <Glyph size={20}>
     <path d={d} />
-  </svg>
+  </Glyph>
 );
 
 /** Previous/next buttons and the labelled list of thumbnail buttons (the video's last). */
@@ -87,15 +88,10 @@ export function GalleryStrip({
               onClick={video.onPlay}
             >
               {video.poster && <ProductPhoto src={video.poster} alt="" width="64" height="48" />}
-              <svg
-                className="rove-product-media__play"
-                viewBox="0 0 24 24"
-                aria-hidden="true"
-                focusable="false"
-              >
+              <Glyph className="rove-product-media__play">
                 <circle cx="12" cy="12" r="11" />
                 <path d="M10 7.5v9l7-4.5z" />
-              </svg>
+              </Glyph>
             </button>
           </li>
         )}

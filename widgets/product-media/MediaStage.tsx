@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { Glyph } from './Glyph';
 import { ProductPhoto } from './ProductPhoto';
 import type { GalleryImage, ProductMediaText, VideoView } from './view-types';
 
@@ -60,15 +61,10 @@ export function MediaStage({
           onClick={onZoom}
         >
           {stagePhoto(image.src, image.alt)}
-          <svg
-            className="rove-product-media__zoom-icon"
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            focusable="false"
-          >
+          <Glyph className="rove-product-media__zoom-icon">
             <circle cx="10.5" cy="10.5" r="6" />
             <path d="M15 15l5 5M10.5 8v5M8 10.5h5" />
-          </svg>
+          </Glyph>
         </button>
       ) : null}
       <p className="rove-product-media__note" role="status">

@@ -1,17 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { resetLogOnce } from '../../core/log';
+import { describe, expect, it } from 'vitest';
 import { readMediaSettings } from './media-settings';
+import { silenceWarnings } from '../shared/testing/console-warnings';
 
 const ORIGIN = 'https://shop.example';
 
-let warn: MockInstance<typeof console.warn>;
-beforeEach(() => {
-  resetLogOnce();
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => warn.mockRestore());
-
-const warnings = () => warn.mock.calls.map((call) => String(call[0]));
+const { lines: warnings } = silenceWarnings();
 
 describe('readMediaSettings', () => {
   it('reads valid settings, resolving every URL on the site', () => {

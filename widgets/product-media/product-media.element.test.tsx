@@ -4,21 +4,11 @@
  * in, the gallery, zoom, video and lookbook links out. Runs under React and again under
  * preact/compat.
  */
-import {
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-  type MockInstance,
-} from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { emit } from '../../core/bus';
-import { resetLogOnce } from '../../core/log';
-import { resetSettings } from '../../core/settings/settings';
 import { createProductMediaElement } from './product-media.element';
 import { printSettings } from '../../tests/helpers/page-settings';
+import { setUpElementTests } from '../shared/testing/element-tests';
 
 const SETTINGS = {
   product_imgs: {
@@ -71,19 +61,14 @@ const current = () =>
 const mounted = () => waitFor(() => expect($('.rove-product-media')).toBeTruthy());
 
 let warn: MockInstance<typeof console.warn>;
-beforeAll(() => {
-  customElements.define('rove-product-media', createProductMediaElement());
-});
+setUpElementTests({ 'rove-product-media': createProductMediaElement });
 beforeEach(() => {
-  resetSettings();
-  resetLogOnce();
   warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   emit('buybox-model-changed', { nid: 0, model: null, price: null, currency: 'USD' });
 });
 afterEach(async () => {
   window.location.hash = '';
   await tick();
-  document.body.innerHTML = '';
   vi.unstubAllGlobals();
 });
 

@@ -4,14 +4,14 @@
  * reviews in, appended pages from the next link's HTML (incomplete reviews dropped), the page
  * maximum, the summary line, 'Load more reviews', failures only logged.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetLogOnce } from '../../core/log';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../core/storage/key-value';
 import { BUSY_RESET_MS } from '../shared/infinite-scroll';
 import { pageMemoryKey } from '../shared/page-memory';
 import { createScrollerElement } from '../scroller/scroller.element';
 import { createReviewsWallElement, type RoveReviewsWall } from './reviews-wall.element';
 import { sampleReview } from './sample-reviews';
+import { setUpElementTests } from '../shared/testing/element-tests';
 
 // happy-dom cannot run DOMPurify (see core/sanitize-html.ts); the sanitizer has its own
 // Chromium test. Here it only drops <script>, so the test sees that the element uses it.
@@ -111,20 +111,17 @@ async function pressMore(count: number) {
   );
 }
 
-beforeAll(() => {
-  customElements.define('rove-reviews-wall', createReviewsWallElement());
-  customElements.define('rove-scroller', createScrollerElement());
+// Each test starts from a blank page, log and page memory (the wall's logs are once-only).
+setUpElementTests({
+  'rove-reviews-wall': createReviewsWallElement,
+  'rove-scroller': createScrollerElement,
 });
 
 beforeEach(() => setMetrics(0));
 
-// Each test starts from a blank page, log and page memory (the wall's logs are once-only).
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.useRealTimers();
-  resetLogOnce();
   sessionStorage.clear();
-  document.body.innerHTML = '';
 });
 
 describe('<rove-reviews-wall> pages', () => {

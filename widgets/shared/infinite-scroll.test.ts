@@ -102,6 +102,21 @@ describe('ScrollGate (busy, idle, locked)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
+  /** A gate whose first page is on its way. */
+  const busyGate = () => {
+    const gate = new ScrollGate();
+    gate.tryStart();
+    return gate;
+  };
+
+  /** A gate whose page of `items` was appended and the height changed: its reset is pending. */
+  const resetPending = (items: number) => {
+    const gate = busyGate();
+    gate.finish(items);
+    gate.heightChanged();
+    return gate;
+  };
+
   it('allows one request at a time', () => {
     const gate = new ScrollGate();
     expect(gate.tryStart()).toBe(true);
@@ -135,8 +150,7 @@ describe('ScrollGate (busy, idle, locked)', () => {
   });
 
   it('locks for good when a page returns no items', () => {
-    const gate = new ScrollGate();
-    gate.tryStart();
+    const gate = busyGate();
     gate.finish(0);
     expect(gate.phase).toBe('locked');
     gate.heightChanged();
@@ -147,27 +161,20 @@ describe('ScrollGate (busy, idle, locked)', () => {
   });
 
   it('frees the gate at once after a failure, for a retry', () => {
-    const gate = new ScrollGate();
-    gate.tryStart();
+    const gate = busyGate();
     gate.fail();
     expect(gate.tryStart()).toBe(true);
   });
 
   it('cancels a pending reset when disposed', () => {
-    const gate = new ScrollGate();
-    gate.tryStart();
-    gate.finish(3);
-    gate.heightChanged();
+    const gate = resetPending(3);
     gate.dispose();
     vi.advanceTimersByTime(BUSY_RESET_MS);
     expect(gate.phase).toBe('busy');
   });
 
   it('locks at the page maximum, cancelling a pending reset', () => {
-    const gate = new ScrollGate();
-    gate.tryStart();
-    gate.finish(6);
-    gate.heightChanged();
+    const gate = resetPending(6);
     gate.lock();
     vi.advanceTimersByTime(BUSY_RESET_MS);
     expect(gate.phase).toBe('locked');

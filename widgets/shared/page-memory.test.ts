@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetLogOnce } from '../../core/log';
-import type { KeyValueStore } from '../../core/storage/key-value';
 import {
   cameBack,
   forgetPageMemory,
@@ -8,16 +7,7 @@ import {
   readPageMemory,
   writePageMemory,
 } from './page-memory';
-
-function memory(): KeyValueStore & { values: Map<string, string> } {
-  const values = new Map<string, string>();
-  return {
-    values,
-    get: (key) => values.get(key) ?? null,
-    set: (key, value) => void values.set(key, value),
-    remove: (key) => void values.delete(key),
-  };
-}
+import { memoryStore } from '../../tests/helpers/memory-store';
 
 const RECORD = { items: ['<article>1</article>'], pages: 2, next: '/blog?page=3', scrollY: 900 };
 
@@ -31,7 +21,7 @@ describe('page memory', () => {
   });
 
   it('writes, reads and forgets a record', () => {
-    const store = memory();
+    const store = memoryStore();
     expect(writePageMemory('k', RECORD, store)).toBe(true);
     expect(readPageMemory('k', store)).toEqual(RECORD);
     forgetPageMemory('k', store);
@@ -40,7 +30,7 @@ describe('page memory', () => {
 
   it('drops a record over the size cap (and an older one), never throwing', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    const store = memory();
+    const store = memoryStore();
     writePageMemory('k', RECORD, store);
     const big = { ...RECORD, items: ['x'.repeat(300)] };
     expect(writePageMemory('k', big, store, 200)).toBe(false);
@@ -49,7 +39,7 @@ describe('page memory', () => {
   });
 
   it('ignores unreadable or malformed memory (storage is untrusted)', () => {
-    const store = memory();
+    const store = memoryStore();
     for (const text of [
       '{',
       '"x"',

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { logOnce } from '../../core/log';
 import { getSettings } from '../../core/settings/settings';
 import { nextTask } from '../../core/next-task';
+import type { Country } from '../../core/country';
 
 /** A provider's promotional messaging once its script is on the page (Affirm, Klarna). */
 export interface MessagingProvider {
@@ -22,6 +23,22 @@ export interface ProviderMessaging {
   provider: MessagingProvider | null;
 }
 
+/** The page as a provider's setup reads it: the shop's country and locale, and the origin. */
+export interface MessagingPage {
+  country: Country;
+  locale: string;
+  origin: string;
+}
+
+/**
+ * Loads a provider (its chunk, then its script) and starts it from its settings and the page;
+ * null when it is off there or could not start.
+ */
+export type StartMessaging = (
+  settings: unknown,
+  page: MessagingPage,
+) => Promise<MessagingProvider | null>;
+
 type Phase = 'off' | 'loading' | 'ready' | 'failed';
 
 export interface ProviderMessagingOptions {
@@ -29,8 +46,8 @@ export interface ProviderMessagingOptions {
   settingsKey: string;
   /** The amount the provider's element shows (its unit), or null for none. */
   amount: number | null;
-  /** Loads the provider from the page's settings (stable: a module-level function). */
-  start: () => Promise<MessagingProvider | null>;
+  /** Loads the provider and starts it (stable: a module-level function). */
+  start: StartMessaging;
   /** Names the provider in the log line of an adapter that could not be fetched. */
   name: string;
 }
@@ -61,7 +78,8 @@ export function useProviderMessaging({
     setPhase('loading');
     // A task after the widget's paint: the provider never delays it or the widgets around it.
     nextTask(() => {
-      start().then(
+      const { extra, country, locale } = getSettings();
+      start(extra[settingsKey], { country, locale, origin: location.origin }).then(
         (loaded) => {
           setProvider(loaded);
           setPhase(loaded ? 'ready' : 'failed');

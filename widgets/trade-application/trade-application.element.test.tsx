@@ -4,14 +4,13 @@
  * session copy, the enrolment (201, 422) and rove:trade-applied. Runs under React and again
  * under preact/compat.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetLogOnce } from '../../core/log';
-import { resetSettings } from '../../core/settings/settings';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTradeApplicationElement } from './trade-application.element';
 import { VALID } from './trade-fixtures';
 import { TRADE_STORAGE_KEY } from './trade-storage';
 import { jsonReply, serveFetch } from '../../tests/helpers/serve-fetch';
 import { printSettings } from '../../tests/helpers/page-settings';
+import { setUpElementTests } from '../shared/testing/element-tests';
 
 interface Call {
   path: string;
@@ -50,20 +49,11 @@ function type(name: string, value: string) {
   );
 }
 
-beforeAll(() => {
-  customElements.define('rove-trade-application', createTradeApplicationElement());
-});
+setUpElementTests({ 'rove-trade-application': createTradeApplicationElement });
 
-beforeEach(() => {
-  resetSettings();
-  resetLogOnce();
-  sessionStorage.clear();
-});
+beforeEach(() => sessionStorage.clear());
 
-afterEach(() => {
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('<rove-trade-application>', () => {
   it('shows four steps, the first current, and flags empty fields on Next', async () => {

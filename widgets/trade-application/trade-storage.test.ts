@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { KeyValueStore } from '../../core/storage/key-value';
 import { EMPTY_VALUES } from '../../core/validate/trade/fields';
 import { TRADE_STORAGE_KEY, clearTrade, loadTrade, readValues, saveTrade } from './trade-storage';
-
-function memory(): KeyValueStore & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    get: (key) => data.get(key) ?? null,
-    set: (key, value) => void data.set(key, value),
-    remove: (key) => void data.delete(key),
-  };
-}
+import { memoryStore } from '../../tests/helpers/memory-store';
 
 describe('trade storage', () => {
   it('round-trips what was typed, with uploads by reference', () => {
-    const store = memory();
+    const store = memoryStore();
     const values = {
       ...EMPTY_VALUES,
       firstName: 'Ana',
@@ -41,7 +31,7 @@ describe('trade storage', () => {
   });
 
   it('survives garbage', () => {
-    const store = memory();
+    const store = memoryStore();
     store.set(TRADE_STORAGE_KEY, '{not json');
     expect(loadTrade(store)).toBeNull();
     store.set(TRADE_STORAGE_KEY, JSON.stringify({ values: null, step: 99 }));

@@ -3,15 +3,15 @@
  * <rove-videos> as a host page sees it: server cards in; the player, its place (details row on
  * desktop, inline on mobile), ?video=, the scroll and the fallback image out.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetLogOnce } from '../../core/log';
-import { resetSettings } from '../../core/settings/settings';
 import { BUSY_RESET_MS } from '../shared/infinite-scroll';
 import type { HlsFactory, HlsPlayerHandlers, PlayerError } from '../shared/load-hls';
 import { createScrollerElement, type RoveScroller } from '../scroller/scroller.element';
 import { createVideosElement, type RoveVideos } from './videos.element';
 import { printSettings } from '../../tests/helpers/page-settings';
 import { serveFetch } from '../../tests/helpers/serve-fetch';
+import { setUpElementTests } from '../shared/testing/element-tests';
 
 // happy-dom cannot run DOMPurify (core/sanitize-html.ts has its own Chromium test); the
 // scroller's pages of cards pass through unchanged here.
@@ -63,10 +63,7 @@ function fakeHls() {
   return { load, players };
 }
 
-beforeAll(() => {
-  customElements.define('rove-videos', createVideosElement());
-  customElements.define('rove-scroller', createScrollerElement());
-});
+setUpElementTests({ 'rove-videos': createVideosElement, 'rove-scroller': createScrollerElement });
 
 let hls: ReturnType<typeof fakeHls>;
 beforeEach(() => {
@@ -78,15 +75,11 @@ beforeEach(() => {
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   hls = fakeHls();
-  resetLogOnce();
 });
 
 afterEach(() => {
-  document.body.replaceChildren();
   document.head.replaceChildren();
-  resetSettings();
   window.history.replaceState(null, '', '/');
-  vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });

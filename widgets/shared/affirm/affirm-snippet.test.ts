@@ -50,23 +50,14 @@ describe('installAffirmSnippet', () => {
       string,
       (...a: unknown[]) => unknown
     >;
-    for (const name of ['add', 'save', 'post', 'open', 'empty', 'reset', 'on', 'off'])
-      checkout[name]?.(name);
-    for (const name of ['trigger', 'ready', 'setProduct', 'set']) checkout[name]?.(name);
+    const called = ['add', 'save', 'post', 'open', 'empty', 'reset', 'on', 'off'];
+    const calledLater = ['trigger', 'ready', 'setProduct', 'set'];
+    for (const name of [...called, ...calledLater]) checkout[name]?.(name);
+    // The config's own `set` first, then every call in the order it was made.
     expect(snippetOf(win).checkout._.map(([name]) => name)).toEqual([
       'set',
-      'add',
-      'save',
-      'post',
-      'open',
-      'empty',
-      'reset',
-      'on',
-      'off',
-      'trigger',
-      'ready',
-      'setProduct',
-      'set',
+      ...called,
+      ...calledLater,
     ]);
     for (const name of ['get', 'token', 'url', 'items']) expect(checkout[name]?.()).toBeUndefined();
     expect(snippetOf(win).checkout._).toHaveLength(13);

@@ -5,13 +5,14 @@
  * that cannot load, one that throws, one that never says it is ready, a refresh that throws.
  * Each failure: null (the widget keeps its own text) and exactly one `[rove]` line naming Affirm.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetLogOnce } from '../../../core/log';
 import { resetVendorScripts } from '../../../core/vendor-script';
 import { runAppendedScripts } from '../../../core/vendor-script.test-helpers';
 import { installAffirmSnippet } from './affirm-snippet';
 import { affirmMessaging, loadAffirm, resetAffirm, startAffirmMessaging } from './affirm-vendor';
 import { AFFIRM_SCRIPTS, type AffirmConfig } from './affirm.logic';
+import { forgetVendorAfterEach } from '../testing/vendor-globals';
 
 interface StandInRecord {
   config: Record<string, string>;
@@ -65,12 +66,7 @@ beforeEach(() => {
   resetVendorScripts();
   resetLogOnce();
 });
-afterEach(() => {
-  delete window.affirm;
-  delete window._affirm_config;
-  delete (window as { __affirmStandIn?: unknown }).__affirmStandIn;
-  document.body.replaceChildren();
-});
+forgetVendorAfterEach(['affirm', '_affirm_config', '__affirmStandIn']);
 
 describe('Affirm, as its documentation describes it', () => {
   it('embeds it like the snippet, loads affirm.js once, waits for ui.ready, then refreshes', async () => {

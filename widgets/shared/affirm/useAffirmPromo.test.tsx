@@ -73,14 +73,19 @@ afterEach(() => {
   document.head.replaceChildren();
 });
 
+/** On a page with `settings`, an amount Affirm would show leaves the widget's text, unasked. */
+async function expectOwnTextKept(settings: Record<string, unknown>) {
+  page(settings);
+  const refreshed = hostAffirm();
+  show(<Promo amount={2499} />);
+  await settle();
+  expect(document.getElementById('ours')).not.toBeNull();
+  expect(refreshed).toEqual([]);
+}
+
 describe('useAffirmPromo', () => {
   it('keeps the widget’s own text without Affirm’s settings, and asks Affirm nothing', async () => {
-    page({});
-    const refreshed = hostAffirm();
-    show(<Promo amount={2499} />);
-    await settle();
-    expect(document.getElementById('ours')).not.toBeNull();
-    expect(refreshed).toEqual([]);
+    await expectOwnTextKept({});
   });
 
   it('hands Affirm each amount from 1000 once it is rendered, and nothing below', async () => {
@@ -101,12 +106,7 @@ describe('useAffirmPromo', () => {
   });
 
   it('keeps the widget’s own text on a shop Affirm does not serve', async () => {
-    page({ country: 'AU', currency: 'AUD', affirm: { publicKey: 'ABCDEF123' } });
-    const refreshed = hostAffirm();
-    show(<Promo amount={2499} />);
-    await settle();
-    expect(document.getElementById('ours')).not.toBeNull();
-    expect(refreshed).toEqual([]);
+    await expectOwnTextKept({ country: 'AU', currency: 'AUD', affirm: { publicKey: 'ABCDEF123' } });
   });
 
   it('takes Affirm’s ui.error for the event surface it is: no unhandled rejection', async () => {

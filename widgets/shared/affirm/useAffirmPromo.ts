@@ -1,21 +1,13 @@
-import { getSettings } from '../../../core/settings/settings';
 import { lazyModule } from '../lazy-module';
-import { useProviderMessaging, type MessagingProvider } from '../use-provider-messaging';
+import { useProviderMessaging, type StartMessaging } from '../use-provider-messaging';
 import { affirmAmount } from './affirm-amount';
 
 // Affirm's script and its loader arrive only on a page with Affirm's settings and an amount it
 // shows (from 1000), after the widget has painted without it.
 const vendorChunk = lazyModule(() => import('./affirm-vendor'));
 
-async function startAffirmMessaging(): Promise<MessagingProvider | null> {
-  const vendor = await vendorChunk.load();
-  const { extra, country, locale } = getSettings();
-  return vendor.startAffirmMessaging(extra['affirm'], {
-    country,
-    locale,
-    origin: location.origin,
-  });
-}
+const startAffirmMessaging: StartMessaging = async (settings, page) =>
+  (await vendorChunk.load()).startAffirmMessaging(settings, page);
 
 /**
  * Affirm's promotional messaging for an amount (docs/vendors/affirm.md; the product page's

@@ -5,14 +5,13 @@
  * our <script> has loaded — its API arrives after the load event, announced through
  * `KlarnaSDKCallback`. Then each way it fails: the shopper keeps our text, the console one line.
  */
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { on } from '../../../core/bus';
-import { resetLogOnce } from '../../../core/log';
-import type { RoveProblem } from '../../../core/problem';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetVendorScripts } from '../../../core/vendor-script';
 import { runAppendedScripts } from '../../../core/vendor-script.test-helpers';
 import { KLARNA_READY_MS, resetKlarnaReady } from './klarna-ready';
 import { startKlarnaMessaging } from './klarna-vendor';
+import { hearProblems, silenceWarnings } from '../testing/console-warnings';
+import { forgetVendorAfterEach } from '../testing/vendor-globals';
 
 const settings = { clientId: 'klarna_test_client_cm92ZQ', scriptUrl: '/klarna/web-sdk.js' };
 const page = { country: 'US' as const, locale: 'en_US', origin: location.origin };
@@ -21,28 +20,15 @@ const standIn = () => import('../../../tests/vendors/stand-ins/klarna/web-sdk.js
 /** A script that loads and runs, but defines nothing (or threw before it could). */
 const silent = () => Promise.resolve();
 
-let problems: RoveProblem[] = [];
-let stop = () => {};
-let warn: MockInstance<typeof console.warn>;
-const roveLines = () =>
-  warn.mock.calls.filter((args: unknown[]) => String(args[0]).startsWith('[rove]'));
+const problems = hearProblems();
+const warnings = silenceWarnings();
 
 beforeEach(() => {
   resetVendorScripts();
   resetKlarnaReady();
-  resetLogOnce();
-  problems = [];
-  stop = on('problem', (problem) => problems.push(problem));
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
-afterEach(() => {
-  stop();
-  delete window.Klarna;
-  delete window.KlarnaSDKCallback;
-  delete (window as { __klarnaStandIn?: unknown }).__klarnaStandIn;
-  document.body.replaceChildren();
-  vi.useRealTimers();
-});
+forgetVendorAfterEach(['Klarna', 'KlarnaSDKCallback', '__klarnaStandIn']);
+afterEach(() => vi.useRealTimers());
 
 function placement(amount: number): HTMLElement {
   const node = document.createElement('klarna-placement');
@@ -79,7 +65,7 @@ describe('startKlarnaMessaging with Klarna’s web SDK', () => {
     const node = placement(249900);
     klarna?.refresh();
     expect(shown(node)).toBe('4 interest-free payments of $624.75. Learn more');
-    expect(roveLines()).toEqual([]);
+    expect(warnings.roveCalls()).toEqual([]);
     expect(problems).toEqual([]);
   });
 
@@ -108,7 +94,7 @@ describe('startKlarnaMessaging with Klarna’s web SDK', () => {
     const started = startKlarnaMessaging(settings, page);
     await settled();
     expect(await started).toBeNull();
-    expect(roveLines()).toEqual([
+    expect(warnings.roveCalls()).toEqual([
       ['[rove] Klarna’s web SDK could not be loaded; our own financing text stays'],
     ]);
     expect(problems).toMatchObject([{ vendor: 'klarna', kind: 'script-failed' }]);
@@ -127,7 +113,7 @@ describe('startKlarnaMessaging with Klarna’s web SDK', () => {
     expect(problems).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     expect(await started).toBeNull();
-    expect(roveLines()).toEqual([
+    expect(warnings.roveCalls()).toEqual([
       ['[rove] Klarna’s web SDK did not become ready; our own financing text stays'],
     ]);
     expect(problems).toMatchObject([{ area: 'financing', vendor: 'klarna', kind: 'not-ready' }]);
@@ -147,8 +133,8 @@ describe('startKlarnaMessaging with Klarna’s web SDK', () => {
     expect(() => klarna?.refresh()).not.toThrow();
     expect(() => klarna?.refresh()).not.toThrow();
     expect(failed).toHaveBeenCalledTimes(1);
-    expect(roveLines()).toHaveLength(1);
-    expect(roveLines()[0]?.[0]).toBe(
+    expect(warnings.roveCalls()).toHaveLength(1);
+    expect(warnings.roveCalls()[0]?.[0]).toBe(
       '[rove] Klarna’s messaging failed to refresh; our own financing text stays',
     );
     expect(problems).toMatchObject([{ vendor: 'klarna', kind: 'call-failed' }]);

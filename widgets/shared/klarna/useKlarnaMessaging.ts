@@ -1,24 +1,16 @@
-import { getSettings } from '../../../core/settings/settings';
 import { lazyModule } from '../lazy-module';
 import {
   useProviderMessaging,
-  type MessagingProvider,
   type ProviderMessaging,
+  type StartMessaging,
 } from '../use-provider-messaging';
 
 // Klarna's web SDK and its loader arrive only on a page with Klarna's settings and a price,
 // after the widget has painted without them.
 const vendorChunk = lazyModule(() => import('./klarna-vendor'));
 
-async function startKlarna(): Promise<MessagingProvider | null> {
-  const vendor = await vendorChunk.load();
-  const { extra, country, locale } = getSettings();
-  return vendor.startKlarnaMessaging(extra['klarna'], {
-    country,
-    locale,
-    origin: location.origin,
-  });
-}
+const startKlarna: StartMessaging = async (settings, page) =>
+  (await vendorChunk.load()).startKlarnaMessaging(settings, page);
 
 /**
  * Klarna's on-site messaging for a purchase amount in minor units (issue 26, spec/checkout.md §9): the
