@@ -19,7 +19,6 @@ import {
   submitErrorsOutcome,
 } from '../widgets/checkout/submit-errors.logic';
 import type { UseCheckout } from '../widgets/checkout/useCheckout';
-import type { UseCoupon } from '../widgets/checkout/useCoupon';
 import { loadLaterSteps, type LaterSteps } from '../widgets/checkout/use-later-steps';
 import { withRoveStyles } from './rove-styles';
 
@@ -44,10 +43,11 @@ const ACTION_NAMES: Record<keyof CheckoutActions, true> = {
   selectStep: true,
   dismissOrderErrors: true,
   dismissBanner: true,
-  setPaymentBusy: true,
   setReferral: true,
   reopenAddress: true,
   reviewOrder: true,
+  applyCoupon: true,
+  removeCoupon: true,
 };
 
 /** Every action as a Storybook spy: the Actions panel shows what the shopper pressed. */
@@ -56,18 +56,9 @@ const actions = () =>
     Object.keys(ACTION_NAMES).map((name) => [name, fn()]),
   ) as unknown as CheckoutActions;
 
-const coupon = (patch: Partial<UseCoupon> = {}): UseCoupon => ({
-  working: false,
-  error: null,
-  status: null,
-  apply: fn(),
-  remove: fn(),
-  ...patch,
-});
-
 /** The email given and checked: a guest moves on to membership. */
 const EMAIL_GIVEN: CheckoutEvent[] = [
-  { type: 'set', patch: { email: 'ana@example.com' } },
+  { type: 'emailTyped', email: 'ana@example.com' },
   { type: 'emailChecked', email: 'ana@example.com', result: NEW_GUEST },
 ];
 
@@ -101,7 +92,7 @@ const FILLED = typed({
 const QUOTED: CheckoutEvent[] = [
   ...FILLED,
   { type: 'quoteScheduled' },
-  { type: 'set', patch: { quotedKey: 'filled' } },
+  { type: 'quoteSent', key: 'filled' },
   {
     type: 'quoteAnswered',
     ticket: 1,
@@ -114,23 +105,16 @@ const QUOTED: CheckoutEvent[] = [
 ];
 
 /** An address filled in, quoted and an option chosen: where every later step starts from. */
-const ADDRESSED: CheckoutEvent[] = [...QUOTED, { type: 'set', patch: { quote: 'standard' } }];
+const ADDRESSED: CheckoutEvent[] = [...QUOTED, { type: 'quoteChosen', quote: 'standard' }];
 
 interface StoryState {
   country?: Country;
   lock?: boolean;
   config?: Record<string, unknown>;
   events?: readonly CheckoutEvent[];
-  coupon?: Partial<UseCoupon>;
 }
 
-function story({
-  country = 'US',
-  lock = false,
-  config: overrides,
-  events = [],
-  ...rest
-}: StoryState) {
+function story({ country = 'US', lock = false, config: overrides, events = [] }: StoryState) {
   const config = checkoutConfig(country, overrides);
   const ctx = checkoutContext(config, {
     membershipOnly: lock,
@@ -141,7 +125,7 @@ function story({
   const checkout: UseCheckout = {
     ...checkoutView(state, ctx),
     ...actions(),
-    coupon: coupon(rest.coupon),
+    attachPayment: fn(),
   };
   return {
     config,
@@ -184,15 +168,15 @@ const badEmail = validateAccountEmail('ana@rove');
 export const AccountInvalidEmail: Story = {
   args: story({
     events: [
-      { type: 'set', patch: { email: 'ana@rove' } },
-      { type: 'set', patch: { emailError: badEmail.ok ? null : badEmail.message } },
+      { type: 'emailTyped', email: 'ana@rove' },
+      { type: 'emailSubmitted', error: badEmail.ok ? null : badEmail.message },
     ],
   }),
 };
 
 export const AccountBusy: Story = {
   args: story({
-    events: [{ type: 'set', patch: { email: 'ana@example.com' } }, { type: 'requestStarted' }],
+    events: [{ type: 'emailTyped', email: 'ana@example.com' }, { type: 'requestStarted' }],
   }),
 };
 
@@ -233,7 +217,9 @@ export const CouponApplied: Story = {
 };
 
 export const CouponInvalid: Story = {
-  args: story({ coupon: { error: 'This coupon code is not valid.' } }),
+  args: story({
+    events: [{ type: 'couponSent' }, { type: 'couponRefused', refusal: 'couponInvalid' }],
+  }),
 };
 
 export const Membership: Story = { args: story({ events: EMAIL_GIVEN }) };
@@ -320,7 +306,7 @@ export const PaymentOpen: Story = {
       ...TO_ADDRESS,
       ...ADDRESSED,
       { type: 'stepContinued' },
-      { type: 'set', patch: { protectionTerm: 36 } },
+      { type: 'protectionChosen', term: 36 },
       {
         type: 'orderValidated',
         outcome: orderValidationOutcome({ success: true }),

@@ -26,6 +26,7 @@ import {
 } from '../../widgets/checkout/pay-attempt.logic';
 import { createFakeStripe, type FakeStripe } from '../../widgets/checkout/payment/fake-stripe';
 import { PaymentStep } from '../../widgets/checkout/payment/PaymentStep';
+import type { PaymentAttempts } from '../../widgets/checkout/payment-running';
 import type { ConfirmResult } from '../../widgets/checkout/stripe.logic';
 import { markdownTable, PROPERTIES_HEADER, writeQualityPart } from '../helpers/quality-report';
 
@@ -299,6 +300,17 @@ const completionPosts = (harness: Harness) =>
   harness.posts.filter((p) => p.path.startsWith(COMPLETION));
 const declinedPosts = (harness: Harness) =>
   harness.posts.filter((p) => p.path.startsWith(DECLINED));
+/** Each change of the step's `running` (read by the shell from the step's store), in order. */
+const recordBusy = (harness: Harness) => (store: PaymentAttempts | null) => {
+  let told = false;
+  store?.subscribe(() => {
+    const { running } = store.getState();
+    if (running === told) return;
+    told = running;
+    harness.busy.push(running);
+  });
+};
+
 const busyStarts = (harness: Harness) => harness.busy.filter(Boolean).length;
 
 /** The model's view of an accepted press: which calls it makes before it stops or waits. */
@@ -427,7 +439,7 @@ async function runRendered(scenario: Scenario) {
           klarna={null}
           publishableKey="pk_test_x"
           onMissingAddress={() => undefined}
-          onBusyChange={(value) => harness.busy.push(value)}
+          onAttempts={recordBusy(harness)}
           loadStripe={async () => harness.fake.stripe}
           navigate={harness.navigate}
         />,

@@ -59,138 +59,17 @@ export function protectionChoices(config: CheckoutConfig, m: CheckoutMessages): 
 }
 
 /** The stepped checkout (spec/checkout.md §2, §4): the steps, the error blocks, the order summary. */
-export function Checkout({
-  config,
-  checkout,
-  memberFee,
-  today,
-  payment,
-  later,
-  chat,
-}: CheckoutProps) {
+export function Checkout(props: CheckoutProps) {
+  const { config, checkout, today, chat } = props;
   const { m } = useCheckoutText();
   const idPrefix = usePageId().replace(/:/g, '');
   const views = stepStatuses(checkout.stepper);
-  const expiry = membershipExpiry(today);
-  const choices = protectionChoices(config, m);
+  const shown: ShownChoices = {
+    expiry: membershipExpiry(today),
+    choices: protectionChoices(config, m),
+  };
   const current = checkout.stepper.current;
-
-  // Focus follows the opened step (not on the first render: the page has its own start).
-  const rendered = useRef(false);
-  useEffect(() => {
-    if (!rendered.current) {
-      rendered.current = true;
-      return;
-    }
-    document.getElementById(stepHeadingId(idPrefix, current))?.focus();
-  }, [current, idPrefix]);
-
-  const summary = (step: StepIndex): string | null => {
-    switch (step) {
-      case STEP.account:
-        return checkout.email.trim();
-      case STEP.membership:
-        if (config.membership.active) return m.membershipActive;
-        if (checkout.membership === JOIN) return interpolate(m.membershipUntil, { date: expiry });
-        return checkout.membership === OPT_OUT ? m.membershipNone : null;
-      case STEP.address: {
-        const { shipping } = checkout.forms;
-        const quote = checkout.quotes.find((option) => option.value === checkout.quote);
-        const who = [shipping.first_name, shipping.last_name].join(' ').trim();
-        return [who, shipping.street1, shipping.city, quote?.name].filter(Boolean).join(', ');
-      }
-      case STEP.protection:
-        return choices.find((choice) => choice.term === checkout.protectionTerm)?.label ?? null;
-      default:
-        return null;
-    }
-  };
-
-  const body = (step: StepIndex): ReactNode => {
-    switch (step) {
-      case STEP.account:
-        return (
-          <AccountStep
-            orderId={config.orderId}
-            loginUrl={config.urls.login}
-            panel={checkout.accountPanel}
-            email={checkout.email}
-            emailError={checkout.emailError}
-            showMembershipAlert={checkout.showMembershipAlert}
-            loginError={checkout.loginError}
-            busy={checkout.busy}
-            onEmail={checkout.setEmail}
-            onSubmitEmail={checkout.submitEmail}
-            onBackToEmail={checkout.backToEmail}
-            onNoThanks={checkout.noThanksLogin}
-          />
-        );
-      default:
-        return laterStep(step);
-    }
-  };
-
-  // Steps 2–5 come in their own chunk (issue 22): fetched right after the first render, so it is
-  // almost always here before the shopper finishes the account step.
-  const laterStep = (step: StepIndex): ReactNode => {
-    if (later.phase !== 'ready') return <LaterStepPending state={later} />;
-    const { MembershipStep, AddressStep, ProtectionStep } = later.views;
-    switch (step) {
-      case STEP.membership:
-        return (
-          <MembershipStep
-            choice={checkout.membership}
-            expiry={expiry}
-            fee={formatMoney(memberFee, config.totals.currency)}
-            showOptOut={checkout.showOptOut}
-            error={checkout.membershipError}
-            busy={checkout.busy}
-            onChoose={checkout.chooseMembership}
-            onContinue={checkout.continueMembership}
-          />
-        );
-      case STEP.address:
-        return (
-          <AddressStep
-            country={config.country}
-            zones={config.zones}
-            forms={checkout.forms}
-            fieldErrors={checkout.fieldErrors}
-            quoteGate={checkout.quoteGate}
-            quotes={checkout.quotes}
-            quote={checkout.quote}
-            quotePhase={checkout.quotePhase}
-            quoteMessages={checkout.quoteMessages}
-            quoteError={checkout.quoteError}
-            message={checkout.addressMessage}
-            busy={checkout.busy}
-            onChange={checkout.changeField}
-            onBlur={checkout.blurField}
-            onCopyToBilling={checkout.setCopyToBilling}
-            onQuote={checkout.chooseQuote}
-            onContinue={checkout.continueAddress}
-          />
-        );
-      case STEP.protection:
-        return (
-          <ProtectionStep
-            choices={choices}
-            term={checkout.protectionTerm}
-            error={checkout.protectionError}
-            busy={checkout.busy}
-            onChoose={checkout.chooseProtection}
-            onContinue={checkout.continueProtection}
-            coverage={{
-              path: `ajax/uc_mulberry/modal-checkout/${config.orderId}`,
-              query: { ajax: '1', hide_title: '1' },
-              basePath: getSettings().basePath,
-            }}
-          />
-        );
-      default:
-        return payment(later.views);
-    }
-  };
+  useFocusOnOpenedStep(idPrefix, current);
 
   const currentView = views.find((view) => view.step === current);
   return (
@@ -208,22 +87,162 @@ export function Checkout({
             view={view}
             position={index + 1}
             title={m[TITLE_KEYS[view.name]]}
-            summary={summary(view.step)}
+            summary={stepSummary(view.step, props, shown, m)}
             onSelect={() => checkout.selectStep(view.step)}
           >
-            {body(view.step)}
+            {view.step === STEP.account ? (
+              <AccountStep
+                orderId={config.orderId}
+                loginUrl={config.urls.login}
+                panel={checkout.accountPanel}
+                email={checkout.email}
+                emailError={checkout.emailError}
+                showMembershipAlert={checkout.showMembershipAlert}
+                loginError={checkout.loginError}
+                busy={checkout.busy}
+                onEmail={checkout.setEmail}
+                onSubmitEmail={checkout.submitEmail}
+                onBackToEmail={checkout.backToEmail}
+                onNoThanks={checkout.noThanksLogin}
+              />
+            ) : (
+              <LaterStep step={view.step} props={props} shown={shown} />
+            )}
           </StepSection>
         ))}
       </div>
       <OrderSummary
         lines={config.lines}
         totals={checkout.totals}
-        coupon={checkout.coupon}
+        coupon={{
+          state: checkout.coupon,
+          apply: checkout.applyCoupon,
+          remove: checkout.removeCoupon,
+        }}
         busy={checkout.busy}
         chat={chat}
       />
     </div>
   );
+}
+
+/** What the membership and protection steps offer, worked out once per render. */
+interface ShownChoices {
+  /** The membership's expiry date if joined today. */
+  readonly expiry: string;
+  readonly choices: ProtectionChoice[];
+}
+
+/** Focus follows the opened step (not on the first render: the page has its own start). */
+function useFocusOnOpenedStep(idPrefix: string, current: StepIndex): void {
+  const rendered = useRef(false);
+  useEffect(() => {
+    if (!rendered.current) {
+      rendered.current = true;
+      return;
+    }
+    document.getElementById(stepHeadingId(idPrefix, current))?.focus();
+  }, [current, idPrefix]);
+}
+
+/** A done step's one-line summary under its title, or null. */
+function stepSummary(
+  step: StepIndex,
+  { config, checkout }: CheckoutProps,
+  { expiry, choices }: ShownChoices,
+  m: CheckoutMessages,
+): string | null {
+  switch (step) {
+    case STEP.account:
+      return checkout.email.trim();
+    case STEP.membership:
+      if (config.membership.active) return m.membershipActive;
+      if (checkout.membership === JOIN) return interpolate(m.membershipUntil, { date: expiry });
+      return checkout.membership === OPT_OUT ? m.membershipNone : null;
+    case STEP.address: {
+      const { shipping } = checkout.forms;
+      const quote = checkout.quotes.find((option) => option.value === checkout.quote);
+      const who = [shipping.first_name, shipping.last_name].join(' ').trim();
+      return [who, shipping.street1, shipping.city, quote?.name].filter(Boolean).join(', ');
+    }
+    case STEP.protection:
+      return choices.find((choice) => choice.term === checkout.protectionTerm)?.label ?? null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Steps 2–5 come in their own chunk (issue 22): fetched right after the first render, so it is
+ * almost always here before the shopper finishes the account step.
+ */
+function LaterStep({
+  step,
+  props,
+  shown,
+}: {
+  step: StepIndex;
+  props: CheckoutProps;
+  shown: ShownChoices;
+}) {
+  const { config, checkout, memberFee, later } = props;
+  if (later.phase !== 'ready') return <LaterStepPending state={later} />;
+  const { MembershipStep, AddressStep, ProtectionStep } = later.views;
+  switch (step) {
+    case STEP.membership:
+      return (
+        <MembershipStep
+          choice={checkout.membership}
+          expiry={shown.expiry}
+          fee={formatMoney(memberFee, config.totals.currency)}
+          showOptOut={checkout.showOptOut}
+          error={checkout.membershipError}
+          busy={checkout.busy}
+          onChoose={checkout.chooseMembership}
+          onContinue={checkout.continueMembership}
+        />
+      );
+    case STEP.address:
+      return (
+        <AddressStep
+          country={config.country}
+          zones={config.zones}
+          forms={checkout.forms}
+          fieldErrors={checkout.fieldErrors}
+          quoteGate={checkout.quoteGate}
+          quotes={checkout.quotes}
+          quote={checkout.quote}
+          quotePhase={checkout.quotePhase}
+          quoteMessages={checkout.quoteMessages}
+          quoteError={checkout.quoteError}
+          message={checkout.addressMessage}
+          busy={checkout.busy}
+          onChange={checkout.changeField}
+          onBlur={checkout.blurField}
+          onCopyToBilling={checkout.setCopyToBilling}
+          onQuote={checkout.chooseQuote}
+          onContinue={checkout.continueAddress}
+        />
+      );
+    case STEP.protection:
+      return (
+        <ProtectionStep
+          choices={shown.choices}
+          term={checkout.protectionTerm}
+          error={checkout.protectionError}
+          busy={checkout.busy}
+          onChoose={checkout.chooseProtection}
+          onContinue={checkout.continueProtection}
+          coverage={{
+            path: `ajax/uc_mulberry/modal-checkout/${config.orderId}`,
+            query: { ajax: '1', hide_title: '1' },
+            basePath: getSettings().basePath,
+          }}
+        />
+      );
+    default:
+      return <>{props.payment(later.views)}</>;
+  }
 }
 
 /** A later step's place while its chunk is on its way, or the way to ask again if it failed. */

@@ -1,14 +1,24 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { useCheckoutText } from './checkout-text';
+import { useCheckoutText, type CheckoutMessages } from './checkout-text';
 import { interpolate } from '../../core/i18n/translate';
+import { formatMoney, type Currency } from '../../core/money';
+import type { CouponNews, CouponState } from './checkout-state';
 import type { AppliedCoupon } from './coupon.logic';
-import type { UseCoupon } from './useCoupon';
 import { controlAria, errorIdOf } from '../shared/form-field';
 import { usePageId } from '../shared/use-page-id';
 
+/** The pane's part of the checkout machine's state (checkout-state.ts) and its two calls. */
+export interface CouponControls {
+  readonly state: CouponState;
+  apply(raw: string): void;
+  remove(): void;
+}
+
 export interface CouponPaneProps {
   readonly coupon: AppliedCoupon | null;
-  readonly state: UseCoupon;
+  /** The order's currency, for the total the status line says. */
+  readonly currency: Currency;
+  readonly controls: CouponControls;
   /** A payment is in progress: the total must not change under it. */
   readonly disabled: boolean;
 }
@@ -19,8 +29,10 @@ export interface CouponPaneProps {
  * it); a refused code is an alert tied to the field. After a change, focus goes to the control
  * that replaced the one pressed, so keyboard users are not dropped to the top of the page.
  */
-export function CouponPane({ coupon, state, disabled }: CouponPaneProps) {
+export function CouponPane({ coupon, currency, controls, disabled }: CouponPaneProps) {
   const { m } = useCheckoutText();
+  const { state } = controls;
+  const error = state.refusal && m[state.refusal];
   const id = usePageId();
   const input = useRef<HTMLInputElement>(null);
   const removeButton = useRef<HTMLButtonElement>(null);
@@ -37,7 +49,7 @@ export function CouponPane({ coupon, state, disabled }: CouponPaneProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     pressedWith.current = code;
-    state.apply(input.current?.value ?? '');
+    controls.apply(input.current?.value ?? '');
   };
   const busy = state.working || disabled;
   return (
@@ -61,7 +73,7 @@ export function CouponPane({ coupon, state, disabled }: CouponPaneProps) {
             disabled={busy}
             onClick={() => {
               pressedWith.current = code;
-              state.remove();
+              controls.remove();
             }}
           >
             {m.couponRemove}
@@ -73,7 +85,7 @@ export function CouponPane({ coupon, state, disabled }: CouponPaneProps) {
           <div className="rove-checkout__coupon-row">
             <input
               ref={input}
-              {...controlAria(`${id}-code`, state.error)}
+              {...controlAria(`${id}-code`, error)}
               name="code"
               type="text"
               autoComplete="off"
@@ -92,14 +104,22 @@ export function CouponPane({ coupon, state, disabled }: CouponPaneProps) {
           </div>
         </form>
       )}
-      {state.error && (
+      {error && (
         <p id={errorIdOf(`${id}-code`)} className="rove-checkout__error" role="alert">
-          {state.error}
+          {error}
         </p>
       )}
       <p className="rove-visually-hidden" role="status">
-        {state.status ?? ''}
+        {state.news ? couponNewsText(state.news, currency, m) : ''}
       </p>
     </section>
   );
+}
+
+/** The status line's text for what the last change did: the total as it now stands. */
+function couponNewsText(news: CouponNews, currency: Currency, m: CheckoutMessages): string {
+  const total = formatMoney(news.total, currency);
+  return news.change === 'applied'
+    ? interpolate(m.couponApplied, { code: news.code, title: news.title, total })
+    : interpolate(m.couponRemoved, { code: news.code, total });
 }

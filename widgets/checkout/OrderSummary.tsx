@@ -3,8 +3,7 @@ import { useCheckoutText } from './checkout-text';
 import { interpolate } from '../../core/i18n/translate';
 import { formatMoney } from '../../core/money';
 import type { CheckoutLine, CheckoutTotals } from './checkout-config';
-import { CouponPane } from './CouponPane';
-import type { UseCoupon } from './useCoupon';
+import { CouponPane, type CouponControls } from './CouponPane';
 import { CHAT_LINK } from '../shared/chat-link';
 import { usePageId } from '../shared/use-page-id';
 
@@ -12,7 +11,7 @@ export interface OrderSummaryProps {
   readonly lines: readonly CheckoutLine[];
   readonly totals: CheckoutTotals;
   /** The coupon pane's state; without it the summary has no pane (the review page). */
-  readonly coupon?: UseCoupon;
+  readonly coupon?: CouponControls;
   /** A payment is in progress: the coupon cannot change. */
   readonly busy?: boolean;
   /** The page has a `<rove-chat>`: the summary links to it (spec/checkout.md §7's live chat link). */
@@ -96,7 +95,14 @@ export function OrderSummary({
           {row(m.shipping, totals.shipping === null ? m.shippingLater : money(totals.shipping))}
           {row(m.total, total, ' rove-checkout__total-row--grand')}
         </dl>
-        {coupon && <CouponPane coupon={totals.coupon} state={coupon} disabled={busy} />}
+        {coupon && (
+          <CouponPane
+            coupon={totals.coupon}
+            currency={totals.currency}
+            controls={coupon}
+            disabled={busy}
+          />
+        )}
       </div>
       {chat && (
         // <rove-chat> opens its panel for any link to #rove-chat.

@@ -45,7 +45,7 @@ export function PaymentSlot({
         publishableKey={publishableKey}
         {...(isPaymentMethod(savedMethod) ? { initialMethod: savedMethod } : {})}
         onMissingAddress={checkout.reopenAddress}
-        onBusyChange={checkout.setPaymentBusy}
+        onAttempts={checkout.attachPayment}
         onReviewOrder={checkout.reviewOrder}
         referral={checkout.referral}
       />

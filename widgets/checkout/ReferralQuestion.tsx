@@ -1,5 +1,5 @@
 import { useCheckoutText, type CheckoutTextKey } from './checkout-text';
-import type { Referral } from './stripe.logic';
+import type { Referral } from './referral';
 import { usePageId } from '../shared/use-page-id';
 
 /** The answers offered, as sent in `referralSource` (spec/checkout.md §3 'Referral fields: id …'). */

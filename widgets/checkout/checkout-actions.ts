@@ -10,12 +10,8 @@ import {
   validateOrder,
   type MembershipReply,
 } from './checkout-api';
-import type {
-  CheckoutContext,
-  CheckoutEvent,
-  CheckoutPatch,
-  CheckoutState,
-} from './checkout-state';
+import type { CheckoutContext, CheckoutEvent, CheckoutState } from './checkout-state';
+import { createCouponActions, type CouponActions } from './coupon-actions';
 import {
   addressContinuation,
   formPanes,
@@ -26,7 +22,7 @@ import { JOIN, membershipValidatePayload, type MembershipChoice } from './member
 import { isAllowedRedirect } from './redirect.logic';
 import { CALCULATE_SHIPPING_OP } from './shipping.logic';
 import { STEP, stepperReducer, type StepIndex } from './steps.logic';
-import type { Referral } from './stripe.logic';
+import type { Referral } from './referral';
 import {
   orderValidationOutcome,
   submitErrorsFromRecord,
@@ -37,7 +33,7 @@ import {
 // feeding the replies back in as events. They read the state from the store at the moment they
 // run, so they never act on a render's stale copy.
 
-export interface CheckoutActions {
+export interface CheckoutActions extends CouponActions {
   setEmail(value: string): void;
   submitEmail(): void;
   backToEmail(): void;
@@ -54,7 +50,6 @@ export interface CheckoutActions {
   selectStep(step: StepIndex): void;
   dismissOrderErrors(): void;
   dismissBanner(): void;
-  setPaymentBusy(busy: boolean): void;
   setReferral(referral: Referral): void;
   /** The payment server wants the address first: show why and reopen the address step. */
   reopenAddress(message?: string): void;
@@ -68,6 +63,7 @@ export interface CheckoutRequests {
   readonly quote: RequestRunner;
   /** Opening payment and the review post: one at a time. */
   readonly order: RequestRunner;
+  readonly coupon: RequestRunner;
 }
 
 /** The texts the actions put into the state (checkout-text keys). */
@@ -91,24 +87,29 @@ export interface CheckoutCalls {
   validateMembershipQuietly(choice: MembershipChoice): void;
 }
 
-/**
- * The actions over a store.
- *
- * @example const { actions } = createCheckoutActions({ store, ctx, basePath: '/', requests, text: t, navigate });
- */
-export function createCheckoutActions(deps: CheckoutActionDeps): {
-  actions: CheckoutActions;
-  calls: CheckoutCalls;
-} {
-  const { store, ctx, basePath, requests, text } = deps;
-  const { dispatch, getState } = store;
-  const set = (patch: CheckoutPatch) => dispatch({ type: 'set', patch });
-
+/** The calls that keep the continue buttons busy, and the way on from a step. */
+interface RequestFlow {
   /**
    * Runs a call with the continue buttons busy until what it brings is in the state: `then`
    * (the next step, the refusal) and the end of busy are one change, so no render shows the
    * button back while the step it opens is not there yet (docs/decisions/0057).
    */
+  tracked<T>(
+    runner: RequestRunner,
+    call: (signal: AbortSignal) => Promise<T>,
+    then: (settled: Settled<T>) => void,
+  ): Promise<void>;
+  validateChoice(choice: MembershipChoice, quietly: boolean): void;
+  /** Posts the panes, then asks the server whether the order may be paid (spec/checkout.md §4). */
+  openPayment(): void;
+  /** The next step after `step`; payment only through the server's order validation. */
+  continueFrom(step: StepIndex): void;
+}
+
+function createRequestFlow(deps: CheckoutActionDeps): RequestFlow {
+  const { store, ctx, basePath, requests, text } = deps;
+  const { dispatch, getState } = store;
+
   async function tracked<T>(
     runner: RequestRunner,
     call: (signal: AbortSignal) => Promise<T>,
@@ -135,7 +136,6 @@ export function createCheckoutActions(deps: CheckoutActionDeps): {
     else void tracked(requests.membership, call, answered);
   }
 
-  /** Posts the panes, then asks the server whether the order may be paid (spec/checkout.md §4). */
   function openPayment(): void {
     void tracked(
       requests.order,
@@ -168,12 +168,29 @@ export function createCheckoutActions(deps: CheckoutActionDeps): {
     else dispatch({ type: 'stepContinued' });
   }
 
-  const actions: CheckoutActions = {
-    setEmail: (email) => set({ email, emailError: null }),
+  return { tracked, validateChoice, openPayment, continueFrom };
+}
+
+type AccountActions = Pick<
+  CheckoutActions,
+  | 'setEmail'
+  | 'submitEmail'
+  | 'backToEmail'
+  | 'noThanksLogin'
+  | 'chooseMembership'
+  | 'continueMembership'
+>;
+
+/** The account and membership steps. */
+function createAccountActions(deps: CheckoutActionDeps, flow: RequestFlow): AccountActions {
+  const { store, ctx, basePath, requests, text } = deps;
+  const { dispatch, getState } = store;
+  return {
+    setEmail: (email) => dispatch({ type: 'emailTyped', email }),
     submitEmail() {
       const { email } = getState();
       const check = validateAccountEmail(email);
-      set({ emailError: check.ok ? null : check.message });
+      dispatch({ type: 'emailSubmitted', error: check.ok ? null : check.message });
       if (!check.ok) return;
       // Signed in already: the account exists and is theirs; no login panel to offer.
       if (ctx.config.loggedIn) {
@@ -181,7 +198,7 @@ export function createCheckoutActions(deps: CheckoutActionDeps): {
         return;
       }
       const value = email.trim();
-      void tracked(
+      void flow.tracked(
         requests.account,
         (signal) => checkEmail(value, { basePath, signal }),
         (settled) => {
@@ -195,16 +212,37 @@ export function createCheckoutActions(deps: CheckoutActionDeps): {
     chooseMembership(choice) {
       if (ctx.lock && choice !== JOIN) return;
       dispatch({ type: 'membershipChosen', choice });
-      validateChoice(choice, false);
+      flow.validateChoice(choice, false);
     },
     continueMembership() {
-      if (getState().membership === null) set({ membershipError: text('chooseOne') });
-      else continueFrom(STEP.membership);
+      if (getState().membership === null)
+        dispatch({ type: 'membershipMissing', message: text('chooseOne') });
+      else flow.continueFrom(STEP.membership);
     },
+  };
+}
+
+type StepActions = Pick<
+  CheckoutActions,
+  | 'changeField'
+  | 'blurField'
+  | 'setCopyToBilling'
+  | 'chooseQuote'
+  | 'continueAddress'
+  | 'chooseProtection'
+  | 'continueProtection'
+  | 'selectStep'
+>;
+
+/** The address and protection steps, and the stepper. */
+function createStepActions(deps: CheckoutActionDeps, flow: RequestFlow): StepActions {
+  const { store, ctx, text } = deps;
+  const { dispatch, getState } = store;
+  return {
     changeField: (pane, field, value) => dispatch({ type: 'fieldChanged', pane, field, value }),
     blurField: (pane, field) => dispatch({ type: 'fieldBlurred', pane, field }),
     setCopyToBilling: (value) => dispatch({ type: 'copyToBillingSet', value }),
-    chooseQuote: (quote) => set({ quote, quoteError: null }),
+    chooseQuote: (quote) => dispatch({ type: 'quoteChosen', quote }),
     continueAddress() {
       dispatch({ type: 'addressContinued' });
       const state = getState();
@@ -221,12 +259,13 @@ export function createCheckoutActions(deps: CheckoutActionDeps): {
           });
         return;
       }
-      if (outcome === 'ready') continueFrom(STEP.address);
+      if (outcome === 'ready') flow.continueFrom(STEP.address);
     },
-    chooseProtection: (protectionTerm) => set({ protectionTerm, protectionError: null }),
+    chooseProtection: (term) => dispatch({ type: 'protectionChosen', term }),
     continueProtection() {
-      if (getState().protectionTerm === null) set({ protectionError: text('chooseOne') });
-      else continueFrom(STEP.protection);
+      if (getState().protectionTerm === null)
+        dispatch({ type: 'protectionMissing', message: text('chooseOne') });
+      else flow.continueFrom(STEP.protection);
     },
     selectStep(step) {
       const state = getState();
@@ -236,16 +275,28 @@ export function createCheckoutActions(deps: CheckoutActionDeps): {
         step === STEP.payment &&
         stepperReducer(state.stepper, { type: 'selectStep', step, validity }).current === step
       )
-        openPayment();
+        flow.openPayment();
       else dispatch({ type: 'stepSelected', step });
     },
-    dismissOrderErrors: () => set({ orderErrors: [] }),
-    dismissBanner: () => set({ banner: null }),
-    setPaymentBusy: (paymentBusy) => set({ paymentBusy }),
-    setReferral: (referral) => set({ referral }),
+  };
+}
+
+type OrderActions = Pick<
+  CheckoutActions,
+  'dismissOrderErrors' | 'dismissBanner' | 'setReferral' | 'reopenAddress' | 'reviewOrder'
+>;
+
+/** The messages above the steps, the payment step's referral and its calls into the shell. */
+function createOrderActions(deps: CheckoutActionDeps, flow: RequestFlow): OrderActions {
+  const { store, ctx, basePath, requests, text } = deps;
+  const { dispatch, getState } = store;
+  return {
+    dismissOrderErrors: () => dispatch({ type: 'orderErrorsDismissed' }),
+    dismissBanner: () => dispatch({ type: 'bannerDismissed' }),
+    setReferral: (referral) => dispatch({ type: 'referralChanged', referral }),
     reopenAddress: (message) => dispatch({ type: 'addressReopened', message }),
     reviewOrder() {
-      void tracked(
+      void flow.tracked(
         requests.order,
         (signal) =>
           postCheckoutForm(
@@ -258,7 +309,8 @@ export function createCheckoutActions(deps: CheckoutActionDeps): {
           if (reply.kind === 'ok') {
             const target = reply.data.redirect || ctx.config.urls.review;
             if (isAllowedRedirect(target, location.href)) deps.navigate(target);
-          } else if (reply.kind === 'failed') set({ orderErrors: [text('orderValidateFailed')] });
+          } else if (reply.kind === 'failed')
+            dispatch({ type: 'reviewFailed', message: text('orderValidateFailed') });
           else
             dispatch({
               type: 'reviewRefused',
@@ -268,12 +320,16 @@ export function createCheckoutActions(deps: CheckoutActionDeps): {
       );
     },
   };
+}
 
-  const calls: CheckoutCalls = {
+function createCalls(deps: CheckoutActionDeps, flow: RequestFlow): CheckoutCalls {
+  const { store, basePath, requests, text } = deps;
+  const { dispatch, getState } = store;
+  return {
     quote(key) {
       const { quoteTicket: ticket } = getState();
-      set({ quotedKey: key });
-      void tracked(
+      dispatch({ type: 'quoteSent', key });
+      void flow.tracked(
         requests.quote,
         (signal) =>
           postCheckoutForm(
@@ -291,8 +347,26 @@ export function createCheckoutActions(deps: CheckoutActionDeps): {
         },
       );
     },
-    validateMembershipQuietly: (choice) => validateChoice(choice, true),
+    validateMembershipQuietly: (choice) => flow.validateChoice(choice, true),
   };
+}
 
-  return { actions, calls };
+/**
+ * The actions over a store.
+ *
+ * @example const { actions } = createCheckoutActions({ store, ctx, basePath: '/', requests, text: t, navigate });
+ */
+export function createCheckoutActions(deps: CheckoutActionDeps): {
+  actions: CheckoutActions;
+  calls: CheckoutCalls;
+} {
+  const flow = createRequestFlow(deps);
+  const { store, ctx, basePath, requests } = deps;
+  const actions: CheckoutActions = {
+    ...createAccountActions(deps, flow),
+    ...createStepActions(deps, flow),
+    ...createOrderActions(deps, flow),
+    ...createCouponActions({ store, ctx, basePath, runner: requests.coupon }),
+  };
+  return { actions, calls: createCalls(deps, flow) };
 }

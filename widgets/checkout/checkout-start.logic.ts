@@ -171,7 +171,7 @@ export function initialCheckoutState(ctx: CheckoutContext, saved: SavedForm | nu
     },
     storeCredit: config.storeCredit,
     pending: 0,
-    paymentBusy: false,
+    coupon: { working: false, refusal: null, news: null },
     orderErrors: config.messages,
     banner: errors.banner,
   };

@@ -15,12 +15,12 @@ import type { FieldErrors } from '../shared/field-errors.logic';
 import { shownErrors } from '../shared/form-field.logic';
 import type { CheckoutTotals } from './checkout-config';
 import { checkoutTotals } from './checkout-totals.logic';
-import type { CheckoutContext, CheckoutState, QuotePhase } from './checkout-state';
+import type { CheckoutContext, CheckoutState, CouponState, QuotePhase } from './checkout-state';
 import { membershipOptions, type MembershipChoice } from './membership.logic';
 import type { StoreCredit } from './payment.logic';
 import { validateQuoteSelection, type ParsedQuoteOption } from './shipping.logic';
 import { STEP, type StepperState, type StepValidity } from './steps.logic';
-import type { Referral } from './stripe.logic';
+import type { Referral } from './referral';
 import { findMissingInputs } from './submit-errors.logic';
 
 // What the checkout shows, read from the machine's state: pure selectors that the reducer, the
@@ -53,6 +53,8 @@ export interface CheckoutView {
   readonly referral: Referral;
   readonly totals: CheckoutTotals;
   readonly storeCredit: StoreCredit | null;
+  /** The coupon pane's call, refusal and news (its calls are applyCoupon, removeCoupon). */
+  readonly coupon: CouponState;
   readonly busy: boolean;
   readonly orderErrors: readonly string[];
   readonly banner: string | null;
@@ -61,11 +63,16 @@ export interface CheckoutView {
 }
 
 /**
- * The view's state.
+ * The view's state. `paymentRunning` is the payment step's own store's (a pay attempt runs):
+ * read from there, never copied into this state (issue 52).
  *
- * @example checkoutView(initialCheckoutState(ctx, null), ctx).busy // false
+ * @example checkoutView(initialCheckoutState(ctx, null), ctx, true).busy // true
  */
-export function checkoutView(state: CheckoutState, ctx: CheckoutContext): CheckoutView {
+export function checkoutView(
+  state: CheckoutState,
+  ctx: CheckoutContext,
+  paymentRunning = false,
+): CheckoutView {
   const gate = canQuote(
     state.forms.shipping,
     state.forms.billing,
@@ -82,7 +89,7 @@ export function checkoutView(state: CheckoutState, ctx: CheckoutContext): Checko
     fieldErrors: fieldErrors(state, ctx),
     quoteGate: gate.ok ? null : gate.message,
     totals: totalsOf(state, ctx),
-    busy: state.pending > 0 || state.paymentBusy,
+    busy: state.pending > 0 || paymentRunning,
     loginError: state.account.panel === 'login' ? (ctx.config.login?.error ?? null) : null,
   };
 }

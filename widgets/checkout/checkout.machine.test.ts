@@ -58,7 +58,7 @@ function atAddress() {
   const m = machine();
   const state = m.run(
     m.start,
-    { type: 'set', patch: { email: 'ana@example.com' } },
+    { type: 'emailTyped', email: 'ana@example.com' },
     { type: 'emailChecked', email: 'ana@example.com', result: NEW_GUEST },
     { type: 'membershipChosen', choice: 0 },
     { type: 'stepContinued' },
@@ -122,9 +122,9 @@ describe('membership and the figures', () => {
 
   it('protection adds its cost for every line without a plan, and swaps when changed', () => {
     const { run, start, ctx } = machine();
-    const three = run(start, { type: 'set', patch: { protectionTerm: 36 } });
+    const three = run(start, { type: 'protectionChosen', term: 36 });
     expect(checkoutView(three, ctx).totals).toMatchObject({ protection: 99, total: 3527 });
-    const five = run(three, { type: 'set', patch: { protectionTerm: 60 } });
+    const five = run(three, { type: 'protectionChosen', term: 60 });
     expect(checkoutView(five, ctx).totals).toMatchObject({ protection: 149, total: 3577 });
   });
 
@@ -152,10 +152,15 @@ describe('membership and the figures', () => {
         expiry: '2027-01-01',
       },
     });
-    const removed = run(start, { type: 'couponRemoved' });
+    const removed = run(start, { type: 'couponRemoved', code: 'ROVE10' });
     const view = checkoutView(removed, ctx);
     expect(view.totals).toMatchObject({ discount: 0, coupon: null, total: 3428 });
     expect(view.storeCredit).toMatchObject({ usable: 500, amount_to_charge_usable: 2928 });
+    expect(removed.coupon).toEqual({
+      working: false,
+      refusal: null,
+      news: { change: 'removed', code: 'ROVE10', title: '', total: 3428 },
+    });
   });
 });
 
@@ -212,11 +217,7 @@ describe('quotes', () => {
     const filled = run(state, ...ADDRESS);
     const request = quoteRequest(filled, ctx);
     expect(request.quotable).toBe(true);
-    const first = run(
-      filled,
-      { type: 'quoteScheduled' },
-      { type: 'set', patch: { quotedKey: request.key } },
-    );
+    const first = run(filled, { type: 'quoteScheduled' }, { type: 'quoteSent', key: request.key });
     const second = run(first, { type: 'quoteScheduled' });
     expect(checkoutView(second, ctx).quotePhase).toBe('loading');
     const stale = run(second, quoted(first.quoteTicket));
@@ -225,7 +226,7 @@ describe('quotes', () => {
     expect(fresh.quotes.map((quote) => quote.value)).toEqual(['standard', 'white_glove']);
     expect(fresh.quotePhase).toBe('idle');
     expect(stepValidity(fresh, ctx)[STEP.address]).toBe(false);
-    const chosen = run(fresh, { type: 'set', patch: { quote: 'standard' } });
+    const chosen = run(fresh, { type: 'quoteChosen', quote: 'standard' });
     expect(stepValidity(chosen, ctx)[STEP.address]).toBe(true);
   });
 
@@ -235,7 +236,7 @@ describe('quotes', () => {
       state,
       ...ADDRESS,
       { type: 'quoteScheduled' },
-      { type: 'set', patch: { quotedKey: 'k' } },
+      { type: 'quoteSent', key: 'k' },
       {
         type: 'quoteAnswered',
         ticket: 1,
@@ -269,7 +270,7 @@ describe('payment and review', () => {
       failedMessage: 'Could not validate',
     });
     expect(refused.orderErrors).toEqual(['Could not validate']);
-    const ready = run(state, ...ADDRESS, quoted(0), { type: 'set', patch: { quote: 'standard' } });
+    const ready = run(state, ...ADDRESS, quoted(0), { type: 'quoteChosen', quote: 'standard' });
     const open = run(ready, {
       type: 'orderValidated',
       outcome: { proceed: true, messages: [], stepAction: null },
@@ -297,7 +298,7 @@ describe('payment and review', () => {
 
   it('posts the panes: the email only with the account, protection only where offered', () => {
     const { run, state } = atAddress();
-    const chosen = run(state, ...ADDRESS, { type: 'set', patch: { protectionTerm: 36 } });
+    const chosen = run(state, ...ADDRESS, { type: 'protectionChosen', term: 36 });
     expect(formPanes(chosen, false)['panes[customer][primary_email]']).toBeUndefined();
     expect(formPanes(chosen, true)).toMatchObject({
       'panes[customer][primary_email]': 'ana@example.com',
@@ -323,8 +324,108 @@ describe('payment and review', () => {
     expect(
       checkoutView(run(two, { type: 'requestSettled' }, { type: 'requestSettled' }), ctx).busy,
     ).toBe(false);
-    expect(checkoutView(run(start, { type: 'set', patch: { paymentBusy: true } }), ctx).busy).toBe(
-      true,
+    // A payment running is the payment step's store's: the view reads it, the state has no copy.
+    expect(checkoutView(start, ctx, true).busy).toBe(true);
+  });
+});
+
+describe('the named events', () => {
+  it('typing the email clears its error; submitting sets or clears it', () => {
+    const { run, start } = machine();
+    const refused = run(start, { type: 'emailSubmitted', error: 'Not an email' });
+    expect(refused.emailError).toBe('Not an email');
+    expect(run(refused, { type: 'emailTyped', email: 'a@b.co' })).toMatchObject({
+      email: 'a@b.co',
+      emailError: null,
+    });
+    expect(run(refused, { type: 'emailSubmitted', error: null }).emailError).toBeNull();
+  });
+
+  it('a missing membership or protection choice asks for one; choosing clears it', () => {
+    const { run, start } = machine();
+    const noMembership = run(start, { type: 'membershipMissing', message: 'Choose one' });
+    expect(noMembership.membershipError).toBe('Choose one');
+    expect(run(noMembership, { type: 'membershipChosen', choice: 0 }).membershipError).toBeNull();
+    const noTerm = run(start, { type: 'protectionMissing', message: 'Choose one' });
+    expect(noTerm.protectionError).toBe('Choose one');
+    expect(run(noTerm, { type: 'protectionChosen', term: 36 })).toMatchObject({
+      protectionTerm: 36,
+      protectionError: null,
+    });
+  });
+
+  it('a sent quote records its key; choosing an option clears the quote error', () => {
+    const { run, state } = atAddress();
+    expect(run(state, { type: 'quoteSent', key: 'k1' }).quotedKey).toBe('k1');
+    const unchosen = run(state, ...ADDRESS, quoted(0), { type: 'addressContinued' });
+    expect(unchosen.quoteError).toBeTruthy();
+    expect(run(unchosen, { type: 'quoteChosen', quote: 'standard' })).toMatchObject({
+      quote: 'standard',
+      quoteError: null,
+    });
+  });
+
+  it('the review post failing says so; the messages and the banner are dismissed', () => {
+    const { run, start } = machine();
+    const failed = run(start, { type: 'reviewFailed', message: 'Try again' });
+    expect(failed.orderErrors).toEqual(['Try again']);
+    expect(run(failed, { type: 'orderErrorsDismissed' }).orderErrors).toEqual([]);
+    const bannered = { ...start, banner: '2 errors.' };
+    expect(run(bannered, { type: 'bannerDismissed' }).banner).toBeNull();
+  });
+
+  it('the referral answer is kept as given', () => {
+    const { run, start } = machine();
+    const referral = { id: 'friend', other: '' };
+    expect(run(start, { type: 'referralChanged', referral }).referral).toEqual(referral);
+  });
+});
+
+describe('the coupon', () => {
+  const ROVE10 = { code: 'ROVE10', title: '10% off', rate: 0.1 };
+
+  it('a call makes the pane busy and clears what it said; a refusal says why', () => {
+    const { run, start } = machine();
+    const sent = run(start, { type: 'couponSent' });
+    expect(sent.coupon).toEqual({ working: true, refusal: null, news: null });
+    expect(run(sent, { type: 'couponRefused', refusal: 'couponInvalid' }).coupon).toEqual({
+      working: false,
+      refusal: 'couponInvalid',
+      news: null,
+    });
+    // An empty code is refused before any call: the pane was not working.
+    expect(run(start, { type: 'couponRefused', refusal: 'couponEmpty' }).coupon.refusal).toBe(
+      'couponEmpty',
     );
+  });
+
+  it("applying takes the server's figures and store credit and says the new total", () => {
+    const { run, start, ctx } = machine();
+    const totals = {
+      ...start.server.totals,
+      discount: 343,
+      coupon: ROVE10,
+      total: start.server.totals.total - 343,
+    };
+    const credit = { credits: 100, usable: 100, amount_to_charge_usable: 0, expiry: '' };
+    const applied = run(
+      start,
+      { type: 'couponSent' },
+      { type: 'couponApplied', code: 'ROVE10', order: { totals, storeCredit: credit } },
+    );
+    expect(checkoutView(applied, ctx).totals).toMatchObject({ coupon: ROVE10, discount: 343 });
+    expect(applied.storeCredit?.credits).toBe(100);
+    expect(applied.coupon).toEqual({
+      working: false,
+      refusal: null,
+      news: { change: 'applied', code: 'ROVE10', title: '10% off', total: totals.total },
+    });
+  });
+
+  it('applied with no open order: the pane is no longer busy and nothing else changes', () => {
+    const { run, start } = machine();
+    const sent = run(start, { type: 'couponSent' });
+    const answered = run(sent, { type: 'couponApplied', code: 'ROVE10', order: null });
+    expect(answered).toEqual({ ...sent, coupon: { ...sent.coupon, working: false } });
   });
 });

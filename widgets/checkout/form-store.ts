@@ -1,7 +1,7 @@
 import { sessionStore } from '../../core/storage/key-value';
 import { ADDRESS_FIELDS, type Address } from './address-form.logic';
 import { parseMembershipChoice, type MembershipChoice } from './membership.logic';
-import type { Referral } from './stripe.logic';
+import type { Referral } from './referral';
 
 // What the shopper typed, kept in sessionStorage per order so that a reload mid-checkout
 // (or a return from the login page) loses nothing. No card data ever passes through here:

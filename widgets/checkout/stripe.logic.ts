@@ -3,6 +3,7 @@ import { translate } from '../../core/i18n/translate';
 import { countryFromCode } from '../../core/country-codes';
 import { redirectTarget } from './redirect.logic';
 import { PAYMENT_ERROR_DISPLAY_MS } from './timings';
+import type { Referral } from './referral';
 
 // The card provider's flow (spec/checkout.md §3, §4, §7): POST /stripeAjax/{order_id} → confirm →
 // completion post by form type → redirect; declined notice on error. The replies are validated
@@ -295,13 +296,6 @@ const COMPLETION_PATH: Readonly<Record<PaymentFormType, string>> = {
  */
 export function completionPath(formType: PaymentFormType, orderId: string | number): string {
   return `${COMPLETION_PATH[formType]}${orderSegment(orderId)}`;
-}
-
-/** The referral fields of the checkout (spec/checkout.md §3). */
-export interface Referral {
-  readonly id?: string;
-  readonly other?: string;
-  readonly associate?: string;
 }
 
 /** The completion payload (spec/checkout.md §3), field names as the server reads them. */

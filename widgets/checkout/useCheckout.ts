@@ -15,9 +15,9 @@ import { checkoutView, quoteRequest, type CheckoutView } from './checkout-view.l
 import { loadForm, saveForm } from './form-store';
 import { quoteDelayMs } from './shipping.logic';
 import { shouldRecalculate } from './address-form.logic';
-import { stepName } from './steps.logic';
+import { stepName, type StepIndex } from './steps.logic';
 import type { Store } from '../../core/store';
-import { useCoupon, type UseCoupon } from './useCoupon';
+import { usePaymentRunning, type PaymentAttempts } from './payment-running';
 
 // The checkout's hook: the machine (checkout.machine.ts) in a store, its actions
 // (checkout-actions.ts), and the effects that follow the state — the quote's timer, the saved
@@ -40,8 +40,8 @@ export interface CheckoutEnv {
 }
 
 export interface UseCheckout extends CheckoutView, CheckoutActions {
-  /** The coupon pane in the order summary. */
-  readonly coupon: UseCoupon;
+  /** The payment step hands its store over here: the checkout is busy while a payment runs. */
+  readonly attachPayment: (store: PaymentAttempts | null) => void;
 }
 
 /**
@@ -65,6 +65,7 @@ export function useCheckout(config: CheckoutConfig, env: CheckoutEnv): UseChecko
     membership: useRequestRunner(),
     quote: useRequestRunner(),
     order: useRequestRunner(),
+    coupon: useRequestRunner(),
   };
   const [{ actions, calls }] = useState(() =>
     createCheckoutActions({
@@ -78,12 +79,15 @@ export function useCheckout(config: CheckoutConfig, env: CheckoutEnv): UseChecko
   );
   useSavedForm(config.orderId, state);
   useStepEvents(state);
-  useIdentifyShopper(config, state);
+  useIdentifyShopper(config, state.stepper.current, store);
   useQuotes(store, state, ctx, calls);
   useFirstMembershipCheck(ctx, state, calls);
-  const view = useMemo(() => checkoutView(state, ctx), [state, ctx]);
-  const coupon = useCoupon(env.basePath, view.totals, store.dispatch);
-  return { ...view, ...actions, coupon };
+  const payment = usePaymentRunning();
+  const view = useMemo(
+    () => checkoutView(state, ctx, payment.running),
+    [state, ctx, payment.running],
+  );
+  return { ...view, ...actions, attachPayment: payment.attach };
 }
 
 /**
@@ -120,14 +124,15 @@ function useStepEvents(state: CheckoutState): void {
  * then with the delivery name once the address step is done (spec/marketing.md §4): once on leaving the
  * account step and once on leaving the address step, not per keystroke.
  */
-function useIdentifyShopper(config: CheckoutConfig, state: CheckoutState): void {
-  const step = state.stepper.current;
+function useIdentifyShopper(
+  config: CheckoutConfig,
+  step: StepIndex,
+  store: Store<CheckoutState, CheckoutEvent>,
+): void {
   const stage = config.loggedIn || step < 1 ? 0 : step > 2 ? 2 : 1;
-  const latest = useRef(state);
-  latest.current = state;
   useEffect(() => {
     if (stage === 0) return;
-    const { email, forms } = latest.current;
+    const { email, forms } = store.getState();
     const fields: Record<string, string> =
       stage === 2
         ? { $first_name: forms.shipping.first_name, $last_name: forms.shipping.last_name }
@@ -136,7 +141,7 @@ function useIdentifyShopper(config: CheckoutConfig, state: CheckoutState): void 
     void import('../../core/tracking/identify').then(({ identify }) =>
       identify(window, email, fields),
     );
-  }, [stage]);
+  }, [stage, store]);
 }
 
 /**

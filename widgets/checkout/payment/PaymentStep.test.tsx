@@ -13,6 +13,7 @@ import { resetSettings } from '../../../core/settings/settings';
 import type { StoreCredit } from '../payment.logic';
 import { createFakeStripe, type FakeStripe } from './fake-stripe';
 import { PaymentStep, type PaymentStepProps } from './PaymentStep';
+import type { PaymentAttempts } from '../payment-running';
 import { serveFetch } from '../../../tests/helpers/serve-fetch';
 import { resetVendorScripts } from '../../../core/vendor-script';
 import { runAppendedScripts } from '../../../core/vendor-script.test-helpers';
@@ -73,7 +74,11 @@ const posts = (calls: Call[], prefix: string) => calls.filter((c) => c.path.star
 let fake: FakeStripe;
 let navigate: ReturnType<typeof vi.fn<(url: string) => void>>;
 let onMissingAddress: ReturnType<typeof vi.fn<(message: string) => void>>;
-let onBusyChange: ReturnType<typeof vi.fn<(busy: boolean) => void>>;
+/** The step's store as the shell gets it (onAttempts): whether a payment runs. */
+let attempts: PaymentAttempts | null;
+const onAttempts = (store: PaymentAttempts | null) => {
+  attempts = store;
+};
 
 function renderStep(
   patch: Partial<PaymentStepProps> = {},
@@ -90,7 +95,7 @@ function renderStep(
     klarna: null,
     publishableKey: 'pk_test_x',
     onMissingAddress,
-    onBusyChange,
+    onAttempts,
     loadStripe: async () => fake.stripe,
     navigate,
     ...patch,
@@ -136,7 +141,7 @@ beforeEach(() => {
   fake = createFakeStripe();
   navigate = vi.fn<(url: string) => void>();
   onMissingAddress = vi.fn<(message: string) => void>();
-  onBusyChange = vi.fn<(busy: boolean) => void>();
+  attempts = null;
   history.replaceState(null, '', '/cart/checkout');
   resetLogOnce();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -227,7 +232,7 @@ describe('card payment through the Payment Element', () => {
     // Stripe refuses a key reused with other parameters (docs/vendors/stripe.md "Idempotency").
     expect(completions[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(completions[0]?.key).not.toBe(payIntent?.key);
-    expect(onBusyChange).toHaveBeenCalledWith(true);
+    expect(attempts?.getState().running).toBe(true);
     expect(payButton().disabled).toBe(true);
   });
 

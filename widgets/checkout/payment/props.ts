@@ -1,8 +1,10 @@
 import type { Country } from '../../../core/country';
 import type { KlarnaSession } from './payment-api';
 import type { PaymentMethod, StoreCredit } from '../payment.logic';
-import type { PaymentFormType, Referral } from '../stripe.logic';
+import type { Referral } from '../referral';
+import type { PaymentFormType } from '../stripe.logic';
 import type { LoadStripeLike } from './stripe-like';
+import type { PaymentAttempts } from '../payment-running';
 
 /**
  * Props of the checkout's payment step (step 4 of `<rove-checkout>`; spec/checkout.md §4, issue 5).
@@ -14,7 +16,7 @@ import type { LoadStripeLike } from './stripe-like';
  *   methods={settings.paymentMethods} storeCredit={settings.storeCredit}
  *   klarna={settings.klarna} publishableKey={settings.stripe?.publishableKey ?? null}
  *   onMissingAddress={() => reopen(STEP.address)}
- *   onBusyChange={setPaymentInProgress} onReviewOrder={submitReviewOrder} />
+ *   onAttempts={checkout.attachPayment} onReviewOrder={submitReviewOrder} />
  */
 export interface PaymentStepProps {
   /** `checkout.orderId`: every payment call is per order. */
@@ -49,8 +51,11 @@ export interface PaymentStepProps {
    * order.'); the step shows it too while it is mounted.
    */
   readonly onMissingAddress: (message: string) => void;
-  /** True while a payment runs: the shell's continue buttons must not reset meanwhile. */
-  readonly onBusyChange: (busy: boolean) => void;
+  /**
+   * The step's store, handed over as the step mounts (null when it leaves): the shell reads its
+   * `running` (a payment runs) so that its continue buttons do not reset meanwhile.
+   */
+  readonly onAttempts?: (store: PaymentAttempts | null) => void;
   /** The 'other' method: the shell posts 'Review order'. Without it, 'other' is not offered. */
   readonly onReviewOrder?: () => void;
   /** Test and story seam: replaces `loadStripe` from '@stripe/stripe-js/pure'. */

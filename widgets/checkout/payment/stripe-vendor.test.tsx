@@ -141,7 +141,6 @@ function renderStep(patch: Partial<PaymentStepProps> = {}) {
     klarna: null,
     publishableKey: 'pk_test_rove',
     onMissingAddress: vi.fn(),
-    onBusyChange: vi.fn(),
     navigate,
     ...patch,
   };

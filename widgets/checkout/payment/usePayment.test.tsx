@@ -54,7 +54,6 @@ function mount(patch: Partial<PaymentStepProps>) {
     klarna: null,
     publishableKey: 'pk_test_x',
     onMissingAddress: vi.fn(),
-    onBusyChange: vi.fn(),
     loadStripe: async () => fake.stripe,
     navigate,
     ...patch,

@@ -1,29 +1,32 @@
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { currencyForCountry } from '../../../core/currency';
+import type { Store } from '../../../core/store';
 import { useStore } from '../../shared/use-store';
-import { KLARNA_DEFAULT_CATEGORY } from '../bnpl.logic';
 import { klarnaOrderAmount, klarnaWidgetHeight } from '../../shared/klarna/klarna-amount';
-import { createPayAttemptGuard, type PayAttemptOutcome } from '../pay-attempt.logic';
 import type { PaymentMethod, PayButtonState, StoreCreditEffect } from '../payment.logic';
-import { unknownStripeError } from '../stripe.logic';
-import { createPayFlows } from './pay-flows';
 import {
   initialPaymentState,
   payButton,
   paymentPlan,
   paymentReducer,
   type CardError,
+  type PaymentEvent,
+  type PaymentState,
 } from './payment.machine';
+import {
+  createPaymentSession,
+  klarnaCategoryOf,
+  type PaymentSession,
+  type PaymentSessionInputs,
+} from './payment-session';
 import type { PaymentStepProps } from './props';
 import { consumeStripeReturn } from './stripe-return-handoff';
-import type { CardSetupInputs } from './card-setup';
 import { useCardElement, type CardElementState } from './useCardElement';
 import { useKlarnaPayments } from './useKlarnaPayments';
 
-// The payment step's hook: the machine (payment.machine.ts) in a store, the pay flows
-// (pay-flows.ts) behind its one pay action, and the effects around them. Every press goes through
-// the attempt guard: a double click or Enter twice gets null from begin() and does nothing, so
-// there is exactly one confirmation and one completion post per attempt.
+// The payment step's hook: the machine (payment.machine.ts) in a store, its session
+// (payment-session.ts: the attempt guard and the pay flows behind its one pay action), and the
+// effects around them, each a small hook of its own below.
 
 export { offeredMethods, type CardError } from './payment.machine';
 
@@ -48,8 +51,6 @@ export interface UsePayment {
   readonly pay: () => void;
 }
 
-const newKey = () => crypto.randomUUID();
-
 /**
  * The hook behind {@link PaymentStep}.
  *
@@ -59,129 +60,37 @@ export function usePayment(props: PaymentStepProps): UsePayment {
   const [state, store] = useStore(paymentReducer, () => initialPaymentState(props.initialMethod));
   const cardContainer = useRef<HTMLDivElement | null>(null);
   const klarnaContainer = useRef<HTMLDivElement | null>(null);
-  const guard = useRef(createPayAttemptGuard(newKey));
-  const latest = useRef(props);
-  latest.current = props;
-  const klarnaCategory =
-    props.klarna?.payment_method_categories?.[0]?.identifier ?? KLARNA_DEFAULT_CATEGORY;
-
-  const [missingAddress] = useState(() => (message: string) => {
-    store.dispatch({ type: 'addressMissing', message });
-    latest.current.onMissingAddress(message);
-  });
-  const [fail] = useState(() => (error: CardError) => store.dispatch({ type: 'failed', error }));
-
   // Klarna withdrawn (it could not load, or said `show_form: false`) is no longer offered.
   const offered = paymentPlan(state, props);
   const klarna = useKlarnaPayments(
     offered.method === 'klarna',
     props.klarna?.client_token,
-    klarnaCategory,
+    klarnaCategoryOf(props),
     klarnaContainer,
   );
-  const latestKlarna = useRef(klarna);
-  latestKlarna.current = klarna;
+  // What the session's callbacks read when they run: this render's props and Klarna.
+  const latest = useRef<PaymentSessionInputs>({ props, klarna });
+  latest.current = { props, klarna };
   const plan =
     klarna.phase === 'withdrawn' ? paymentPlan(state, { ...props, klarna: null }) : offered;
-  // Read when the card's setup resumes (card-setup.ts): the latest props and plan.
-  const [cardInputs] = useState(() => (): CardSetupInputs => {
-    const now = latest.current;
-    const { credit, amount } = paymentPlan(store.getState(), now);
-    return {
-      orderId: now.orderId,
-      basePath: now.basePath,
-      creditActive: credit.applied,
-      amount,
-      container: cardContainer.current,
-      loadStripe: now.loadStripe,
-      onRefused: (action) => {
-        if (action?.kind === 'missing-billing-address') missingAddress(action.message);
-        else if (action?.kind !== 'paid-by-store-credit')
-          fail({ text: unknownStripeError(), displayMs: null });
-      },
-    };
-  });
-  useCardElement(store, plan.cardWanted, props.publishableKey, cardInputs);
-  const retryCard = () => store.dispatch({ type: 'card-retried' });
-
   const stillHere = useStillHere();
-  const [flows] = useState(() =>
-    createPayFlows({
-      props: () => latest.current,
-      fail,
-      missingAddress,
+  const [session] = useState(() =>
+    createPaymentSession({
+      store,
+      latest: () => latest.current,
+      cardContainer: () => cardContainer.current,
       stillHere,
-      card: () => ({
-        mounted: store.getState().card.mounted,
-        reload: retryCard,
-      }),
-      klarnaClient: () => latestKlarna.current.client(),
-      withdrawKlarna: () => latestKlarna.current.withdraw(),
-      klarnaCategory: () =>
-        latest.current.klarna?.payment_method_categories?.[0]?.identifier ??
-        KLARNA_DEFAULT_CATEGORY,
     }),
   );
-
-  // The provider's decline message is shown for its display time only (spec/checkout.md §4).
-  const { error } = state;
-  useEffect(() => {
-    if (error?.displayMs == null) return;
-    const timer = setTimeout(
-      () => store.dispatch({ type: 'errorExpired', error }),
-      error.displayMs,
-    );
-    return () => clearTimeout(timer);
-  }, [error, store]);
-
-  // Back from a provider with the browser's back button (page restored from the
-  // back/forward cache): the redirect that ended the page's attempt did not happen after all.
-  useEffect(() => {
-    const restored = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      guard.current = createPayAttemptGuard(newKey);
-      store.dispatch({ type: 'restored' });
-    };
-    window.addEventListener('pageshow', restored);
-    return () => window.removeEventListener('pageshow', restored);
-  }, [store]);
-
-  // The shell's continue buttons follow the attempt (they must not reset while a payment runs).
-  const { running } = state;
-  const told = useRef(false);
-  useEffect(() => {
-    if (told.current === running) return;
-    told.current = running;
-    latest.current.onBusyChange(running);
-  }, [running]);
-
-  /** Runs one attempt behind the guard: the button is busy until it ends (or the page leaves). */
-  const [attempt] = useState(
-    () => (run: (keyFor: (signature: string) => string) => Promise<PayAttemptOutcome>) => {
-      const started = guard.current.begin();
-      if (!started) return;
-      const ownGuard = guard.current;
-      store.dispatch({ type: 'attemptStarted' });
-      void run(started.keyFor).then((outcome) => {
-        ownGuard.finish(started, outcome);
-        // Paid: the browser is leaving; the button stays busy until it has.
-        if (outcome !== 'paid') store.dispatch({ type: 'attemptEnded' });
-      });
-    },
-  );
-
-  // Back from a redirect-based method and not paid (stripe-return.ts settled it as the page
-  // loaded, then the shell opened this step): its outcome is this step's first attempt.
-  useEffect(() => {
-    const settling = consumeStripeReturn();
-    if (!settling) return;
-    store.dispatch({ type: 'methodChosen', method: 'stripe' });
-    attempt(async () => flows.adopt(await settling));
-  }, [attempt, flows, store]);
+  useCardElement(store, plan.cardWanted, props.publishableKey, session.cardInputs);
+  useAttemptsHandedOver(store, props.onAttempts);
+  useDeclineTimer(store, state.error);
+  useBackForwardRestore(session);
+  useStripeReturnAdopted(store, session);
 
   const pay = () =>
-    attempt((keyFor) =>
-      flows.pay({
+    session.attempt((keyFor) =>
+      session.flows.pay({
         method: plan.method,
         showPaymentSection: plan.credit.showPaymentSection,
         creditActive: plan.credit.applied,
@@ -210,11 +119,68 @@ export function usePayment(props: PaymentStepProps): UsePayment {
       plan.method === 'klarna' && klarna.phase !== 'shown'
         ? { disabled: true, label: null }
         : payButton(plan, state, state.card),
-    error,
+    error: state.error,
     notice: state.notice,
-    retryCard,
+    retryCard: session.retryCard,
     pay,
   };
+}
+
+/**
+ * The shell reads whether a payment runs from this step's store itself (its continue buttons
+ * must not reset meanwhile): handed over at the commit, taken back when the step leaves.
+ */
+function useAttemptsHandedOver(
+  store: Store<PaymentState, PaymentEvent>,
+  onAttempts: PaymentStepProps['onAttempts'],
+): void {
+  useLayoutEffect(() => {
+    if (!onAttempts) return;
+    onAttempts(store);
+    return () => onAttempts(null);
+  }, [store, onAttempts]);
+}
+
+/** The provider's decline message is shown for its display time only (spec/checkout.md §4). */
+function useDeclineTimer(store: Store<PaymentState, PaymentEvent>, error: CardError | null): void {
+  useEffect(() => {
+    if (error?.displayMs == null) return;
+    const timer = setTimeout(
+      () => store.dispatch({ type: 'errorExpired', error }),
+      error.displayMs,
+    );
+    return () => clearTimeout(timer);
+  }, [error, store]);
+}
+
+/**
+ * Back from a provider with the browser's back button (page restored from the back/forward
+ * cache): the redirect that ended the page's attempt did not happen after all.
+ */
+function useBackForwardRestore(session: PaymentSession): void {
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) session.restored();
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, [session]);
+}
+
+/**
+ * Back from a redirect-based method and not paid (stripe-return.ts settled it as the page
+ * loaded, then the shell opened this step): its outcome is this step's first attempt.
+ */
+function useStripeReturnAdopted(
+  store: Store<PaymentState, PaymentEvent>,
+  session: PaymentSession,
+): void {
+  useEffect(() => {
+    const settling = consumeStripeReturn();
+    if (!settling) return;
+    store.dispatch({ type: 'methodChosen', method: 'stripe' });
+    session.attempt(async () => session.flows.adopt(await settling));
+  }, [session, store]);
 }
 
 /** False once the component has left the page. */
@@ -228,6 +194,5 @@ function useStillHere(): () => boolean {
       here.current = false;
     };
   }, []);
-  const [ask] = useState(() => () => here.current);
-  return ask;
+  return useCallback(() => here.current, []);
 }
