@@ -7,10 +7,11 @@ import type {
   FacetSelection,
 } from '../../core/search/facet-selection';
 import { Facets } from './Facets';
+import { RefineToolbar } from './RefineToolbar';
+import { ResultsList } from './ResultsList';
 import { tabLabel, type SearchMessageKey, type SearchText } from './search-results-text';
-import { KeptCard, ResultCard, SkeletonCard } from './ResultCard';
 import type { MoreStatus, ResultsStatus } from './results.logic';
-import { SORT_ORDERS, isSortOrder, type SortOrder } from './sort-hits';
+import type { SortOrder } from './sort-hits';
 import type { TypeCounts } from './tab-fallback';
 import { Tabs } from './Tabs';
 import { useRenderInSlices } from '../shared/use-render-in-slices';
@@ -60,21 +61,6 @@ export interface SearchResultsProps {
   onSortChange: (sort: SortOrder) => void;
 }
 
-/** Placeholders while the first answer comes: about the grid's first rows. */
-const SKELETONS: Readonly<Record<ResultType, number>> = {
-  products: 8,
-  customer_photos: 4,
-  reviews: 4,
-  pages: 4,
-  STL: 4,
-};
-
-const SORT_LABEL: Readonly<Record<SortOrder, SearchMessageKey>> = {
-  relevance: 'sortRelevance',
-  'price-asc': 'sortPriceLowHigh',
-  'price-desc': 'sortPriceHighLow',
-};
-
 /**
  * Focuses the card named after 'load more' once it is rendered: cards come in slices
  * (useRenderInSlices), so the first new one may arrive a task after the answer.
@@ -112,8 +98,6 @@ export function SearchResults(props: SearchResultsProps) {
   // Filters and sort serve a product list, or a filtered one the visitor may need to undo.
   const refinable =
     type === 'products' && !(props.emptyMessage !== null && props.selectedCount === 0);
-  const listed = type === 'reviews' || type === 'pages';
-  const busy = status === 'loading';
 
   const heading = (
     <h1 className="rove-search-results__heading">{t('resultsHeading', { query: props.query })}</h1>
@@ -131,75 +115,6 @@ export function SearchResults(props: SearchResultsProps) {
         {liveRegion}
         <p className="rove-search-results__nothing">{t('noResults')}</p>
       </div>
-    );
-  }
-
-  let body;
-  if (status === 'error') {
-    body = (
-      <div className="rove-search-results__error" role="alert">
-        <p>{t('searchUnavailable')}</p>
-        <button
-          type="button"
-          className="rove-control rove-search-results__button"
-          onClick={props.onRetry}
-        >
-          {t('retry')}
-        </button>
-      </div>
-    );
-  } else if (props.emptyMessage) {
-    body = <p className="rove-search-results__empty">{t(props.emptyMessage)}</p>;
-  } else {
-    const showSkeletons = busy && cards.length === 0;
-    body = (
-      <>
-        <ul
-          ref={listRef}
-          className={`rove-search-results__${listed ? 'list' : 'grid'}${busy ? ' rove-search-results__grid--busy' : ''}`}
-        >
-          {showSkeletons
-            ? Array.from({ length: SKELETONS[type] }, (_, index) => (
-                <SkeletonCard key={index} type={type} />
-              ))
-            : [
-                ...cards
-                  .slice(0, shown)
-                  .map((card, index) =>
-                    props.keptIds?.has(card.id) ? (
-                      <KeptCard key={card.id} card={card} type={type} />
-                    ) : (
-                      <ResultCard
-                        key={card.id}
-                        card={card}
-                        type={type}
-                        memberLabel={props.memberLabel}
-                        first={index === 0}
-                      />
-                    ),
-                  ),
-                ...cards
-                  .slice(shown)
-                  .map((card) => <SkeletonCard key={`pending-${card.id}`} type={type} />),
-              ]}
-        </ul>
-        {(props.canLoadMore || props.more !== 'idle') && !busy && (
-          <div className="rove-search-results__more">
-            {props.more === 'failed' && <p role="alert">{t('searchUnavailable')}</p>}
-            <button
-              type="button"
-              className="rove-control rove-search-results__button"
-              aria-disabled={props.more === 'loading' || undefined}
-              aria-busy={props.more === 'loading' || undefined}
-              onClick={() => {
-                if (props.more !== 'loading') props.onLoadMore();
-              }}
-            >
-              {t(props.more === 'failed' ? 'retry' : 'loadMore')}
-            </button>
-          </div>
-        )}
-      </>
     );
   }
 
@@ -225,43 +140,11 @@ export function SearchResults(props: SearchResultsProps) {
         role="tabpanel"
         aria-labelledby={tabId(type)}
         // Busy until the last slice of cards is in: a screen reader reads the finished list.
-        aria-busy={busy || shown < cards.length || undefined}
+        aria-busy={status === 'loading' || shown < cards.length || undefined}
         // An empty panel has nothing focusable: it takes focus itself (WAI-ARIA tabs).
         tabIndex={cards.length === 0 ? 0 : undefined}
       >
-        {refinable && (
-          <div className="rove-search-results__toolbar">
-            <button
-              type="button"
-              className="rove-control rove-search-results__refine"
-              aria-expanded={props.filtersOpen}
-              aria-controls={filtersId}
-              onClick={props.onToggleFilters}
-            >
-              {t('refine')}{' '}
-              <span className="rove-search-results__filter-count">
-                {t('filterCount', { count: props.selectedCount })}
-              </span>
-            </button>
-            <label className="rove-search-results__sort">
-              <span>{t('sortLabel')}</span>
-              <select
-                className="rove-control"
-                value={props.sort}
-                onChange={(event) => {
-                  const value = event.currentTarget.value;
-                  if (isSortOrder(value)) props.onSortChange(value);
-                }}
-              >
-                {SORT_ORDERS.map((order) => (
-                  <option key={order} value={order}>
-                    {t(SORT_LABEL[order])}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
-        )}
+        {refinable && <RefineToolbar {...props} filtersId={filtersId} />}
         <div
           className={`rove-search-results__body${refinable && props.filtersOpen ? ' rove-search-results__body--filters' : ''}`}
         >
@@ -286,7 +169,9 @@ export function SearchResults(props: SearchResultsProps) {
               )}
             </div>
           )}
-          <div className="rove-search-results__results">{body}</div>
+          <div className="rove-search-results__results">
+            <ResultsList {...props} shown={shown} listRef={listRef} />
+          </div>
         </div>
       </div>
     </div>

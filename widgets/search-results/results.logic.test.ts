@@ -4,6 +4,7 @@ import type { ResultsAnswer } from './build-requests';
 import type { ResultsRoute } from '../../core/search/results-path';
 import {
   canLoadMore,
+  displayedHits,
   emptyMessage,
   firstNewHitId,
   historyAction,
@@ -129,6 +130,7 @@ describe('race safety', () => {
       page: 1,
       hits: [hit('C')],
       nbPages: 3,
+      currency: 'USD',
     });
     expect(after).toBe(state);
   });
@@ -227,6 +229,7 @@ describe('load more', () => {
       page: 1,
       hits: [hit('B'), hit('C'), hit('D')],
       nbPages: 3,
+      currency: 'USD',
     });
     expect(state.hits.map((h) => h.objectID)).toEqual(['A', 'B', 'C', 'D']);
     expect(state.page).toBe(1);
@@ -241,7 +244,14 @@ describe('load more', () => {
     state = run(
       state,
       { type: 'more-started', requestId: state.requestId },
-      { type: 'more-succeeded', requestId: state.requestId, page: 1, hits: [hit('C')], nbPages: 2 },
+      {
+        type: 'more-succeeded',
+        requestId: state.requestId,
+        page: 1,
+        hits: [hit('C')],
+        nbPages: 2,
+        currency: 'USD',
+      },
     );
     expect(canLoadMore(state)).toBe(false);
   });
@@ -284,5 +294,68 @@ describe('changing filters', () => {
       origin: 'user',
     });
     expect(otherTab.hits).toEqual([]);
+  });
+});
+
+describe('the visitor’s view of the results', () => {
+  const priced = () =>
+    ready(
+      sofa,
+      answer({
+        hits: [hit('A', 900), hit('B', 500)],
+        nbHits: 4,
+        nbPages: 2,
+        counts: { ...zero, products: 4 },
+      }),
+    );
+  const more = (state: ResultsState): ResultsAction => ({
+    type: 'more-succeeded',
+    requestId: state.requestId,
+    page: 1,
+    hits: [hit('C', 700), hit('D', 100)],
+    nbPages: 2,
+    currency: 'USD',
+  });
+
+  it('decides the card to focus after load more in the order shown, once', () => {
+    let state = run(priced(), { type: 'sorted', sort: 'price-asc' });
+    state = run(state, { type: 'more-started', requestId: state.requestId });
+    state = run(state, more(state));
+    // D (100) is the cheapest new hit: first of the new ones in price order.
+    expect(state.focusHitId).toBe('D');
+    // A later sort reorders the cards but leaves the focus where it was decided.
+    expect(run(state, { type: 'sorted', sort: 'price-desc' }).focusHitId).toBe('D');
+    // A new query forgets it.
+    expect(
+      run(state, { type: 'navigate', route: { ...sofa, query: 'bed' }, origin: 'user' }).focusHitId,
+    ).toBeNull();
+  });
+
+  it('keeps the sort and the filters across routes, and changes only on a change', () => {
+    const state = run(
+      priced(),
+      { type: 'sorted', sort: 'price-desc' },
+      { type: 'filters-toggled' },
+    );
+    expect(state.sort).toBe('price-desc');
+    expect(state.filtersOpen).toBe(true);
+    const next = run(state, { type: 'navigate', route: { ...sofa, query: 'bed' }, origin: 'user' });
+    expect(next.sort).toBe('price-desc');
+    expect(next.filtersOpen).toBe(true);
+    expect(run(next, { type: 'filters-shown', open: true })).toBe(next);
+    expect(run(next, { type: 'sorted', sort: 'price-desc' })).toBe(next);
+    expect(run(next, { type: 'filters-shown', open: false }).filtersOpen).toBe(false);
+  });
+
+  it('orders a product list by the sort, other types by relevance', () => {
+    const hits = [hit('A', 900), hit('B', 500)];
+    expect(displayedHits(hits, 'products', 'price-asc', 'USD').map((h) => h.objectID)).toEqual([
+      'B',
+      'A',
+    ]);
+    expect(displayedHits(hits, 'reviews', 'price-asc', 'USD').map((h) => h.objectID)).toEqual([
+      'A',
+      'B',
+    ]);
   });
 });

@@ -1,13 +1,16 @@
+import type { Currency } from '../../core/money';
 import type { SearchHit } from '../../core/search/hit';
 import type { SearchMessageKey } from './search-results-text';
 import type { ResultsAnswer } from './build-requests';
 import { sameSelection, selectedCount, type FacetCounts } from '../../core/search/facet-selection';
 import type { ResultsRoute } from '../../core/search/results-path';
+import { sortHits, type SortOrder } from './sort-hits';
 import { fallbackTab, hasNoResults, type TypeCounts } from './tab-fallback';
 
 /**
  * The results page as a pure state machine: which route is shown, which query is current
- * (answers to older ones are dropped), the hits loaded so far, and what the URL must do.
+ * (answers to older ones are dropped), the hits loaded so far, what the URL must do, and the
+ * visitor's own view of them (sort, filters shown, the card to focus after 'load more').
  * useSearchResults.ts runs the queries and the history calls and feeds their outcome back.
  */
 
@@ -68,6 +71,15 @@ export interface ResultsState {
   appendedAt: number | null;
   /** Increments each time a query settles with results: the page announces and emits then. */
   settled: number;
+  /** The visitor's order of a product list (the page's own choice, not in the URL). */
+  sort: SortOrder;
+  /** The product filters are shown (the sidebar on wide screens, 'Refine' on phones). */
+  filtersOpen: boolean;
+  /**
+   * The card that takes focus after the last 'load more', decided as its page arrives: a later
+   * change of sort reorders the cards but must not pull focus away from the sort selector.
+   */
+  focusHitId: string | null;
 }
 
 export type ResultsAction =
@@ -76,10 +88,22 @@ export type ResultsAction =
   | { type: 'query-succeeded'; requestId: number; answer: ResultsAnswer }
   | { type: 'query-failed'; requestId: number }
   | { type: 'more-started'; requestId: number }
-  | { type: 'more-succeeded'; requestId: number; page: number; hits: SearchHit[]; nbPages: number }
-  | { type: 'more-failed'; requestId: number };
+  | {
+      type: 'more-succeeded';
+      requestId: number;
+      page: number;
+      hits: SearchHit[];
+      nbPages: number;
+      /** The visitor's currency, which a price sort orders the cards by. */
+      currency: Currency;
+    }
+  | { type: 'more-failed'; requestId: number }
+  | { type: 'sorted'; sort: SortOrder }
+  | { type: 'filters-toggled' }
+  /** Whether the filters show, decided by the viewport (after a hydrating first render). */
+  | { type: 'filters-shown'; open: boolean };
 
-export function initialResultsState(route: ResultsRoute): ResultsState {
+export function initialResultsState(route: ResultsRoute, filtersOpen = false): ResultsState {
   return {
     route,
     origin: 'arrival',
@@ -94,6 +118,9 @@ export function initialResultsState(route: ResultsRoute): ResultsState {
     more: 'idle',
     appendedAt: null,
     settled: 0,
+    sort: 'relevance',
+    filtersOpen,
+    focusHitId: null,
   };
 }
 
@@ -101,8 +128,12 @@ export function initialResultsState(route: ResultsRoute): ResultsState {
  * The state before any query — or, when a server printed its answer to the first query with
  * the page, the state after it (the tab fallback included), so no query is sent for it.
  */
-export function firstState(route: ResultsRoute, printed: ResultsAnswer | null): ResultsState {
-  const initial = initialResultsState(route);
+export function firstState(
+  route: ResultsRoute,
+  printed: ResultsAnswer | null,
+  filtersOpen = false,
+): ResultsState {
+  const initial = initialResultsState(route, filtersOpen);
   if (!printed) return initial;
   return resultsReducer(initial, {
     type: 'query-succeeded',
@@ -130,6 +161,7 @@ function startQuery(state: ResultsState, route: ResultsRoute, origin: RouteOrigi
     hits: sameList ? state.hits : [],
     more: 'idle',
     appendedAt: null,
+    focusHitId: null,
   };
 }
 
@@ -159,6 +191,7 @@ export function resultsReducer(state: ResultsState, action: ResultsAction): Resu
         facetCounts: { ...state.facetCounts, ...answer.facetCounts },
         more: 'idle',
         appendedAt: null,
+        focusHitId: null,
         settled: state.settled + 1,
       };
       // The tab fallback (spec/shell.md §4) applies to the type the visitor arrived on, and not to
@@ -182,7 +215,7 @@ export function resultsReducer(state: ResultsState, action: ResultsAction): Resu
       if (action.requestId !== state.requestId || state.more !== 'loading') return state;
       if (action.page !== state.page + 1) return state;
       const hits = dedupe([...state.hits, ...action.hits]);
-      return {
+      const next: ResultsState = {
         ...state,
         hits,
         page: action.page,
@@ -190,11 +223,38 @@ export function resultsReducer(state: ResultsState, action: ResultsAction): Resu
         more: 'idle',
         appendedAt: hits.length > state.hits.length ? state.hits.length : null,
       };
+      return {
+        ...next,
+        focusHitId: firstNewHitId(
+          next,
+          displayedHits(hits, next.route.type, next.sort, action.currency),
+        ),
+      };
     }
     case 'more-failed':
       if (action.requestId !== state.requestId || state.more !== 'loading') return state;
       return { ...state, more: 'failed' };
+    case 'sorted':
+      return action.sort === state.sort ? state : { ...state, sort: action.sort };
+    case 'filters-toggled':
+      return { ...state, filtersOpen: !state.filtersOpen };
+    case 'filters-shown':
+      return action.open === state.filtersOpen ? state : { ...state, filtersOpen: action.open };
   }
+}
+
+/**
+ * The hits in display order: the visitor's sort on products, relevance on the other types.
+ *
+ * @example displayedHits(state.hits, 'products', 'price-asc', 'USD') // cheapest first
+ */
+export function displayedHits(
+  hits: readonly SearchHit[],
+  type: ResultsRoute['type'],
+  sort: SortOrder,
+  currency: Currency,
+): SearchHit[] {
+  return sortHits(hits, type === 'products' ? sort : 'relevance', currency);
 }
 
 /** A further page exists and nothing else is running. */

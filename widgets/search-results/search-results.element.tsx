@@ -1,15 +1,14 @@
 import { useLayoutEffect, useMemo, useState } from 'react';
-import type { SearchHit } from '../../core/search/hit';
 import { getSettings } from '../../core/settings/settings';
 import { createRoveElement, type ElementProps } from '../shared/define-element';
 import { hydratePrinted } from '../shared/hydrate-printed';
 import { usePageId } from '../shared/use-page-id';
-import { firstNewHitId, type ResultsState } from './results.logic';
+import { displayedHits } from './results.logic';
 import searchResultsCss from './search-results.css?raw';
 import { SearchResults } from './SearchResults';
 import { peekServerState, takeServerState } from './server-state';
-import { sortHits, type SortOrder } from './sort-hits';
-import { readRoute, useSearchResults } from './useSearchResults';
+import { readRoute } from './read-route';
+import { useSearchResults } from './useSearchResults';
 import { resultsViewProps } from './view-props';
 
 /** Attributes of <rove-search-results> (see README.md). */
@@ -36,22 +35,6 @@ function hydrate(element: HTMLElement) {
   return peekServerState(element, readRoute(base), getSettings()) ? hydratePrinted(element) : null;
 }
 
-/**
- * The card to focus after a 'load more', decided once per loaded page: a later change of sort
- * reorders the cards but must not pull focus away from the sort selector.
- */
-function useFocusAfterMore(state: ResultsState, displayed: readonly SearchHit[]): string | null {
-  const key = state.appendedAt === null ? '' : `${state.requestId}:${state.page}`;
-  const [decided, setDecided] = useState({ key: '', id: null as string | null });
-  // React's pattern for state that follows a change of props: set during render, no effect.
-  if (key !== decided.key) {
-    const next = { key, id: firstNewHitId(state, displayed) };
-    setDecided(next);
-    return next.id;
-  }
-  return decided.id;
-}
-
 function ConnectedSearchResults({ basePath, container }: SearchResultsAttributes) {
   const settings = getSettings();
   const base = resultsBase(basePath);
@@ -65,24 +48,26 @@ function ConnectedSearchResults({ basePath, container }: SearchResultsAttributes
     () => new Set(printed?.answer.hits.map((hit) => hit.objectID)),
     [printed],
   );
-  const results = useSearchResults(base, container, printed?.answer);
-  const { state } = results;
-  const [sort, setSort] = useState<SortOrder>('relevance');
   // A hydrating render shows the filters as the server printed them; the viewport decides
   // right after, before anything is painted.
-  const [filtersOpen, setFiltersOpen] = useState(() => printed?.filtersOpen ?? sidebarShown());
+  const results = useSearchResults(
+    base,
+    container,
+    printed?.answer,
+    () => printed?.filtersOpen ?? sidebarShown(),
+  );
+  const { state, showFilters } = results;
   useLayoutEffect(() => {
-    if (printed) setFiltersOpen(sidebarShown());
-  }, [printed]);
+    if (printed) showFilters(sidebarShown());
+  }, [printed, showFilters]);
   const pageId = `rove-sr${usePageId().replace(/[^\w-]/g, '')}`;
 
+  const { hits, sort } = state;
   const type = state.route.type;
   const displayed = useMemo(
-    () => sortHits(state.hits, type === 'products' ? sort : 'relevance', settings.currency),
-    [state.hits, type, sort, settings.currency],
+    () => displayedHits(hits, type, sort, settings.currency),
+    [hits, type, sort, settings.currency],
   );
-  const focusCardId = useFocusAfterMore(state, displayed);
-
   return (
     <SearchResults
       keptIds={printed && state.settled === 1 ? printedIds : undefined}
@@ -94,8 +79,8 @@ function ConnectedSearchResults({ basePath, container }: SearchResultsAttributes
           origin: window.location.origin,
           idPrefix: printed?.idPrefix ?? pageId,
           tabHref: results.tabHref,
-          focusCardId,
-          filtersOpen,
+          focusCardId: state.focusHitId,
+          filtersOpen: state.filtersOpen,
           sort,
           hydrating: printed !== null,
         },
@@ -105,8 +90,8 @@ function ConnectedSearchResults({ basePath, container }: SearchResultsAttributes
           onClearFacets: results.clearFacets,
           onLoadMore: results.loadMore,
           onRetry: results.retry,
-          onToggleFilters: () => setFiltersOpen((open) => !open),
-          onSortChange: setSort,
+          onToggleFilters: results.toggleFilters,
+          onSortChange: results.sortChange,
         },
       )}
     />

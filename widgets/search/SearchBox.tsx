@@ -1,8 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { SearchIcon } from './icons';
 import type { KeyInput, SearchStatus } from './search.logic';
 import type { SearchText } from './search-text';
-import { optionId, SuggestionList } from './SuggestionList';
+import { SearchPopup } from './SearchPopup';
+import { optionId } from './SuggestionList';
 import type { OptionGroup } from './suggestions';
 import { usePageId } from '../shared/use-page-id';
 
@@ -46,6 +47,24 @@ function announcement(status: SearchStatus, text: SearchText, noResults: boolean
   }
 }
 
+/** A key as the keyboard model reads it (search.logic.ts keyCommand). */
+function keyInputOf(event: KeyboardEvent<HTMLInputElement>): KeyInput {
+  return {
+    key: event.key,
+    altKey: event.altKey,
+    ctrlKey: event.ctrlKey,
+    metaKey: event.metaKey,
+    // 229: Safari reports the Enter that confirms a composition after compositionend.
+    composing: event.nativeEvent.isComposing || event.keyCode === 229,
+  };
+}
+
+/** Focus moved out of the form (not to another of its controls). */
+function leavesForm(event: FocusEvent<HTMLFormElement>): boolean {
+  const next = event.relatedTarget;
+  return !(next instanceof Node) || !event.currentTarget.contains(next);
+}
+
 /**
  * The search form: a WAI-ARIA combobox (APG 'combobox with listbox popup') whose popup holds
  * the grouped suggestions or recent searches, a visible status line (searching, the error with
@@ -57,7 +76,6 @@ export function SearchBox(props: SearchBoxProps) {
   const inputId = usePageId();
   const listboxId = usePageId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLDivElement>(null);
 
   const searching = status.kind === 'searching';
   const hasContent = groups.length > 0 || failed || searching || noResults;
@@ -65,40 +83,15 @@ export function SearchBox(props: SearchBoxProps) {
   const listed = open && groups.length > 0;
   const activeId = listed && active >= 0 ? optionId(listboxId, active) : undefined;
 
+  // The shopper's focus carried over from the server's form. A mounted box keeps its takeFocus:
+  // the layout that would change it mounts another box.
+  const { takeFocus } = props;
   useLayoutEffect(() => {
     const input = inputRef.current;
-    if (!props.takeFocus || !input) return;
+    if (!takeFocus || !input) return;
     input.focus();
     input.setSelectionRange(input.value.length, input.value.length);
-    // Only on mount: the shopper's focus carried over from the server's form.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  // The active option stays in view when the list scrolls (long lists on short screens).
-  useEffect(() => {
-    if (!activeId) return;
-    listRef.current
-      ?.querySelector(`[id="${CSS.escape(activeId)}"]`)
-      ?.scrollIntoView?.({ block: 'nearest' });
-  }, [activeId]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // 229: Safari reports the Enter that confirms a composition after compositionend.
-    const composing = event.nativeEvent.isComposing || event.keyCode === 229;
-    const prevent = props.onKeyDown({
-      key: event.key,
-      altKey: event.altKey,
-      ctrlKey: event.ctrlKey,
-      metaKey: event.metaKey,
-      composing,
-    });
-    if (prevent) event.preventDefault();
-  };
-
-  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
-    const next = event.relatedTarget;
-    if (!(next instanceof Node) || !event.currentTarget.contains(next)) props.onFocusLeft();
-  };
+  }, [takeFocus]);
 
   return (
     <form
@@ -108,7 +101,9 @@ export function SearchBox(props: SearchBoxProps) {
       method="get"
       data-open={open || undefined}
       data-layout={props.staysOpen ? 'sheet' : 'inline'}
-      onBlur={onBlur}
+      onBlur={(event) => {
+        if (leavesForm(event)) props.onFocusLeft();
+      }}
       onSubmit={(event) => {
         event.preventDefault();
         props.onSubmit();
@@ -140,7 +135,9 @@ export function SearchBox(props: SearchBoxProps) {
           onChange={(event) => props.onTyped(event.currentTarget.value)}
           onCompositionStart={props.onCompositionStart}
           onCompositionEnd={(event) => props.onCompositionEnd(event.currentTarget.value)}
-          onKeyDown={onKeyDown}
+          onKeyDown={(event) => {
+            if (props.onKeyDown(keyInputOf(event))) event.preventDefault();
+          }}
           onFocus={props.onFocus}
           // A click in the field brings back a panel hidden with Escape.
           onClick={() => {
@@ -151,35 +148,19 @@ export function SearchBox(props: SearchBoxProps) {
           <SearchIcon />
         </button>
       </div>
-      <div className="rove-search__popup" hidden={!open} ref={listRef}>
-        {failed && (
-          <p className="rove-search__line rove-search__line--error">
-            {text.failed}{' '}
-            <button
-              type="button"
-              className="rove-search__retry"
-              onClick={() => {
-                // The line goes once the answer comes: focus returns to the field first.
-                inputRef.current?.focus();
-                props.onRetry();
-              }}
-            >
-              {text.retry}
-            </button>
-          </p>
-        )}
-        {searching && <p className="rove-search__line">{text.searching}</p>}
-        {noResults && <p className="rove-search__line">{text.noResults}</p>}
-        {listed && (
-          <SuggestionList
-            id={listboxId}
-            groups={groups}
-            active={active}
-            text={text}
-            onChoose={props.onChoose}
-          />
-        )}
-      </div>
+      <SearchPopup
+        {...props}
+        open={open}
+        activeId={activeId}
+        listboxId={listboxId}
+        listed={listed}
+        searching={searching}
+        onRetry={() => {
+          // The line goes once the answer comes: focus returns to the field first.
+          inputRef.current?.focus();
+          props.onRetry();
+        }}
+      />
       <div className="rove-visually-hidden" role="status">
         {announcement(status, text, noResults)}
       </div>

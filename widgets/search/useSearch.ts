@@ -3,6 +3,7 @@ import { emit } from '../../core/bus';
 import type { RoveSettings } from '../../core/settings/settings';
 import { normalizeTerm, type HistoryStore } from './history';
 import { navigateTo, openInNewTab } from './navigate';
+import type { Store } from '../../core/store';
 import { useStore } from '../shared/use-store';
 import { resultsPageUrl } from './results-url';
 import {
@@ -60,37 +61,18 @@ export interface UseSearch extends Omit<SuggestionRequests, 'cancelScheduled'> {
 }
 
 /**
- * Joins the search state machine to the suggestion requests (useSuggestionRequests.ts), the
- * history store, navigation and the bus.
+ * What the shopper's choices lead to: a recent search recorded and announced, then the page
+ * (here, or in a new tab); a product option announced on its own; 'Clear history'.
  */
-export function useSearch({
-  settings,
-  history,
-  initialQuery,
-  host,
-  onHide,
-}: UseSearchOptions): UseSearch {
-  // Synchronous: key and IME handlers run several times between renders, each on the state the
-  // one before left.
-  const [state, store] = useStore(searchReducer, () =>
-    initialSearchState(history.read(), initialQuery),
-  );
-  const apply: (action: SearchAction) => void = store.dispatch;
-
-  const { cancelScheduled, ...input } = useSuggestionRequests(store, settings, initialQuery);
-
-  const groups = useMemo(
-    () =>
-      optionGroups(state, {
-        basePath: settings.basePath,
-        origin: window.location.origin,
-        currency: settings.currency,
-        memberDiscount: settings.isMembership ? settings.memberDiscount : null,
-      }),
-    [state, settings],
-  );
-  const options = useMemo(() => flatOptions(groups), [groups]);
-  const count = suggestionCount(groups);
+function searchChoices(
+  store: Store<SearchState, SearchAction>,
+  basePath: string,
+  history: HistoryStore,
+  host: HTMLElement | undefined,
+  options: SearchOption[],
+  cancelScheduled: () => void,
+) {
+  const apply = store.dispatch;
 
   const record = (term: string, href: string) => {
     apply({ type: 'history-changed', entries: history.add({ term, href }) });
@@ -112,7 +94,7 @@ export function useSearch({
     const term = normalizeTerm(current.query);
     if (term === '') return;
     cancelScheduled();
-    const href = resultsPageUrl(settings.basePath, term);
+    const href = resultsPageUrl(basePath, term);
     record(term, href);
     go(href, newTab);
   };
@@ -148,6 +130,51 @@ export function useSearch({
         return;
     }
   };
+
+  return { submit, choose };
+}
+
+/**
+ * Joins the search state machine to the suggestion requests (useSuggestionRequests.ts), the
+ * history store, navigation and the bus.
+ */
+export function useSearch({
+  settings,
+  history,
+  initialQuery,
+  host,
+  onHide,
+}: UseSearchOptions): UseSearch {
+  // Synchronous: key and IME handlers run several times between renders, each on the state the
+  // one before left.
+  const [state, store] = useStore(searchReducer, () =>
+    initialSearchState(history.read(), initialQuery),
+  );
+  const apply: (action: SearchAction) => void = store.dispatch;
+
+  const { cancelScheduled, ...input } = useSuggestionRequests(store, settings, initialQuery);
+
+  const groups = useMemo(
+    () =>
+      optionGroups(state, {
+        basePath: settings.basePath,
+        origin: window.location.origin,
+        currency: settings.currency,
+        memberDiscount: settings.isMembership ? settings.memberDiscount : null,
+      }),
+    [state, settings],
+  );
+  const options = useMemo(() => flatOptions(groups), [groups]);
+  const count = suggestionCount(groups);
+
+  const { submit, choose } = searchChoices(
+    store,
+    settings.basePath,
+    history,
+    host,
+    options,
+    cancelScheduled,
+  );
 
   const keyDown = (input: KeyInput): boolean => {
     const current = store.getState();

@@ -1,15 +1,21 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { emit } from '../../core/bus';
 import { logOnce } from '../../core/log';
+import type { RequestRunner } from '../../core/request-runner';
+import type { Store } from '../../core/store';
 import { useRequestRunner, useStore } from '../shared/use-store';
 import type { AddressField } from './swatch-address';
 import type { SwatchRequestConfig } from './swatch-config';
-import { saveSelection, submitSwatchRequest } from './swatch-request-api';
+import { createSelectionSave, type SelectionSave } from './selection-save';
+import { submitSwatchRequest } from './swatch-request-api';
 import {
   checkSubmit,
   initialSwatchState,
   swatchReducer,
   toggleSwatch,
+  type SwatchAction,
+  type SwatchRequestPayload,
+  type SwatchRequestState,
 } from './swatch-request.logic';
 
 export interface SwatchRequestContext {
@@ -18,8 +24,44 @@ export interface SwatchRequestContext {
   host: HTMLElement | undefined;
 }
 
-/** Wait after the last toggle before saving the selection (several quick presses, one call). */
-export const SAVE_SELECTION_DELAY_MS = 400;
+/**
+ * The element's selection save, whose waiting toggle is saved when the shopper reloads or leaves
+ * (the save outlives the page) rather than lost with its timer, and dropped when the element
+ * leaves.
+ */
+function useSelectionSave(
+  basePath: string,
+  store: Store<SwatchRequestState, SwatchAction>,
+  requests: RequestRunner,
+): SelectionSave {
+  const save = useMemo(
+    () => createSelectionSave(basePath, () => store.getState().selected, requests),
+    [basePath, store, requests],
+  );
+  useEffect(() => {
+    window.addEventListener('pagehide', save.flush);
+    return () => {
+      window.removeEventListener('pagehide', save.flush);
+      save.cancel();
+    };
+  }, [save]);
+  return save;
+}
+
+/** What a sent request tells the email-marketing service and the bus. */
+function announceRequest(payload: SwatchRequestPayload, host: HTMLElement | undefined) {
+  const { email, name, phone, country } = payload.address;
+  // The email-marketing service learns who asked (spec/marketing.md §3); loaded only now.
+  void import('../../core/tracking/identify').then(({ identifyContact }) =>
+    identifyContact(window, email, {
+      name,
+      phone,
+      country: String(country),
+      swatches: payload.selected.map(String),
+    }),
+  );
+  emit('swatch-requested', { optionIds: payload.selected, country }, host);
+}
 
 /** Joins the reducer, the two calls and the bus. */
 export function useSwatchRequest({ config, basePath, host }: SwatchRequestContext) {
@@ -27,57 +69,17 @@ export function useSwatchRequest({ config, basePath, host }: SwatchRequestContex
   // typed even before a re-render (preact batches).
   const [state, store] = useStore(swatchReducer, () => initialSwatchState(config));
   const { dispatch } = store;
-  const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // One runner for both calls, latest wins: a newer save replaces the one in flight, and the
   // request itself (which carries the selection) aborts a save that would race it. Stopped when
   // the element leaves.
   const requests = useRequestRunner();
+  const save = useSelectionSave(basePath, store, requests);
 
+  // The list is shown when the element mounts: once per element and list.
+  const offered = config.swatches.length;
   useEffect(() => {
-    emit(
-      'swatch-displayed',
-      { count: config.swatches.length, selected: state.selected.length },
-      host,
-    );
-    // A toggle still waiting for its save when the shopper reloads or leaves is saved then
-    // (the save outlives the page), not lost with the timer. The first render's saveNow
-    // serves: it reads the selection from the store and the timer from a ref, and the
-    // settings' base path does not change.
-    const saveBeforeLeaving = () => {
-      if (saveTimer.current !== undefined) saveNow();
-    };
-    window.addEventListener('pagehide', saveBeforeLeaving);
-    return () => {
-      window.removeEventListener('pagehide', saveBeforeLeaving);
-      clearTimeout(saveTimer.current);
-    };
-    // Once per element: the list is shown when it mounts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const saveNow = () => {
-    clearTimeout(saveTimer.current);
-    saveTimer.current = undefined;
-    const selected = store.getState().selected;
-    void requests
-      .latest((signal) => saveSelection(basePath, selected, signal))
-      .then((settled) => {
-        if (settled.current && !settled.value.ok) {
-          // The selection still works on this page; only a reload would lose it.
-          logOnce(
-            'warn',
-            `swatch-request:save:${settled.value.error.kind}`,
-            'swatch selection not saved',
-            settled.value.error.message,
-          );
-        }
-      });
-  };
-
-  const scheduleSave = () => {
-    clearTimeout(saveTimer.current);
-    saveTimer.current = setTimeout(saveNow, SAVE_SELECTION_DELAY_MS);
-  };
+    emit('swatch-displayed', { count: offered, selected: store.getState().selected.length }, host);
+  }, [offered, store, host]);
 
   const toggle = (id: number) => {
     const before = store.getState();
@@ -85,7 +87,7 @@ export function useSwatchRequest({ config, basePath, host }: SwatchRequestContex
     const outcome = toggleSwatch(before.selected, id, config.limit);
     dispatch({ type: 'toggle', id, limit: config.limit });
     if (outcome.kind === 'over-limit') return;
-    scheduleSave();
+    save.schedule();
     emit(
       'swatch-selection-changed',
       {
@@ -108,8 +110,7 @@ export function useSwatchRequest({ config, basePath, host }: SwatchRequestContex
     }
     // The selection is part of the request: no separate save may race it (the runner aborts
     // one in flight).
-    clearTimeout(saveTimer.current);
-    saveTimer.current = undefined;
+    save.cancel();
     dispatch({ type: 'sending' });
     const settled = await requests.latest((signal) =>
       submitSwatchRequest(basePath, checked.payload, signal),
@@ -127,21 +128,7 @@ export function useSwatchRequest({ config, basePath, host }: SwatchRequestContex
       return null;
     }
     dispatch({ type: 'sent' });
-    const { email, name, phone, country } = checked.payload.address;
-    // The email-marketing service learns who asked (spec/marketing.md §3); loaded only now.
-    void import('../../core/tracking/identify').then(({ identifyContact }) =>
-      identifyContact(window, email, {
-        name,
-        phone,
-        country: String(country),
-        swatches: checked.payload.selected.map(String),
-      }),
-    );
-    emit(
-      'swatch-requested',
-      { optionIds: checked.payload.selected, country: checked.payload.address.country },
-      host,
-    );
+    announceRequest(checked.payload, host);
     return null;
   };
 
