@@ -81,33 +81,114 @@ function PrechatControl(props: {
   );
 }
 
+/** The pre-chat form: its fields, and the first invalid one focused after a submit. */
+function PrechatForm({
+  values,
+  errors,
+  text,
+  busy,
+  onChange,
+  onSubmit,
+}: Pick<ChatProps, 'values' | 'errors' | 'text' | 'onChange' | 'onSubmit'> & { busy: boolean }) {
+  const fields = useRef<Partial<Record<PrechatField, HTMLElement | null>>>({});
+  const id = usePageId();
+
+  /** What every pre-chat control takes from its field's name. */
+  const wired = (field: PrechatField) => ({
+    field,
+    id: `${id}-${field}`,
+    held: errors[field],
+    value: values[field],
+    onChange,
+    register: (element: HTMLElement | null) => {
+      fields.current[field] = element;
+    },
+  });
+
+  return (
+    <form
+      className="rove-chat-panel__form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void Promise.resolve(onSubmit()).then((field) => {
+          if (field) fields.current[field]?.focus();
+        });
+      }}
+    >
+      <p className="rove-chat-panel__intro">{text.intro}</p>
+      <PrechatControl {...wired('name')} label={text.name}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            autoComplete="name"
+            maxLength={NAME_MAX_LENGTH}
+            required
+          />
+        )}
+      </PrechatControl>
+      <PrechatControl {...wired('email')} label={text.email}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={254}
+            required
+          />
+        )}
+      </PrechatControl>
+      <PrechatControl {...wired('existingOrder')} label={text.existingOrder}>
+        {(control) => (
+          <select {...control} required>
+            <option value="">{text.choose}</option>
+            <option value="yes">{text.yes}</option>
+            <option value="no">{text.no}</option>
+          </select>
+        )}
+      </PrechatControl>
+      {values.existingOrder === 'yes' && (
+        <PrechatControl {...wired('orderNumber')} label={text.orderNumber}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              autoComplete="off"
+              maxLength={ORDER_NUMBER_MAX_LENGTH}
+            />
+          )}
+        </PrechatControl>
+      )}
+      <button
+        type="submit"
+        className="rove-chat-panel__submit"
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
+        {busy ? text.starting : text.start}
+      </button>
+    </form>
+  );
+}
+
 /**
  * The chat launcher (fixed bottom-right) and the pre-chat dialog (spec/marketing.md §3, §5). Props in,
  * callbacks out; the view only moves focus to the first invalid field or the confirmation.
  */
 export function Chat(props: ChatProps) {
-  const { open, values, errors, status, availability, text } = props;
+  const { open, status, availability, text } = props;
+  // The launcher as state, not a ref: a panel restored open on the first render still gives
+  // focus back to it.
   const [launcher, setLauncher] = useState<HTMLButtonElement | null>(null);
-  const fields = useRef<Partial<Record<PrechatField, HTMLElement | null>>>({});
   const confirmation = useRef<HTMLParagraphElement>(null);
-  const id = usePageId();
-  const fieldId = (field: PrechatField) => `${id}-${field}`;
 
   useEffect(() => {
     if (open && status === 'confirmed') confirmation.current?.focus();
   }, [open, status]);
-
-  /** What every pre-chat control takes from its field's name. */
-  const wired = (field: PrechatField) => ({
-    field,
-    id: fieldId(field),
-    held: errors[field],
-    value: values[field],
-    onChange: props.onChange,
-    register: (element: HTMLElement | null) => {
-      fields.current[field] = element;
-    },
-  });
 
   const state =
     availability === 'available'
@@ -115,7 +196,6 @@ export function Chat(props: ChatProps) {
       : availability === 'unavailable'
         ? text.leaveMessage
         : null;
-  const busy = status === 'sending';
 
   return (
     <div className="rove-chat">
@@ -153,72 +233,14 @@ export function Chat(props: ChatProps) {
             {text.confirmation}
           </p>
         ) : (
-          <form
-            className="rove-chat-panel__form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void Promise.resolve(props.onSubmit()).then((field) => {
-                if (field) fields.current[field]?.focus();
-              });
-            }}
-          >
-            <p className="rove-chat-panel__intro">{text.intro}</p>
-            <PrechatControl {...wired('name')} label={text.name}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="text"
-                  autoComplete="name"
-                  maxLength={NAME_MAX_LENGTH}
-                  required
-                />
-              )}
-            </PrechatControl>
-            <PrechatControl {...wired('email')} label={text.email}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  maxLength={254}
-                  required
-                />
-              )}
-            </PrechatControl>
-            <PrechatControl {...wired('existingOrder')} label={text.existingOrder}>
-              {(control) => (
-                <select {...control} required>
-                  <option value="">{text.choose}</option>
-                  <option value="yes">{text.yes}</option>
-                  <option value="no">{text.no}</option>
-                </select>
-              )}
-            </PrechatControl>
-            {values.existingOrder === 'yes' && (
-              <PrechatControl {...wired('orderNumber')} label={text.orderNumber}>
-                {(control) => (
-                  <input
-                    {...control}
-                    type="text"
-                    inputMode="numeric"
-                    pattern="[0-9]*"
-                    autoComplete="off"
-                    maxLength={ORDER_NUMBER_MAX_LENGTH}
-                  />
-                )}
-              </PrechatControl>
-            )}
-            <button
-              type="submit"
-              className="rove-chat-panel__submit"
-              disabled={busy}
-              aria-busy={busy || undefined}
-            >
-              {busy ? text.starting : text.start}
-            </button>
-          </form>
+          <PrechatForm
+            values={props.values}
+            errors={props.errors}
+            text={text}
+            busy={status === 'sending'}
+            onChange={props.onChange}
+            onSubmit={props.onSubmit}
+          />
         )}
       </Modal>
     </div>

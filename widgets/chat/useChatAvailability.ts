@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { logOnce } from '../../core/log';
 import { resolveAllowedUrl } from '../../core/safe-url';
 import { sessionStore } from '../../core/storage/key-value';
@@ -13,15 +13,18 @@ import {
   type ChatSettings,
 } from './chat.logic';
 
-/** Whether an agent is there to chat, for the launcher ('unknown' until the check answers). */
+/**
+ * Whether an agent is there to chat, for the launcher: the check's answer is dispatched to the
+ * chat panel's store (chat-panel.logic.ts), whose availability is 'unknown' until then.
+ */
 export function useChatAvailability(
   settings: ChatSettings,
   account: string,
   loadVendor: () => Promise<ChatVendor | null>,
   /** The vendor once a launcher press or a submit loaded it. */
   vendor: RefObject<ChatVendor | null>,
-): ChatAvailability {
-  const [availability, setAvailability] = useState<ChatAvailability>('unknown');
+  dispatch: (action: { type: 'availability'; availability: ChatAvailability }) => void,
+): void {
   // The check's one question at a time (the vendor's, then the site's): aborted when the
   // settings change or the element leaves, its answer then ignored.
   const requests = useRequestRunner();
@@ -42,6 +45,8 @@ export function useChatAvailability(
     const sameOrigin = url && url.origin === pageOrigin() ? url : undefined;
     const liveChat = settings.vendor === 'livechat';
     if (!sameOrigin && !liveChat) return undefined;
+    const answer = (availability: ChatAvailability) =>
+      dispatch({ type: 'availability', availability });
     const askSite = () => {
       if (!sameOrigin) return;
       void requests
@@ -49,7 +54,7 @@ export function useChatAvailability(
         .then((asked) => {
           if (!asked.current) return;
           const reply = asked.value;
-          if (reply.ok) setAvailability(reply.data.available ? 'available' : 'unavailable');
+          if (reply.ok) answer(reply.data.available ? 'available' : 'unavailable');
           else
             logOnce(
               'warn',
@@ -67,7 +72,7 @@ export function useChatAvailability(
         .latest(async () => (await loadVendor())?.availability?.() ?? null)
         .then((asked) => {
           if (!asked.current) return;
-          if (asked.value) setAvailability(asked.value);
+          if (asked.value) answer(asked.value);
           else askSite();
         });
     });
@@ -75,7 +80,5 @@ export function useChatAvailability(
       cancel();
       requests.abort();
     };
-  }, [settings.availabilityUrl, settings.vendor, account, loadVendor, vendor, requests]);
-
-  return availability;
+  }, [settings.availabilityUrl, settings.vendor, account, loadVendor, vendor, requests, dispatch]);
 }

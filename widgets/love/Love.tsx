@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { HEART_PATH } from '../shared/heart-path';
 
 export interface LoveProps {
@@ -8,7 +8,7 @@ export interface LoveProps {
   /** The button's accessible name ('Add … to wishlist' / 'Remove … from wishlist'). */
   label: string;
   onToggle: () => void;
-  buttonRef?: (button: HTMLButtonElement | null) => void;
+  buttonRef?: Ref<HTMLButtonElement>;
   /** The email dialog, when open. */
   children?: ReactNode;
 }

@@ -3,6 +3,7 @@ import { adoptStyles } from '../../core/adopt-styles';
 import { trustedHtml } from '../../core/trusted-html';
 import { useFormControl, type ControlAria } from '../shared/form-field';
 import { Modal, type CloseReason } from '../shared/Modal';
+import { useLatest } from '../shared/use-latest';
 import { usePageId } from '../shared/use-page-id';
 import loveDialogCss from './love-dialog.css?raw';
 
@@ -99,8 +100,7 @@ export function LoveEmailDialog({
   }, [shown, invalid, describedBy, emailId]);
 
   // Listened to natively on the wrapper: the form is server markup, outside the view's tree.
-  const submitRef = useRef(onSubmit);
-  submitRef.current = onSubmit;
+  const submitRef = useLatest(onSubmit);
   useLayoutEffect(() => {
     const body = bodyRef.current;
     const handleSubmit = (event: Event) => {
@@ -112,7 +112,7 @@ export function LoveEmailDialog({
     };
     body?.addEventListener('submit', handleSubmit);
     return () => body?.removeEventListener('submit', handleSubmit);
-  }, []);
+  }, [submitRef]);
 
   return (
     <Modal

@@ -51,7 +51,6 @@ export function PhotoWall({
   onClose,
   onLoadMore,
 }: PhotoWallProps) {
-  const titleId = useId();
   const gridRef = useRef<HTMLUListElement>(null);
   const endRef = useRef<HTMLParagraphElement>(null);
 
@@ -127,54 +126,65 @@ export function PhotoWall({
           </button>
         )}
       </div>
-      <Modal
-        open={selected !== null}
-        onClose={onClose}
-        label={selected ? text.photoBy(selected.name) : ''}
-        labelledBy={titleId}
-        closeLabel={text.close}
-        className="rove-photo-wall__dialog"
-      >
-        {selected ? (
-          <figure className="rove-photo-wall__figure">
-            <img
-              className="rove-photo-wall__large"
-              src={selected.imageMedium}
-              alt={photoAlt(selected)}
-              width={900}
-              height={675}
-            />
-            <figcaption>
-              <h2 id={titleId} className="rove-photo-wall__title">
-                {text.photoBy(selected.name)}
-              </h2>
-              {selected.location ? (
-                <p className="rove-photo-wall__location">{selected.location}</p>
-              ) : null}
-            </figcaption>
-            {selected.products.length > 0 ? (
-              <section
-                className="rove-photo-wall__products"
-                aria-labelledby={`${titleId}-products`}
-              >
-                <h3 id={`${titleId}-products`}>{text.productsHeading}</h3>
-                <ul>
-                  {selected.products.map((product) => (
-                    <li key={product.url}>
-                      <a className="rove-photo-wall__product" href={product.url}>
-                        {product.image ? (
-                          <img src={product.image} alt="" width={64} height={48} />
-                        ) : null}
-                        <span>{product.name}</span>
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-          </figure>
-        ) : null}
-      </Modal>
+      <PhotoPopup photo={selected} text={text} onClose={onClose} />
     </div>
+  );
+}
+
+/** The popup of one photo: the larger photo, who took it and where, and the products in it. */
+function PhotoPopup({
+  photo,
+  text,
+  onClose,
+}: {
+  photo: CommunityPhoto | null;
+  text: PhotoWallTexts;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  return (
+    <Modal
+      open={photo !== null}
+      onClose={onClose}
+      label={photo ? text.photoBy(photo.name) : ''}
+      labelledBy={titleId}
+      closeLabel={text.close}
+      className="rove-photo-wall__dialog"
+    >
+      {photo ? (
+        <figure className="rove-photo-wall__figure">
+          <img
+            className="rove-photo-wall__large"
+            src={photo.imageMedium}
+            alt={photoAlt(photo)}
+            width={900}
+            height={675}
+          />
+          <figcaption>
+            <h2 id={titleId} className="rove-photo-wall__title">
+              {text.photoBy(photo.name)}
+            </h2>
+            {photo.location ? <p className="rove-photo-wall__location">{photo.location}</p> : null}
+          </figcaption>
+          {photo.products.length > 0 ? (
+            <section className="rove-photo-wall__products" aria-labelledby={`${titleId}-products`}>
+              <h3 id={`${titleId}-products`}>{text.productsHeading}</h3>
+              <ul>
+                {photo.products.map((product) => (
+                  <li key={product.url}>
+                    <a className="rove-photo-wall__product" href={product.url}>
+                      {product.image ? (
+                        <img src={product.image} alt="" width={64} height={48} />
+                      ) : null}
+                      <span>{product.name}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </figure>
+      ) : null}
+    </Modal>
   );
 }

@@ -1,5 +1,4 @@
 import { translator } from '../../core/i18n/translate';
-import { useState } from 'react';
 import { getSettings } from '../../core/settings/settings';
 import { createRoveElement, type ElementProps } from '../shared/define-element';
 import { useDropServerFallback } from '../shared/drop-server-fallback';
@@ -7,7 +6,7 @@ import { positiveIntAttribute, ratioAttribute } from '../shared/infinite-scroll'
 import loadMoreCss from '../shared/load-more.css?raw';
 import { photoWallMessages } from './photo-wall-text';
 import { PhotoWall } from './PhotoWall';
-import { PHOTO_WALL_MAX_PAGES, PHOTO_WALL_TRIGGER, type CommunityPhoto } from './photo-wall.logic';
+import { PHOTO_WALL_MAX_PAGES, PHOTO_WALL_TRIGGER } from './photo-wall.logic';
 import photoWallCss from './photo-wall.css?raw';
 import { usePhotoWall } from './usePhotoWall';
 
@@ -32,7 +31,7 @@ function ConnectedPhotoWall({
 }: PhotoWallAttributes) {
   useDropServerFallback(container, 'rove-photo-wall');
   const t = translator(photoWallMessages, getSettings().locale);
-  const { state, loadMore } = usePhotoWall({
+  const { state, loadMore, select } = usePhotoWall({
     endpoint: endpoint?.trim() || DEFAULT_ENDPOINT,
     maxPages: positiveIntAttribute(
       maxPages === undefined ? null : String(maxPages),
@@ -41,11 +40,9 @@ function ConnectedPhotoWall({
     startPage: positiveIntAttribute(startPage === undefined ? null : String(startPage), 1),
     trigger: ratioAttribute(trigger === undefined ? null : String(trigger), PHOTO_WALL_TRIGGER),
   });
-  const [selected, setSelected] = useState<CommunityPhoto | null>(null);
   return (
     <PhotoWall
       {...state}
-      selected={selected}
       text={{
         wallLabel: t('wallLabel'),
         loadMore: t('loadMore'),
@@ -56,8 +53,8 @@ function ConnectedPhotoWall({
         close: t('close'),
         photoBy: (name) => t('photoBy', { name }),
       }}
-      onOpen={setSelected}
-      onClose={() => setSelected(null)}
+      onOpen={select}
+      onClose={() => select(null)}
       onLoadMore={loadMore}
     />
   );

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { logOnce } from '../../core/log';
+import type { Store } from '../../core/store';
 import { check } from '../../core/schema';
 import {
   ScrollGate,
@@ -16,6 +17,7 @@ import {
   writePageMemory,
 } from '../shared/page-memory';
 import { onScrollFrame, recallPageMemory } from '../shared/scroll-paging';
+import { useLatest } from '../shared/use-latest';
 import { useRequestRunner, useStore } from '../shared/use-store';
 import { fetchPhotoPage } from './photo-wall-api';
 import {
@@ -44,6 +46,8 @@ export interface PhotoWallState {
   lastAdded: number;
   /** Index of the photo that takes focus after 'Load more' (-1: none). */
   focusIndex: number;
+  /** The photo whose popup is open, if any. */
+  selected: CommunityPhoto | null;
 }
 
 /** Restores the remembered photos of a Back navigation (storage is untrusted: re-validated). */
@@ -81,11 +85,12 @@ export function usePhotoWall({ endpoint, maxPages, startPage, trigger }: PhotoWa
       loading: !memory,
       lastAdded: 0,
       focusIndex: -1,
+      selected: null,
     };
   });
   const failedRef = useRef(false);
   const requests = useRequestRunner();
-  const loadRef = useRef<(byButton: boolean) => Promise<void>>(async () => undefined);
+  // One gate for the wall's life: its idle callback goes on with the newest `load` (below).
   const [gate] = useState(
     () =>
       new ScrollGate({
@@ -148,7 +153,7 @@ export function usePhotoWall({ endpoint, maxPages, startPage, trigger }: PhotoWa
     },
     [endpoint, gate, maxPages, remember, startPage, wall, requests],
   );
-  loadRef.current = load;
+  const loadRef = useLatest(load);
 
   // A page was drawn (its tiles keep their square, so the height is final): 2 s later the gate
   // is idle again. Also after a page whose photos were all on the wall already.
@@ -156,28 +161,70 @@ export function usePhotoWall({ endpoint, maxPages, startPage, trigger }: PhotoWa
     if (state.pages > 0) gate.heightChanged();
   }, [gate, state.photos.length, state.pages]);
 
+  useWallListeners(gate, trigger, loadRef, remember);
+  useFirstPage({ wall, gate, memoryKey, startPage, maxPages, loadRef });
+
+  return {
+    state,
+    loadMore: () => void load(true),
+    select: (selected: CommunityPhoto | null) => wall.dispatch({ selected }),
+  };
+}
+
+type LoadRef = { readonly current: (byButton: boolean) => Promise<void> };
+
+/**
+ * The wall's page-wide listeners: a scroll past the trigger asks for the next page (when the
+ * gate is idle), and leaving the page remembers the wall for a Back navigation. The gate goes
+ * with the wall.
+ */
+function useWallListeners(
+  gate: ScrollGate,
+  trigger: number,
+  loadRef: LoadRef,
+  remember: () => void,
+): void {
   useEffect(() => {
     const listeners = new AbortController();
     onScrollFrame(() => {
       if (gate.phase === 'idle' && reachedTrigger(windowMetrics(), trigger))
         void loadRef.current(false);
     }, listeners.signal);
-    const stopRemembering = rememberOnLeave(remember);
+    return () => listeners.abort();
+  }, [gate, trigger, loadRef]);
+  useEffect(() => rememberOnLeave(remember), [remember]);
+  useEffect(() => () => gate.dispose(), [gate]);
+}
+
+/**
+ * What the wall shows first, once: the pages a Back navigation restored (with the scroll
+ * position, and no request for what is on screen), else the first page. Like the server's
+ * markup, the attributes of that moment decide; a later change of them starts nothing.
+ */
+function useFirstPage({
+  wall,
+  gate,
+  memoryKey,
+  startPage,
+  maxPages,
+  loadRef,
+}: {
+  wall: Store<PhotoWallState, Partial<PhotoWallState>>;
+  gate: ScrollGate;
+  memoryKey: string;
+  startPage: number;
+  maxPages: number;
+  loadRef: LoadRef;
+}): void {
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
     const { pages, photos } = wall.getState();
     if (pages > 0 && photos.length > 0) {
-      // Restored from a Back navigation: no request for what is on screen.
       const memory = readPageMemory(memoryKey);
       if (memory) restoreScrollPosition(memory.scrollY);
       if (nextPhotoPage(pages, startPage, maxPages) === undefined) gate.lock();
     } else void loadRef.current(false);
-    return () => {
-      listeners.abort();
-      stopRemembering();
-      gate.dispose();
-    };
-    // Mount only: the attributes are read once, like the server's markup.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  return { state, loadMore: () => void load(true) };
+  }, [wall, gate, memoryKey, startPage, maxPages, loadRef]);
 }

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { logOnce } from '../../core/log';
 import { lazyModule } from './lazy-module';
 import type { ModalProps } from './Modal';
+import { useOnDemand } from './use-on-demand';
 
 const modalChunk = lazyModule(() => import('./Modal'));
 
@@ -17,24 +18,21 @@ export function prefetchModal(): void {
  * itself closed (the widget's state stays true to the page) and the next opening tries again.
  */
 export function LazyModal(props: ModalProps) {
-  const [loaded, setLoaded] = useState(modalChunk.current);
+  // Opened and closed by the props; the store keeps only the chunk's arrival.
+  const { state, fetch } = useOnDemand(modalChunk);
+  const loaded = state.module;
   const { open, onClose } = props;
   useEffect(() => {
     if (loaded || !open) return;
     let current = true;
-    modalChunk.load().then(
-      (module) => {
-        if (current) setLoaded(module);
-      },
-      (error: unknown) => {
-        logOnce('error', 'modal-chunk', 'could not load the dialog', error);
-        if (current) onClose('escape');
-      },
-    );
+    fetch().catch((error: unknown) => {
+      logOnce('error', 'modal-chunk', 'could not load the dialog', error);
+      if (current) onClose('escape');
+    });
     return () => {
       current = false;
     };
-  }, [loaded, open, onClose]);
+  }, [loaded, open, onClose, fetch]);
   if (!loaded) return null;
   const { Modal } = loaded;
   return <Modal {...props} />;

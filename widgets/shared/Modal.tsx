@@ -3,6 +3,7 @@ import { adoptStyles } from '../../core/adopt-styles';
 import { firstTabbable, wrapTab } from './dialog-tab-wrap';
 import modalCss from './modal.css?raw';
 import { useAnnounceOverlay } from './use-announce-overlay';
+import { useLatest } from './use-latest';
 import { usePageId } from './use-page-id';
 
 export type CloseReason = 'escape' | 'close-button' | 'backdrop';
@@ -60,8 +61,7 @@ export function Modal({
   const headingId = `${usePageId()}-title`;
   const nameId = heading ? headingId : labelledBy;
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const onCloseRef = useLatest(onClose);
 
   // Before the effect below shows the dialog (effects run in order), and once per document.
   useLayoutEffect(() => {
@@ -107,7 +107,7 @@ export function Modal({
       if (dialog.open) dialog.close();
       if (previous?.isConnected) previous.focus();
     };
-  }, [open, returnFocusTo]);
+  }, [open, returnFocusTo, onCloseRef]);
 
   if (!open) return null;
   return (

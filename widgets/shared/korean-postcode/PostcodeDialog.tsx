@@ -1,10 +1,13 @@
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { useEffect, useRef, type Ref } from 'react';
 import { adoptStyles } from '../../../core/adopt-styles';
 import { postcodeMessages } from '../../../core/i18n/postcode';
 import { translator } from '../../../core/i18n/translate';
 import { logOnce, logVendorProblem } from '../../../core/log';
 import { getSettings } from '../../../core/settings/settings';
 import { Modal } from '../Modal';
+import { firstOutcome } from '../first-outcome.logic';
+import { useLatest } from '../use-latest';
+import { useStore } from '../use-store';
 import { embedPostcode, type PostcodeFailure } from './kakao-postcode';
 import { postcodeFill, postcodeScript, type PostcodeFill } from './korean-postcode.logic';
 import postcodeCss from './postcode.css?raw';
@@ -33,9 +36,12 @@ export function PostcodeDialog({ onFound, onClose, returnFocusTo }: PostcodeDial
   const { locale, extra } = getSettings();
   const t = translator(postcodeMessages, locale);
   const box = useRef<HTMLDivElement>(null);
-  const [phase, setPhase] = useState<PostcodePhase>('loading');
-  const found = useRef(onFound);
-  found.current = onFound;
+  const [{ phase }, search] = useStore(
+    firstOutcome<{ phase: PostcodePhase }>,
+    (): { phase: PostcodePhase } => ({ phase: 'loading' }),
+  );
+  // The vendor's answer arrives through a callback given once, as the search is embedded.
+  const found = useLatest(onFound);
 
   useEffect(() => {
     const container = box.current;
@@ -69,12 +75,12 @@ export function PostcodeDialog({ onFound, onClose, returnFocusTo }: PostcodeDial
           target: container,
         });
       }
-      setPhase(outcome.ok ? 'ready' : 'failed');
+      search.dispatch({ phase: outcome.ok ? 'ready' : 'failed' });
     });
     return () => {
       live = false;
     };
-  }, [extra]);
+  }, [extra, found, search]);
 
   return (
     <PostcodeDialogView

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { logOnce } from '../../../core/log';
 import { lazyModule } from '../lazy-module';
+import { useOnDemand } from '../use-on-demand';
 import type { PostcodeFill } from './korean-postcode.logic';
 
 export type { PostcodeFill };
@@ -32,27 +33,23 @@ export interface PostcodeSearchProps {
  */
 export function PostcodeSearch({ className, onFound }: PostcodeSearchProps) {
   const button = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
-  const [dialog, setDialog] = useState(() => dialogChunk.current());
-  const [found, setFound] = useState<PostcodeFill | null>(null);
+  const dialog = useOnDemand<typeof import('./PostcodeDialog'), PostcodeFill>(dialogChunk);
+  const { open, module, answer: found } = dialog.state;
+  const { dispatch } = dialog;
 
   // Handed over once the dialog has closed and given focus back, so the form can move it on.
   useEffect(() => {
     if (open || !found) return;
-    setFound(null);
+    dispatch({ type: 'taken' });
     onFound(found);
-  }, [open, found, onFound]);
+  }, [open, found, onFound, dispatch]);
 
-  const press = () => {
-    setOpen(true);
-    if (dialog) return;
-    dialogChunk.load().then(setDialog, (error: unknown) => {
-      logOnce('error', 'postcode:chunk', 'could not load the postcode search', error);
-      setOpen(false);
-    });
-  };
+  const press = () =>
+    dialog.press((error) =>
+      logOnce('error', 'postcode:chunk', 'could not load the postcode search', error),
+    );
 
-  const Dialog = dialog?.PostcodeDialog;
+  const Dialog = module?.PostcodeDialog;
   return (
     <>
       <button
@@ -68,11 +65,8 @@ export function PostcodeSearch({ className, onFound }: PostcodeSearchProps) {
       {open && Dialog && (
         <Dialog
           returnFocusTo={button.current}
-          onClose={() => setOpen(false)}
-          onFound={(fill) => {
-            setFound(fill);
-            setOpen(false);
-          }}
+          onClose={() => dispatch({ type: 'closed' })}
+          onFound={(fill) => dispatch({ type: 'answered', answer: fill })}
         />
       )}
     </>

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { logOnce } from '../../../core/log';
 import { getSettings } from '../../../core/settings/settings';
 import { lazyModule } from '../lazy-module';
+import { useOnDemand } from '../use-on-demand';
 import type { ChosenPlace } from './google-places';
 import { mapsApiKey } from './places-settings';
 
@@ -27,17 +28,16 @@ export interface PlacesAutocompleteProps {
 export function PlacesAutocomplete({ inputId, regionCodes, onPlace }: PlacesAutocompleteProps) {
   const apiKey = useMemo(() => mapsApiKey(getSettings().extra['maps']), []);
   const anchor = useRef<HTMLSpanElement>(null);
-  const [chunk, setChunk] = useState(() => comboboxChunk.current());
+  const { state, fetch } = useOnDemand(comboboxChunk);
+  const chunk = state.module;
 
   useEffect(() => {
     const field = anchor.current?.ownerDocument.getElementById(inputId);
     if (!apiKey || chunk || !field) return;
     const load = () =>
-      comboboxChunk
-        .load()
-        .then(setChunk, (error: unknown) =>
-          logOnce('error', 'places:chunk', 'could not load the address suggestions', error),
-        );
+      fetch().catch((error: unknown) =>
+        logOnce('error', 'places:chunk', 'could not load the address suggestions', error),
+      );
     // Focused before this effect ran (effects wait for a frame under preact): load now.
     if (field.ownerDocument.activeElement === field) {
       void load();
@@ -45,7 +45,7 @@ export function PlacesAutocomplete({ inputId, regionCodes, onPlace }: PlacesAuto
     }
     field.addEventListener('focus', load, { once: true });
     return () => field.removeEventListener('focus', load);
-  }, [apiKey, chunk, inputId]);
+  }, [apiKey, chunk, inputId, fetch]);
 
   if (!apiKey) return null;
   const Combobox = chunk?.PlacesCombobox;

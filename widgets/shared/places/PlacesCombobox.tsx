@@ -1,16 +1,18 @@
-import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
-import { adoptStyles } from '../../../core/adopt-styles';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type MutableRefObject,
+  type RefObject,
+} from 'react';
+import type { Store } from '../../../core/store';
 import { logVendorProblem } from '../../../core/log';
 import { getSettings } from '../../../core/settings/settings';
+import { useLatest } from '../use-latest';
 import { usePageId } from '../use-page-id';
-import {
-  loadPlaces,
-  onPlacesAuthFailure,
-  PlacesLoadError,
-  type ChosenPlace,
-  type PlacesService,
-  type PlacesSession,
-} from './google-places';
+import { useStore } from '../use-store';
+import type { ChosenPlace, PlacesService, PlacesSession } from './google-places';
 import {
   initialPlacesState,
   placesKey,
@@ -18,10 +20,12 @@ import {
   popupShown,
   searchable,
   SUGGEST_DEBOUNCE_MS,
+  type PlacesAction,
+  type PlacesState,
 } from './places-combobox.logic';
 import { placeOptionId, PlacesPopup } from './PlacesPopup';
 import { placesText } from './places-text';
-import placesCss from './places.css?raw';
+import { PLACES_VENDOR, usePlacesLibrary } from './use-places-library';
 
 export type { ChosenPlace };
 
@@ -35,15 +39,6 @@ export interface PlacesComboboxProps {
   onPlace: (place: ChosenPlace) => void;
 }
 
-/** Google's failures as the console names them (docs/vendors/google-places.md). */
-const vendor = 'google-places';
-const LOAD_MESSAGES = {
-  'script-failed':
-    'the Google Maps JavaScript API could not be loaded; address suggestions are off',
-  'not-ready': 'the Google Maps JavaScript API did not become ready; address suggestions are off',
-  'call-failed': 'Google Maps refused the site’s key (gm_authFailure); address suggestions are off',
-} as const;
-
 const COMBOBOX_ATTRIBUTES = [
   'role',
   'aria-autocomplete',
@@ -51,6 +46,8 @@ const COMBOBOX_ATTRIBUTES = [
   'aria-controls',
   'aria-activedescendant',
 ] as const;
+
+type Places = Store<PlacesState, PlacesAction>;
 
 /**
  * Address suggestions on a street field (issue 25): the field becomes a WAI-ARIA combobox (APG
@@ -62,162 +59,26 @@ const COMBOBOX_ATTRIBUTES = [
 export function PlacesCombobox({ apiKey, inputId, regionCodes, onPlace }: PlacesComboboxProps) {
   const listboxId = usePageId();
   const anchor = useRef<HTMLDivElement>(null);
-  const [state, dispatch] = useReducer(placesReducer, initialPlacesState);
-  const [service, setService] = useState<PlacesService | null>(null);
-  const [unavailable, setUnavailable] = useState(false);
+  // Synchronous: a key handler reads the state the previous key left, before any render.
+  const [state, places] = useStore(placesReducer, () => initialPlacesState);
+  const library = usePlacesLibrary(apiKey, anchor);
+  const service = library.phase === 'ready' ? library.service : null;
   const session = useRef<PlacesSession | null>(null);
-  const latest = useRef({ state, onPlace, regionCodes });
-  latest.current = { state, onPlace, regionCodes };
   const text = placesText(state, getSettings().locale);
-
-  const input = () => {
+  // The street field is the host form's: found by its id in the combobox's document.
+  const field = useCallback(() => {
     const element = anchor.current?.ownerDocument.getElementById(inputId);
     return element instanceof HTMLInputElement ? element : null;
-  };
+  }, [inputId]);
 
-  useEffect(() => {
-    adoptStyles('rove-places', placesCss);
-    let live = true;
-    let gaveUp = false;
-    const giveUp = (failure: keyof typeof LOAD_MESSAGES, error?: unknown) => {
-      gaveUp = true;
-      logVendorProblem({
-        area: 'places',
-        vendor,
-        kind: failure,
-        level: 'error',
-        message: LOAD_MESSAGES[failure],
-        detail: error,
-        target: anchor.current,
-      });
-      if (!live) return;
-      setService(null);
-      setUnavailable(true);
-    };
-    loadPlaces(apiKey).then(
-      (loaded) => live && !gaveUp && setService(loaded),
-      (error: unknown) =>
-        giveUp(error instanceof PlacesLoadError ? error.failure : 'not-ready', error),
-    );
-    // A refused key: Google calls gm_authFailure, and its calls would all fail.
-    const unwatch = onPlacesAuthFailure(() => giveUp('call-failed'));
-    return () => {
-      live = false;
-      unwatch();
-    };
-  }, [apiKey]);
-
-  const choose = (index: number) => {
-    const option = latest.current.state.options[index];
-    const entry = session.current;
-    if (!option || !entry) return;
-    // The choice ends the session (one token per address entry).
-    session.current = null;
-    dispatch({ type: 'chosen' });
-    entry.choose(option.id).then(
-      (place) => {
-        latest.current.onPlace(place);
-        dispatch({ type: 'filled', address: place.formatted });
-      },
-      (error: unknown) => {
-        logVendorProblem({
-          area: 'places-lookup',
-          vendor,
-          kind: 'call-failed',
-          level: 'error',
-          message: 'the chosen address could not be fetched from Google Places',
-          detail: error,
-          target: anchor.current,
-        });
-        dispatch({ type: 'lookup-failed' });
-      },
-    );
-  };
-  const chooseRef = useRef(choose);
-  chooseRef.current = choose;
-
-  // The field's own events, heard beside its form's handlers (which keep its value).
-  useEffect(() => {
-    const field = input();
-    if (!field || !service) return;
-    const onInput = () => dispatch({ type: 'typed', query: field.value });
-    const onKeyDown = (event: KeyboardEvent) => {
-      // 229: Safari reports the Enter that confirms a composition after compositionend.
-      const composing = event.isComposing || event.keyCode === 229;
-      const command = placesKey({ key: event.key, composing }, latest.current.state);
-      if (!command) return;
-      if (command.prevent) event.preventDefault();
-      if ('choose' in command) chooseRef.current(command.choose);
-      else dispatch(command.action);
-    };
-    const onBlur = () => dispatch({ type: 'hide' });
-    field.addEventListener('input', onInput);
-    field.addEventListener('keydown', onKeyDown);
-    field.addEventListener('blur', onBlur);
-    // Typed while the library was loading: ask for that text now.
-    if (field.ownerDocument.activeElement === field && searchable(field.value)) onInput();
-    return () => {
-      field.removeEventListener('input', onInput);
-      field.removeEventListener('keydown', onKeyDown);
-      field.removeEventListener('blur', onBlur);
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the field is found by its id
-  }, [service, inputId]);
-
-  // Suggestions for the text once typing pauses; a reply for an older text is dropped.
-  const { query, status } = state;
-  useEffect(() => {
-    if (status !== 'searching' || !service) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      session.current ??= service.session(latest.current.regionCodes);
-      session.current.suggest(query).then(
-        (options) => live && dispatch({ type: 'answered', query, options }),
-        (error: unknown) => {
-          logVendorProblem({
-            area: 'places-suggest',
-            vendor,
-            kind: 'call-failed',
-            message: 'address suggestions from Google Places failed',
-            detail: error,
-            target: anchor.current,
-          });
-          if (live) dispatch({ type: 'failed', query });
-        },
-      );
-    }, SUGGEST_DEBOUNCE_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [query, status, service]);
+  const choose = useChoice(places, session, onPlace, anchor);
+  useFieldEvents(field, service, places, choose);
+  useSuggestions(state, service, places, session, regionCodes, anchor);
 
   // The field's combobox semantics follow the state; removed again with the suggestions.
   const shown = popupShown(state) && state.options.length > 0;
   const active = shown && state.active >= 0 ? placeOptionId(listboxId, state.active) : '';
-  useLayoutEffect(() => {
-    const field = input();
-    if (!field) return;
-    if (!service) {
-      // Gone again (a refused key): the field is a plain field once more.
-      for (const name of COMBOBOX_ATTRIBUTES) field.removeAttribute(name);
-      return;
-    }
-    field.setAttribute('role', 'combobox');
-    field.setAttribute('aria-autocomplete', 'list');
-    field.setAttribute('aria-controls', listboxId);
-    field.setAttribute('aria-expanded', String(shown));
-    if (active) field.setAttribute('aria-activedescendant', active);
-    else field.removeAttribute('aria-activedescendant');
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the field is found by its id
-  }, [service, shown, active, listboxId, inputId]);
-  useLayoutEffect(() => {
-    const field = input();
-    return () => {
-      for (const name of COMBOBOX_ATTRIBUTES) field?.removeAttribute(name);
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the field is found by its id
-  }, [inputId]);
+  useComboboxSemantics(field, service !== null, listboxId, shown, active);
 
   // Suggestions that open below the fold (a phone, the field low on screen) are brought into
   // view, once per opening; after that only the active one is kept in view.
@@ -236,14 +97,159 @@ export function PlacesCombobox({ apiKey, inputId, regionCodes, onPlace }: Places
 
   return (
     <div className="rove-places" ref={anchor}>
-      {!unavailable && (
-        <PlacesPopup
-          listboxId={listboxId}
-          state={state}
-          text={text}
-          onChoose={(index) => chooseRef.current(index)}
-        />
+      {library.phase !== 'off' && (
+        <PlacesPopup listboxId={listboxId} state={state} text={text} onChoose={choose} />
       )}
     </div>
   );
+}
+
+/**
+ * Choosing a suggestion: its address is fetched (which ends the session, one token per address
+ * entry) and handed to `onPlace`; a failed fetch is logged and announced. The same function for
+ * every render, so the field's listeners need not be registered again.
+ */
+function useChoice(
+  places: Places,
+  session: MutableRefObject<PlacesSession | null>,
+  onPlace: (place: ChosenPlace) => void,
+  anchor: RefObject<HTMLElement | null>,
+): (index: number) => void {
+  const onPlaceRef = useLatest(onPlace);
+  return useCallback(
+    (index: number) => {
+      const option = places.getState().options[index];
+      const entry = session.current;
+      if (!option || !entry) return;
+      session.current = null;
+      places.dispatch({ type: 'chosen' });
+      entry.choose(option.id).then(
+        (place) => {
+          onPlaceRef.current(place);
+          places.dispatch({ type: 'filled', address: place.formatted });
+        },
+        (error: unknown) => {
+          logVendorProblem({
+            area: 'places-lookup',
+            vendor: PLACES_VENDOR,
+            kind: 'call-failed',
+            level: 'error',
+            message: 'the chosen address could not be fetched from Google Places',
+            detail: error,
+            target: anchor.current,
+          });
+          places.dispatch({ type: 'lookup-failed' });
+        },
+      );
+    },
+    [places, session, onPlaceRef, anchor],
+  );
+}
+
+/** The field's own events, heard beside its form's handlers (which keep its value). */
+function useFieldEvents(
+  field: () => HTMLInputElement | null,
+  service: PlacesService | null,
+  places: Places,
+  choose: (index: number) => void,
+): void {
+  useEffect(() => {
+    const input = field();
+    if (!input || !service) return;
+    const onInput = () => places.dispatch({ type: 'typed', query: input.value });
+    const onKeyDown = (event: KeyboardEvent) => {
+      // 229: Safari reports the Enter that confirms a composition after compositionend.
+      const composing = event.isComposing || event.keyCode === 229;
+      const command = placesKey({ key: event.key, composing }, places.getState());
+      if (!command) return;
+      if (command.prevent) event.preventDefault();
+      if ('choose' in command) choose(command.choose);
+      else places.dispatch(command.action);
+    };
+    const onBlur = () => places.dispatch({ type: 'hide' });
+    input.addEventListener('input', onInput);
+    input.addEventListener('keydown', onKeyDown);
+    input.addEventListener('blur', onBlur);
+    // Typed while the library was loading: ask for that text now.
+    if (input.ownerDocument.activeElement === input && searchable(input.value)) onInput();
+    return () => {
+      input.removeEventListener('input', onInput);
+      input.removeEventListener('keydown', onKeyDown);
+      input.removeEventListener('blur', onBlur);
+    };
+  }, [field, service, places, choose]);
+}
+
+/**
+ * Suggestions for the text once typing pauses; a reply for an older text is dropped. The
+ * session starts with the first request, for the regions of that moment.
+ */
+function useSuggestions(
+  state: PlacesState,
+  service: PlacesService | null,
+  places: Places,
+  session: MutableRefObject<PlacesSession | null>,
+  regionCodes: readonly string[],
+  anchor: RefObject<HTMLElement | null>,
+): void {
+  const regions = useLatest(regionCodes);
+  const { query, status } = state;
+  useEffect(() => {
+    if (status !== 'searching' || !service) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      session.current ??= service.session(regions.current);
+      session.current.suggest(query).then(
+        (options) => live && places.dispatch({ type: 'answered', query, options }),
+        (error: unknown) => {
+          logVendorProblem({
+            area: 'places-suggest',
+            vendor: PLACES_VENDOR,
+            kind: 'call-failed',
+            message: 'address suggestions from Google Places failed',
+            detail: error,
+            target: anchor.current,
+          });
+          if (live) places.dispatch({ type: 'failed', query });
+        },
+      );
+    }, SUGGEST_DEBOUNCE_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [query, status, service, places, session, regions, anchor]);
+}
+
+/**
+ * The field's combobox attributes while the library is ready; a field whose library went away
+ * (a refused key), or whose combobox unmounts, is a plain field again.
+ */
+function useComboboxSemantics(
+  field: () => HTMLInputElement | null,
+  ready: boolean,
+  listboxId: string,
+  shown: boolean,
+  active: string,
+): void {
+  useLayoutEffect(() => {
+    const input = field();
+    if (!input) return;
+    if (!ready) {
+      for (const name of COMBOBOX_ATTRIBUTES) input.removeAttribute(name);
+      return;
+    }
+    input.setAttribute('role', 'combobox');
+    input.setAttribute('aria-autocomplete', 'list');
+    input.setAttribute('aria-controls', listboxId);
+    input.setAttribute('aria-expanded', String(shown));
+    if (active) input.setAttribute('aria-activedescendant', active);
+    else input.removeAttribute('aria-activedescendant');
+  }, [field, ready, shown, active, listboxId]);
+  useLayoutEffect(() => {
+    const input = field();
+    return () => {
+      for (const name of COMBOBOX_ATTRIBUTES) input?.removeAttribute(name);
+    };
+  }, [field]);
 }

@@ -3,6 +3,7 @@ import {
   initialPlacesState,
   placesAnnouncement,
   placesKey,
+  placesLibrary,
   placesReducer,
   popupShown,
   type PlaceOption,
@@ -139,5 +140,21 @@ describe('placesAnnouncement', () => {
       placesAnnouncement(run({ type: 'typed', query: '1600' }, { type: 'failed', query: '1600' })),
     ).toEqual({ key: 'failed' });
     expect(placesAnnouncement(placesReducer(answered(2), { type: 'hide' }))).toBeNull();
+  });
+});
+
+describe('Google’s library under the combobox', () => {
+  const service = { name: 'places' };
+  it('becomes ready with its service', () => {
+    expect(placesLibrary({ phase: 'loading' }, { phase: 'ready', service })).toEqual({
+      phase: 'ready',
+      service,
+    });
+  });
+
+  it('goes off for good: a refused key turns a ready library off, and a late load changes nothing', () => {
+    const off = placesLibrary({ phase: 'ready', service }, { phase: 'off' });
+    expect(off).toEqual({ phase: 'off' });
+    expect(placesLibrary(off, { phase: 'ready', service })).toBe(off);
   });
 });

@@ -172,3 +172,21 @@ export function placesKey(input: PlacesKey, state: PlacesState): PlacesKeyComman
       return null;
   }
 }
+
+/**
+ * Google's library under the combobox: on its way, ready with its service, or off for good (it
+ * could not load, or Google refused the key): the field is a plain field then.
+ */
+export type PlacesLibrary<Service> =
+  { phase: 'loading' } | { phase: 'ready'; service: Service } | { phase: 'off' };
+
+/**
+ * The library's next phase. Off is final: a load that ends after the key was refused changes
+ * nothing.
+ *
+ * @example placesLibrary({ phase: 'off' }, { phase: 'ready', service }) // { phase: 'off' }
+ */
+export const placesLibrary = <Service>(
+  current: PlacesLibrary<Service>,
+  next: PlacesLibrary<Service>,
+): PlacesLibrary<Service> => (current.phase === 'off' ? current : next);

@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { logOnce } from '../../../core/log';
 import { lazyModule } from '../lazy-module';
+import { useOnDemand } from '../use-on-demand';
 import type { CoverageRequest, CoverageText } from './CoverageDialog';
 
 // The dialog, its styles and its loading arrive on the first press only.
@@ -20,19 +21,15 @@ export interface CoverageButtonProps {
  */
 export function CoverageButton({ className, request, text }: CoverageButtonProps) {
   const button = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
-  const [dialog, setDialog] = useState(() => dialogChunk.current());
+  const dialog = useOnDemand(dialogChunk);
+  const { open, module } = dialog.state;
 
-  const press = () => {
-    setOpen(true);
-    if (dialog) return;
-    dialogChunk.load().then(setDialog, (error: unknown) => {
-      logOnce('error', 'coverage:chunk', 'could not load the coverage dialog', error);
-      setOpen(false);
-    });
-  };
+  const press = () =>
+    dialog.press((error) =>
+      logOnce('error', 'coverage:chunk', 'could not load the coverage dialog', error),
+    );
 
-  const Dialog = dialog?.LoadingCoverageDialog;
+  const Dialog = module?.LoadingCoverageDialog;
   return (
     <>
       <button
@@ -49,7 +46,7 @@ export function CoverageButton({ className, request, text }: CoverageButtonProps
           request={request}
           text={text}
           returnFocusTo={button.current}
-          onClose={() => setOpen(false)}
+          onClose={() => dialog.dispatch({ type: 'closed' })}
         />
       )}
     </>

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { callText } from '../../../core/http-text';
 import { logOnce } from '../../../core/log';
 import { trustedHtml } from '../../../core/trusted-html';
 import { Modal } from '../Modal';
-import { useRequestRunner } from '../use-store';
+import { firstOutcome, type Loading } from '../first-outcome.logic';
+import { useRequestRunner, useStore } from '../use-store';
 import coverageCss from './coverage.css?raw';
 
 /** Where the protection provider's terms come from: a path under the settings' base path. */
@@ -24,7 +25,7 @@ export interface CoverageText {
 const COVERAGE_STYLES = { 'rove-coverage': coverageCss };
 
 /** What the dialog shows: the terms on the way, failed, or sanitized HTML. */
-export type Coverage = { phase: 'loading' | 'failed' } | { phase: 'ready'; html: string };
+export type Coverage = Loading | { phase: 'failed' } | { phase: 'ready'; html: string };
 
 export interface CoverageDialogProps {
   readonly coverage: Coverage;
@@ -83,9 +84,11 @@ export function LoadingCoverageDialog({
   request,
   ...dialog
 }: Omit<CoverageDialogProps, 'coverage'> & { readonly request: CoverageRequest }) {
-  const [coverage, setCoverage] = useState<Coverage>({ phase: 'loading' });
+  const [coverage, terms] = useStore(firstOutcome<Coverage>, (): Coverage => ({
+    phase: 'loading',
+  }));
   // The terms of what was asked for when the dialog opened: a later render does not refetch.
-  const [asked] = useState(request);
+  const asked = useRef(request).current;
 
   // Stopped when the dialog closes (it unmounts): the call is aborted and its answer ignored.
   const requests = useRequestRunner();
@@ -96,11 +99,11 @@ export function LoadingCoverageDialog({
       .then((loaded) => {
         if (!loaded.current) return;
         const html = loaded.value;
-        if (html.trim()) return setCoverage({ phase: 'ready', html });
+        if (html.trim()) return terms.dispatch({ phase: 'ready', html });
         logOnce('warn', `coverage:${asked.path}`, 'protection coverage text unavailable');
-        setCoverage({ phase: 'failed' });
+        terms.dispatch({ phase: 'failed' });
       });
-  }, [asked, requests]);
+  }, [asked, requests, terms]);
 
   return <CoverageDialog coverage={coverage} {...dialog} />;
 }
