@@ -5,8 +5,7 @@
  * preact/compat. CMS HTML is not asserted here: core/sanitize-html refuses happy-dom's DOM (see
  * its probe) and renders it empty; the Chromium e2e covers what the markup shows.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetLogOnce } from '../../core/log';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSettings } from '../../core/settings/settings';
 import { readCookie, removeCookie } from '../../core/storage/cookies';
 import { resetCoordinator } from './coordinator';
@@ -15,6 +14,7 @@ import { createPopupsElement, parseOnly } from './popups.element';
 import { POPUP_KEYS } from './popup-store';
 import { serveFetch } from '../../tests/helpers/serve-fetch';
 import { printSettings } from '../../tests/helpers/page-settings';
+import { setUpElementTests } from '../shared/testing/element-tests';
 
 interface Call {
   method: string;
@@ -90,14 +90,10 @@ async function submitEmail(value: string) {
   field.form?.requestSubmit();
 }
 
-beforeAll(() => {
-  customElements.define('rove-popups', createPopupsElement());
-});
+setUpElementTests({ 'rove-popups': createPopupsElement });
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance', 'Date'] });
-  resetSettings();
-  resetLogOnce();
   resetCoordinator();
   resetGeolocation();
   localStorage.clear();
@@ -107,8 +103,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  document.body.innerHTML = '';
-  vi.useRealTimers();
   vi.unstubAllGlobals();
   delete (window as Window & { _learnq?: unknown })._learnq;
 });
@@ -350,8 +344,11 @@ describe('<rove-popups> other kinds', () => {
     await waitFor(() => expect(dialog()?.classList.contains('rove-popup--showroom')).toBe(true));
   });
 
-  it('renewal: accept enrols, submits the host form and closes', async () => {
-    const calls = serve(() => new Response('', { status: 500 }));
+  /**
+   * A renewal popup over a page with the host's renewal form; accepts it once shown. Answers the
+   * host form's submit spy (the submit itself is stopped).
+   */
+  async function acceptRenewal() {
     page({
       items: [{ id: 'renew', kind: 'renewal', markup: { html: '<p>Renew at 20% off</p>' } }],
     });
@@ -362,6 +359,12 @@ describe('<rove-popups> other kinds', () => {
     document.body.append(form);
     await waitFor(() => expect(dialog()?.classList.contains('rove-popup--renewal')).toBe(true));
     document.querySelector<HTMLButtonElement>('.rove-popup__button--primary')?.click();
+    return submitted;
+  }
+
+  it('renewal: accept enrols, submits the host form and closes', async () => {
+    const calls = serve(() => new Response('', { status: 500 }));
+    const submitted = await acceptRenewal();
     await waitFor(() => expect(dialog()).toBeNull());
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       'GET /user/membership/renewal',
@@ -371,16 +374,7 @@ describe('<rove-popups> other kinds', () => {
 
   it('renewal: leaving the page while the enrolment is on its way aborts it, and submits nothing', async () => {
     const held = hold();
-    page({
-      items: [{ id: 'renew', kind: 'renewal', markup: { html: '<p>Renew at 20% off</p>' } }],
-    });
-    const form = document.createElement('form');
-    form.id = 'membership-renewal';
-    const submitted = vi.fn((event: Event) => event.preventDefault());
-    form.addEventListener('submit', submitted);
-    document.body.append(form);
-    await waitFor(() => expect(dialog()?.classList.contains('rove-popup--renewal')).toBe(true));
-    document.querySelector<HTMLButtonElement>('.rove-popup__button--primary')?.click();
+    const submitted = await acceptRenewal();
     await waitFor(() => expect(held).toHaveLength(1));
     document.querySelector('rove-popups')?.remove();
     await waitFor(() => expect(held[0]?.signal.aborted).toBe(true));
