@@ -44,16 +44,19 @@ export default tseslint.config(
   {
     // One HTTP path: timeouts that cover the body, retries, typed failures (issue 24).
     files: ['widgets/**/*.{ts,tsx}', 'core/**/*.ts', 'loader/**/*.ts'],
-    ignores: ['core/http.ts', '**/*.test.{ts,tsx}', '**/test-*.ts', '**/*.stories.tsx'],
+    ignores: ['core/http/json.ts', '**/*.test.{ts,tsx}', '**/test-*.ts', '**/*.stories.tsx'],
     rules: {
       'no-restricted-globals': [
         'error',
-        { name: 'fetch', message: 'requests go through core/http (callJson, callText, send).' },
+        {
+          name: 'fetch',
+          message: 'requests go through core/http/ (callJson, callText, send).',
+        },
       ],
       'no-restricted-properties': [
         'error',
-        { object: 'window', property: 'fetch', message: 'requests go through core/http.' },
-        { object: 'globalThis', property: 'fetch', message: 'requests go through core/http.' },
+        { object: 'window', property: 'fetch', message: 'requests go through core/http/json.' },
+        { object: 'globalThis', property: 'fetch', message: 'requests go through core/http/json.' },
       ],
     },
   },

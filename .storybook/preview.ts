@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { adoptStyles } from '../core/adopt-styles';
-import { RESERVE_CSS } from '../widgets/shared/reserve-css';
+import { RESERVE_CSS } from '../widgets/shared/element/reserve-css';
 
 // What the kit adopts on every host page before any widget (the reserved boxes and the shared
 // .rove-visually-hidden rule), so stories look like the widgets on a page.

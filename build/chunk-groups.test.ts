@@ -16,7 +16,7 @@ describe('chunk groups', () => {
       for (const file of files) expect(groupOf(`/work/project/${file}`), file).toBe(group);
     expect(groupOf('/work/project/node_modules/preact/compat/dist/compat.module.js')).toBe('kit');
     expect(groupOf('/work/project/widgets/love/useLove.ts')).toBeUndefined();
-    expect(groupOf('/work/project/widgets/shared/modal.css?raw')).toBe('modal');
+    expect(groupOf('/work/project/widgets/shared/overlays/modal.css?raw')).toBe('modal');
     // loader.js's own copy of a kit module stays in loader.js (build/loader-own-copy.ts).
     expect(groupOf('/work/project/core/next-task.ts?loader-own')).toBeUndefined();
   });

@@ -15,7 +15,7 @@
  *   by name, and a group cannot be imported so without a namespace object and the bundler's
  *   helpers, one more file. Apart, its parts cost every page ~0.2 kB of names passed between
  *   the two files;
- * - http: core/http, the one way requests are made (timeouts to the last byte, retries with
+ * - http: core/http/json, the one way requests are made (timeouts to the last byte, retries with
  *   backoff, typed failures). Most widgets call it as they load; the love button only when
  *   pressed and the header search never (Algolia's client makes its own requests), so a
  *   love-only or search-only page does not download it (issue 24: its retries and error
@@ -36,28 +36,28 @@ import { isLoaderOwnCopy } from './loader-own-copy';
 const KIT_PACKAGES = /node_modules[\\/](preact|nanoevents)[\\/]/;
 
 const KIT = [
-  'widgets/shared/define-element.tsx',
+  'widgets/shared/element/define-element.tsx',
   // Properties a page set before the definition arrived, for both element bases.
-  'widgets/shared/early-property.ts',
-  'widgets/shared/ErrorBoundary.tsx',
+  'widgets/shared/element/early-property.ts',
+  'widgets/shared/element/ErrorBoundary.tsx',
   // Its sibling for views with nothing to show (cart, buy box, checkout): 0.06 kB here, or a
   // file of its own.
-  'widgets/shared/KeepServerFallback.tsx',
-  'widgets/shared/HeaderCount.tsx',
-  'widgets/shared/heart-path.ts',
-  'widgets/shared/header-count.css',
-  'widgets/shared/use-page-id.ts',
-  'widgets/shared/upgrade-queue.ts',
+  'widgets/shared/element/KeepServerFallback.tsx',
+  'widgets/shared/counts/HeaderCount.tsx',
+  'widgets/shared/counts/heart-path.ts',
+  'widgets/shared/counts/header-count.css',
+  'widgets/shared/element/use-page-id.ts',
+  'widgets/shared/element/upgrade-queue.ts',
   // The header's search and the hearts wait for the shopper with it: one of them is on most pages.
-  'widgets/shared/when-reached.ts',
+  'widgets/shared/element/when-reached.ts',
   // The one way a widget holds state and makes requests (issue 24): apart, a 0.4 kB file of its
   // own on every page with a heart or the header search; here, 0.3 kB.
-  'widgets/shared/use-store.ts',
+  'widgets/shared/state/use-store.ts',
   'core/store.ts',
   'core/request-runner.ts',
   'core/next-task.ts',
-  'widgets/shared/reserve-boxes.ts',
-  'widgets/shared/reserve-css.ts',
+  'widgets/shared/element/reserve-boxes.ts',
+  'widgets/shared/element/reserve-css.ts',
   'core/adopt-styles.ts',
   'core/bus.ts',
   'core/country.ts',
@@ -81,7 +81,7 @@ const KIT = [
   'core/storage/key-value.ts',
   'core/storage/local-keys.ts',
   'core/validate/result.ts',
-  'widgets/shared/lazy-module.ts',
+  'widgets/shared/element/lazy-module.ts',
   // The start module's parts (loader/start-widgets.ts imports them).
   'loader/lazy-define.ts',
   'loader/is-far.ts',
@@ -94,16 +94,16 @@ const KIT = [
 ];
 
 const HTTP = [
-  'core/http.ts',
+  'core/http/json.ts',
   // The loop of the machines with effects (cart, listing, buy box): each of them calls the
-  // server through core/http as it loads, so it rides here rather than being a 0.12 kB file.
-  'widgets/shared/machine-driver.ts',
+  // server through core/http/json as it loads, so it rides here rather than being a 0.12 kB file.
+  'widgets/shared/state/machine-driver.ts',
 ];
 
 const MODAL = [
-  'widgets/shared/Modal.tsx',
-  'widgets/shared/modal.css',
-  'widgets/shared/dialog-tab-wrap.ts',
+  'widgets/shared/overlays/Modal.tsx',
+  'widgets/shared/overlays/modal.css',
+  'widgets/shared/overlays/dialog-tab-wrap.ts',
 ];
 
 // The overlay announcements (popups wait while a dialog or the search panel is open): used by
@@ -111,7 +111,7 @@ const MODAL = [
 // that opens the chat's panel rides along: its two users (the chat, checkout's summary) both load
 // this file, and apart it was a file of 38 B.
 const OVERLAYS = [
-  'widgets/shared/use-announce-overlay.ts',
+  'widgets/shared/overlays/use-announce-overlay.ts',
   'core/overlays.ts',
   'widgets/shared/chat-link.ts',
 ];
@@ -120,27 +120,35 @@ const OVERLAYS = [
 // first; the second, a form's messages by field, is what the trade application, the swatch
 // request and the pre-chat form also load (apart, a file of 0.12 kB).
 const FORM = [
-  'widgets/shared/form-field.tsx',
-  'widgets/shared/field-errors.logic.ts',
+  'widgets/shared/forms/form-field.tsx',
+  'widgets/shared/forms/field-errors.logic.ts',
   // The one control's rule (decision 0067), which form-field.tsx and the checkout's form logic read.
-  'widgets/shared/form-control.logic.ts',
+  'widgets/shared/forms/form-control.logic.ts',
 ];
 
-const SHOP = ['core/pricing.ts', 'core/money.ts', 'core/safe-url.ts', 'core/i18n/common.ts'];
+const SHOP = [
+  'core/pricing.ts',
+  'core/money.ts',
+  'core/sanitize/safe-url.ts',
+  'core/i18n/common.ts',
+];
 
 // The lifecycle of every element that enhances the server's markup in place (issue 52): the
 // eight plain-DOM elements (accordion, AR tour, carousel, poem, product toggle, reviews wall,
 // scroller, videos) and the header and the two listings, whose React parts render in place with
 // it. A file of its own, not in the kit: a page without such an element (love only) does not
 // download it (docs/decisions/0059).
-const IN_PLACE = ['widgets/shared/plain-element.ts', 'widgets/shared/view-in-place.tsx'];
+const IN_PLACE = [
+  'widgets/shared/element/plain-element.ts',
+  'widgets/shared/element/view-in-place.tsx',
+];
 
 // What the plain-DOM elements share besides: the same-origin check and the arrow keys — one
 // small file rather than two, apart from the lifecycle so that a page whose only in-place element
 // is the header does not load them. A build past 64 chunks takes seven-character hashes, +0.05 kB
 // on every page (build/build.ts): it has been past them since issue 50.
 const PLAIN_DOM = [
-  'core/same-origin-path.ts',
+  'core/sanitize/same-origin-path.ts',
   // The accordion's and the product toggle's arrow keys (APG: one rule for headers and tabs).
   'widgets/shared/roving-index.logic.ts',
 ];

@@ -34,7 +34,7 @@ export type Breakpoint = (
 const HOME = [
   'demo-host/public/site.css',
   'widgets/product-toggle/',
-  'widgets/shared/reserve-css.ts',
+  'widgets/shared/element/reserve-css.ts',
 ];
 const PRODUCT = [
   'demo-host/public/site.css',

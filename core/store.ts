@@ -3,7 +3,7 @@
  * action at once, so a handler that runs twice between two renders (a key repeat, an IME event,
  * a second click in the same tick) reads the state its first run left — with no ref mirroring
  * React's state and no action dispatched twice. Views read it through `useStore`
- * (widgets/shared/use-store.ts).
+ * (widgets/shared/state/use-store.ts).
  */
 export interface Store<S, A> {
   getState(): S;

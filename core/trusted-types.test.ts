@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // The module keeps its policy for the page's lifetime: each test imports a fresh copy.
 async function freshModule() {
   vi.resetModules();
-  return { ...(await import('./trusted-types')), ...(await import('./trusted-html')) };
+  return { ...(await import('./trusted-types')), ...(await import('./sanitize/trusted-html')) };
 }
 
 interface FakeRules {

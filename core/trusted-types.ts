@@ -5,9 +5,9 @@ import type { TrustedScriptURL, TrustedTypePolicy } from 'trusted-types/lib';
  * `require-trusted-types-for 'script'` (a page that allows policies by name lists
  * `trusted-types rove`).
  *
- * - createHTML is handed to DOMPurify only (core/sanitize-html): DOMPurify calls it with the
+ * - createHTML is handed to DOMPurify only (core/sanitize/html): DOMPurify calls it with the
  *   input it parses in an inert document and with its own sanitized output. Widgets never call
- *   it; they reach the page's HTML sinks through core/trusted-html's `trustedHtml`, which
+ *   it; they reach the page's HTML sinks through core/sanitize/trusted-html's `trustedHtml`, which
  *   only returns TrustedHTML for strings DOMPurify produced.
  * - createScriptURL signs only same-origin URLs (our chunks, a same-origin vendor script) and
  *   the vendor scripts below; anything else throws, and the caller's error path takes over.
@@ -89,7 +89,7 @@ function allowedScriptUrl(input: string): string {
 
 /**
  * The 'rove' policy, or null where Trusted Types are unsupported or the policy cannot be made.
- * Only core/sanitize-html (and {@link trustedScriptUrl}) use it.
+ * Only core/sanitize/html (and {@link trustedScriptUrl}) use it.
  *
  * @example const tt = rovePolicy(); // pass as DOMPurify's TRUSTED_TYPES_POLICY
  */

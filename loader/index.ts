@@ -41,7 +41,7 @@ function boot(win: RoveWindow & { [LOADED]?: true }): void {
               // A retry asks for another address: browsers that follow the older HTML rule keep a
               // failed module import in their module map and would fail it again without asking
               // the server. Loaded once defined: a chunk's definition waits its turn
-              // (widgets/shared/upgrade-queue.ts).
+              // (widgets/shared/element/upgrade-queue.ts).
               import(`./chunks/${tag}.${BUILD}.js${retry ? `?${retry}` : ''}`).then(() =>
                 customElements.whenDefined(tag),
               ),

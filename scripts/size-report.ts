@@ -20,7 +20,7 @@ import { PAGES, WIDGET_SHARES, readPageGraph, type PageGraph } from '../build/pa
  */
 const BUDGETS = {
   loader: '1.5 KB',
-  // 22 → 21.6 and 25.9 → 25.3: core/http left the kit (issue 24) — the hearts fetch their calls
+  // 22 → 21.6 and 25.9 → 25.3: core/http/json left the kit (issue 24) — the hearts fetch their calls
   // when the shopper reaches for one, and the header search never calls it (21.45, 25.11 kB).
   // 21.6 → 21.8 and 25.3 → 25.5: the store and request runner in the kit (issue 24; 21.70 and
   // 25.34 kB). 21.8 → 21.9 and 25.5 → 25.6: the fallback's restore as a prop and its component
@@ -129,7 +129,7 @@ const BUDGETS = {
   // texts, the Places adapter and @googlemaps/js-api-loader (4.5 kB).
   // 5 → 5.2: the town per country (UK postal_town), a refused key (gm_authFailure) and a host's
   // Maps tag still loading, each handled (issue 50): 5.12 kB.
-  'chunk widgets/shared/places/PlacesCombobox.tsx': '5.2 KB',
+  'chunk widgets/shared/vendors/places/PlacesCombobox.tsx': '5.2 KB',
   'chunk widgets/product-media/define.ts': '8 KB',
   // Every tracked event of spec/marketing.md §2 (directions, swatch and form submissions included); off the
   // critical path: loaded beside the widgets, never awaited by them.
@@ -318,7 +318,7 @@ function writeQualityFragment(report: {
     '| --- | --- | ---: |',
     ...report.peers.map((peer) => `| ${peer.name} | ${peer.versions} | ${kb(peer.bytes)} |`),
     '',
-    `DOMPurify (with core/sanitize-html) is ${kb(report.purifyBytes)}; loaded up front by ${report.pagesWithPurify.length ? report.pagesWithPurify.join('; ') : 'no page: only when a widget first renders server HTML'}.`,
+    `DOMPurify (with core/sanitize/html) is ${kb(report.purifyBytes)}; loaded up front by ${report.pagesWithPurify.length ? report.pagesWithPurify.join('; ') : 'no page: only when a widget first renders server HTML'}.`,
     '',
   ];
   mkdirSync('.data/quality', { recursive: true });
@@ -365,7 +365,7 @@ for (const peer of PEERS) {
   console.log(`${peer.name.padEnd(64)} ${kb(bytes).padStart(10)}`);
 }
 // DOMPurify is what a page pays once it renders server HTML (love modal, scroller items …).
-// It shares a chunk with core/sanitize-html.ts, the only module that imports it.
+// It shares a chunk with core/sanitize/html.ts, the only module that imports it.
 const purifyChunk = [...readPageGraph(distDir).byFile.values()].find(
   (entry) =>
     entry.source?.startsWith('node_modules/dompurify/') ||

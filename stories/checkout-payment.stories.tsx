@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { checkoutMessages } from '../core/i18n/checkout';
 import { translate } from '../core/i18n/translate';
-import type { StoreCredit } from '../widgets/checkout/payment.logic';
+import type { StoreCredit } from '../widgets/checkout/payment/payment.logic';
 import {
   initialPaymentState,
   payButton,

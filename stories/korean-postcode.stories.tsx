@@ -6,9 +6,9 @@ import {
   PostcodeDialog,
   PostcodeDialogView,
   type PostcodeDialogViewProps,
-} from '../widgets/shared/korean-postcode/PostcodeDialog';
-import type { KakaoPostcodeConstructor } from '../widgets/shared/korean-postcode/kakao-postcode';
-import postcodeCss from '../widgets/shared/korean-postcode/postcode.css?raw';
+} from '../widgets/shared/vendors/korean-postcode/PostcodeDialog';
+import type { KakaoPostcodeConstructor } from '../widgets/shared/vendors/korean-postcode/kakao-postcode';
+import postcodeCss from '../widgets/shared/vendors/korean-postcode/postcode.css?raw';
 import { withRoveStyles } from './rove-styles';
 import { phone360 } from './viewports';
 

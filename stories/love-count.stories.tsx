@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { headerCountMessages } from '../core/i18n/header-counts';
 import { translatePlural } from '../core/i18n/translate';
 import loveCountCss from '../widgets/love-count/love-count.css?raw';
-import headerCountCss from '../widgets/shared/header-count.css?raw';
+import headerCountCss from '../widgets/shared/counts/header-count.css?raw';
 import { LoveCount } from '../widgets/love-count/LoveCount';
 import { withRoveStyles } from './rove-styles';
 

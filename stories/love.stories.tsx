@@ -6,7 +6,7 @@ import { translate, type MessageVars } from '../core/i18n/translate';
 import { Love, type LoveProps } from '../widgets/love/Love';
 import loveCss from '../widgets/love/love.css?raw';
 import { LoveEmailDialog } from '../widgets/love/LoveEmailDialog';
-import type { CloseReason } from '../widgets/shared/Modal';
+import type { CloseReason } from '../widgets/shared/overlays/Modal';
 import { withRoveStyles } from './rove-styles';
 
 const PRODUCT_TITLE = 'Oak Sofa';
@@ -29,7 +29,7 @@ const SERVER_FORM_HTML =
 
 /** Server HTML goes through the SDK's sanitizer, loaded lazily as useLove loads it. */
 const loadSanitizedServerForm = async () => {
-  const { sanitizeHtml } = await import('../core/sanitize-html');
+  const { sanitizeHtml } = await import('../core/sanitize/html');
   return { formHtml: sanitizeHtml(SERVER_FORM_HTML) };
 };
 

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import checkoutCss from '../widgets/checkout/checkout.css?raw';
-import placesCss from '../widgets/shared/places/places.css?raw';
+import placesCss from '../widgets/shared/vendors/places/places.css?raw';
 import {
   initialPlacesState,
   type PlaceOption,
   type PlacesState,
-} from '../widgets/shared/places/places-combobox.logic';
-import { placeOptionId, PlacesPopup } from '../widgets/shared/places/PlacesPopup';
-import { placesText } from '../widgets/shared/places/places-text';
+} from '../widgets/shared/vendors/places/places-combobox.logic';
+import { placeOptionId, PlacesPopup } from '../widgets/shared/vendors/places/PlacesPopup';
+import { placesText } from '../widgets/shared/vendors/places/places-text';
 import { inCheckoutRoot, withRoveStyles } from './rove-styles';
 import { phone360 } from './viewports';
 

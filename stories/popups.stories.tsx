@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { popupsText } from '../core/i18n/popups';
-import { sanitizeHtml } from '../core/sanitize-html';
+import { sanitizeHtml } from '../core/sanitize/html';
 import { cleanMarkup } from '../widgets/popups/clean-markup';
 import { Popups, type PopupsProps } from '../widgets/popups/Popups';
 import popupsCss from '../widgets/popups/popups.css?raw';

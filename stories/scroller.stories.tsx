@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
 import { createScrollerElement, type RoveScroller } from '../widgets/scroller/scroller.element';
 import scrollerCss from '../widgets/scroller/scroller.css?raw';
-import loadMoreCss from '../widgets/shared/load-more.css?raw';
+import loadMoreCss from '../widgets/shared/paging/load-more.css?raw';
 import { withRoveStyles } from './rove-styles';
 
 // <rove-scroller> is a plain element enhancing server markup, so each story builds that markup

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type React from 'react';
 import { useEffect, useRef } from 'react';
-import type { HlsFactory } from '../widgets/shared/load-hls';
+import type { HlsFactory } from '../widgets/shared/media/load-hls';
 import '../widgets/videos/define';
 import type { RoveVideos } from '../widgets/videos/videos.element';
 import { phone360 } from './viewports';

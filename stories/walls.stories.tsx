@@ -11,7 +11,7 @@ import reviewsWallCss from '../widgets/reviews-wall/reviews-wall.css?raw';
 import { sampleReview } from '../widgets/reviews-wall/sample-reviews';
 import { createScrollerElement } from '../widgets/scroller/scroller.element';
 import scrollerCss from '../widgets/scroller/scroller.css?raw';
-import loadMoreCss from '../widgets/shared/load-more.css?raw';
+import loadMoreCss from '../widgets/shared/paging/load-more.css?raw';
 import { withRoveStyles } from './rove-styles';
 
 // The review and community walls (issue 8). <rove-reviews-wall> (around its

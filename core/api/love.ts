@@ -1,10 +1,10 @@
 import { boolean, map, number, object, optional, string, union, type Infer } from '../schema';
-import { callJson, type HttpResult } from '../http';
+import { callJson, type HttpResult } from '../http/json';
 
 const validationReply = object({
   /** True when the visitor should be asked for an (optional) email before the love is saved. */
   validate: boolean(),
-  /** The email-capture form, server HTML: render only through core/sanitize-html. */
+  /** The email-capture form, server HTML: render only through core/sanitize/html. */
   html: optional(string(), ''),
 });
 export type LoveValidation = Infer<typeof validationReply>;

@@ -1,4 +1,4 @@
-import { callJson } from '../http';
+import { callJson } from '../http/json';
 import { logOnce } from '../log';
 import { boolean, map, nullable, number, object, optional, string, union } from '../schema';
 import type { RoveSettings } from '../settings/settings';

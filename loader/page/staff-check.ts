@@ -1,5 +1,5 @@
 import { emit } from '../../core/bus';
-import { callJson } from '../../core/http';
+import { callJson } from '../../core/http/json';
 import { logOnce } from '../../core/log';
 import { boolean, object } from '../../core/schema';
 import { getSettings } from '../../core/settings/settings';

@@ -2,7 +2,7 @@ import { adoptStyles } from '../../core/adopt-styles';
 import { pageMessages } from '../../core/i18n/page';
 import { translate } from '../../core/i18n/translate';
 import { announceOverlay, overlayOwner } from '../../core/overlays';
-import { resolveAllowedUrl } from '../../core/safe-url';
+import { resolveAllowedUrl } from '../../core/sanitize/safe-url';
 import { getSettings } from '../../core/settings/settings';
 import css from './vr-viewer.css?raw';
 

@@ -44,7 +44,7 @@ export interface Endpoint {
   beforeLoad?: (page: Page) => Promise<void>;
   /** The element removed in the 'removed' cell. */
   element: string;
-  /** Requests per user action when a network error allows core/http's two retries (GETs). */
+  /** Requests per user action when a network error allows core/http/json's two retries (GETs). */
   retried?: boolean;
   /** Requests one action may make at most (a client with its own retry strategy). */
   maxRequests?: number;
@@ -52,7 +52,7 @@ export interface Endpoint {
   reloadEachCell?: boolean;
   /** Load the page again after these faults only (the widget is done, or keeps the answer). */
   reloadAfter?: readonly Fault[];
-  /** The widget's own deadline when it is not core/http's 15 s (e.g. trade uploads: 120 s). */
+  /** The widget's own deadline when it is not core/http/json's 15 s (e.g. trade uploads: 120 s). */
   timeoutMs?: number;
   /**
    * What the 'removed' cell must show instead of "no trace", for a call whose reply must still

@@ -207,7 +207,7 @@ const coverage: Endpoint = {
   },
   trigger: (page) => buybox(page).getByRole('button', { name: 'What’s covered' }).click(),
   outcome: async (page) => {
-    // An HTML endpoint (core/http-text): a reply that is not HTML — JSON, malformed or not — is
+    // An HTML endpoint (core/http/text): a reply that is not HTML — JSON, malformed or not — is
     // no provider's terms, and says so like any other failure.
     const body = coverageDialog(page).locator('.rove-coverage__body');
     await expect(body.locator('.rove-coverage__error')).toHaveText('An error has occurred.');

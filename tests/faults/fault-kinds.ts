@@ -22,7 +22,7 @@ export type Fault = (typeof FAULTS)[number];
 export type RouteMode = 'pass' | Fault;
 
 /**
- * core/http.ts gives every call 15 s (the staff check 10 s). The timeout cell fast-forwards the
+ * core/http/json.ts gives every call 15 s (the staff check 10 s). The timeout cell fast-forwards the
  * page clock past this, so the widget's own deadline fires instead of a test-side stand-in.
  */
 export const WIDGET_TIMEOUT_MS = 15_000;

@@ -83,7 +83,7 @@ function writeMarkdown(): void {
   lines.push(
     '',
     '✓ is followed by the state the shopper saw; ✗ by what went wrong. “timeout” holds the reply ' +
-      'and moves the page clock past core/http’s 15 s deadline; “removed” removes the element ' +
+      'and moves the page clock past core/http/json’s 15 s deadline; “removed” removes the element ' +
       'while the reply is held, then lets the real reply through.',
     '',
   );

@@ -102,7 +102,7 @@ export async function runRow(page: Page, watch: PageWatch, endpoint: Endpoint): 
 
 /**
  * The widget's own deadline: the reply never comes, the busy state shows, then the page
- * clock jumps past core/http's 15 s (or the endpoint's own deadline) and the widget must show
+ * clock jumps past core/http/json's 15 s (or the endpoint's own deadline) and the widget must show
  * its failure state.
  */
 async function timeoutCell(page: Page, route: FaultRoute, endpoint: Endpoint): Promise<string> {
@@ -170,7 +170,7 @@ const isNetworkError = (fault: Fault | undefined) => fault === 'abort' || fault 
 
 /**
  * One user action, one request: a state-changing call is never repeated. A read may be
- * retried twice after a network error (core/http, decision 0005), so it may be seen three times;
+ * retried twice after a network error (core/http/json, decision 0005), so it may be seen three times;
  * those retries come 250 and 750 ms later, so the cell after a network error may also see the
  * two its predecessor still had pending (the page can show its outcome before they are sent).
  */

@@ -23,11 +23,11 @@ import {
   createPayAttemptGuard,
   type PayAttempt,
   type PayAttemptOutcome,
-} from '../../widgets/checkout/pay-attempt.logic';
+} from '../../widgets/checkout/payment/pay-attempt.logic';
 import { createFakeStripe, type FakeStripe } from '../../widgets/checkout/payment/fake-stripe';
 import { PaymentStep } from '../../widgets/checkout/payment/PaymentStep';
 import type { PaymentAttempts } from '../../widgets/checkout/payment-running';
-import type { ConfirmResult } from '../../widgets/checkout/stripe.logic';
+import type { ConfirmResult } from '../../widgets/checkout/payment/stripe.logic';
 import { markdownTable, PROPERTIES_HEADER, writeQualityPart } from '../helpers/quality-report';
 
 // A fixed seed, so CI runs exactly the cases that passed here (a random one made CI find new

@@ -114,7 +114,8 @@ describe.each(STORAGE_FAILURE_MODES)('storage fault: $name', (mode) => {
 
   it('the page memory for Back keeps the list of this page', async () => {
     await under(mode, 'page memory (Back)', async () => {
-      const { readPageMemory, writePageMemory } = await import('../../widgets/shared/page-memory');
+      const { readPageMemory, writePageMemory } =
+        await import('../../widgets/shared/paging/page-memory');
       const key = 'rove-page:listing:/category/sofas';
       const first = { items: [1, 2], pages: 1, next: '/category/sofas?page=2', scrollY: 10 };
       const later = { items: [1, 2, 3, 4], pages: 2, next: '/category/sofas?page=3', scrollY: 900 };

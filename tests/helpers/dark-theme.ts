@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
-import { SHARED_TOKENS } from '../../widgets/shared/design-tokens';
+import { SHARED_TOKENS } from '../../widgets/shared/styles/design-tokens';
 import { invisibleText } from './axe';
 
 /**

@@ -6,8 +6,8 @@
  * drive. Zero accepted bypasses, zero rejected valid URLs.
  *
  * Every place the SDK navigates to, links to, fetches or frames a URL that came from outside,
- * and the policy it uses (all go through core/safe-url.ts `resolveAllowedUrl` / `safeUrl`):
- * - Payment redirects, BNPL included (widgets/checkout/redirect.logic.ts `redirectTarget`,
+ * and the policy it uses (all go through core/sanitize/safe-url.ts `resolveAllowedUrl` / `safeUrl`):
+ * - Payment redirects, BNPL included (widgets/checkout/payment/redirect.logic.ts `redirectTarget`,
  *   `isAllowedRedirect`, used by checkout/payment/usePayment.ts for completion, Affirm/PayBright
  *   and Klarna replies, checkout/useCheckout.ts and checkout/stripe.logic.ts): same origin +
  *   PAYMENT_REDIRECT_HOSTS.
@@ -26,18 +26,21 @@
  *   (buybox/product-extras.ts), cart line links (cart/cart.element.tsx), swatch images
  *   (swatch-request/swatch-config.ts), chat availability URL (chat/useChat.ts).
  * - Not through the guard: product-toggle's shop-all `data-href`
- *   (product-toggle/product-toggle.logic.ts `shopAllHref`, core/safe-url's sameOriginPath).
+ *   (product-toggle/product-toggle.logic.ts `shopAllHref`, core/sanitize/safe-url's sameOriginPath).
  */
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { resolveAllowedUrl, type UrlPolicy } from '../../core/safe-url';
-import { sameOriginPath } from '../../core/same-origin-path';
+import { resolveAllowedUrl, type UrlPolicy } from '../../core/sanitize/safe-url';
+import { sameOriginPath } from '../../core/sanitize/same-origin-path';
 import { tourUrl, VR_PROVIDER_HOSTS } from '../../loader/page/vr-viewer';
 import { CHAT_SCRIPT_HOSTS } from '../../widgets/chat/useChat';
-import { PAYMENT_REDIRECT_HOSTS, redirectTarget } from '../../widgets/checkout/redirect.logic';
+import {
+  PAYMENT_REDIRECT_HOSTS,
+  redirectTarget,
+} from '../../widgets/checkout/payment/redirect.logic';
 import { shopAllHref } from '../../widgets/product-toggle/product-toggle.logic';
 import { SUMMARY_PROVIDER_HOSTS } from '../../widgets/reviews-wall/review-summary-api';
 import { navigateTo } from '../../widgets/search/navigate';
-import { enhanceFilterForm } from '../../widgets/shared/filter-form';
+import { enhanceFilterForm } from '../../widgets/shared/forms/filter-form';
 import {
   BYPASSES,
   ORIGIN,
@@ -84,7 +87,7 @@ afterAll(() => {
     {
       heading: '## Open redirect',
       intro:
-        'The redirect guard (core/safe-url) through every caller policy and the real entry points ' +
+        'The redirect guard (core/sanitize/safe-url) through every caller policy and the real entry points ' +
         '(payment and BNPL redirects, the VR viewer, search navigation, scroller and filter-form ' +
         'paths, shop-all links). Reproduce: `npx vitest run tests/security/open-redirect.test.ts`.',
     },
@@ -211,7 +214,7 @@ describe('real entry points', () => {
 describe('product-toggle shop-all links', () => {
   // shopAllHref once checked data-href with a regex: tabs and newlines after the first slash
   // passed it and the parser then removed them, giving a protocol-relative link. It uses
-  // core/safe-url's sameOriginPath now; no bypass may leave the site through it.
+  // core/sanitize/safe-url's sameOriginPath now; no bypass may leave the site through it.
   it('never lead off the site', () => {
     const leaving = BYPASSES.filter((c) => {
       const href = shopAllHref(undefined, c.url);

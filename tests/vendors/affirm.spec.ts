@@ -16,7 +16,7 @@ import { hearProblems } from '../helpers/problems';
 const PRODUCT = '/product/demo-financing';
 const SANDBOX_SCRIPT = 'https://cdn1-sandbox.affirm.com/js/v2/affirm.js';
 const STAND_IN = readFileSync(new URL('stand-ins/affirm/affirm.js', import.meta.url), 'utf8');
-/** How long Affirm may take to be ready (widgets/shared/affirm/affirm-vendor.ts AFFIRM_READY_MS). */
+/** How long Affirm may take to be ready (widgets/shared/vendors/affirm/affirm-vendor.ts AFFIRM_READY_MS). */
 const READY_MS = 10_000;
 
 const promo = (page: Page) => page.locator('rove-financing .affirm-as-low-as');

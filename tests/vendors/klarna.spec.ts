@@ -27,7 +27,7 @@ const read = (file: string) =>
   readFileSync(new URL(`stand-ins/klarna/${file}`, import.meta.url), 'utf8');
 const WEB_SDK_STAND_IN = read('web-sdk.js');
 const PAYMENTS_STAND_IN = read('payments.js');
-/** How long Klarna may take to be ready (widgets/shared/klarna/klarna-ready.ts KLARNA_READY_MS). */
+/** How long Klarna may take to be ready (widgets/shared/vendors/klarna/klarna-ready.ts KLARNA_READY_MS). */
 const READY_MS = 10_000;
 
 /** A client token of the form Klarna's init() requires: a JSON Web Token. */

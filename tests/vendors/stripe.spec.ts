@@ -20,7 +20,7 @@ import { CSP_WITHOUT_COOKIE } from '../../demo-host/middleware/security-headers'
 
 const STRIPE_JS = 'https://js.stripe.com/endive/stripe.js';
 const STAND_IN = readFileSync(new URL('stand-ins/stripe/v3.js', import.meta.url), 'utf8');
-/** How long Stripe.js may take (widgets/checkout/stripe.logic.ts STRIPE_READY_TIMEOUT_MS). */
+/** How long Stripe.js may take (widgets/checkout/payment/stripe.logic.ts STRIPE_READY_TIMEOUT_MS). */
 const READY_MS = 20_000;
 
 type Mode = 'stand-in' | 'real';

@@ -1,4 +1,4 @@
-import { PlainElement, start, stop } from '../shared/plain-element';
+import { PlainElement, start, stop } from '../shared/element/plain-element';
 import accordionCss from './accordion.css?raw';
 import { nextOpen } from './accordion.logic';
 import { rovingIndex } from '../shared/roving-index.logic';

@@ -13,8 +13,8 @@ import {
   tipControls,
   tourIdFrom,
 } from './ar-tour.logic';
-import { wrapTab } from '../shared/dialog-tab-wrap';
-import { PlainElement, start, stop } from '../shared/plain-element';
+import { wrapTab } from '../shared/overlays/dialog-tab-wrap';
+import { PlainElement, start, stop } from '../shared/element/plain-element';
 
 let lastId = 0;
 

@@ -6,7 +6,7 @@ import { PriceBlock } from './PriceBlock';
 import { QtyStepper } from './QtyStepper';
 import { SwatchGroup } from './SwatchGroup';
 import type { UseBuybox } from './useBuybox';
-import { usePageId } from '../shared/use-page-id';
+import { usePageId } from '../shared/element/use-page-id';
 
 /** What the view shows of the hook's state (see UseBuybox for each field's meaning). */
 export interface BuyboxProps extends Pick<

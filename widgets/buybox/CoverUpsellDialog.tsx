@@ -1,4 +1,4 @@
-import { Modal } from '../shared/Modal';
+import { Modal } from '../shared/overlays/Modal';
 import { BUYBOX_DIALOG_STYLES } from './dialog-styles';
 import type { PriceLines } from './price.logic';
 import type { OutdoorCover } from './product-extras';

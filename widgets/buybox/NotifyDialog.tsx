@@ -1,9 +1,9 @@
 import { useRef } from 'react';
-import { FormField, useFormControl } from '../shared/form-field';
-import { Modal } from '../shared/Modal';
+import { FormField, useFormControl } from '../shared/forms/form-field';
+import { Modal } from '../shared/overlays/Modal';
 import { BUYBOX_DIALOG_STYLES } from './dialog-styles';
 import type { NotifyPhase } from './buybox.machine';
-import { usePageId } from '../shared/use-page-id';
+import { usePageId } from '../shared/element/use-page-id';
 
 export interface NotifyDialogText {
   title: string;

@@ -1,6 +1,6 @@
 import { CoverageButton, type CoverageButtonProps } from '../shared/whats-covered/CoverageButton';
 import type { ProtectionOffer } from './protection.logic';
-import { usePageId } from '../shared/use-page-id';
+import { usePageId } from '../shared/element/use-page-id';
 
 export interface ProtectionOffersProps {
   offers: readonly ProtectionOffer[];

@@ -1,4 +1,4 @@
-import { usePageId } from '../shared/use-page-id';
+import { usePageId } from '../shared/element/use-page-id';
 
 export interface QtyStepperProps {
   value: number;

@@ -1,5 +1,5 @@
 import type { OptionGroup } from './model.logic';
-import { usePageId } from '../shared/use-page-id';
+import { usePageId } from '../shared/element/use-page-id';
 
 export interface SwatchGroupProps {
   group: OptionGroup;

@@ -1,4 +1,4 @@
-import { callJson, type HttpResult } from '../../core/http';
+import { callJson, type HttpResult } from '../../core/http/json';
 import { literal } from './literal';
 import { number, object, string } from '../../core/schema';
 

@@ -3,7 +3,7 @@ import { logOnce } from '../../core/log';
 import { createRequestRunner, type RequestRunner } from '../../core/request-runner';
 import type { Store } from '../../core/store';
 import { checkSavedDestination } from '../delivery/saved-destination';
-import { driveMachine, type MachineDriver } from '../shared/machine-driver';
+import { driveMachine, type MachineDriver } from '../shared/state/machine-driver';
 import { addToCart, requestNotifyMe } from './buybox-api';
 import type { BuyboxEffect, BuyboxEvent, BuyboxLine, BuyboxStep } from './buybox.machine';
 import { openWithDialogs, prefetchBuyboxDialogs } from './dialogs-on-demand';

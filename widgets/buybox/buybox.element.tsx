@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { logOnce } from '../../core/log';
-import { createRoveElement, type ElementProps } from '../shared/define-element';
-import { KeepServerFallback } from '../shared/KeepServerFallback';
+import { createRoveElement, type ElementProps } from '../shared/element/define-element';
+import { KeepServerFallback } from '../shared/element/KeepServerFallback';
 import buyboxCss from './buybox.css?raw';
 import { ConnectedBuybox } from './ConnectedBuybox';
 import { productDataFromSettings, productExtrasFromSettings } from './useBuybox';

@@ -13,10 +13,10 @@ import { OUTDOOR_COVER, SOFA } from './fixtures';
 import { htmlReply, serveFetch } from '../../tests/helpers/serve-fetch';
 import { printSettings } from '../../tests/helpers/page-settings';
 
-// happy-dom cannot run DOMPurify (core/sanitize-html fails closed there; its own tests run in
+// happy-dom cannot run DOMPurify (core/sanitize/html fails closed there; its own tests run in
 // Chromium). This stand-in strips scripts, so a test can tell that the text went through it.
 const sanitizeHtml = vi.fn((html: string) => html.replace(/<script[\s\S]*?<\/script>/g, ''));
-vi.mock('../../core/sanitize-html', () => ({ sanitizeHtml }));
+vi.mock('../../core/sanitize/html', () => ({ sanitizeHtml }));
 
 interface Call {
   method: string;

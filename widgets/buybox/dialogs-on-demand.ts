@@ -1,5 +1,5 @@
 import { logOnce } from '../../core/log';
-import { lazyModule } from '../shared/lazy-module';
+import { lazyModule } from '../shared/element/lazy-module';
 
 /** The buy box's dialogs (buybox-dialogs.ts), fetched at most once per page. */
 export const buyboxDialogs = lazyModule(() => import('./buybox-dialogs'));

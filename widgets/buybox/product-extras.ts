@@ -1,6 +1,6 @@
 import { logOnce } from '../../core/log';
 import type { Currency } from '../../core/money';
-import { safeUrl } from '../../core/safe-url';
+import { safeUrl } from '../../core/sanitize/safe-url';
 import {
   array,
   boolean,

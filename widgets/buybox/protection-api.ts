@@ -1,9 +1,9 @@
-import { callJson, type HttpResult } from '../../core/http';
+import { callJson, type HttpResult } from '../../core/http/json';
 import { offersReplySchema, type ProtectionOffer } from './protection.logic';
 
 /**
  * `POST {basePath}ajax/uc_mulberry` {title, id, model} → the model's protection offers
- * (spec/product.md §7), validated. Read-only, so core/http may retry it (a network error, a busy server).
+ * (spec/product.md §7), validated. Read-only, so core/http/json may retry it (a network error, a busy server).
  *
  * @example const reply = await requestProtectionOffers({ title: 'Sofa', nid: 1006, model: 'RC1006-…' }, { basePath: '/' });
  */

@@ -1,4 +1,4 @@
-import type { HttpResult } from '../../core/http';
+import type { HttpResult } from '../../core/http/json';
 import { logOnce } from '../../core/log';
 import type { RequestRunner } from '../../core/request-runner';
 

@@ -3,7 +3,7 @@ import { emit, lastDetail, on } from '../../core/bus';
 import { memberPrice } from '../../core/pricing';
 import { getSettings, type RoveSettings } from '../../core/settings/settings';
 import { savedPostal } from '../delivery/saved-destination';
-import { useStore } from '../shared/use-store';
+import { useStore } from '../shared/state/use-store';
 import { decodeAidQuery } from './aid-query';
 import { createBuyboxDriver } from './buybox-effects';
 import {

@@ -2,8 +2,8 @@ import { translator } from '../../core/i18n/translate';
 import { logOnce } from '../../core/log';
 import { getSettings } from '../../core/settings/settings';
 import { carouselMessages } from './carousel-text';
-import { sameOriginPath } from '../../core/same-origin-path';
-import { startPlayback } from '../shared/video-player';
+import { sameOriginPath } from '../../core/sanitize/same-origin-path';
+import { startPlayback } from '../shared/media/video-player';
 import carouselCss from './carousel.css?raw';
 import {
   autoplayNext,
@@ -16,7 +16,7 @@ import {
   trackOffset,
   type Autoplay,
 } from './carousel.logic';
-import { PlainElement, start, stop } from '../shared/plain-element';
+import { PlainElement, start, stop } from '../shared/element/plain-element';
 import { mediaMatches, REDUCED_MOTION, saveData, watchMedia } from './page-preferences';
 
 function button(className: string, label: string, glyph: string): HTMLButtonElement {

@@ -1,4 +1,4 @@
-import { HeaderCount } from '../shared/HeaderCount';
+import { HeaderCount } from '../shared/counts/HeaderCount';
 
 export interface CartCountProps {
   count: number;

@@ -1,8 +1,8 @@
 import { headerCountMessages } from '../../core/i18n/header-counts';
 import { translatePlural } from '../../core/i18n/translate';
 import { getSettings } from '../../core/settings/settings';
-import headerCountCss from '../shared/header-count.css?raw';
-import { createRoveElement, type ElementProps } from '../shared/define-element';
+import headerCountCss from '../shared/counts/header-count.css?raw';
+import { createRoveElement, type ElementProps } from '../shared/element/define-element';
 import { CartCount } from './CartCount';
 import cartCountCss from './cart-count.css?raw';
 import { useCartCount } from './useCartCount';

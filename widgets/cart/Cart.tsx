@@ -1,7 +1,7 @@
 import { cartMessages } from '../../core/i18n/cart';
 import { translate, translator } from '../../core/i18n/translate';
 import type { Currency } from '../../core/money';
-import { Modal } from '../shared/Modal';
+import { Modal } from '../shared/overlays/Modal';
 import type { CartView, CartViewLine } from './cart-api';
 import { lineKey } from './cart-api';
 import type { CartState, SaveStatus, TermsView } from './cart.machine';
@@ -9,7 +9,7 @@ import type { QuantityAction } from './cart.logic';
 import { CartLineRow } from './CartLineRow';
 import { CartSummary } from './CartSummary';
 import { CustomTerms } from './CustomTerms';
-import { usePageId } from '../shared/use-page-id';
+import { usePageId } from '../shared/element/use-page-id';
 
 export interface CartProps {
   /** The lines at their shown (local) quantities. */

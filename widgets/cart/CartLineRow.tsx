@@ -12,7 +12,7 @@ import {
   unitPrice,
   type QuantityAction,
 } from './cart.logic';
-import { usePageId } from '../shared/use-page-id';
+import { usePageId } from '../shared/element/use-page-id';
 
 export interface CartLineRowProps {
   line: CartViewLine;

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { cartMessages } from '../../core/i18n/cart';
 import { translator } from '../../core/i18n/translate';
-import { controlAria, errorIdOf } from '../shared/form-field';
+import { controlAria, errorIdOf } from '../shared/forms/form-field';
 
 export interface CustomTermsProps {
   headingId: string;

@@ -1,6 +1,6 @@
 import { COUNTRIES } from '../../core/country';
 import { isCurrency, type Currency } from '../../core/currency';
-import { callJson, type HttpResult } from '../../core/http';
+import { callJson, type HttpResult } from '../../core/http/json';
 import {
   array,
   boolean,

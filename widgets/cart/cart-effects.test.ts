@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HttpResult } from '../../core/http';
+import type { HttpResult } from '../../core/http/json';
 import { createStore } from '../../core/store';
 import type { CartView } from './cart-api';
 import { createCartDriver, type CartTransport } from './cart-effects';

@@ -1,7 +1,7 @@
-import type { HttpResult } from '../../core/http';
+import type { HttpResult } from '../../core/http/json';
 import type { RequestRunner } from '../../core/request-runner';
 import type { Store } from '../../core/store';
-import { driveMachine } from '../shared/machine-driver';
+import { driveMachine } from '../shared/state/machine-driver';
 import { agreeToCustomTerms, fetchCart, removeCoupon, updateCart, type CartView } from './cart-api';
 import type { CartEffect, CartEvent, CartStep } from './cart.machine';
 
@@ -9,7 +9,7 @@ import type { CartEffect, CartEvent, CartStep } from './cart.machine';
 // the machine asks for is run here as it is; each answer goes back in as an event. No rule
 // lives here (cart.machine.ts has them all).
 
-/** The calls the cart makes (core/http in production, fakes in tests). */
+/** The calls the cart makes (core/http/json in production, fakes in tests). */
 export interface CartTransport {
   update(
     lines: readonly { nid: number; model: string; qty: number }[],

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../core/bus';
 import { createCartCountElement } from '../cart-count/cart-count.element';
 import type { CartView } from './cart-api';
-import { createRoveElement, type ElementProps } from '../shared/define-element';
+import { createRoveElement, type ElementProps } from '../shared/element/define-element';
 import { ConnectedCart, createCartElement } from './cart.element';
 import { CHAIR, SECTIONAL, SOFA, cartOf, withQuantities } from './fixtures';
 import { heldFetch } from '../../tests/helpers/stalled-fetch';

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { safeUrl } from '../../core/safe-url';
+import { safeUrl } from '../../core/sanitize/safe-url';
 import { getSettings } from '../../core/settings/settings';
-import { createRoveElement, type ElementProps } from '../shared/define-element';
-import { KeepServerFallback } from '../shared/KeepServerFallback';
-import { useDropServerFallback } from '../shared/drop-server-fallback';
+import { createRoveElement, type ElementProps } from '../shared/element/define-element';
+import { KeepServerFallback } from '../shared/element/KeepServerFallback';
+import { useDropServerFallback } from '../shared/element/drop-server-fallback';
 import { Cart } from './Cart';
 import type { CartView } from './cart-api';
 import { readCartPage } from './cart-page';

@@ -1,4 +1,4 @@
-import type { HttpFailure } from '../../core/http';
+import type { HttpFailure } from '../../core/http/json';
 import { lineKey, type CartView, type CartViewLine } from './cart-api';
 import {
   checkoutGate,

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { emit } from '../../core/bus';
 import { getSettings } from '../../core/settings/settings';
-import { useRequestRunner, useStore } from '../shared/use-store';
+import { useRequestRunner, useStore } from '../shared/state/use-store';
 import type { CartView } from './cart-api';
 import { createCartDriver, httpCartTransport, type CartTransport } from './cart-effects';
 import {
@@ -36,7 +36,7 @@ export interface UseCartOptions {
   initial: CartView;
   /** Where bus events are dispatched from (the element). */
   container?: HTMLElement;
-  /** Injected in tests; production uses core/http against settings.basePath. */
+  /** Injected in tests; production uses core/http/json against settings.basePath. */
   transport?: CartTransport;
   /** Goes to the checkout page (location.assign in production). */
   navigate?: (url: string) => void;

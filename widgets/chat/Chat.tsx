@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { controlClass, FieldError, useFormControl, type FormControl } from '../shared/form-field';
-import { usePageId } from '../shared/use-page-id';
-import { Modal, type CloseReason } from '../shared/Modal';
+import {
+  controlClass,
+  FieldError,
+  useFormControl,
+  type FormControl,
+} from '../shared/forms/form-field';
+import { usePageId } from '../shared/element/use-page-id';
+import { Modal, type CloseReason } from '../shared/overlays/Modal';
 import type { PrechatErrors, PrechatField, PrechatValues } from './chat.logic';
 import { NAME_MAX_LENGTH, ORDER_NUMBER_MAX_LENGTH } from './chat.logic';
 

@@ -1,4 +1,4 @@
-import { withoutErrors } from '../shared/field-errors.logic';
+import { withoutErrors } from '../shared/forms/field-errors.logic';
 import {
   EMPTY_PRECHAT,
   type ChatAvailability,

@@ -1,5 +1,5 @@
 import { logOnce } from '../../core/log';
-import { resolveAllowedUrl } from '../../core/safe-url';
+import { resolveAllowedUrl } from '../../core/sanitize/safe-url';
 import type { ChatSettings, PrechatData } from './chat.logic';
 import type { ChatVendor } from './chat-vendor-interface';
 import { loadVendorScript } from '../../core/vendor-script';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { logOnce } from '../../core/log';
 import { getSettings } from '../../core/settings/settings';
-import { createRoveElement, type ElementProps } from '../shared/define-element';
-import { useDropServerFallback } from '../shared/drop-server-fallback';
+import { createRoveElement, type ElementProps } from '../shared/element/define-element';
+import { useDropServerFallback } from '../shared/element/drop-server-fallback';
 import { Chat } from './Chat';
 import { chatText } from './chat-text';
 import chatCss from './chat.css?raw';

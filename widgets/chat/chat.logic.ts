@@ -3,7 +3,7 @@ import { chatMessages } from '../../core/i18n/chat';
 import { translate } from '../../core/i18n/translate';
 import { check, object, oneOf, optional, string, type Infer } from '../../core/schema';
 import { validatePrechatEmail } from '../../core/validate/form-emails';
-import { firstWithError } from '../shared/field-errors.logic';
+import { firstWithError } from '../shared/forms/field-errors.logic';
 
 // Pure rules of <rove-chat> (spec/marketing.md §3, §4 'Live chat', §5 'Pre-chat form', §9): the settings,
 // the account per country, the pre-chat validation, the availability timer, the closed cookie.

@@ -1,4 +1,4 @@
-import { resolveAllowedUrl } from '../../core/safe-url';
+import { resolveAllowedUrl } from '../../core/sanitize/safe-url';
 import type { PrechatData } from './chat.logic';
 
 // LiveChat (text.com) behind <rove-chat> (docs/vendors/livechat.md): which account a shop's

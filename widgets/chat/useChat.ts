@@ -8,8 +8,8 @@ import { sessionStore } from '../../core/storage/key-value';
 import { vendorLoader } from './chat-vendor';
 import type { ChatVendor } from './chat-vendor-interface';
 import { CHAT_LINK } from '../shared/chat-link';
-import { useLatest } from '../shared/use-latest';
-import { useStore } from '../shared/use-store';
+import { useLatest } from '../shared/element/use-latest';
+import { useStore } from '../shared/state/use-store';
 import {
   CHATTED_KEY,
   CHAT_CLOSED_COOKIE_DAYS,

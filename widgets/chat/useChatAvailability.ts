@@ -1,8 +1,8 @@
 import { useEffect, type RefObject } from 'react';
 import { logOnce } from '../../core/log';
-import { resolveAllowedUrl } from '../../core/safe-url';
+import { resolveAllowedUrl } from '../../core/sanitize/safe-url';
 import { sessionStore } from '../../core/storage/key-value';
-import { useRequestRunner } from '../shared/use-store';
+import { useRequestRunner } from '../shared/state/use-store';
 import { fetchAvailability } from './chat-api';
 import { pageOrigin } from './chat-vendor';
 import type { ChatVendor } from './chat-vendor-interface';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useCheckoutText } from './checkout-text';
 import { commonMessages } from '../../core/i18n/common';
 import { interpolate } from '../../core/i18n/translate';
-import { Modal } from '../shared/Modal';
+import { Modal } from '../shared/overlays/Modal';
 import {
   forgotPasswordUrl,
   loginActionWithDestination,
@@ -10,8 +10,8 @@ import {
   validateLoginPanel,
 } from './account.logic';
 import { ContinueButton } from './StepSection';
-import { controlAria, FormField } from '../shared/form-field';
-import { usePageId } from '../shared/use-page-id';
+import { controlAria, FormField } from '../shared/forms/form-field';
+import { usePageId } from '../shared/element/use-page-id';
 
 export interface AccountStepProps {
   readonly orderId: number;

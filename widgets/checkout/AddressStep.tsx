@@ -14,11 +14,14 @@ import { quoteLoadingDots, retrievingQuoteText } from './shipping.logic';
 import { ContinueButton } from './StepSection';
 import { QUOTE_CHECK_INTERVAL_MS } from './timings';
 import type { UseCheckout } from './useCheckout';
-import { controlAria, errorIdOf, FormField } from '../shared/form-field';
-import { usePageId } from '../shared/use-page-id';
-import { PostcodeSearch, type PostcodeFill } from '../shared/korean-postcode/PostcodeSearch';
-import { PlacesAutocomplete, type ChosenPlace } from '../shared/places/PlacesAutocomplete';
-import { regionCodesFor } from '../shared/places/place-regions.logic';
+import { controlAria, errorIdOf, FormField } from '../shared/forms/form-field';
+import { usePageId } from '../shared/element/use-page-id';
+import {
+  PostcodeSearch,
+  type PostcodeFill,
+} from '../shared/vendors/korean-postcode/PostcodeSearch';
+import { PlacesAutocomplete, type ChosenPlace } from '../shared/vendors/places/PlacesAutocomplete';
+import { regionCodesFor } from '../shared/vendors/places/place-regions.logic';
 
 /** A province choice of the select. */
 export interface ZoneOption {

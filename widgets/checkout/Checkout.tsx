@@ -13,7 +13,7 @@ import { stepHeadingId, StepSection } from './StepSection';
 import { STEP, stepStatuses, type StepIndex, type StepName } from './steps.logic';
 import { protectionCost, type UseCheckout } from './useCheckout';
 import type { LaterSteps, LaterStepsState } from './use-later-steps';
-import { usePageId } from '../shared/use-page-id';
+import { usePageId } from '../shared/element/use-page-id';
 
 const TITLE_KEYS: Readonly<Record<StepName, CheckoutTextKey>> = {
   account: 'stepAccount',

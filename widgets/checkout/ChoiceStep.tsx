@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ContinueButton } from './StepSection';
-import { controlAria, errorIdOf } from '../shared/form-field';
-import { usePageId } from '../shared/use-page-id';
+import { controlAria, errorIdOf } from '../shared/forms/form-field';
+import { usePageId } from '../shared/element/use-page-id';
 
 /** One radio of a choice step. */
 export interface ChoiceOption<Value extends number> {

@@ -10,7 +10,7 @@ import { ServerMarkup } from './ServerMarkup';
 import { STEP } from './steps.logic';
 import { useCheckout, type CheckoutEnv } from './useCheckout';
 import { useLaterSteps } from './use-later-steps';
-import { useNextTurn } from '../shared/use-next-turn';
+import { useNextTurn } from '../shared/element/use-next-turn';
 
 export interface ConnectedCheckoutProps {
   readonly config: CheckoutConfig;

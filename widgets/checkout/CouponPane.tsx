@@ -4,8 +4,8 @@ import { interpolate } from '../../core/i18n/translate';
 import { formatMoney, type Currency } from '../../core/money';
 import type { CouponNews, CouponState } from './checkout-state';
 import type { AppliedCoupon } from './coupon.logic';
-import { controlAria, errorIdOf } from '../shared/form-field';
-import { usePageId } from '../shared/use-page-id';
+import { controlAria, errorIdOf } from '../shared/forms/form-field';
+import { usePageId } from '../shared/element/use-page-id';
 
 /** The pane's part of the checkout machine's state (checkout-state.ts) and its two calls. */
 export interface CouponControls {

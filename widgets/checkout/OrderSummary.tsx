@@ -5,7 +5,7 @@ import { formatMoney } from '../../core/money';
 import type { CheckoutLine, CheckoutTotals } from './checkout-config';
 import { CouponPane, type CouponControls } from './CouponPane';
 import { CHAT_LINK } from '../shared/chat-link';
-import { usePageId } from '../shared/use-page-id';
+import { usePageId } from '../shared/element/use-page-id';
 
 export interface OrderSummaryProps {
   readonly lines: readonly CheckoutLine[];

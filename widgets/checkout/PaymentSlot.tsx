@@ -1,5 +1,5 @@
 import { useCheckoutText } from './checkout-text';
-import { isPaymentMethod } from './payment.logic';
+import { isPaymentMethod } from './payment/payment.logic';
 import { PaymentStep } from './payment/PaymentStep';
 import type { KlarnaSession } from './payment/payment-api';
 import type { CheckoutConfig } from './checkout-config';

@@ -1,6 +1,6 @@
 import { useCheckoutText, type CheckoutTextKey } from './checkout-text';
 import type { Referral } from './referral';
-import { usePageId } from '../shared/use-page-id';
+import { usePageId } from '../shared/element/use-page-id';
 
 /** The answers offered, as sent in `referralSource` (spec/checkout.md §3 'Referral fields: id …'). */
 export const REFERRAL_SOURCES: readonly { id: string; label: CheckoutTextKey }[] = [

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useCheckoutText } from './checkout-text';
 import { commonMessages } from '../../core/i18n/common';
-import { Modal } from '../shared/Modal';
+import { Modal } from '../shared/overlays/Modal';
 import { CHECKOUT_EXPIRY_MODAL_MS, TIMING_POPUP_DELAY_MS } from './timings';
 
 type Which = 'expiry' | 'timing' | null;

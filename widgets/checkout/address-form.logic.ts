@@ -12,8 +12,8 @@ import { validateNotPoBox } from '../../core/validate/po-box';
 import { postalCodeMaxLength, validateCheckoutPostalCode } from '../../core/validate/postal';
 import { invalid, valid, type ValidationResult } from '../../core/validate/result';
 import type { MembershipChoice } from './membership.logic';
-import type { PlaceAddress } from '../shared/places/place-address.logic';
-import { matchZone, type ZoneLike } from '../shared/places/place-regions.logic';
+import type { PlaceAddress } from '../shared/vendors/places/place-address.logic';
+import { matchZone, type ZoneLike } from '../shared/vendors/places/place-regions.logic';
 
 // The address step's shipping and billing forms (spec/checkout.md §3, §4, §5). Every field rule comes
 // from core/validate; this module picks the rules per field and country, limits what inputs

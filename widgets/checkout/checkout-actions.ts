@@ -19,7 +19,7 @@ import {
   stepValidity,
 } from './checkout-view.logic';
 import { JOIN, membershipValidatePayload, type MembershipChoice } from './membership.logic';
-import { isAllowedRedirect } from './redirect.logic';
+import { isAllowedRedirect } from './payment/redirect.logic';
 import { CALCULATE_SHIPPING_OP } from './shipping.logic';
 import { STEP, stepperReducer, type StepIndex } from './steps.logic';
 import type { Referral } from './referral';

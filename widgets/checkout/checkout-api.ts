@@ -1,4 +1,4 @@
-import { callJson, DEFAULT_TIMEOUT_MS } from '../../core/http';
+import { callJson, DEFAULT_TIMEOUT_MS } from '../../core/http/json';
 import { checkoutMessages } from '../../core/i18n/checkout';
 import { logOnce } from '../../core/log';
 import {
@@ -24,7 +24,7 @@ interface CallContext {
   readonly signal?: AbortSignal;
 }
 
-/** How long a post of the checkout form may take (core/http's default deadline). */
+/** How long a post of the checkout form may take (core/http/json's default deadline). */
 export const FORM_POST_TIMEOUT_MS = DEFAULT_TIMEOUT_MS;
 
 function erroneous(key: string, detail: unknown): void {

@@ -15,7 +15,7 @@ import {
   type Infer,
 } from '../../core/schema';
 import { countryFromCode } from '../../core/country-codes';
-import type { StoreCredit } from './payment.logic';
+import type { StoreCredit } from './payment/payment.logic';
 
 // The `checkout` settings key the page carries (demo-host/README.md "Checkout (spec/checkout.md)"):
 // validated once, so the views never meet a malformed order. Optional parts fall back to

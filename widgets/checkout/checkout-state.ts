@@ -1,5 +1,5 @@
 import type { Country } from '../../core/country';
-import type { FieldErrorState } from '../shared/form-field.logic';
+import type { FieldErrorState } from '../shared/forms/form-field.logic';
 import type { AccountState, EmailCheckResult } from './account.logic';
 import type {
   AddressField,
@@ -12,7 +12,7 @@ import type { CouponOrder } from './coupon-api';
 import type { checkedTotals, CheckoutConfig } from './checkout-config';
 import type { PricingContext, ServerFigures } from './checkout-totals.logic';
 import type { MembershipChoice } from './membership.logic';
-import type { StoreCredit } from './payment.logic';
+import type { StoreCredit } from './payment/payment.logic';
 import type { ParsedQuoteOption } from './shipping.logic';
 import type { StepIndex, StepperState } from './steps.logic';
 import type { Referral } from './referral';

@@ -11,13 +11,13 @@ import {
   type AddressForms,
   type AddressPane,
 } from './address-form.logic';
-import type { FieldErrors } from '../shared/field-errors.logic';
-import { shownErrors } from '../shared/form-field.logic';
+import type { FieldErrors } from '../shared/forms/field-errors.logic';
+import { shownErrors } from '../shared/forms/form-field.logic';
 import type { CheckoutTotals } from './checkout-config';
 import { checkoutTotals } from './checkout-totals.logic';
 import type { CheckoutContext, CheckoutState, CouponState, QuotePhase } from './checkout-state';
 import { membershipOptions, type MembershipChoice } from './membership.logic';
-import type { StoreCredit } from './payment.logic';
+import type { StoreCredit } from './payment/payment.logic';
 import { validateQuoteSelection, type ParsedQuoteOption } from './shipping.logic';
 import { STEP, type StepperState, type StepValidity } from './steps.logic';
 import type { Referral } from './referral';

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { logOnce } from '../../core/log';
 import { getSettings } from '../../core/settings/settings';
-import { createRoveElement, type ElementProps } from '../shared/define-element';
-import { KeepServerFallback } from '../shared/KeepServerFallback';
-import { useAnnounceOverlay } from '../shared/use-announce-overlay';
+import { createRoveElement, type ElementProps } from '../shared/element/define-element';
+import { KeepServerFallback } from '../shared/element/KeepServerFallback';
+import { useAnnounceOverlay } from '../shared/overlays/use-announce-overlay';
 import paymentCss from './payment/payment.css?raw';
 import checkoutCss from './checkout.css?raw';
 import { isCheckoutActive } from './checkout-page.logic';

@@ -1,5 +1,5 @@
 import type { Country } from '../../core/country';
-import { changedField, leftField, submitTried } from '../shared/form-field.logic';
+import { changedField, leftField, submitTried } from '../shared/forms/form-field.logic';
 import { accountReducer } from './account.logic';
 import {
   billingRulesCountry,
@@ -28,7 +28,7 @@ import type {
 import { addressContinuation, addressStepOf, stepValidity, totalsOf } from './checkout-view.logic';
 import { creditForTotal, withCoupon } from './coupon.logic';
 import { JOIN } from './membership.logic';
-import type { StoreCredit } from './payment.logic';
+import type { StoreCredit } from './payment/payment.logic';
 import { reconcileQuoteSelection, validateQuoteSelection } from './shipping.logic';
 import { STEP, stepperReducer, type StepperAction } from './steps.logic';
 

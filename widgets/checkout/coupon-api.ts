@@ -1,4 +1,4 @@
-import { callJson } from '../../core/http';
+import { callJson } from '../../core/http/json';
 import { checkoutMessages } from '../../core/i18n/checkout';
 import { logOnce } from '../../core/log';
 import { nullable, object, type Infer } from '../../core/schema';

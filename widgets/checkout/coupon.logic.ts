@@ -1,5 +1,5 @@
 import type { CheckoutTotals } from './checkout-config';
-import type { StoreCredit } from './payment.logic';
+import type { StoreCredit } from './payment/payment.logic';
 
 // The cart coupon in the checkout's totals (issue 5: the coupon pane). The server prices it
 // (demo-host/shop/checkout/pricing.ts: the rate of the products, rounded to whole units, as the

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { logOnce } from '../../core/log';
-import { lazyModule } from '../shared/lazy-module';
+import { lazyModule } from '../shared/element/lazy-module';
 import type * as LaterStepsModule from './later-steps';
 
 /** The views of steps 2–5, once their chunk has arrived. */

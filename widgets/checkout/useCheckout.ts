@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { emit } from '../../core/bus';
-import { useRequestRunner, useStore } from '../shared/use-store';
+import { useRequestRunner, useStore } from '../shared/state/use-store';
 import { useCheckoutText } from './checkout-text';
 import {
   createCheckoutActions,

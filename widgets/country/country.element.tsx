@@ -1,4 +1,4 @@
-import { createRoveElement, type ElementProps } from '../shared/define-element';
+import { createRoveElement, type ElementProps } from '../shared/element/define-element';
 import { Country } from './Country';
 import countryCss from './country.css?raw';
 import { useCountry } from './useCountry';

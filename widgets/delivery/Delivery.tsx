@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Modal, type CloseReason } from '../shared/Modal';
-import { controlAria, controlClass, errorIdOf } from '../shared/form-field';
-import { usePageId } from '../shared/use-page-id';
+import { Modal, type CloseReason } from '../shared/overlays/Modal';
+import { controlAria, controlClass, errorIdOf } from '../shared/forms/form-field';
+import { usePageId } from '../shared/element/use-page-id';
 
 export interface DeliveryText {
   button: string;

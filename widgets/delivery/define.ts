@@ -1,6 +1,6 @@
 import { afterProductTexts } from '../../core/i18n/product-language';
 import { getSettings } from '../../core/settings/settings';
-import { defineOnce } from '../shared/define-element';
+import { defineOnce } from '../shared/element/define-element';
 import { createDeliveryElement } from './delivery.element';
 
 declare global {

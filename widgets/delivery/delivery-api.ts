@@ -1,4 +1,4 @@
-import { callJson, type HttpResult } from '../../core/http';
+import { callJson, type HttpResult } from '../../core/http/json';
 import {
   array,
   boolean,

@@ -1,7 +1,7 @@
 import { getSettings } from '../../core/settings/settings';
-import { createRoveElement, type ElementProps } from '../shared/define-element';
+import { createRoveElement, type ElementProps } from '../shared/element/define-element';
 import { Delivery } from './Delivery';
-import { useDropServerFallback } from '../shared/drop-server-fallback';
+import { useDropServerFallback } from '../shared/element/drop-server-fallback';
 import deliveryCss from './delivery.css?raw';
 import { useDelivery } from './useDelivery';
 

@@ -15,7 +15,7 @@ import {
   normalisePostal,
 } from './delivery.logic';
 import { saveDestination } from './saved-destination';
-import { useRequestRunner } from '../shared/use-store';
+import { useRequestRunner } from '../shared/state/use-store';
 
 export interface DeliveryState {
   open: boolean;

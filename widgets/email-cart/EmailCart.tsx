@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { controlClass, FieldError, useFormControl } from '../shared/form-field';
-import { usePageId } from '../shared/use-page-id';
+import { controlClass, FieldError, useFormControl } from '../shared/forms/form-field';
+import { usePageId } from '../shared/element/use-page-id';
 import { MAX_EMAILS, MESSAGE_MAX_LENGTH } from './email-cart.logic';
 
 export interface EmailCartText {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { getSettings } from '../../core/settings/settings';
-import { createRoveElement, type ElementProps } from '../shared/define-element';
-import { useDropServerFallback } from '../shared/drop-server-fallback';
+import { createRoveElement, type ElementProps } from '../shared/element/define-element';
+import { useDropServerFallback } from '../shared/element/drop-server-fallback';
 import { readCartId, readPageCart } from './cart-source';
 import { EmailCart } from './EmailCart';
 import { emailCartText } from './email-cart-text';

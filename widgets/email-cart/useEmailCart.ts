@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { emit, on } from '../../core/bus';
 import { logOnce } from '../../core/log';
 import type { CartView } from '../cart/cart-api';
-import { useRequestRunner } from '../shared/use-store';
+import { useRequestRunner } from '../shared/state/use-store';
 import { refreshCart } from './cart-source';
 import { sendCartEmail } from './email-cart-api';
 import {

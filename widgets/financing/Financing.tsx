@@ -1,6 +1,6 @@
 import { createElement, useState } from 'react';
-import { Modal } from '../shared/Modal';
-import type { DialogOpenProps } from '../shared/use-dialog-open';
+import { Modal } from '../shared/overlays/Modal';
+import type { DialogOpenProps } from '../shared/overlays/use-dialog-open';
 
 export interface FinancingTermRow {
   label: string;

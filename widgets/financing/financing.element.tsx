@@ -1,14 +1,14 @@
 import { getSettings } from '../../core/settings/settings';
-import { createRoveElement, type ElementProps } from '../shared/define-element';
-import { useAffirmPromo } from '../shared/affirm/useAffirmPromo';
-import { useDropServerFallback } from '../shared/drop-server-fallback';
-import { klarnaOrderAmount, klarnaWidgetHeight } from '../shared/klarna/klarna-amount';
-import { useKlarnaMessaging } from '../shared/klarna/useKlarnaMessaging';
+import { createRoveElement, type ElementProps } from '../shared/element/define-element';
+import { useAffirmPromo } from '../shared/vendors/affirm/useAffirmPromo';
+import { useDropServerFallback } from '../shared/element/drop-server-fallback';
+import { klarnaOrderAmount, klarnaWidgetHeight } from '../shared/vendors/klarna/klarna-amount';
+import { useKlarnaMessaging } from '../shared/vendors/klarna/useKlarnaMessaging';
 import { Financing } from './Financing';
 import financingCss from './financing.css?raw';
 import { parseProgramme } from './financing.logic';
 import { financingViewModel } from './financing.view-model';
-import { useDialogOpen } from '../shared/use-dialog-open';
+import { useDialogOpen } from '../shared/overlays/use-dialog-open';
 import { useProductPrice } from '../shared/use-product-price';
 
 /** Attributes of <rove-financing> (see README.md). */

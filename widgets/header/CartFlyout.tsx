@@ -1,4 +1,4 @@
-import { Modal, type CloseReason } from '../shared/Modal';
+import { Modal, type CloseReason } from '../shared/overlays/Modal';
 
 export interface CartFlyoutProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import { translate, translatePlural } from '../../core/i18n/translate';
 import { getSettings } from '../../core/settings/settings';
 import { useCartCount } from '../cart-count/useCartCount';
-import type { CloseReason } from '../shared/Modal';
+import type { CloseReason } from '../shared/overlays/Modal';
 import { CartFlyout } from './CartFlyout';
 import { headerMessages } from './header-text';
 

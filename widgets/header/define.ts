@@ -1,4 +1,4 @@
-import { defineOnce } from '../shared/define-element';
+import { defineOnce } from '../shared/element/define-element';
 import { createHeaderElement, type RoveHeaderElement } from './header.element';
 
 declare global {

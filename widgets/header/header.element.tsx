@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { translate } from '../../core/i18n/translate';
 import { getSettings } from '../../core/settings/settings';
-import { startLiveInfo } from '../live-info/live-info';
-import type { CloseReason } from '../shared/Modal';
-import { PlainElement, start, stop } from '../shared/plain-element';
-import { viewInPlace } from '../shared/view-in-place';
+import { startLiveInfo } from './live-info/live-info';
+import type { CloseReason } from '../shared/overlays/Modal';
+import { PlainElement, start, stop } from '../shared/element/plain-element';
+import { viewInPlace } from '../shared/element/view-in-place';
 import { ConnectedCartFlyout } from './ConnectedCartFlyout';
 import headerCss from './header.css?raw';
 import { createLoadingState } from './header.loading';

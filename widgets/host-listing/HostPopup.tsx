@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Modal } from '../shared/Modal';
+import { Modal } from '../shared/overlays/Modal';
 import { hostName, type Host, type PhotoView } from './host-listing.logic';
 import type { HostListingText } from './host-listing-text';
 import type { ProductCardModel } from './product-card';

@@ -1,4 +1,4 @@
-import { Modal } from '../shared/Modal';
+import { Modal } from '../shared/overlays/Modal';
 import type { PhotoView } from './host-listing.logic';
 import type { HostListingText } from './host-listing-text';
 

@@ -1,6 +1,6 @@
 import { multiSearch } from '../../core/api/search';
 import type { Country } from '../../core/country';
-import { callJson, type HttpResult } from '../../core/http';
+import { callJson, type HttpResult } from '../../core/http/json';
 import type { SearchHit } from '../../core/search/hit';
 import type { RoveSettings } from '../../core/settings/settings';
 import {

@@ -1,11 +1,11 @@
 import { translator } from '../../core/i18n/translate';
 import { useCallback, useState } from 'react';
 import { logOnce } from '../../core/log';
-import { resolveAllowedUrl } from '../../core/safe-url';
+import { resolveAllowedUrl } from '../../core/sanitize/safe-url';
 import { check, describeIssue } from '../../core/schema';
 import { getSettings } from '../../core/settings/settings';
-import { PlainElement, start, stop } from '../shared/plain-element';
-import { viewInPlace } from '../shared/view-in-place';
+import { PlainElement, start, stop } from '../shared/element/plain-element';
+import { viewInPlace } from '../shared/element/view-in-place';
 import { HostListing } from './HostListing';
 import { HostPopup } from './HostPopup';
 import hostListingCss from './host-listing.css?raw';

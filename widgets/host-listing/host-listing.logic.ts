@@ -15,7 +15,7 @@ import type { RawHostProduct } from './host-products';
 
 // The state of <rove-host-listing>: the page's filters and page number (mirrored in the URL),
 // the hosts of that page as the server sent them (validated), and which popup is open. Pure:
-// no DOM, no fetch — the hook joins it to core/http and history.
+// no DOM, no fetch — the hook joins it to core/http/json and history.
 
 /** spec/product.md §9: a host popup swaps its content after 1 s. */
 export const HOST_POPUP_SWAP_MS = 1000;

@@ -1,5 +1,5 @@
 import type { Currency } from '../../core/money';
-import { safeUrl } from '../../core/safe-url';
+import { safeUrl } from '../../core/sanitize/safe-url';
 import { hitImageUrl, hitPrices } from '../../core/search/hit-display';
 import type { SearchHit } from '../../core/search/hit';
 import type { HostProduct } from './host-products';

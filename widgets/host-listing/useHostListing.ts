@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { logOnce } from '../../core/log';
-import { useRequestRunner } from '../shared/use-store';
+import { useRequestRunner } from '../shared/state/use-store';
 import { fetchHostPage } from './host-listing-api';
 import {
   initialListingState,

@@ -1,4 +1,4 @@
-import { enhanceFilterForm } from '../shared/filter-form';
+import { enhanceFilterForm } from '../shared/forms/filter-form';
 
 /** The server markup <rove-listing> enhances, and the containers it adds beside it. */
 export interface ListingParts {

@@ -1,6 +1,6 @@
-import { callJson, type HttpResult } from '../../core/http';
+import { callJson, type HttpResult } from '../../core/http/json';
 import { logOnce } from '../../core/log';
-import { resolveAllowedUrl } from '../../core/safe-url';
+import { resolveAllowedUrl } from '../../core/sanitize/safe-url';
 import {
   array,
   describeIssue,

@@ -1,9 +1,9 @@
-import type { HttpResult } from '../../core/http';
+import type { HttpResult } from '../../core/http/json';
 import { logOnce } from '../../core/log';
 import type { Settled } from '../../core/request-runner';
 import type { Store } from '../../core/store';
-import type { ScrollMetrics } from '../shared/infinite-scroll';
-import { driveMachine } from '../shared/machine-driver';
+import type { ScrollMetrics } from '../shared/paging/infinite-scroll';
+import { driveMachine } from '../shared/state/machine-driver';
 import type { ListingPage } from './listing-api';
 import type { ListingEffect, ListingEvent, ListingStep } from './listing.machine';
 

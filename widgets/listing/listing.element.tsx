@@ -1,7 +1,7 @@
 import { getSettings } from '../../core/settings/settings';
-import loadMoreCss from '../shared/load-more.css?raw';
-import { PlainElement, start, stop } from '../shared/plain-element';
-import { viewInPlace } from '../shared/view-in-place';
+import loadMoreCss from '../shared/paging/load-more.css?raw';
+import { PlainElement, start, stop } from '../shared/element/plain-element';
+import { viewInPlace } from '../shared/element/view-in-place';
 import { enhanceListing, type ListingParts } from './enhance';
 import { Listing } from './Listing';
 import listingCss from './listing.css?raw';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reachedTrigger } from '../shared/infinite-scroll';
+import { reachedTrigger } from '../shared/paging/infinite-scroll';
 import {
   CATEGORY_TRIGGER_RATIO,
   parseGridSize,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HttpResult } from '../../core/http';
+import type { HttpResult } from '../../core/http/json';
 import { createStore } from '../../core/store';
-import { BUSY_RESET_MS, type ScrollMetrics } from '../shared/infinite-scroll';
+import { BUSY_RESET_MS, type ScrollMetrics } from '../shared/paging/infinite-scroll';
 import type { ListingItem, ListingPage } from './listing-api';
 import { createListingDriver } from './listing-effects';
 import {

@@ -1,10 +1,10 @@
-import type { HttpFailure } from '../../core/http';
+import type { HttpFailure } from '../../core/http/json';
 import {
   BUSY_RESET_MS,
   followingPageUrl,
   reachedTrigger,
   type ScrollMetrics,
-} from '../shared/infinite-scroll';
+} from '../shared/paging/infinite-scroll';
 import type { ListingItem } from './listing-api';
 import { CATEGORY_TRIGGER_RATIO, showsBackToTop, unseenItems } from './listing.logic';
 

@@ -6,10 +6,10 @@ import {
   rememberOnLeave,
   restoreScrollPosition,
   writePageMemory,
-} from '../shared/page-memory';
-import { recallPageMemory } from '../shared/scroll-paging';
-import { windowMetrics } from '../shared/infinite-scroll';
-import { useRequestRunner, useStore } from '../shared/use-store';
+} from '../shared/paging/page-memory';
+import { recallPageMemory } from '../shared/paging/scroll-paging';
+import { windowMetrics } from '../shared/paging/infinite-scroll';
+import { useRequestRunner, useStore } from '../shared/state/use-store';
 import { fetchListingPage, listingItemSchema, type ListingItem } from './listing-api';
 import { createListingDriver } from './listing-effects';
 import {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { windowMetrics } from '../shared/infinite-scroll';
-import { onScrollFrame } from '../shared/scroll-paging';
+import { windowMetrics } from '../shared/paging/infinite-scroll';
+import { onScrollFrame } from '../shared/paging/scroll-paging';
 import type { ListingEvent } from './listing.machine';
 
 /**

@@ -1,5 +1,5 @@
-import { HeaderCount } from '../shared/HeaderCount';
-import { HEART_PATH } from '../shared/heart-path';
+import { HeaderCount } from '../shared/counts/HeaderCount';
+import { HEART_PATH } from '../shared/counts/heart-path';
 
 export interface LoveCountProps {
   count: number;

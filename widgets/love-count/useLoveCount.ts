@@ -1,5 +1,5 @@
 import { getSettings } from '../../core/settings/settings';
-import { useLatestCount } from '../shared/use-latest-count';
+import { useLatestCount } from '../shared/counts/use-latest-count';
 
 /**
  * The wishlist count: the latest `love-changed` event on the bus — from any <rove-love> on

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { HEART_PATH } from '../shared/heart-path';
+import { HEART_PATH } from '../shared/counts/heart-path';
 
 export interface LoveProps {
   selected: boolean;

@@ -1,10 +1,10 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { adoptStyles } from '../../core/adopt-styles';
-import { trustedHtml } from '../../core/trusted-html';
-import { useFormControl, type ControlAria } from '../shared/form-field';
-import { Modal, type CloseReason } from '../shared/Modal';
-import { useLatest } from '../shared/use-latest';
-import { usePageId } from '../shared/use-page-id';
+import { trustedHtml } from '../../core/sanitize/trusted-html';
+import { useFormControl, type ControlAria } from '../shared/forms/form-field';
+import { Modal, type CloseReason } from '../shared/overlays/Modal';
+import { useLatest } from '../shared/element/use-latest';
+import { usePageId } from '../shared/element/use-page-id';
 import loveDialogCss from './love-dialog.css?raw';
 
 export interface LoveEmailDialogText {

@@ -14,9 +14,9 @@ import { resetPageLoveStore } from './page-love-store';
 import { serveFetch } from '../../tests/helpers/serve-fetch';
 import { printSettings } from '../../tests/helpers/page-settings';
 
-// happy-dom cannot run DOMPurify (see core/sanitize-html.ts); the sanitizer has its own
+// happy-dom cannot run DOMPurify (see core/sanitize/html.ts); the sanitizer has its own
 // Chromium test, so here the server form passes through unchanged.
-vi.mock('../../core/sanitize-html', () => ({ sanitizeHtml: (html: string) => html }));
+vi.mock('../../core/sanitize/html', () => ({ sanitizeHtml: (html: string) => html }));
 
 const FORM =
   '<form class="uc-love-form"><h2>Save to your wishlist</h2><label for="e">Email (optional)</label>' +

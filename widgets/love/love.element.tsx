@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { loveMessages } from '../../core/i18n/love';
 import { translator } from '../../core/i18n/translate';
 import { getSettings } from '../../core/settings/settings';
-import { createRoveElement, type ElementProps } from '../shared/define-element';
+import { createRoveElement, type ElementProps } from '../shared/element/define-element';
 import { Love } from './Love';
 import loveCss from './love.css?raw';
 import { useLove } from './useLove';

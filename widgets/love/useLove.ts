@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import type { HttpResult } from '../../core/http';
+import type { HttpResult } from '../../core/http/json';
 import { emit, lastDetail } from '../../core/bus';
 import { logOnce } from '../../core/log';
 import { getSettings } from '../../core/settings/settings';
 import { sessionStore } from '../../core/storage/key-value';
-import { lazyModule } from '../shared/lazy-module';
-import { useRequestRunner, useStore } from '../shared/use-store';
-import { whenReached } from '../shared/when-reached';
+import { lazyModule } from '../shared/element/lazy-module';
+import { useRequestRunner, useStore } from '../shared/state/use-store';
+import { whenReached } from '../shared/element/when-reached';
 import {
   initialLoveState,
   isBusy,
@@ -29,7 +29,7 @@ export const EMAIL_ANSWER_KEY = 'rove_love_email';
 const loveDialog = lazyModule(() => import('./love-dialog'));
 
 /**
- * The wishlist calls, and core/http with them: fetched when the shopper first reaches for a
+ * The wishlist calls, and core/http/json with them: fetched when the shopper first reaches for a
  * heart (a pointer over it, a press, the focus), so a page of hearts nobody presses never
  * downloads them — a love-only page stays within its 22 kB (issue 22).
  */
@@ -66,7 +66,7 @@ export interface UseLove {
 async function sanitizeServerForm(html: string): Promise<string> {
   if (!html.trim()) return '';
   // DOMPurify is loaded only when server HTML is actually rendered (bundle budget).
-  const { sanitizeHtml } = await import('../../core/sanitize-html');
+  const { sanitizeHtml } = await import('../../core/sanitize/html');
   return sanitizeHtml(html);
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import type { ScrollPhase } from '../shared/infinite-scroll';
-import { Modal } from '../shared/Modal';
+import type { ScrollPhase } from '../shared/paging/infinite-scroll';
+import { Modal } from '../shared/overlays/Modal';
 import { photoAlt, type CommunityPhoto } from './photo-wall.logic';
 
 /**

@@ -1,4 +1,4 @@
-import { defineOnce } from '../shared/define-element';
+import { defineOnce } from '../shared/element/define-element';
 import { createPhotoWallElement, type PhotoWallAttributes } from './photo-wall.element';
 
 declare global {

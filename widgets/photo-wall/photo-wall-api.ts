@@ -1,5 +1,5 @@
-import { callJson, type HttpResult } from '../../core/http';
-import { safeUrl } from '../../core/safe-url';
+import { callJson, type HttpResult } from '../../core/http/json';
+import { safeUrl } from '../../core/sanitize/safe-url';
 import { photoPageSchema, type PhotoPage } from './photo-wall.logic';
 
 /**

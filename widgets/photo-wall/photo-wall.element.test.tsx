@@ -7,7 +7,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetLogOnce } from '../../core/log';
 import { resetSettings } from '../../core/settings/settings';
-import { BUSY_RESET_MS } from '../shared/infinite-scroll';
+import { BUSY_RESET_MS } from '../shared/paging/infinite-scroll';
 import { createPhotoWallElement } from './photo-wall.element';
 import { samplePhotoPage } from './sample-photos';
 import { serveFetch } from '../../tests/helpers/serve-fetch';

@@ -1,9 +1,9 @@
 import { translator } from '../../core/i18n/translate';
 import { getSettings } from '../../core/settings/settings';
-import { createRoveElement, type ElementProps } from '../shared/define-element';
-import { useDropServerFallback } from '../shared/drop-server-fallback';
-import { positiveIntAttribute, ratioAttribute } from '../shared/infinite-scroll';
-import loadMoreCss from '../shared/load-more.css?raw';
+import { createRoveElement, type ElementProps } from '../shared/element/define-element';
+import { useDropServerFallback } from '../shared/element/drop-server-fallback';
+import { positiveIntAttribute, ratioAttribute } from '../shared/paging/infinite-scroll';
+import loadMoreCss from '../shared/paging/load-more.css?raw';
 import { photoWallMessages } from './photo-wall-text';
 import { PhotoWall } from './PhotoWall';
 import { PHOTO_WALL_MAX_PAGES, PHOTO_WALL_TRIGGER } from './photo-wall.logic';

@@ -1,5 +1,5 @@
 import { logOnce } from '../../core/log';
-import { safeUrl } from '../../core/safe-url';
+import { safeUrl } from '../../core/sanitize/safe-url';
 import { describeIssue, object, optional, string, validItems, type Infer } from '../../core/schema';
 
 // Pure rules of <rove-photo-wall> (spec/product.md §3 'Photo (community wall)', §4 'Walls', §9): the

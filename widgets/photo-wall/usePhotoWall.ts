@@ -7,7 +7,7 @@ import {
   reachedTrigger,
   windowMetrics,
   type ScrollPhase,
-} from '../shared/infinite-scroll';
+} from '../shared/paging/infinite-scroll';
 import {
   currentPageUrl,
   pageMemoryKey,
@@ -15,10 +15,10 @@ import {
   rememberOnLeave,
   restoreScrollPosition,
   writePageMemory,
-} from '../shared/page-memory';
-import { onScrollFrame, recallPageMemory } from '../shared/scroll-paging';
-import { useLatest } from '../shared/use-latest';
-import { useRequestRunner, useStore } from '../shared/use-store';
+} from '../shared/paging/page-memory';
+import { onScrollFrame, recallPageMemory } from '../shared/paging/scroll-paging';
+import { useLatest } from '../shared/element/use-latest';
+import { useRequestRunner, useStore } from '../shared/state/use-store';
 import { fetchPhotoPage } from './photo-wall-api';
 import {
   newPhotos,
@@ -70,7 +70,7 @@ function mergeState(state: PhotoWallState, patch: Partial<PhotoWallState>): Phot
  * The photo wall's paging: the first page on mount, the next one (page number incremented) when
  * the visitor scrolls near the end or presses 'Load more', one at a time, up to `maxPages`
  * (spec/product.md §4, §9). Failures are logged only and free the gate for a retry. Back navigation
- * restores the pages and the scroll position (widgets/shared/page-memory).
+ * restores the pages and the scroll position (widgets/shared/paging/page-memory).
  */
 export function usePhotoWall({ endpoint, maxPages, startPage, trigger }: PhotoWallOptions) {
   const memoryKey = pageMemoryKey(`photo-wall:${endpoint}`, currentPageUrl());

@@ -1,4 +1,4 @@
-import { PlainElement, start, stop } from '../shared/plain-element';
+import { PlainElement, start, stop } from '../shared/element/plain-element';
 import poemCss from './poem.css?raw';
 import { poemTranslate, scrolledInto } from './poem.logic';
 

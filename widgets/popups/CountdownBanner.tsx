@@ -1,7 +1,7 @@
 import type { PopupsText } from '../../core/i18n/popups';
 import type { CountdownView } from './types';
 import { countdownParts, countdownSentence, pad2 } from './countdown-text';
-import { usePageId } from '../shared/use-page-id';
+import { usePageId } from '../shared/element/use-page-id';
 
 export interface CountdownBannerProps {
   countdown: CountdownView;

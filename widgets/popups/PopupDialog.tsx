@@ -1,12 +1,12 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { PopupsText, PopupsTextKey } from '../../core/i18n/popups';
-import { trustedHtml } from '../../core/trusted-html';
-import { Modal } from '../shared/Modal';
+import { trustedHtml } from '../../core/sanitize/trusted-html';
+import { Modal } from '../shared/overlays/Modal';
 import { EMAIL_KINDS } from './popups-config';
 import { acceptsEmail } from './popup-rules';
 import type { PopupKind, ShownPopup } from './types';
-import { controlAria, controlClass, errorIdOf } from '../shared/form-field';
-import { usePageId } from '../shared/use-page-id';
+import { controlAria, controlClass, errorIdOf } from '../shared/forms/form-field';
+import { usePageId } from '../shared/element/use-page-id';
 
 export interface PopupDialogProps {
   shown: ShownPopup;
@@ -44,7 +44,7 @@ function CleanHtml({ clean, className }: { clean: string; className: string }) {
 }
 
 /**
- * The shown popup as a modal dialog (widgets/shared/Modal, overlay kind 'popup' so the
+ * The shown popup as a modal dialog (widgets/shared/overlays/Modal, overlay kind 'popup' so the
  * overlay coordinator does not make popups wait for one another). Named by the definition's
  * label; when the CMS markup has no heading the label is also shown as one.
  */

@@ -16,13 +16,13 @@ import { countdownParts, countdownSentence, pad2 } from './countdown-text';
 import { Popups, type PopupsProps } from './Popups';
 import type { PopupDefinition, PopupKind, PopupMarkup, ShownPopup } from './types';
 
-// happy-dom cannot run DOMPurify (core/sanitize-html fails closed there; it has its own Chromium
+// happy-dom cannot run DOMPurify (core/sanitize/html fails closed there; it has its own Chromium
 // test). A stand-in that strips scripts and handlers lets the view's wiring be checked: every
 // CMS part goes through sanitizeHtml, and only what it returns is rendered. `useReal` switches
 // to the real module for the fail-closed check.
 const sanitizer = vi.hoisted(() => ({ useReal: false }));
-vi.mock('../../core/sanitize-html', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../core/sanitize-html')>();
+vi.mock('../../core/sanitize/html', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../core/sanitize/html')>();
   return {
     ...actual,
     sanitizeHtml: vi.fn((html: string) =>
@@ -32,7 +32,7 @@ vi.mock('../../core/sanitize-html', async (importOriginal) => {
     ),
   };
 });
-const { sanitizeHtml } = await import('../../core/sanitize-html');
+const { sanitizeHtml } = await import('../../core/sanitize/html');
 
 const EN = popupsText('en_US');
 const KO = popupsText('ko_KR');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as sanitizer from '../../core/sanitize-html';
+import * as sanitizer from '../../core/sanitize/html';
 import { cleanMarkup, loadCleanMarkup } from './clean-markup';
 import type { PopupDefinition, PopupKind } from './types';
 
@@ -59,7 +59,7 @@ describe('loadCleanMarkup', () => {
   });
 
   it('loads the sanitizer on demand and fails closed where DOMPurify cannot run', async () => {
-    // happy-dom: core/sanitize-html returns '' rather than unsanitized HTML (Chromium has its
+    // happy-dom: core/sanitize/html returns '' rather than unsanitized HTML (Chromium has its
     // own test of the real output).
     expect(await loadCleanMarkup(definition('promo'))).toEqual({ form: '', done: '', html: '' });
   });

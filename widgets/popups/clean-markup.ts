@@ -23,14 +23,14 @@ export function cleanMarkup(
 }
 
 /**
- * The popup's markup through DOMPurify (core/sanitize-html), loaded when the first popup is
+ * The popup's markup through DOMPurify (core/sanitize/html), loaded when the first popup is
  * about to show rather than with the page: most visits never see one, and DOMPurify is the
  * largest part of a campaign page. Null when it cannot load (the popup then stays hidden:
  * CMS HTML is never shown unsanitized).
  */
 export async function loadCleanMarkup(definition: PopupDefinition): Promise<CleanMarkup | null> {
   try {
-    const { sanitizeHtml } = await import('../../core/sanitize-html');
+    const { sanitizeHtml } = await import('../../core/sanitize/html');
     // Each part in a task of its own, and the popup's render in the next: DOMPurify's first
     // run, both parts and the render were one task of 230–300 ms with a phone's CPU (issue 22).
     // A first pass through cleanMarkup only names the parts its kind shows.

@@ -2,9 +2,9 @@
  * The popups' calls (spec/marketing.md §7; spec/product.md §7). Subscriptions and the renewal change state
  * and their replies are not read (the specification shows no shapes; success is the status), so they go
  * through `sendForStatus` below — never retried. The geolocation lookup reads JSON through
- * core/http's callJson and is validated.
+ * core/http/json's callJson and is validated.
  */
-import { callJson, send, type CallOptions } from '../../core/http';
+import { callJson, send, type CallOptions } from '../../core/http/json';
 import { logOnce } from '../../core/log';
 import { object, string, type Infer } from '../../core/schema';
 

@@ -22,7 +22,7 @@ import {
   unknown,
   type Schema,
 } from '../../core/schema';
-import { resolveAllowedUrl } from '../../core/safe-url';
+import { resolveAllowedUrl } from '../../core/sanitize/safe-url';
 import { serviceUrl } from './service-url';
 import type {
   CountdownSettings,

@@ -2,7 +2,7 @@
 /**
  * <rove-popups> as a host page sees it: settings.popups in; the dialog, the countdown, storage,
  * cookies, bus and DOM events out; the calls on the network. Runs under React and again under
- * preact/compat. CMS HTML is not asserted here: core/sanitize-html refuses happy-dom's DOM (see
+ * preact/compat. CMS HTML is not asserted here: core/sanitize/html refuses happy-dom's DOM (see
  * its probe) and renders it empty; the Chromium e2e covers what the markup shows.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { popupsText } from '../../core/i18n/popups';
 import { getSettings } from '../../core/settings/settings';
-import { createRoveElement, type ElementProps } from '../shared/define-element';
+import { createRoveElement, type ElementProps } from '../shared/element/define-element';
 import { Popups } from './Popups';
 import { parsePopupsConfig } from './popups-config';
 import popupsCss from './popups.css?raw';

@@ -1,4 +1,4 @@
-import { resolveAllowedUrl } from '../../core/safe-url';
+import { resolveAllowedUrl } from '../../core/sanitize/safe-url';
 
 /**
  * A settings URL for a call or a stylesheet: the site's own origin, or any https host (the

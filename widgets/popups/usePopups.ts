@@ -5,7 +5,7 @@ import type { RequestRunner } from '../../core/request-runner';
 import { writeSiteCookie } from '../../core/settings/site-cookies';
 import { COOKIE } from '../../core/storage/cookie-names';
 import { readCookie } from '../../core/storage/cookies';
-import { useRequestRunner } from '../shared/use-store';
+import { useRequestRunner } from '../shared/state/use-store';
 import { loadCleanMarkup } from './clean-markup';
 import { attachPopups, othersCover, popupsState, sendPopups, subscribePopups } from './coordinator';
 import { mayFire, type PageFacts, type PopupsEffect, type PopupsState } from './popups.machine';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
-import { Modal } from '../shared/Modal';
+import { Modal } from '../shared/overlays/Modal';
 import { panTo } from './product-media.logic';
 import { ProductPhoto } from './ProductPhoto';
 import type { GalleryImage } from './view-types';

@@ -1,5 +1,5 @@
 import { logOnce } from '../../core/log';
-import { safeUrl } from '../../core/safe-url';
+import { safeUrl } from '../../core/sanitize/safe-url';
 import {
   array,
   check,

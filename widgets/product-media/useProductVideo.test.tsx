@@ -7,10 +7,10 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { resetLogOnce } from '../../core/log';
-import type { HlsFactory, HlsPlayerHandlers } from '../shared/load-hls';
+import type { HlsFactory, HlsPlayerHandlers } from '../shared/media/load-hls';
 import type { ProductVideo } from './media-settings';
 import { useProductVideo } from './useProductVideo';
-import type { PlayerError } from '../shared/video-policy';
+import type { PlayerError } from '../shared/media/video-policy';
 
 const VIDEO: ProductVideo = {
   src: 'https://shop.example/media/video/1001/index.m3u8',

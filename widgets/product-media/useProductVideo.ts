@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { logOnce } from '../../core/log';
-import { loadHls, type HlsFactory } from '../shared/load-hls';
-import { startPlayback } from '../shared/video-player';
+import { loadHls, type HlsFactory } from '../shared/media/load-hls';
+import { startPlayback } from '../shared/media/video-player';
 import type { ProductVideo } from './media-settings';
 
 /** idle: the poster tile; active: the <video> is on the stage; failed: the fallback image. */
@@ -20,7 +20,7 @@ export interface ProductVideoControls {
 /**
  * The product video's player (spec/product.md 'Video'). hls.js is imported only when the video is
  * played; the browser's own HLS is the fallback where Media Source Extensions are missing.
- * Playback is widgets/shared/video-player.ts (its errors follow video-policy.ts): a fatal network
+ * Playback is widgets/shared/media/video-player.ts (its errors follow video-policy.ts): a fatal network
  * error (or anything unrecoverable) leaves the phase 'failed', so the view hides the video and
  * shows the fallback image; media errors are recovered twice first.
  *

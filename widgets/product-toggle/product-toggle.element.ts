@@ -2,7 +2,7 @@ import { logOnce } from '../../core/log';
 import toggleCss from './product-toggle.css?raw';
 import { FADE_MS, shopAllHref } from './product-toggle.logic';
 import { rovingIndex } from '../shared/roving-index.logic';
-import { PlainElement, start } from '../shared/plain-element';
+import { PlainElement, start } from '../shared/element/plain-element';
 
 let nextId = 0;
 

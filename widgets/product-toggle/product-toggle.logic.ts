@@ -1,4 +1,4 @@
-import { sameOriginPath } from '../../core/same-origin-path';
+import { sameOriginPath } from '../../core/sanitize/same-origin-path';
 // Pure rules of <rove-product-toggle>: which tab a key moves to and where shop-all points.
 
 /** spec/shell.md §4: the home toggle fades in 200 ms. */

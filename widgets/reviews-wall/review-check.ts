@@ -1,5 +1,5 @@
 import { logOnce } from '../../core/log';
-import { sameOriginPath } from '../../core/same-origin-path';
+import { sameOriginPath } from '../../core/sanitize/same-origin-path';
 import { parseRating, reviewProblem } from './reviews-wall.logic';
 
 // What <rove-scroller reply="html"> appends to the wall is the reply's sanitized markup; here it

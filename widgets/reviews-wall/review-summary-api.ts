@@ -1,5 +1,5 @@
-import { callJson, type HttpResult } from '../../core/http';
-import { resolveAllowedUrl } from '../../core/safe-url';
+import { callJson, type HttpResult } from '../../core/http/json';
+import { resolveAllowedUrl } from '../../core/sanitize/safe-url';
 import { number, object, type Infer } from '../../core/schema';
 
 /** spec/product.md §7: the provider's business-unit summary; only numberOfReviews.total is read. */

@@ -6,16 +6,16 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../core/storage/key-value';
-import { BUSY_RESET_MS } from '../shared/infinite-scroll';
-import { pageMemoryKey } from '../shared/page-memory';
+import { BUSY_RESET_MS } from '../shared/paging/infinite-scroll';
+import { pageMemoryKey } from '../shared/paging/page-memory';
 import { createScrollerElement } from '../scroller/scroller.element';
 import { createReviewsWallElement, type RoveReviewsWall } from './reviews-wall.element';
 import { sampleReview } from './sample-reviews';
 import { setUpElementTests } from '../shared/testing/element-tests';
 
-// happy-dom cannot run DOMPurify (see core/sanitize-html.ts); the sanitizer has its own
+// happy-dom cannot run DOMPurify (see core/sanitize/html.ts); the sanitizer has its own
 // Chromium test. Here it only drops <script>, so the test sees that the element uses it.
-vi.mock('../../core/sanitize-html', () => ({
+vi.mock('../../core/sanitize/html', () => ({
   sanitizeHtml: (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, ''),
 }));
 

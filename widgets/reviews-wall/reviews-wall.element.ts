@@ -1,8 +1,8 @@
 import { logOnce } from '../../core/log';
 import { pluralCategory, translator } from '../../core/i18n/translate';
 import { getSettings } from '../../core/settings/settings';
-import type { ScrollPhase } from '../shared/infinite-scroll';
-import { PlainElement, start, stop } from '../shared/plain-element';
+import type { ScrollPhase } from '../shared/paging/infinite-scroll';
+import { PlainElement, start, stop } from '../shared/element/plain-element';
 import type { ScrollerAppendedDetail } from '../scroller/scroller.element';
 import { reviewsWallMessages } from './reviews-wall-text';
 import { checkReviews } from './review-check';

@@ -1,8 +1,8 @@
-import { callJson, type HttpResult } from '../../core/http';
-import { callText } from '../../core/http-text';
+import { callJson, type HttpResult } from '../../core/http/json';
+import { callText } from '../../core/http/text';
 import { logOnce } from '../../core/log';
-import { sameOriginPath } from '../../core/same-origin-path';
-import { trustedHtml } from '../../core/trusted-html';
+import { sameOriginPath } from '../../core/sanitize/same-origin-path';
+import { trustedHtml } from '../../core/sanitize/trusted-html';
 import { describeIssue, object, string, validItems, type Infer } from '../../core/schema';
 
 // GET {next link} with Accept: application/json (spec/marketing.md §7) → { items: [{ html }] }. A bad item
@@ -47,7 +47,7 @@ export interface HtmlPage {
  */
 export function readHtmlPage(html: string, sanitize: (html: string) => string): HtmlPage {
   const template = document.createElement('template');
-  // Sanitized by core/sanitize-html (DOMPurify) right here: the only HTML that reaches the page.
+  // Sanitized by core/sanitize/html (DOMPurify) right here: the only HTML that reaches the page.
   // TrustedHTML under Trusted Types (core/trusted-types); TypeScript's DOM types want a string.
   template.innerHTML = trustedHtml(sanitize(html)) as string;
   const root = template.content;
@@ -87,12 +87,12 @@ export async function fetchHtmlPage(
 }
 
 /**
- * DOMPurify (core/sanitize-html), imported with the first page that needs it rather than with
+ * DOMPurify (core/sanitize/html), imported with the first page that needs it rather than with
  * the element: the journal's first page is the server's, and most visits never load a second.
  * Rejects when the chunk cannot load (the caller treats it as a failed page).
  */
 export function loadSanitizer(): Promise<(html: string) => string> {
-  const loading = import('../../core/sanitize-html').then((module) => module.sanitizeHtml);
+  const loading = import('../../core/sanitize/html').then((module) => module.sanitizeHtml);
   // Loaded alongside the page's request and awaited after it: a failed request returns first,
   // and its sanitizer's failure must not surface as an unhandled rejection.
   loading.catch(() => undefined);

@@ -1,4 +1,4 @@
-import type { ScrollPhase } from '../shared/infinite-scroll';
+import type { ScrollPhase } from '../shared/paging/infinite-scroll';
 
 // The scroller's footer: the polite status line, 'Load more' and the end message, built once
 // and switched by the scroll phase. Plain DOM, as the element is.

@@ -6,14 +6,14 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetLogOnce } from '../../core/log';
 import { sessionStore } from '../../core/storage/key-value';
-import { BUSY_RESET_MS } from '../shared/infinite-scroll';
-import { pageMemoryKey } from '../shared/page-memory';
+import { BUSY_RESET_MS } from '../shared/paging/infinite-scroll';
+import { pageMemoryKey } from '../shared/paging/page-memory';
 import { createScrollerElement, type RoveScroller } from './scroller.element';
 import { serveFetch } from '../../tests/helpers/serve-fetch';
 
-// happy-dom cannot run DOMPurify (see core/sanitize-html.ts); the sanitizer has its own
+// happy-dom cannot run DOMPurify (see core/sanitize/html.ts); the sanitizer has its own
 // Chromium test. Here it only drops <script>, so the test sees that the element uses it.
-vi.mock('../../core/sanitize-html', () => ({
+vi.mock('../../core/sanitize/html', () => ({
   sanitizeHtml: (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, ''),
 }));
 

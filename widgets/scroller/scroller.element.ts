@@ -1,9 +1,9 @@
-import type { HttpResult } from '../../core/http';
+import type { HttpResult } from '../../core/http/json';
 import { logOnce } from '../../core/log';
 import { createRequestRunner } from '../../core/request-runner';
-import { trustedHtml } from '../../core/trusted-html';
+import { trustedHtml } from '../../core/sanitize/trusted-html';
 import { getSettings } from '../../core/settings/settings';
-import { enhanceFilterForm } from '../shared/filter-form';
+import { enhanceFilterForm } from '../shared/forms/filter-form';
 import {
   ScrollGate,
   advancePageUrl,
@@ -13,19 +13,19 @@ import {
   underPageLimit,
   windowMetrics,
   type ScrollPhase,
-} from '../shared/infinite-scroll';
+} from '../shared/paging/infinite-scroll';
 import {
   currentPageUrl,
   pageMemoryKey,
   rememberOnLeave,
   restoreScrollPosition,
   writePageMemory,
-} from '../shared/page-memory';
-import { PlainElement, start, stop } from '../shared/plain-element';
-import { onScrollFrame, recallPageMemory } from '../shared/scroll-paging';
+} from '../shared/paging/page-memory';
+import { PlainElement, start, stop } from '../shared/element/plain-element';
+import { onScrollFrame, recallPageMemory } from '../shared/paging/scroll-paging';
 import { scrollerText, type ScrollerText } from './scroller-text';
 import { createScrollerFooter, renderFooterPhase } from './scroller-footer';
-import { sameOriginPath } from '../../core/same-origin-path';
+import { sameOriginPath } from '../../core/sanitize/same-origin-path';
 import {
   fetchHtmlPage,
   fetchScrollerPage,
@@ -33,7 +33,7 @@ import {
   settledSanitizer,
   type HtmlPage,
 } from './scroller-api';
-import loadMoreCss from '../shared/load-more.css?raw';
+import loadMoreCss from '../shared/paging/load-more.css?raw';
 import scrollerCss from './scroller.css?raw';
 
 /** spec/shell.md §4: a generic scroller stops after 5 pages. */
@@ -257,7 +257,7 @@ export class RoveScroller extends PlainElement {
     url: string,
     signal: AbortSignal,
   ): Promise<HttpResult<HtmlPage & { count: number; sanitize: (html: string) => string }>> {
-    // DOMPurify loads alongside the request (core/sanitize-html; not with the element).
+    // DOMPurify loads alongside the request (core/sanitize/html; not with the element).
     const sanitizer = loadSanitizer();
     if (this.getAttribute('reply') === 'html') {
       const reply = await fetchHtmlPage(url, signal, sanitizer);
@@ -285,7 +285,7 @@ export class RoveScroller extends PlainElement {
   /** Appends sanitized HTML to the list and tells listeners which elements arrived. */
   #append(html: readonly string[], sanitize: (html: string) => string): Element[] {
     const template = document.createElement('template');
-    // Sanitized by core/sanitize-html (DOMPurify) just before; the batch goes through it once
+    // Sanitized by core/sanitize/html (DOMPurify) just before; the batch goes through it once
     // more so the sink gets one value DOMPurify signed (Trusted Types, core/trusted-types).
     template.innerHTML = trustedHtml(sanitize(html.join(''))) as string;
     const items = [...template.content.children];

@@ -14,7 +14,7 @@ import type { MoreStatus, ResultsStatus } from './results.logic';
 import type { SortOrder } from './sort-hits';
 import type { TypeCounts } from './tab-fallback';
 import { Tabs } from './Tabs';
-import { useRenderInSlices } from '../shared/use-render-in-slices';
+import { useRenderInSlices } from '../shared/paging/use-render-in-slices';
 
 export interface SearchResultsProps {
   t: SearchText;

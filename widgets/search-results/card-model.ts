@@ -1,5 +1,5 @@
 import type { Currency } from '../../core/money';
-import { safeUrl } from '../../core/safe-url';
+import { safeUrl } from '../../core/sanitize/safe-url';
 import type { HighlightPart } from '../../core/search/highlight';
 import type { SearchHit } from '../../core/search/hit';
 import { hitImageUrl, hitPrices, hitTitleRuns } from '../../core/search/hit-display';

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { getSettings } from '../../core/settings/settings';
-import { createRoveElement, type ElementProps } from '../shared/define-element';
-import { hydratePrinted } from '../shared/hydrate-printed';
-import { usePageId } from '../shared/use-page-id';
+import { createRoveElement, type ElementProps } from '../shared/element/define-element';
+import { hydratePrinted } from '../shared/element/hydrate-printed';
+import { usePageId } from '../shared/element/use-page-id';
 import { displayedHits } from './results.logic';
 import searchResultsCss from './search-results.css?raw';
 import { SearchResults } from './SearchResults';

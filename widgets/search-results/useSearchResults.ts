@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import type { ResultType } from '../../core/search/constants';
 import { toggleFacet, type FacetAttribute } from '../../core/search/facet-selection';
 import { resultsPath, type ResultsRoute } from '../../core/search/results-path';
-import { useRequestRunner, useStore } from '../shared/use-store';
+import { useRequestRunner, useStore } from '../shared/state/use-store';
 import type { ResultsAnswer } from './build-requests';
 import { readRoute } from './read-route';
 import { emitResultsChanged } from './results-event';

@@ -5,7 +5,7 @@ import type { SearchText } from './search-text';
 import { SearchPopup } from './SearchPopup';
 import { optionId } from './SuggestionList';
 import type { OptionGroup } from './suggestions';
-import { usePageId } from '../shared/use-page-id';
+import { usePageId } from '../shared/element/use-page-id';
 
 export interface SearchBoxProps {
   text: SearchText;

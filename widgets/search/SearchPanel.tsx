@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LazyModal, prefetchModal } from '../shared/LazyModal';
+import { LazyModal, prefetchModal } from '../shared/overlays/LazyModal';
 import { HeartIcon, SearchIcon } from './icons';
 import { SearchBox, type SearchBoxProps } from './SearchBox';
 

@@ -1,4 +1,4 @@
-import { defineOnce } from '../shared/define-element';
+import { defineOnce } from '../shared/element/define-element';
 import { createSearchElement } from './search.element';
 
 declare global {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { HEART_PATH } from '../shared/heart-path';
+import { HEART_PATH } from '../shared/counts/heart-path';
 
 /** The panel's icons: decorative (aria-hidden), drawn with currentColor. */
 

@@ -1,4 +1,4 @@
-import { safeUrl } from '../../core/safe-url';
+import { safeUrl } from '../../core/sanitize/safe-url';
 
 /**
  * Leaving the page for a suggestion or a results page. Only the site's own URLs are followed:

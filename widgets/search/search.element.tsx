@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { getSettings } from '../../core/settings/settings';
 import { localStore } from '../../core/storage/key-value';
-import { createRoveElement, type ElementProps } from '../shared/define-element';
+import { createRoveElement, type ElementProps } from '../shared/element/define-element';
 import { NO_FALLBACK, readFallback, type FallbackHost } from './fallback';
 import { createHistoryStore } from './history';
 import searchCss from './search.css?raw';
 import { searchText } from './search-text';
 import { SearchPanel } from './SearchPanel';
-import { useAnnounceOverlay } from '../shared/use-announce-overlay';
+import { useAnnounceOverlay } from '../shared/overlays/use-announce-overlay';
 import { useNarrowViewport } from './use-narrow-viewport';
 import { useSearch } from './useSearch';
-import { whenReached } from '../shared/when-reached';
+import { whenReached } from '../shared/element/when-reached';
 
 function ConnectedSearch({ container }: ElementProps) {
   const settings = getSettings();

@@ -1,5 +1,5 @@
 import type { Currency } from '../../core/money';
-import { safeUrl } from '../../core/safe-url';
+import { safeUrl } from '../../core/sanitize/safe-url';
 import type { IndexName } from '../../core/search/constants';
 import type { HighlightPart } from '../../core/search/highlight';
 import { hitImageUrl, hitPrices, hitTitleRuns } from '../../core/search/hit-display';

@@ -4,7 +4,7 @@ import type { RoveSettings } from '../../core/settings/settings';
 import { normalizeTerm, type HistoryStore } from './history';
 import { navigateTo, openInNewTab } from './navigate';
 import type { Store } from '../../core/store';
-import { useStore } from '../shared/use-store';
+import { useStore } from '../shared/state/use-store';
 import { resultsPageUrl } from './results-url';
 import {
   initialSearchState,

@@ -1,7 +1,10 @@
 import { Fragment, useRef } from 'react';
-import { PostcodeSearch, type PostcodeFill } from '../shared/korean-postcode/PostcodeSearch';
-import { PlacesAutocomplete, type ChosenPlace } from '../shared/places/PlacesAutocomplete';
-import { regionCodesFor } from '../shared/places/place-regions.logic';
+import {
+  PostcodeSearch,
+  type PostcodeFill,
+} from '../shared/vendors/korean-postcode/PostcodeSearch';
+import { PlacesAutocomplete, type ChosenPlace } from '../shared/vendors/places/PlacesAutocomplete';
+import { regionCodesFor } from '../shared/vendors/places/place-regions.logic';
 import { AddressInput } from './AddressInput';
 import {
   ADDRESS_FIELDS,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { controlClass, FormField, hintIdOf, useFormControl } from '../shared/form-field';
+import { controlClass, FormField, hintIdOf, useFormControl } from '../shared/forms/form-field';
 import {
   isFieldRequired,
   type AddressField,

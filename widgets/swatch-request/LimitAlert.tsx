@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Modal } from '../shared/Modal';
+import { Modal } from '../shared/overlays/Modal';
 import type { SwatchRequestText } from './swatch-request-text';
 
 interface LimitAlertProps {

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { usePageId } from '../shared/use-page-id';
+import { usePageId } from '../shared/element/use-page-id';
 import { AddressForm } from './AddressForm';
 import { LimitAlert } from './LimitAlert';
 import type {

@@ -8,7 +8,7 @@ import { isValidEmail } from '../../core/validate/email';
 import { invalidMessage, requiredMessage } from '../../core/validate/field-messages';
 import { normalizeSwatchPhone } from '../../core/validate/phone';
 import { isPostalCode } from '../../core/validate/postal';
-import type { PlaceAddress } from '../shared/places/place-address.logic';
+import type { PlaceAddress } from '../shared/vendors/places/place-address.logic';
 
 // The swatch request's address (spec/product.md §3 'Swatch request', §5): the fields, the numeric
 // country codes the page posts, and one rule per field. Pure, so the view, the hook and the

@@ -1,5 +1,5 @@
 import type { Country } from '../../core/country';
-import { safeUrl } from '../../core/safe-url';
+import { safeUrl } from '../../core/sanitize/safe-url';
 import {
   boolean,
   check,

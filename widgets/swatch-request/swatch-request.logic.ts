@@ -11,7 +11,7 @@ import {
   type SwatchCountryCode,
 } from './swatch-address';
 import type { SwatchRequestConfig } from './swatch-config';
-import { firstWithError, withoutErrors } from '../shared/field-errors.logic';
+import { firstWithError, withoutErrors } from '../shared/forms/field-errors.logic';
 
 // Pure state of <rove-swatch-request> (spec/product.md §4 'Swatch request page'): the swatch list and
 // the address form toggle (Continue / Back), each swatch toggles, the limit, the submission.

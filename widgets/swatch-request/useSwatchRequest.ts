@@ -3,7 +3,7 @@ import { emit } from '../../core/bus';
 import { logOnce } from '../../core/log';
 import type { RequestRunner } from '../../core/request-runner';
 import type { Store } from '../../core/store';
-import { useRequestRunner, useStore } from '../shared/use-store';
+import { useRequestRunner, useStore } from '../shared/state/use-store';
 import type { AddressField } from './swatch-address';
 import type { SwatchRequestConfig } from './swatch-config';
 import { createSelectionSave, type SelectionSave } from './selection-save';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { usePageId } from '../shared/use-page-id';
+import { usePageId } from '../shared/element/use-page-id';
 import type { TradeState } from './trade-application.logic';
 import { STEP_COUNT, type FieldName, type UploadField } from '../../core/validate/trade/fields';
 import type { TradeText } from './trade-application-text';

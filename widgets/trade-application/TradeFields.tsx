@@ -6,7 +6,7 @@ import {
   FormField,
   hintIdOf,
   useFormControl,
-} from '../shared/form-field';
+} from '../shared/forms/form-field';
 
 // The form's field primitives: a label, the control, an optional hint and the field's error,
 // each control on the one form control (useFormControl, decision 0067), which gives its ARIA.

@@ -27,7 +27,7 @@ import {
   FieldError as SharedFieldError,
   hintIdOf,
   useFormControl,
-} from '../shared/form-field';
+} from '../shared/forms/form-field';
 
 // The four steps' fields (spec/product.md §3 'Trade application'), one component per step.
 

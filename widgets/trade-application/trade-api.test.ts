@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 /**
- * The trade form's posts end when the server never answers (core/http's deadline), so the
+ * The trade form's posts end when the server never answers (core/http/json's deadline), so the
  * Submit and upload buttons do not stay busy forever; the shopper's own abort stays quiet.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stalledFetch } from '../../tests/helpers/stalled-fetch';
-import { DEFAULT_TIMEOUT_MS } from '../../core/http';
+import { DEFAULT_TIMEOUT_MS } from '../../core/http/json';
 import { resetLogOnce } from '../../core/log';
 import { enrolTrade, uploadTradeFile } from './trade-api';
 import type { TradeValues } from '../../core/validate/trade/fields';

@@ -1,4 +1,4 @@
-import { callJson, type HttpFailure } from '../../core/http';
+import { callJson, type HttpFailure } from '../../core/http/json';
 import { logOnce } from '../../core/log';
 import { array, number, object, optional, record, string } from '../../core/schema';
 import type { TradeValues, UploadField, UploadRef } from '../../core/validate/trade/fields';
@@ -49,7 +49,7 @@ export async function uploadTradeFile(
   const form = new FormData();
   form.set('kind', UPLOAD_KIND[field]);
   form.set('file', file, file.name);
-  // core/http's deadline: a server that never answers ends in the form's server error (with
+  // core/http/json's deadline: a server that never answers ends in the form's server error (with
   // everything typed kept), not in a button that stays busy forever.
   const reply = await callJson('trade/application/files', uploadReply, {
     ...context,

@@ -14,7 +14,7 @@ import {
   type FieldErrors,
   type UploadProblem,
 } from '../../core/validate/trade/rules';
-import { firstWithError, withoutErrors } from '../shared/field-errors.logic';
+import { firstWithError, withoutErrors } from '../shared/forms/field-errors.logic';
 
 // The four-step form as a reducer (spec/product.md §4): Next validates the step then advances, Prev goes
 // back, completed steps are clickable, the last step submits. The hook runs the calls; the view

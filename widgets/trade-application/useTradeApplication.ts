@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { emit } from '../../core/bus';
 import { createRequestRunner, type RequestRunner } from '../../core/request-runner';
-import { useStore } from '../shared/use-store';
+import { useStore } from '../shared/state/use-store';
 import { enrolTrade, uploadTradeFile } from './trade-api';
 import { initialTradeState, tradeReducer } from './trade-application.logic';
 import type {

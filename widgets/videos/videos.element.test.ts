@@ -5,17 +5,17 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetLogOnce } from '../../core/log';
-import { BUSY_RESET_MS } from '../shared/infinite-scroll';
-import type { HlsFactory, HlsPlayerHandlers, PlayerError } from '../shared/load-hls';
+import { BUSY_RESET_MS } from '../shared/paging/infinite-scroll';
+import type { HlsFactory, HlsPlayerHandlers, PlayerError } from '../shared/media/load-hls';
 import { createScrollerElement, type RoveScroller } from '../scroller/scroller.element';
 import { createVideosElement, type RoveVideos } from './videos.element';
 import { printSettings } from '../../tests/helpers/page-settings';
 import { serveFetch } from '../../tests/helpers/serve-fetch';
 import { setUpElementTests } from '../shared/testing/element-tests';
 
-// happy-dom cannot run DOMPurify (core/sanitize-html.ts has its own Chromium test); the
+// happy-dom cannot run DOMPurify (core/sanitize/html.ts has its own Chromium test); the
 // scroller's pages of cards pass through unchanged here.
-vi.mock('../../core/sanitize-html', () => ({ sanitizeHtml: (html: string) => html }));
+vi.mock('../../core/sanitize/html', () => ({ sanitizeHtml: (html: string) => html }));
 
 /** matchMedia whose answers the test sets: the desktop query and reduced motion. */
 const media = { desktop: true, reduced: false };

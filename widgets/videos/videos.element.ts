@@ -1,9 +1,9 @@
 import { translator } from '../../core/i18n/translate';
 import { getSettings } from '../../core/settings/settings';
 import { logOnce } from '../../core/log';
-import type { HlsFactory } from '../shared/load-hls';
-import { PlainElement, start, stop } from '../shared/plain-element';
-import { startPlayback } from '../shared/video-player';
+import type { HlsFactory } from '../shared/media/load-hls';
+import { PlainElement, start, stop } from '../shared/element/plain-element';
+import { startPlayback } from '../shared/media/video-player';
 import { videosMessages } from './videos-text';
 import videosCss from './videos.css?raw';
 import {

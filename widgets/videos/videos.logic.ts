@@ -1,4 +1,4 @@
-import { sameOriginPath } from '../../core/same-origin-path';
+import { sameOriginPath } from '../../core/sanitize/same-origin-path';
 // The videos listing's decisions (spec/marketing.md §2 'Videos listing', §9): how many cards a row holds,
 // where the details row goes, where and how the page scrolls to an opened video, and what the
 // ?video= parameter asks for. Pure, so every branch is unit-tested without a DOM.

@@ -1,5 +1,5 @@
 import { logOnce } from '../../log';
-import { resolveAllowedUrl } from '../../safe-url';
+import { resolveAllowedUrl } from '../../sanitize/safe-url';
 import {
   array,
   check,

@@ -89,7 +89,7 @@ export const tradeUpload: Endpoint = {
   route: (url) => url.pathname === '/trade/application/files',
   method: 'POST',
   stateChanging: true,
-  // trade-api.ts gives an upload 120 s, not core/http's 15 s.
+  // trade-api.ts gives an upload 120 s, not core/http/json's 15 s.
   timeoutMs: 120_000,
   element: 'rove-trade-application',
   ready: async (page) => {
@@ -103,7 +103,7 @@ export const tradeUpload: Endpoint = {
     await expect(
       widget(page).getByRole('status').filter({ hasText: 'Uploading card.png…' }),
     ).toBeVisible();
-    // Still uploading past core/http's 15 s: the upload has its own, longer deadline.
+    // Still uploading past core/http/json's 15 s: the upload has its own, longer deadline.
     await page.clock.fastForward(16_000);
     await expect(cardFile(page)).toBeDisabled();
   },

@@ -10,14 +10,14 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetLogOnce } from '../../../core/log';
 import { resetSettings } from '../../../core/settings/settings';
-import type { StoreCredit } from '../payment.logic';
+import type { StoreCredit } from './payment.logic';
 import { createFakeStripe, type FakeStripe } from './fake-stripe';
 import { PaymentStep, type PaymentStepProps } from './PaymentStep';
 import type { PaymentAttempts } from '../payment-running';
 import { serveFetch } from '../../../tests/helpers/serve-fetch';
 import { resetVendorScripts } from '../../../core/vendor-script';
 import { runAppendedScripts } from '../../../core/vendor-script.test-helpers';
-import { resetKlarnaReady } from '../../shared/klarna/klarna-ready';
+import { resetKlarnaReady } from '../../shared/vendors/klarna/klarna-ready';
 import { KLARNA_JWT } from './test-klarna';
 
 interface Call {

@@ -1,7 +1,7 @@
 import type { PaymentStepProps } from './props';
 import { PaymentView } from './PaymentView';
 import { usePayment } from './usePayment';
-import { useAffirmPromo } from '../../shared/affirm/useAffirmPromo';
+import { useAffirmPromo } from '../../shared/vendors/affirm/useAffirmPromo';
 
 export type { PaymentStepProps } from './props';
 

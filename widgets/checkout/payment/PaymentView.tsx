@@ -7,10 +7,10 @@ import type {
   PayButtonState,
   StoreCredit,
   StoreCreditEffect,
-} from '../payment.logic';
+} from './payment.logic';
 import { useCheckoutText, type CheckoutTextKey } from '../checkout-text';
 import type { CardElementState } from './payment.machine';
-import { usePageId } from '../../shared/use-page-id';
+import { usePageId } from '../../shared/element/use-page-id';
 
 const METHOD_LABEL: Readonly<Record<PaymentMethod, CheckoutTextKey>> = {
   stripe: 'methodCard',

@@ -1,6 +1,6 @@
 import { logOnce } from '../../../core/log';
 import { getSettings } from '../../../core/settings/settings';
-import { DEFAULT_BNPL_ROUTES, readBnplRoutes, type BnplRoutes } from '../bnpl-routes.logic';
+import { DEFAULT_BNPL_ROUTES, readBnplRoutes, type BnplRoutes } from './bnpl-routes.logic';
 
 /**
  * The page's pay-over-time routes (`checkout.urls`, widgets/checkout/README.md "Pay-over-time

@@ -7,7 +7,7 @@ import {
   type CompletionInputs,
   type ConfirmResult,
   type DeclinedResponse,
-} from '../stripe.logic';
+} from './stripe.logic';
 import { postCompletion, postDeclined } from './payment-api';
 import type { CardError } from './payment.machine';
 import type { PaymentStepProps } from './props';

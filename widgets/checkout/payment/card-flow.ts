@@ -1,12 +1,12 @@
 import { logOnce } from '../../../core/log';
-import type { PayAttemptOutcome } from '../pay-attempt.logic';
-import { stripeReturnUrl, type StripeReturnParams } from '../stripe-return.logic';
+import type { PayAttemptOutcome } from './pay-attempt.logic';
+import { stripeReturnUrl, type StripeReturnParams } from './stripe-return.logic';
 import {
   confirmNext,
   interpretStripeReply,
   type CompletionInputs,
   type ConfirmResult,
-} from '../stripe.logic';
+} from './stripe.logic';
 import {
   completeCard,
   declineCard,

@@ -1,10 +1,6 @@
 import { logOnce, logVendorProblem } from '../../../core/log';
 import type { Store } from '../../../core/store';
-import {
-  PAYMENT_ELEMENT_LAYOUT,
-  PAYMENT_METHOD_ORDER,
-  interpretStripeReply,
-} from '../stripe.logic';
+import { PAYMENT_ELEMENT_LAYOUT, PAYMENT_METHOD_ORDER, interpretStripeReply } from './stripe.logic';
 import { requestIntent } from './payment-api';
 import type { PaymentEvent, PaymentState } from './payment.machine';
 import { rgbColour } from './rgb-colour';

@@ -1,4 +1,4 @@
-import type { ConfirmResult } from '../stripe.logic';
+import type { ConfirmResult } from './stripe.logic';
 import type {
   ConfirmOptions,
   PaymentElementChange,

@@ -12,7 +12,7 @@ import { resetLogOnce } from '../../../core/log';
 import type { RoveProblem } from '../../../core/problem';
 import { resetVendorScripts } from '../../../core/vendor-script';
 import { runAppendedScripts } from '../../../core/vendor-script.test-helpers';
-import { KLARNA_READY_MS, resetKlarnaReady } from '../../shared/klarna/klarna-ready';
+import { KLARNA_READY_MS, resetKlarnaReady } from '../../shared/vendors/klarna/klarna-ready';
 import { authorizeKlarna, showKlarna, whenKlarnaPayments } from './klarna-client';
 import { KLARNA_PAYMENTS_SCRIPT } from './klarna-payments.logic';
 import { KLARNA_JWT } from './test-klarna';

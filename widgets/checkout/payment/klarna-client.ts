@@ -1,6 +1,6 @@
 import { logOnce, logVendorProblem } from '../../../core/log';
-import type { KLARNA_READY_MS as ReadyMs } from '../../shared/klarna/klarna-ready';
-import type { KlarnaAuthorizeResult } from '../bnpl.logic';
+import type { KLARNA_READY_MS as ReadyMs } from '../../shared/vendors/klarna/klarna-ready';
+import type { KlarnaAuthorizeResult } from './bnpl.logic';
 
 /** How long Klarna may take to answer load(): as long as its script may take to be ready. */
 const LOAD_ANSWER_MS: typeof ReadyMs = 10_000;
@@ -82,7 +82,7 @@ export async function whenKlarnaPayments(
     return null;
   }
   // Fetched with the script it waits for: a checkout that offers no Klarna never loads it.
-  const { whenKlarnaReady } = await import('../../shared/klarna/klarna-ready');
+  const { whenKlarnaReady } = await import('../../shared/vendors/klarna/klarna-ready');
   const outcome = await whenKlarnaReady(
     { src, name: 'klarna-payments', callback: 'klarnaAsyncCallback', ready: klarnaPayments },
     doc,

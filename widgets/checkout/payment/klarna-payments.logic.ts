@@ -1,4 +1,4 @@
-import { resolveAllowedUrl } from '../../../core/safe-url';
+import { resolveAllowedUrl } from '../../../core/sanitize/safe-url';
 
 // Where the checkout gets Klarna Payments' library (docs/vendors/klarna.md "Script and
 // readiness"). Pure: klarna-client.ts loads it.

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../payment.logic';
+import type { PaymentMethod } from './payment.logic';
 import type { KeyFor } from './card-completion';
 import type { KlarnaPaymentsLike } from './klarna-client';
 import type { CardError, MountedCard } from './payment.machine';

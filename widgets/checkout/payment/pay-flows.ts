@@ -1,8 +1,8 @@
 import { logOnce } from '../../../core/log';
-import { klarnaNext } from '../bnpl.logic';
-import { bnplPath } from '../bnpl-routes.logic';
-import type { PayAttemptOutcome } from '../pay-attempt.logic';
-import { redirectTarget } from '../redirect.logic';
+import { klarnaNext } from './bnpl.logic';
+import { bnplPath } from './bnpl-routes.logic';
+import type { PayAttemptOutcome } from './pay-attempt.logic';
+import { redirectTarget } from './redirect.logic';
 import { unknownCardError as unknownError } from './card-completion';
 import { createCardFlow } from './card-flow';
 import { pageBnplRoutes } from './bnpl-routes';

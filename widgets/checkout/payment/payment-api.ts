@@ -1,4 +1,4 @@
-import { callJson, type HttpResult } from '../../../core/http';
+import { callJson, type HttpResult } from '../../../core/http/json';
 import {
   array,
   boolean,
@@ -10,7 +10,7 @@ import {
   unknown,
   type Schema,
 } from '../../../core/schema';
-import { IDEMPOTENCY_KEY_HEADER, requestSignature } from '../pay-attempt.logic';
+import { IDEMPOTENCY_KEY_HEADER, requestSignature } from './pay-attempt.logic';
 import {
   completionPath,
   declinedRequest,
@@ -20,7 +20,7 @@ import {
   type DeclinedResponse,
   type PaymentFormType,
   type StripeAjaxReply,
-} from '../stripe.logic';
+} from './stripe.logic';
 
 // The payment step's calls (spec/checkout.md §7), each validated by its schema. Payment calls are
 // never retried by the HTTP layer (a repeat could pay twice); each request's own idempotency

@@ -1,7 +1,7 @@
 import type { Store } from '../../../core/store';
-import { KLARNA_DEFAULT_CATEGORY } from '../bnpl.logic';
-import { createPayAttemptGuard, type PayAttemptOutcome } from '../pay-attempt.logic';
-import { unknownStripeError } from '../stripe.logic';
+import { KLARNA_DEFAULT_CATEGORY } from './bnpl.logic';
+import { createPayAttemptGuard, type PayAttemptOutcome } from './pay-attempt.logic';
+import { unknownStripeError } from './stripe.logic';
 import type { CardSetupInputs } from './card-setup';
 import { createPayFlows, type PayFlows } from './pay-flows';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoreCredit } from '../payment.logic';
+import type { StoreCredit } from './payment.logic';
 import {
   initialPaymentState,
   offeredMethods,

@@ -6,7 +6,7 @@ import {
   type PaymentMethod,
   type PayButtonState,
   type StoreCreditEffect,
-} from '../payment.logic';
+} from './payment.logic';
 import type { PaymentStepProps } from './props';
 import type { ElementsLike, PaymentElementLike, StripeLike } from './stripe-like';
 

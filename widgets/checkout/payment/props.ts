@@ -1,8 +1,8 @@
 import type { Country } from '../../../core/country';
 import type { KlarnaSession } from './payment-api';
-import type { PaymentMethod, StoreCredit } from '../payment.logic';
+import type { PaymentMethod, StoreCredit } from './payment.logic';
 import type { Referral } from '../referral';
-import type { PaymentFormType } from '../stripe.logic';
+import type { PaymentFormType } from './stripe.logic';
 import type { LoadStripeLike } from './stripe-like';
 import type { PaymentAttempts } from '../payment-running';
 

@@ -1,4 +1,4 @@
-import type { ConfirmResult, ProviderBillingDetails, ProviderError } from '../stripe.logic';
+import type { ConfirmResult, ProviderBillingDetails, ProviderError } from './stripe.logic';
 import type { StripeAppearance } from './stripe-appearance';
 
 // The slice of Stripe.js the payment step uses, as plain interfaces. The view depends on

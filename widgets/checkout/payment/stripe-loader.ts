@@ -1,7 +1,7 @@
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe, StripeElements, StripePaymentElement } from '@stripe/stripe-js';
 import type { ProblemKind } from '../../../core/problem';
-import type { ProviderError } from '../stripe.logic';
+import type { ProviderError } from './stripe.logic';
 import type {
   ElementsLike,
   LoadStripeLike,

@@ -1,6 +1,6 @@
 import { logVendorProblem } from '../../../core/log';
 import type { ProblemKind } from '../../../core/problem';
-import { STRIPE_READY_TIMEOUT_MS } from '../stripe.logic';
+import { STRIPE_READY_TIMEOUT_MS } from './stripe.logic';
 import type { LoadStripeLike, StripeLike } from './stripe-like';
 
 // Stripe.js, ready or not: loadStripe's promise (docs/vendors/stripe.md "Readiness") raced

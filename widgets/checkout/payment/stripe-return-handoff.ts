@@ -1,6 +1,6 @@
-import type { PayAttemptOutcome } from '../pay-attempt.logic';
-import type { CompletionInputs } from '../stripe.logic';
-import type { StripeReturnParams } from '../stripe-return.logic';
+import type { PayAttemptOutcome } from './pay-attempt.logic';
+import type { CompletionInputs } from './stripe.logic';
+import type { StripeReturnParams } from './stripe-return.logic';
 import type { CardError } from './payment.machine';
 
 // What passes from the return's settling (stripe-return.ts, fetched only when the address

@@ -4,15 +4,15 @@ import { getSettings } from '../../../core/settings/settings';
 import { readCheckoutConfig } from '../checkout-config';
 import { loadForm } from '../form-store';
 import { STEP, type StepIndex } from '../steps.logic';
-import { createPayAttemptGuard } from '../pay-attempt.logic';
+import { createPayAttemptGuard } from './pay-attempt.logic';
 import {
   parseStripeReturn,
   readStripeReturnParams,
   returnNext,
   withoutStripeReturn,
   type StripeReturnParams,
-} from '../stripe-return.logic';
-import type { ConfirmResult } from '../stripe.logic';
+} from './stripe-return.logic';
+import type { ConfirmResult } from './stripe.logic';
 import {
   completeCard,
   declineCard,

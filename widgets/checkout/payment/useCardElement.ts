@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Store } from '../../../core/store';
-import { useRequestRunner } from '../../shared/use-store';
+import { useRequestRunner } from '../../shared/state/use-store';
 import { setUpCard, type CardSetupInputs } from './card-setup';
 import type { PaymentEvent, PaymentState } from './payment.machine';
 

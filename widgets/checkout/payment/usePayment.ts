@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { currencyForCountry } from '../../../core/currency';
 import type { Store } from '../../../core/store';
-import { useStore } from '../../shared/use-store';
-import { klarnaOrderAmount, klarnaWidgetHeight } from '../../shared/klarna/klarna-amount';
-import type { PaymentMethod, PayButtonState, StoreCreditEffect } from '../payment.logic';
+import { useStore } from '../../shared/state/use-store';
+import { klarnaOrderAmount, klarnaWidgetHeight } from '../../shared/vendors/klarna/klarna-amount';
+import type { PaymentMethod, PayButtonState, StoreCreditEffect } from './payment.logic';
 import {
   initialPaymentState,
   payButton,

@@ -12,13 +12,13 @@ import { CoverageButton } from './CoverageButton';
 import { heldFetch } from '../../../tests/helpers/stalled-fetch';
 import { serveFetch } from '../../../tests/helpers/serve-fetch';
 
-// happy-dom cannot run DOMPurify (core/sanitize-html fails closed there; its own tests run in
+// happy-dom cannot run DOMPurify (core/sanitize/html fails closed there; its own tests run in
 // Chromium). This stand-in drops event-handler attributes, so a test can tell the text went
 // through it.
 const sanitizeHtml = vi.hoisted(() =>
   vi.fn((html: string) => html.replace(/\son\w+="[^"]*"/g, '')),
 );
-vi.mock('../../../core/sanitize-html', () => ({ sanitizeHtml }));
+vi.mock('../../../core/sanitize/html', () => ({ sanitizeHtml }));
 
 const { show } = flushRenderer();
 const waitFor = vi.waitFor;

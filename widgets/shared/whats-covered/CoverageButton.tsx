@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { logOnce } from '../../../core/log';
-import { lazyModule } from '../lazy-module';
-import { useOnDemand } from '../use-on-demand';
+import { lazyModule } from '../element/lazy-module';
+import { useOnDemand } from '../element/use-on-demand';
 import type { CoverageRequest, CoverageText } from './CoverageDialog';
 
 // The dialog, its styles and its loading arrive on the first press only.

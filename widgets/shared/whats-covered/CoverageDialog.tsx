@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { callText } from '../../../core/http-text';
+import { callText } from '../../../core/http/text';
 import { logOnce } from '../../../core/log';
-import { trustedHtml } from '../../../core/trusted-html';
-import { Modal } from '../Modal';
-import { firstOutcome, type Loading } from '../first-outcome.logic';
-import { useRequestRunner, useStore } from '../use-store';
+import { trustedHtml } from '../../../core/sanitize/trusted-html';
+import { Modal } from '../overlays/Modal';
+import { firstOutcome, type Loading } from '../overlays/first-outcome.logic';
+import { useRequestRunner, useStore } from '../state/use-store';
 import coverageCss from './coverage.css?raw';
 
 /** Where the protection provider's terms come from: a path under the settings' base path. */
@@ -54,7 +54,7 @@ export function CoverageDialog({ coverage, text, returnFocusTo, onClose }: Cover
       >
         {coverage.phase === 'loading' && <p>{text.loading}</p>}
         {coverage.phase === 'failed' && <p className="rove-coverage__error">{text.error}</p>}
-        {/* Sanitized by core/sanitize-html (loadCoverage) before it reaches this view. */}
+        {/* Sanitized by core/sanitize/html (loadCoverage) before it reaches this view. */}
         {coverage.phase === 'ready' && (
           <div dangerouslySetInnerHTML={{ __html: trustedHtml(coverage.html) }} />
         )}
@@ -71,7 +71,7 @@ async function loadCoverage(request: CoverageRequest, signal: AbortSignal): Prom
   });
   if (!reply.ok || !reply.data.trim()) return '';
   // DOMPurify is loaded only when server HTML is actually shown (bundle budget).
-  const { sanitizeHtml } = await import('../../../core/sanitize-html');
+  const { sanitizeHtml } = await import('../../../core/sanitize/html');
   return sanitizeHtml(reply.data);
 }
 

@@ -1,0 +1,74 @@
+import { useEffect, useRef } from 'react';
+import { logOnce } from '../../../../core/log';
+import { lazyModule } from '../../element/lazy-module';
+import { useOnDemand } from '../../element/use-on-demand';
+import type { PostcodeFill } from './korean-postcode.logic';
+
+export type { PostcodeFill };
+
+/**
+ * The button keeps its Korean name in every locale, as Korean shops write it: the search itself
+ * is in Korean. Here rather than in the dialog's message table (core/i18n/postcode), which
+ * arrives with the dialog on the first press.
+ */
+const FIND_POSTCODE = '우편번호 찾기';
+
+// The dialog, its styles and the script loader arrive on the first press only.
+const dialogChunk = lazyModule(() => import('./PostcodeDialog'));
+
+export interface PostcodeSearchProps {
+  /** The host form's secondary button class. */
+  className: string;
+  /**
+   * An address was chosen and the dialog has closed: fill the fields (validated as if typed)
+   * and move focus to the detail-address field.
+   */
+  onFound: (fill: PostcodeFill) => void;
+}
+
+/**
+ * '우편번호 찾기' (Find postcode): opens the Korean postcode search for an address in Korea
+ * (checkout's shipping and billing, the swatch request). What the shopper typed stays until
+ * an address is chosen.
+ */
+export function PostcodeSearch({ className, onFound }: PostcodeSearchProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  const dialog = useOnDemand<typeof import('./PostcodeDialog'), PostcodeFill>(dialogChunk);
+  const { open, module, answer: found } = dialog.state;
+  const { dispatch } = dialog;
+
+  // Handed over once the dialog has closed and given focus back, so the form can move it on.
+  useEffect(() => {
+    if (open || !found) return;
+    dispatch({ type: 'taken' });
+    onFound(found);
+  }, [open, found, onFound, dispatch]);
+
+  const press = () =>
+    dialog.press((error) =>
+      logOnce('error', 'postcode:chunk', 'could not load the postcode search', error),
+    );
+
+  const Dialog = module?.PostcodeDialog;
+  return (
+    <>
+      <button
+        type="button"
+        ref={button}
+        className={className}
+        lang="ko"
+        aria-haspopup="dialog"
+        onClick={press}
+      >
+        {FIND_POSTCODE}
+      </button>
+      {open && Dialog && (
+        <Dialog
+          returnFocusTo={button.current}
+          onClose={() => dispatch({ type: 'closed' })}
+          onFound={(fill) => dispatch({ type: 'answered', answer: fill })}
+        />
+      )}
+    </>
+  );
+}
