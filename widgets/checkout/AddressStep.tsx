@@ -147,17 +147,12 @@ interface FieldsetProps extends AddressStepProps {
   readonly regionCodes: readonly string[];
 }
 
-function AddressFieldset({
-  pane,
-  address,
-  rules,
-  regionCodes,
-  zones,
-  fieldErrors,
-  onChange,
-  onBlur,
-}: FieldsetProps) {
-  const { m, country } = useCheckoutText();
+/**
+ * A pane's field parts: a field's posted name, autocomplete, ARIA and error, and the labelled
+ * wrapper every control of the pane sits in.
+ */
+function useAddressFieldParts(pane: AddressPane, fieldErrors: FieldsetProps['fieldErrors']) {
+  const { m } = useCheckoutText();
   const id = usePageId();
   const field = (name: AddressField) => {
     const posted = paneFieldName(pane, name);
@@ -182,6 +177,21 @@ function AddressFieldset({
       {control}
     </FormField>
   );
+  return { id, field, wrap };
+}
+
+function AddressFieldset({
+  pane,
+  address,
+  rules,
+  regionCodes,
+  zones,
+  fieldErrors,
+  onChange,
+  onBlur,
+}: FieldsetProps) {
+  const { m, country } = useCheckoutText();
+  const { id, field, wrap } = useAddressFieldParts(pane, fieldErrors);
   // A chosen address suggestion fills the pane as if typed (spec/checkout.md §7).
   const fill = (filled: readonly [AddressField, string][]) => {
     for (const [name, value] of filled) {
