@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { logOnce } from '../../../core/log';
 import { lazyModule } from '../element/lazy-module';
 import type { ModalProps } from './Modal';
-import { useOnDemand } from '../element/use-on-demand';
 
 const modalChunk = lazyModule(() => import('./Modal'));
 
@@ -18,21 +17,24 @@ export function prefetchModal(): void {
  * itself closed (the widget's state stays true to the page) and the next opening tries again.
  */
 export function LazyModal(props: ModalProps) {
-  // Opened and closed by the props; the store keeps only the chunk's arrival.
-  const { state, fetch } = useOnDemand(modalChunk);
-  const loaded = state.module;
+  const [loaded, setLoaded] = useState(modalChunk.current);
   const { open, onClose } = props;
   useEffect(() => {
     if (loaded || !open) return;
     let current = true;
-    fetch().catch((error: unknown) => {
-      logOnce('error', 'modal-chunk', 'could not load the dialog', error);
-      if (current) onClose('escape');
-    });
+    modalChunk.load().then(
+      (module) => {
+        if (current) setLoaded(module);
+      },
+      (error: unknown) => {
+        logOnce('error', 'modal-chunk', 'could not load the dialog', error);
+        if (current) onClose('escape');
+      },
+    );
     return () => {
       current = false;
     };
-  }, [loaded, open, onClose, fetch]);
+  }, [loaded, open, onClose]);
   if (!loaded) return null;
   const { Modal } = loaded;
   return <Modal {...props} />;
