@@ -38,7 +38,9 @@ const BUDGETS = {
   // default and updates, and the catalogue fields of a tracked product checked one by one
   // (decision 0053): 22.81 kB. 26 → 26.1: the kit's export names moved (26.03 kB).
   'love only (rove-love + rove-love-count, tracking included)': '22.9 KB',
-  'search only (rove-search), before a touch': '26.1 KB',
+  // 26.1 → 26.2: issue 52 split the header search's box, popup and hook under 100 lines each and
+  // gave its effects honest dependencies (+0.10 kB in its chunk): 26.17 kB.
+  'search only (rove-search), before a touch': '26.2 KB',
   'search chunk + algoliasearch': '14 KB',
   // +0.2 kB on every page since the loader waits for the first screen's pictures (decision 0001).
   // 45.6 → 45.5: the start module's parts joined the kit's file (45.43 kB, decision 0001).
@@ -62,14 +64,20 @@ const BUDGETS = {
   // in the product texts' chunk (+0.16 kB; the Korean, 1.35 kB, only on a Korean page): 46.18 kB.
   // 46.2 → 46.3: issue 52's one form control (notify me's field; the shared form chunk) and the
   // in-place element base, within the ±0.03 kB that chunk names move it: 46.22 kB.
-  'product page (search + count + buybox + love)': '46.3 KB',
+  // 46.3 → 47.8: issue 52's machines — the buy box as one pure machine (decision 0068, +1.03 kB
+  // in its chunk), the event → effects loop it shares with the cart and the listing in the http
+  // group (+0.10), the store for code on demand behind "What's covered" (decision 0070, a shared
+  // file of 0.31 kB) and the search's split (+0.10): 47.76 kB.
+  'product page (search + count + buybox + love)': '47.8 KB',
   'chunk widgets/buybox/define.ts': '25 KB',
   // 17 → 17.3: checkout as a pure machine (issue 24; its reducer, events and selectors in place of
   // one 790-line hook's setters): 17.18 kB.
   // 17.3 → 17.4: the way back from a redirect-based card method (issue 50: its hook fetches the
   // return's code only when the address carries Stripe's parameters): 17.37 kB. 17.4 → 17.5: the
   // names it imports from shared files move with every change to them (17.37–17.41 kB).
-  'chunk widgets/checkout/define.ts': '17.5 KB',
+  // 17.5 → 18: issue 52 — named events only, the coupon inside the machine, busy read from the
+  // payment step's store (decision 0069): 17.91 kB.
+  'chunk widgets/checkout/define.ts': '18 KB',
   // Issue 22 split the checkout's steps 2–5 into a chunk fetched after the first render: the first
   // chunk fell from 20.2 to 16.2 kB; the two files together cost 1.5 kB more than the one did
   // (the names the later steps import from the shell). 47.1 → 47.2: the element factory's
@@ -123,13 +131,21 @@ const BUDGETS = {
   // fixed routes were (55.58 → 55.78 kB).
   // 55.9 → 56.2: issue 52 — Stripe's card setup as payment-machine events (+0.13 kB in the later
   // steps) and the one form control in the shared form chunk (+0.22 kB): 56.15 kB.
-  'checkout page (header counts + checkout, its later steps + Stripe loader)': '56.2 KB',
+  // 56.2 → 57.6: issue 52 — the checkout's machine with named events and the coupon inside
+  // (+0.67 kB in its chunk, +0.14 in the later steps; decision 0069), the store for code on
+  // demand the postcode, address suggestions and "What's covered" buttons share (0.31 kB) and
+  // useLatest (0.09; decision 0070), and the machine driver in the http group (+0.10; the
+  // checkout does not use it, but a file of its own would be one more request on the cart,
+  // category and product pages): 57.55 kB.
+  'checkout page (header counts + checkout, its later steps + Stripe loader)': '57.6 KB',
   'chunk widgets/cart/define.ts': '10 KB',
   // The address suggestions, on a street field's first focus (issue 25): the combobox, its
   // texts, the Places adapter and @googlemaps/js-api-loader (4.5 kB).
   // 5 → 5.2: the town per country (UK postal_town), a refused key (gm_authFailure) and a host's
   // Maps tag still loading, each handled (issue 50): 5.12 kB.
-  'chunk widgets/shared/vendors/places/PlacesCombobox.tsx': '5.2 KB',
+  // 5.2 → 5.3: its state in a reducer on the store, Google's library load as a hook of its own,
+  // no render-time ref writes (issue 52, decision 0070): 5.28 kB.
+  'chunk widgets/shared/vendors/places/PlacesCombobox.tsx': '5.3 KB',
   'chunk widgets/product-media/define.ts': '8 KB',
   // Every tracked event of spec/marketing.md §2 (directions, swatch and form submissions included); off the
   // critical path: loaded beside the widgets, never awaited by them.
@@ -180,7 +196,10 @@ const BUDGETS = {
   // 183.4 → 189.2: issue 51's <rove-membership> (2.84 kB, and 0.32 kB of the product price hook
   // it shares with <rove-financing>) and issue 52's machines — cart +0.46, listing +0.53, popups
   // +1.03 kB — the form control (+0.45) and the card's setup (+0.13): 189.15 kB.
-  'all widgets (every element + runtime + tracking)': '189.2 KB',
+  // 189.2 → 192.5: the rest of issue 52 — the buy box's machine (+1.03), the checkout's named
+  // events and coupon (+0.8), the chat panel's and photo wall's reducers (+0.21, +0.15), code on
+  // demand and useLatest (+0.4), the search and search results split (+0.35): 192.45 kB.
+  'all widgets (every element + runtime + tracking)': '192.5 KB',
 } as const;
 
 function brotliBytes(bytes: Uint8Array): number {
