@@ -13,10 +13,16 @@
  *   npm run bench -- --only=lighthouse --versus=http://127.0.0.1:4323   # and, in the same run,
  *       # the same pages from another build's demo host (an earlier commit's), with and without
  *       # its SDK: the "before" of a change
+ *   npm run bench -- --only=interactions --check   # exit 1 when a shopper interaction's worst
+ *       # run is over 100 ms, or unanswered (issue 52); without it the bench only reports
+ *   npm run bench -- --only=interactions --interactions-1x   # the shopper interactions at 1×
+ *       # CPU too (4× at 390 px is the profile the goal is for)
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { benchInteractions } from './interactions';
+import { benchInteractions } from './interactions/time-to-change';
+import { benchShopperInteractions } from './interactions/shopper';
+import { meetsGoal } from './interactions/summary';
 import { benchLighthouse, type LighthouseRow } from './lighthouse';
 import { benchMemory } from './memory';
 import { sweepLayoutShifts } from './layout-sweep';
@@ -34,6 +40,8 @@ const lighthouseRuns = Number(
 );
 const cycles = quick ? 100 : 1000;
 const throttles = [1, 4];
+const shopperThrottles = process.argv.includes('--interactions-1x') ? [1, 4] : [4];
+const check = process.argv.includes('--check');
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const wanted = (part: string) => !only || only.split(',').includes(part);
 const distDir = process.env['ROVE_OUT'] ?? 'dist';
@@ -60,6 +68,7 @@ const report: BenchReport = {
   pageLoads: [],
   layout: [],
   interactions: [],
+  shopperInteractions: [],
   memory: [],
   ...earlier,
   // The machine line of the full run the other parts came from.
@@ -101,7 +110,15 @@ try {
   if (wanted('layout')) report.layout = await sweepLayoutShifts(session);
   save();
   console.log('Interactions');
-  if (wanted('interactions')) report.interactions = await benchInteractions(session, throttles);
+  if (wanted('interactions')) {
+    console.log(`Every shopper interaction (${runs} runs, Event Timing)`);
+    report.shopperInteractions = await benchShopperInteractions(session, {
+      runs,
+      throttles: shopperThrottles,
+    });
+    save();
+    report.interactions = await benchInteractions(session, throttles);
+  }
   save();
   console.log(`Memory (${cycles} mount/unmount cycles per element)`);
   if (wanted('memory')) report.memory = await benchMemory(session, cycles);
@@ -113,3 +130,16 @@ try {
 
 // The search service's own report (.data/quality/search-service.md): no browser involved.
 if (wanted('search')) await import('../bench-search');
+
+if (check) {
+  const measured = report.shopperInteractions ?? [];
+  const over = measured.filter((result) => !meetsGoal(result));
+  if (measured.length === 0 || over.length) {
+    console.log(
+      measured.length
+        ? `--check: over 100 ms or unanswered: ${over.map((result) => result.name).join(', ')}`
+        : '--check: no shopper interaction measured',
+    );
+    process.exitCode = 1;
+  }
+}

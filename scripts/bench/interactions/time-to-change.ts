@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { SEARCH_DEBOUNCE_MS } from '../../core/search/constants';
-import type { BenchSession } from './session';
-import { percentile } from './stats';
+import { SEARCH_DEBOUNCE_MS } from '../../../core/search/constants';
+import { EVENT_TIMING_THRESHOLD_MS, observeEventTiming, worstEventInPage } from './event-timing';
+import type { BenchSession } from '../session';
+import { percentile } from '../stats';
 
 /** What shoppers type into the header search: 50 different words, so every answer differs. */
 const QUERIES = [
@@ -70,11 +71,12 @@ export interface InteractionResult {
 }
 
 /**
- * Installed before the page's scripts: the time of the last DOM change inside a widget, the
- * time of the last input/click the benchmark made, and the event-timing durations.
+ * Installed before the page's scripts: the time of the last DOM change inside a widget and the
+ * time of the last input/click the benchmark made (the event-timing durations are
+ * observeEventTiming's).
  */
 function instrument(): void {
-  const state = { lastInput: 0, lastChange: 0, events: new Map<number, number>() };
+  const state = { lastInput: 0, lastChange: 0 };
   (window as unknown as { __roveInteraction: typeof state }).__roveInteraction = state;
   for (const type of ['input', 'click'])
     document.addEventListener(type, () => (state.lastInput = performance.now()), true);
@@ -88,15 +90,6 @@ function instrument(): void {
     )
       state.lastChange = performance.now();
   }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { interactionId: number })[]) {
-      if (!entry.interactionId) continue;
-      state.events.set(
-        entry.interactionId,
-        Math.max(state.events.get(entry.interactionId) ?? 0, entry.duration),
-      );
-    }
-  }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
 }
 
 /**
@@ -133,17 +126,6 @@ async function settleAfterInteraction(
   });
 }
 
-async function worstEvent(page: Page): Promise<number> {
-  return page.evaluate(() =>
-    Math.max(
-      0,
-      ...(
-        window as unknown as { __roveInteraction: { events: Map<number, number> } }
-      ).__roveInteraction.events.values(),
-    ),
-  );
-}
-
 function summarise(
   name: string,
   cpuThrottle: number,
@@ -175,9 +157,13 @@ async function onProductPage(
   const { context, page } = await session.freshPage({ cpuThrottle });
   try {
     await page.addInitScript(instrument);
+    await page.addInitScript(observeEventTiming, {
+      report: false,
+      threshold: EVENT_TIMING_THRESHOLD_MS,
+    });
     await page.goto('/product/demo-in-stock');
     const samples = await interact(page);
-    return summarise(name, cpuThrottle, samples, await worstEvent(page));
+    return summarise(name, cpuThrottle, samples, await worstEventInPage(page));
   } finally {
     await context.close();
   }
