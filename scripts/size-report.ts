@@ -387,8 +387,7 @@ for (const peer of PEERS) {
 // It shares a chunk with core/sanitize/html.ts, the only module that imports it.
 const purifyChunk = [...readPageGraph(distDir).byFile.values()].find(
   (entry) =>
-    entry.source?.startsWith('node_modules/dompurify/') ||
-    /(^|\/)sanitize-html-[\w-]+\.js$/.test(entry.file),
+    entry.source?.startsWith('node_modules/dompurify/') || entry.source === 'core/sanitize/html.ts',
 );
 const purifyFile = purifyChunk && path.join(distDir, purifyChunk.file);
 const purifyBytes = purifyFile ? brotli(purifyFile) : 0;

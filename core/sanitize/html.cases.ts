@@ -1,4 +1,4 @@
-// Test fixture shared by sanitize-html.test.ts (happy-dom) and sanitize-html.chromium.test.ts
+// Test fixture shared by html.test.ts (happy-dom) and html.chromium.test.ts
 // (a real browser): each case is an input and what a user could observe in the output.
 import { expect } from 'vitest';
 

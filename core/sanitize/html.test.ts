@@ -5,7 +5,7 @@ import { SANITIZE_CASES, expectSanitized } from './html.cases';
 // happy-dom's NodeIterator stops after a node is removed mid-walk, which makes DOMPurify leave
 // the rest of the input unsanitized (capricorn86/happy-dom#2310). The module detects that with
 // a start-up probe and fails closed; the real sanitizing behaviour is verified in Chromium by
-// sanitize-html.chromium.test.ts over the same cases.
+// html.chromium.test.ts over the same cases.
 describe('sanitizeHtml under happy-dom', () => {
   it('detects whether this DOM can sanitize, and never returns unsafe output', async () => {
     vi.resetModules();
