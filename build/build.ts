@@ -1,9 +1,10 @@
 /**
  * The production SDK: dist/loader.js (unhashed, short cache) and hashed chunks under
  * dist/chunks/ — one per widget, plus the shared groups of build/chunk-groups.ts — with react
- * aliased to preact/compat, and dist/manifest.json. `--react` builds the same graph with real
- * React into dist-react/ for the size report's comparison. ROVE_OUT sets another output folder
- * (parallel work).
+ * aliased to preact/compat, dist/manifest.json and dist/integrity.json (each browser file's SRI
+ * hash; the loaders' are printed at the end, for the README's snippet: docs/cdn.md). `--react`
+ * builds the same graph with real React into dist-react/ for the size report's comparison.
+ * ROVE_OUT sets another output folder (parallel work).
  *
  *   npm run build           npm run build:react
  *
@@ -18,6 +19,7 @@ import { hintEagerCompile } from './compile-hints';
 import { loaderOwnCopyPlugin } from './loader-own-copy';
 import { writeHostStylesheets } from './host-stylesheets';
 import { writeClassicShim } from './classic-shim';
+import { loaderIntegrityLines, writeIntegrity } from './integrity';
 import { writeLoaderPreloads } from './loader-preloads';
 import { writeManifest } from './manifest';
 import { minifyAgain } from './minify-again';
@@ -78,11 +80,14 @@ const minified = await minifyAgain(outDir, stamped);
 const hinted = await hintEagerCompile(outDir, minified);
 await writeManifest(outDir, hinted);
 await writeClassicShim(outDir);
+// The host stylesheets are browser files too (hashed below); precompress leaves .css alone.
+await writeHostStylesheets(outDir);
+const integrity = await writeIntegrity(outDir);
 await precompress(outDir);
-// What a host's server and stylesheet use, not a shopper's browser: after precompress.
+// What a host's server uses, not a shopper's browser: after precompress.
 await buildServerEntry(outDir);
 await buildCspEntry(outDir);
-await writeHostStylesheets(outDir);
 console.log(
   `built ${outDir}/ (${withReact ? 'React' : 'preact/compat'}) in ${Math.round(performance.now() - started)} ms`,
 );
+for (const line of loaderIntegrityLines(integrity)) console.log(line);

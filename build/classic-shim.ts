@@ -1,5 +1,9 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { subresourceIntegrity } from './integrity';
+
+/** Where the shim's text takes loader.js's integrity, written by {@link classicShimFor}. */
+export const LOADER_INTEGRITY = '__ROVE_LOADER_INTEGRITY__';
 
 /**
  * The classic-script shim, for hosts whose CMS can only add a plain `<script src>` (no
@@ -12,6 +16,10 @@ import path from 'node:path';
  * goes through a policy of its own, 'rove-classic', that signs exactly that one URL (a page that
  * lists policies by name lists `trusted-types rove rove-classic`). If the page refuses it, the
  * shim says so once, with `[rove]`, and stops; it never throws into the host's page.
+ *
+ * A page that pins the shim with `integrity` (the README's CDN snippet) gets the loader pinned
+ * too: the shim gives it the integrity of its own build's loader.js (docs/decisions/0077). A
+ * page that does not is unchanged: no hash is checked that it did not ask for.
  *
  * Not minified from source: it is these few lines, written as the browser runs them.
  */
@@ -35,6 +43,7 @@ export const CLASSIC_SHIM = `/* Rove widgets: classic-script shim for loader.js 
   if (shim.nonce) loader.nonce = shim.nonce;
   var cors = shim.getAttribute('crossorigin');
   if (cors !== null) loader.setAttribute('crossorigin', cors);
+  if (shim.getAttribute('integrity')) loader.setAttribute('integrity', '${LOADER_INTEGRITY}');
   shim.after(loader);
 
   function trustedUrl(only) {
@@ -56,7 +65,19 @@ export const CLASSIC_SHIM = `/* Rove widgets: classic-script shim for loader.js 
 })();
 `;
 
-/** Writes `<outDir>/loader.classic.js` (unhashed, short cache, like loader.js). */
+/** The shim of a build whose loader.js has `loaderIntegrity`. */
+export function classicShimFor(loaderIntegrity: string): string {
+  return CLASSIC_SHIM.replace(LOADER_INTEGRITY, loaderIntegrity);
+}
+
+/**
+ * Writes `<outDir>/loader.classic.js` (unhashed, short cache, like loader.js), after loader.js
+ * is final: it carries that file's integrity.
+ */
 export async function writeClassicShim(outDir: string): Promise<void> {
-  await writeFile(path.join(outDir, 'loader.classic.js'), CLASSIC_SHIM);
+  const loader = await readFile(path.join(outDir, 'loader.js'));
+  await writeFile(
+    path.join(outDir, 'loader.classic.js'),
+    classicShimFor(subresourceIntegrity(loader)),
+  );
 }

@@ -49,6 +49,12 @@ export interface StaticFile {
   lastModified: string;
   /** Set when the body is a precompressed copy (`file.br`, `file.gz`) of the file. */
   encoding?: 'br' | 'gzip';
+  /**
+   * The build wrote precompressed copies of the file, so what is sent depends on
+   * Accept-Encoding: every response for it says so (`Vary`), the plain one too, or a shared
+   * cache would keep the plain body for every browser.
+   */
+  variesByEncoding: boolean;
 }
 
 /** The precompressed copies the build writes beside each file (build/precompress.ts), best first. */
@@ -81,9 +87,13 @@ export async function readStaticFile(
     const info = await stat(path);
     if (!info.isFile()) return null;
     const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}`;
+    const copies = await Promise.all(
+      PRECOMPRESSED.map(({ suffix }) => stat(path + suffix).then(Boolean, () => false)),
+    );
     const file = {
       contentType: contentTypeFor(path),
       lastModified: info.mtime.toUTCString(),
+      variesByEncoding: copies.includes(true),
     };
     for (const { encoding, suffix } of PRECOMPRESSED) {
       if (acceptEncoding === undefined || !acceptsEncoding(acceptEncoding, encoding)) continue;

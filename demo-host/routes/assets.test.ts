@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +22,12 @@ beforeAll(() => {
   writeFileSync(join(dist, 'chunks', 'love-5XKQ2ZJR.js.gz'), gzipSync('export const love = 1;\n'));
   writeFileSync(join(dist, 'chunks', 'love-5XKQ2ZJR.css'), '@layer rove {}\n');
   writeFileSync(join(dist, 'manifest.json'), '{"files":[]}\n');
+  // The rest of what the build writes (docs/cdn.md's caching table has a row for each).
+  writeFileSync(join(dist, 'loader.js.br'), brotliCompressSync('export const loader = 1;\n'));
+  writeFileSync(join(dist, 'loader.classic.js'), '(function () {})();\n');
+  writeFileSync(join(dist, 'integrity.json'), '{"algorithm":"sha384","files":{}}\n');
+  mkdirSync(join(dist, 'styles'));
+  writeFileSync(join(dist, 'styles', 'search-results.css'), '.rove-search-results {}\n');
   mkdirSync(join(dist, 'storybook'));
   writeFileSync(join(dist, 'storybook', 'index.html'), '<!doctype html><title>Storybook</title>\n');
   host = createTestHost({ distDir: dist, storybookDir: join(dist, 'storybook') });
@@ -52,6 +58,8 @@ describe('/rove/ (the built SDK)', () => {
     expect(gz.headers.get('etag')).not.toBe(br.headers.get('etag'));
     const plain = await get(file, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
+    // The plain body is one representation of several: no shared cache may keep it for all.
+    expect(plain.headers.get('vary')).toMatch(/accept-encoding/i);
     expect(await plain.text()).toBe('export const love = 1;\n');
   });
 
@@ -84,6 +92,56 @@ describe('/rove/ (the built SDK)', () => {
     expect(manifest.headers.get('content-type')).toBe('application/json; charset=utf-8');
     // Not hashed: caching it forever would pin old code after a deploy.
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  /**
+   * docs/cdn.md's caching table, row by row: the label the table gives the files, a file of
+   * that row, and what the demo host must send for it.
+   */
+  const CACHING_TABLE = [
+    ['`loader.js`', 'loader.js', 'no-cache', 'text/javascript; charset=utf-8'],
+    ['`loader.classic.js`', 'loader.classic.js', 'no-cache', 'text/javascript; charset=utf-8'],
+    [
+      '`chunks/*.js`',
+      'chunks/love-5XKQ2ZJR.js',
+      'public, max-age=31536000, immutable',
+      'text/javascript; charset=utf-8',
+    ],
+    [
+      '`chunks/*.css`',
+      'chunks/love-5XKQ2ZJR.css',
+      'public, max-age=31536000, immutable',
+      'text/css; charset=utf-8',
+    ],
+    ['`styles/*.css`', 'styles/search-results.css', 'no-cache', 'text/css; charset=utf-8'],
+    ['`manifest.json`', 'manifest.json', 'no-cache', 'application/json; charset=utf-8'],
+    ['`integrity.json`', 'integrity.json', 'no-cache', 'application/json; charset=utf-8'],
+  ] as const;
+  const cdnDoc = readFileSync(new URL('../../docs/cdn.md', import.meta.url), 'utf8');
+
+  it.each(CACHING_TABLE)('caches %s as docs/cdn.md says', async (label, file, cache, type) => {
+    const response = await get(`/rove/${file}`, { headers: { 'accept-encoding': 'identity' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(cache);
+    expect(response.headers.get('content-type')).toBe(type);
+    expect(response.headers.get('content-encoding')).toBeNull();
+    const row = cdnDoc.split('\n').find((line) => line.startsWith(`| ${label} `));
+    expect(row, `docs/cdn.md has a row for ${label}`).toContain(`\`${cache}\``);
+  });
+
+  it("sends a precompressed copy under its file's address, with that file's caching", async () => {
+    const loader = await get('/rove/loader.js', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(loader.headers.get('content-encoding')).toBe('br');
+    expect(loader.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(loader.headers.get('cache-control')).toBe('no-cache');
+    expect(loader.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(brotliDecompressSync(Buffer.from(await loader.arrayBuffer())).toString()).toBe(
+      'export const loader = 1;\n',
+    );
+    const row = cdnDoc.split('\n').find((line) => line.startsWith('| `*.br`, `*.gz` '));
+    expect(row, 'docs/cdn.md has a row for the precompressed copies').toMatch(
+      /Content-Encoding: br.*Vary: Accept-Encoding/,
+    );
   });
 
   it('answers 304 to a matching If-None-Match', async () => {

@@ -6,11 +6,27 @@ import { sizedSvg } from '../images/sized-svg';
 import { sdkStylesheet } from '../lib/sdk-stylesheets';
 import { isHashedFileName, readStaticFile } from '../lib/static-files';
 
-// Production caching (docs/architecture.md §6): loader.js must be revalidated on every load so a deploy is
-// picked up at once; hashed chunks never change, so they are cached for a year. Files that are
-// neither (a manifest, say) are revalidated too, because caching them forever would pin old code.
+// Production caching (docs/architecture.md §6; the table of docs/cdn.md): loader.js must be
+// revalidated on every load so a deploy is picked up at once; hashed chunks never change, so
+// they are cached for a year. Files that are neither (a manifest, say) are revalidated too,
+// because caching them forever would pin old code.
 export const LOADER_CACHE = 'no-cache';
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+/**
+ * The Cache-Control of a file of the built SDK, by its path in dist/ (docs/cdn.md, "Caching"):
+ * everything under chunks/ and any other content-named file is immutable; the loaders, the
+ * host stylesheets (named by the package's exports, not their content), manifest.json and
+ * integrity.json are revalidated. A precompressed copy is sent under its file's address, so it
+ * takes that file's row.
+ *
+ * @example sdkCacheControl('chunks/rove-love.Ab3dE9.js') // IMMUTABLE_CACHE
+ */
+export function sdkCacheControl(relative: string): string {
+  const contentNamed =
+    relative.startsWith('chunks/') || (!/^loader\./.test(relative) && isHashedFileName(relative));
+  return contentNamed ? IMMUTABLE_CACHE : LOADER_CACHE;
+}
 
 async function serveFrom(
   c: Context<DemoHostEnv>,
@@ -29,7 +45,8 @@ async function serveFrom(
     'Last-Modified': file.lastModified,
     // The build's precompressed copy when the browser takes it (build/precompress.ts); other
     // files are compressed on the way out (the compress middleware in server.ts).
-    ...(file.encoding ? { 'Content-Encoding': file.encoding, Vary: 'Accept-Encoding' } : {}),
+    ...(file.encoding ? { 'Content-Encoding': file.encoding } : {}),
+    ...(file.variesByEncoding ? { Vary: 'Accept-Encoding' } : {}),
   };
   if (c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
   return c.body(file.body, 200, { ...headers, 'Content-Type': file.contentType });
@@ -38,14 +55,7 @@ async function serveFrom(
 export function assetRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
   const app = new Hono<DemoHostEnv>();
 
-  app.get('/rove/*', (c) =>
-    serveFrom(c, deps.distDir, '/rove/', (relative) =>
-      // The build writes only content-hashed files under chunks/.
-      relative.startsWith('chunks/') || (relative !== 'loader.js' && isHashedFileName(relative))
-        ? IMMUTABLE_CACHE
-        : LOADER_CACHE,
-    ),
-  );
+  app.get('/rove/*', (c) => serveFrom(c, deps.distDir, '/rove/', sdkCacheControl));
 
   // Designers' view of every widget state: the static Storybook that `npm start` builds.
   app.get('/storybook', (c) => c.redirect('/storybook/', 301));

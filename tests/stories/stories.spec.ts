@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, type ConsoleMessage } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { invisibleText } from '../helpers/axe';
@@ -8,7 +7,7 @@ import { faintControls } from '../helpers/control-contrast';
 import { forcedColorsProblems } from '../helpers/forced-colors';
 import { unreachableInOverlays } from '../helpers/short-viewport';
 import { textSpacingProblems } from '../helpers/text-spacing';
-import { test, type PreviewWindow } from './storybook-page';
+import { STORIES_INDEX, test, type PreviewWindow } from './storybook-page';
 
 /**
  * Every story of the built Storybook renders in Chromium without a console error or page
@@ -26,7 +25,7 @@ interface IndexEntry {
   name: string;
 }
 
-const indexFile = fileURLToPath(new URL('../../storybook-static/index.json', import.meta.url));
+const indexFile = STORIES_INDEX;
 
 function readStories(): IndexEntry[] {
   let text: string;

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 
@@ -15,6 +16,13 @@ import type { AxeResults } from 'axe-core';
  */
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** The built Storybook's index: in the folder serve-static.ts serves (STORIES_DIR, else
+ * storybook-static/). */
+export const STORIES_INDEX = path.resolve(
+  process.env['STORIES_DIR'] ?? 'storybook-static',
+  'index.json',
+);
 
 /** Last phases of Storybook's story render (after loaders, render, play and afterEach). */
 const DONE_PHASES = ['finished', 'errored', 'aborted'];
