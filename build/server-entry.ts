@@ -2,14 +2,16 @@ import { readFileSync } from 'node:fs';
 import { rolldown } from 'rolldown';
 import { rawCssPlugin } from './raw-css-plugin';
 
-/** The package's own dependencies stay imports: the host installs them with the package. */
-const DEPENDENCIES = Object.keys(
-  (
-    JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
-      dependencies: Record<string, string>;
-    }
-  ).dependencies,
-);
+const PACKAGE = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  dependencies: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+};
+
+/**
+ * The package's dependencies and peer dependencies stay imports: the host installs them with
+ * the package, and react/react-dom (peers, decision 0074) are the host's own copy.
+ */
+const DEPENDENCIES = Object.keys({ ...PACKAGE.dependencies, ...PACKAGE.peerDependencies });
 
 function isDependency(id: string): boolean {
   return DEPENDENCIES.some((name) => id === name || id.startsWith(`${name}/`));

@@ -11,13 +11,16 @@ import os from 'node:os';
  * npm scripts, in the order they run: the cheap checks first, the browsers last. Stages in one
  * group run side by side where neither fills the two CPUs alone: the type check and ESLint use
  * one each (the import-cycle check beside them takes two seconds); the compat tests left 30 % of
- * them idle and the size report (builds, brotli) 37 % (docs/decisions/0003). The size report
- * reads dist/, which lint:package builds before.
+ * them idle and the size report (builds, brotli) 37 % (docs/decisions/0003). The host-contract
+ * guard (about 5 s, one CPU) runs beside lint:package, whose build leaves the other free; the
+ * tarball check (1 s) beside the consumer projects, both after that build: they read dist/, as
+ * the size report does.
  */
 const GROUPS: readonly (readonly string[])[] = [
   ['typecheck', 'lint', 'lint:cycles'],
   ['test:unit'],
-  ['lint:package'],
+  ['lint:package', 'lint:contract'],
+  ['lint:pack'],
   ['test:compat', 'size'],
   ['test:e2e'],
   ['test:engines'],
