@@ -1,7 +1,8 @@
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useReducer, useRef, type FormEvent } from 'react';
 import { cartMessages } from '../../core/i18n/cart';
 import { translator } from '../../core/i18n/translate';
-import { controlAria, errorIdOf } from '../shared/forms/form-field';
+import { useFormControl } from '../shared/forms/form-field';
+import { initialTermsState, termsReducer } from './custom-terms.logic';
 
 export interface CustomTermsProps {
   headingId: string;
@@ -34,15 +35,20 @@ export function CustomTerms({
     if (focusHeading) headingRef.current?.focus();
   }, [focusHeading]);
   const t = translator(cartMessages, locale);
-  const [checked, setChecked] = useState(false);
-  const [missing, setMissing] = useState(false);
+  // The form's own reducer, not a store: the form mounts as it opens, and a store's subscription
+  // under preact/compat starts a frame later (a passive effect), so a press in that first frame
+  // would show its message late. Nothing outside the form reads its state.
+  const [{ agreed, missing }, dispatch] = useReducer(termsReducer, initialTermsState);
+  // The box on the one form control (decision 0067): its message, checked on submit, is held
+  // until the box changes.
+  const box = useFormControl({
+    id: `${headingId}-agree`,
+    held: missing ? t('termsAgreeRequired') : null,
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!checked) {
-      setMissing(true);
-      return;
-    }
-    onAgree();
+    if (agreed) onAgree();
+    else dispatch({ type: 'agree-pressed' });
   };
   return (
     <form className="rove-cart__terms" onSubmit={submit} noValidate>
@@ -65,18 +71,17 @@ export function CustomTerms({
       <label className="rove-cart__agree">
         <input
           type="checkbox"
-          checked={checked}
-          {...controlAria(`${headingId}-agree`, missing && !checked)}
-          onChange={(event) => {
-            setChecked(event.currentTarget.checked);
-            setMissing(false);
-          }}
+          checked={agreed}
+          {...box.aria}
+          onChange={(event) =>
+            dispatch({ type: 'box-changed', agreed: event.currentTarget.checked })
+          }
         />
         {t('termsAgree')}
       </label>
-      {missing && !checked ? (
-        <p id={errorIdOf(`${headingId}-agree`)} className="rove-cart__error" role="alert">
-          {t('termsAgreeRequired')}
+      {box.error ? (
+        <p id={box.errorId} className="rove-cart__error" role="alert">
+          {box.error}
         </p>
       ) : null}
       {failed ? (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { COUNTRIES, type Country } from '../../core/country';
 import { translate } from '../../core/i18n/translate';
 import { logOnce } from '../../core/log';
@@ -6,7 +6,9 @@ import { getSettings } from '../../core/settings/settings';
 import { COOKIE } from '../../core/storage/cookie-names';
 import { writeSiteCookie } from '../../core/settings/site-cookies';
 import { readCookie } from '../../core/storage/cookies';
+import { useStore } from '../shared/state/use-store';
 import { emitCountryChanged } from './country.event';
+import { countryMenuReducer, initialCountryMenu } from './country-menu.machine';
 import {
   COOKIE_DAYS_CHOSEN,
   countryOptions,
@@ -28,8 +30,8 @@ export function useCountry(container: HTMLElement | undefined): CountryProps {
   const settings = getSettings();
   const options = countryOptions(drawsFlagEmoji());
   const current = options.find((o) => o.country === settings.country) as CountryOption;
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [{ open, busy }, menu] = useStore(countryMenuReducer, () => initialCountryMenu);
+  const toggle = (next: boolean) => menu.dispatch({ type: 'toggled', open: next });
   const written = useRef(false);
 
   useEffect(() => {
@@ -43,19 +45,20 @@ export function useCountry(container: HTMLElement | undefined): CountryProps {
   useEffect(() => {
     if (!open || !container) return;
     const onPointer = (event: Event) => {
-      if (!container.contains(event.target as Node)) setOpen(false);
+      if (!container.contains(event.target as Node))
+        menu.dispatch({ type: 'toggled', open: false });
     };
     document.addEventListener('click', onPointer);
     return () => document.removeEventListener('click', onPointer);
-  }, [open, container]);
+  }, [open, container, menu]);
 
   const choose = (country: Country) => {
-    setOpen(false);
-    if (country === current.country) return;
+    const changed = country !== current.country;
+    menu.dispatch({ type: 'chosen', changed });
+    if (!changed) return;
     if (!writeSiteCookie(COOKIE.warehouse, country, { days: COOKIE_DAYS_CHOSEN }))
       logOnce('warn', 'country:cookie', 'the country cookie could not be written');
     emitCountryChanged({ from: current.country, to: country }, container);
-    setBusy(true);
     location.assign(localeUrl(location.href, country));
   };
 
@@ -68,7 +71,7 @@ export function useCountry(container: HTMLElement | undefined): CountryProps {
     names,
     open,
     busy,
-    onToggle: setOpen,
+    onToggle: toggle,
     onChoose: choose,
     buttonLabel: translate(countryMessages, 'button', settings.locale, {
       country: names[current.country],

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import { Modal, type CloseReason } from '../shared/overlays/Modal';
-import { controlAria, controlClass, errorIdOf } from '../shared/forms/form-field';
+import { controlClass, useFormControl } from '../shared/forms/form-field';
 import { usePageId } from '../shared/element/use-page-id';
 
 export interface DeliveryText {
@@ -32,13 +32,20 @@ export interface DeliveryProps {
  */
 export function Delivery(props: DeliveryProps) {
   const { open, postal, busy, error, restrictedMessage, text } = props;
-  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const id = usePageId();
-  const inputId = `${id}-postal`;
+  // The postcode on the one form control (decision 0067): checked on submit, its message (the
+  // check's or the server's) held until the next submit.
+  const postcode = useFormControl({
+    id: `${id}-postal`,
+    held: error,
+    value: postal,
+    onChange: props.onPostalChange,
+  });
   return (
     <div className="rove-delivery">
       <button
-        ref={setButton}
+        ref={button}
         type="button"
         className="rove-delivery__button"
         aria-haspopup="dialog"
@@ -56,7 +63,7 @@ export function Delivery(props: DeliveryProps) {
         label={text.title}
         heading={{ className: 'rove-delivery-dialog__title' }}
         closeLabel={text.close}
-        returnFocusTo={button}
+        returnFocusTo={button.current}
         className="rove-delivery-dialog"
       >
         <p>{text.intro}</p>
@@ -68,23 +75,22 @@ export function Delivery(props: DeliveryProps) {
             props.onSubmit();
           }}
         >
-          <label htmlFor={inputId}>{text.inputLabel}</label>
+          <label htmlFor={postcode.aria.id}>{text.inputLabel}</label>
           <input
-            {...controlAria(inputId, error)}
+            {...postcode.props}
             name="postal"
             type="text"
             autoComplete="postal-code"
             inputMode="text"
             maxLength={10}
-            value={postal}
-            className={controlClass('rove-delivery-dialog__input', error)}
-            onChange={(event) => props.onPostalChange(event.currentTarget.value)}
+            className={controlClass('rove-delivery-dialog__input', postcode.error)}
           />
           <button type="submit" aria-busy={busy || undefined} disabled={busy}>
             {busy ? text.busy : text.submit}
           </button>
-          <p id={errorIdOf(inputId)} className="rove-delivery-dialog__error" role="alert">
-            {error}
+          {/* Always present: an alert region that exists before its message is announced. */}
+          <p id={postcode.errorId} className="rove-delivery-dialog__error" role="alert">
+            {postcode.error}
           </p>
         </form>
       </Modal>

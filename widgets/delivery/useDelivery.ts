@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { emit, lastDetail, on } from '../../core/bus';
 import type { Country } from '../../core/country';
 import type { RoveEventMap } from '../../core/events';
@@ -15,20 +15,8 @@ import {
   normalisePostal,
 } from './delivery.logic';
 import { saveDestination } from './saved-destination';
-import { useRequestRunner } from '../shared/state/use-store';
-
-export interface DeliveryState {
-  open: boolean;
-  /** What the shopper typed; kept as typed after an error. */
-  postal: string;
-  busy: boolean;
-  /** The message under the input (validation, 'Error response.', 'An error has occurred.'). */
-  error: string | null;
-  /** The destination's label, from the cookie or the last reply. */
-  label: string | null;
-  /** The fragile-product message for the current destination, shown beside the button. */
-  restrictedMessage: string | null;
-}
+import { useRequestRunner, useStore } from '../shared/state/use-store';
+import { deliveryReducer, type DeliveryState, type ShownDestination } from './delivery.machine';
 
 export interface DeliveryContext {
   nid: number;
@@ -43,7 +31,11 @@ function savedLabel(country: Country): string | null {
 }
 
 /** What a destination for the product shows: its saved label and the fragile message. */
-function shown(detail: RoveEventMap['delivery-changed'], country: Country, locale: string) {
+function shown(
+  detail: RoveEventMap['delivery-changed'],
+  country: Country,
+  locale: string,
+): ShownDestination {
   return {
     postal: detail.postal,
     label: savedLabel(country),
@@ -61,7 +53,7 @@ function currentModel(nid: number): string {
 
 export function useDelivery({ nid, country, locale, basePath, host }: DeliveryContext) {
   const t = useMemo(() => translator(productMessages, locale), [locale]);
-  const [state, setState] = useState<DeliveryState>(() => {
+  const [state, delivery] = useStore(deliveryReducer, (): DeliveryState => {
     const saved = {
       open: false,
       postal: readCookie(destinationCookieNames(country).postal) ?? '',
@@ -83,28 +75,33 @@ export function useDelivery({ nid, country, locale, basePath, host }: DeliveryCo
   useLayoutEffect(
     () =>
       on('delivery-changed', (detail) => {
-        if (detail.nid === nid) setState((s) => ({ ...s, ...shown(detail, country, locale) }));
+        if (detail.nid === nid)
+          delivery.dispatch({
+            type: 'destination-shown',
+            destination: shown(detail, country, locale),
+          });
       }),
-    [nid, country, locale],
+    [nid, country, locale, delivery],
   );
 
-  const openDialog = () => setState((s) => ({ ...s, open: true, error: null }));
+  const openDialog = () => delivery.dispatch({ type: 'opened' });
   const closeDialog = () => {
     requests.abort();
-    setState((s) => ({ ...s, open: false, busy: false }));
+    delivery.dispatch({ type: 'closed' });
   };
-  const setPostal = (postal: string) => setState((s) => ({ ...s, postal }));
+  const setPostal = (postal: string) => delivery.dispatch({ type: 'typed', postal });
 
   const submit = async () => {
-    if (state.busy) return;
-    const typed = state.postal;
+    // The store's state, not the render's: a second press in the same tick finds the check on.
+    const { busy, postal: typed } = delivery.getState();
+    if (busy) return;
     const validation = validateDeliveryPostalCode(typed, country, locale);
     if (!validation.ok) {
-      setState((s) => ({ ...s, error: validation.message }));
+      delivery.dispatch({ type: 'refused', message: validation.message });
       return;
     }
     const postal = normalisePostal(country, typed);
-    setState((s) => ({ ...s, busy: true, error: null }));
+    delivery.dispatch({ type: 'check-started' });
     const settled = await requests.latest((signal) =>
       updateDestination(basePath, { postal, nid, model: currentModel(nid) }, signal),
     );
@@ -117,16 +114,16 @@ export function useDelivery({ nid, country, locale, basePath, host }: DeliveryCo
         'destination update failed',
         reply.error.message,
       );
-      setState((s) => ({ ...s, busy: false, error: t('destinationError') }));
+      delivery.dispatch({ type: 'refused', message: t('destinationError') });
       return;
     }
     const outcome = destinationOutcome(reply.data, postal);
     if (outcome.kind === 'no-geo') {
-      setState((s) => ({ ...s, busy: false, error: t('destinationErrorResponse') }));
+      delivery.dispatch({ type: 'refused', message: t('destinationErrorResponse') });
       return;
     }
     saveDestination(country, postal, outcome.label);
-    setState((s) => ({ ...s, open: false, busy: false, error: null }));
+    delivery.dispatch({ type: 'saved' });
     // The label and the fragile message follow from the event (the listener above).
     emit(
       'delivery-changed',

@@ -11,7 +11,7 @@ export interface HostListingProps {
   countText: string;
   /** A request is on its way (the cards stay; the grid says it is busy). */
   busy: boolean;
-  /** Changes whenever focus should move to the results (after a page link). */
+  /** Changes whenever focus should move to the results (after a page link); 0 before any. */
   focusKey: number;
   text: HostListingText;
   pageHref: (page: number) => string;
@@ -35,14 +35,10 @@ export function HostListing({
   onOpenPhoto,
 }: HostListingProps) {
   const countRef = useRef<HTMLParagraphElement>(null);
-  const firstRender = useRef(true);
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
     // The page link that was pressed is gone: the results take focus (the count names them).
-    countRef.current?.focus();
+    // 0 until a page link's answer was shown: the page decides where focus starts.
+    if (focusKey !== 0) countRef.current?.focus();
   }, [focusKey]);
 
   const go = (n: number) => (event: MouseEvent<HTMLAnchorElement>) => {

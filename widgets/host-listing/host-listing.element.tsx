@@ -1,5 +1,4 @@
 import { translator } from '../../core/i18n/translate';
-import { useCallback, useState } from 'react';
 import { logOnce } from '../../core/log';
 import { resolveAllowedUrl } from '../../core/sanitize/safe-url';
 import { check, describeIssue } from '../../core/schema';
@@ -9,17 +8,11 @@ import { viewInPlace } from '../shared/element/view-in-place';
 import { HostListing } from './HostListing';
 import { HostPopup } from './HostPopup';
 import hostListingCss from './host-listing.css?raw';
-import {
-  hostPageSchema,
-  safeHostPage,
-  type Host,
-  type HostPage,
-  type PhotoView,
-} from './host-listing.logic';
+import { hostPageSchema, safeHostPage, type HostPage } from './host-listing.logic';
 import { hostCountText, hostListingMessages } from './host-listing-text';
 import { PhotoPopup } from './PhotoPopup';
 import { useHostListing } from './useHostListing';
-import { useHostPopup } from './useHostPopup';
+import { useHostOverlays } from './useHostOverlays';
 
 const TAG = 'rove-host-listing';
 
@@ -91,32 +84,18 @@ export function findHostListingParts(host: HTMLElement): HostListingParts | unde
   };
 }
 
-interface Opened<T> {
-  value: T;
-  trigger: HTMLElement;
-}
-
 function ConnectedHostListing({ parts }: { parts: HostListingParts }) {
   const settings = getSettings();
   const text = translator(hostListingMessages, settings.locale);
   const listing = useHostListing(parts);
-  const [host, setHost] = useState<Opened<Host> | null>(null);
-  const [photo, setPhoto] = useState<Opened<PhotoView> | null>(null);
-  const popup = useHostPopup(host?.value ?? null, {
+  const overlays = useHostOverlays({
     search: settings.search,
     country: settings.country,
     currency: settings.currency,
     memberDiscount: settings.isMembership ? settings.memberDiscount : null,
     origin: location.origin,
   });
-  const openHost = useCallback(
-    (value: Host, trigger: HTMLElement) => setHost({ value, trigger }),
-    [],
-  );
-  const openPhoto = useCallback(
-    (value: PhotoView, trigger: HTMLElement) => setPhoto({ value, trigger }),
-    [],
-  );
+  const { host, photo, openPhoto } = overlays;
   return (
     <>
       <HostListing
@@ -129,17 +108,17 @@ function ConnectedHostListing({ parts }: { parts: HostListingParts }) {
         text={text}
         pageHref={listing.pageHref}
         onPage={listing.goToPage}
-        onOpenHost={openHost}
+        onOpenHost={overlays.openHost}
         onOpenPhoto={openPhoto}
       />
       {host && (
         <HostPopup
           host={host.value}
-          phase={popup.phase}
-          products={popup.products}
+          phase={overlays.phase}
+          products={overlays.products}
           text={text}
           returnFocusTo={host.trigger}
-          onClose={() => setHost(null)}
+          onClose={overlays.closeHost}
           onOpenPhoto={openPhoto}
         />
       )}
@@ -148,7 +127,7 @@ function ConnectedHostListing({ parts }: { parts: HostListingParts }) {
           photo={photo.value}
           text={text}
           returnFocusTo={photo.trigger}
-          onClose={() => setPhoto(null)}
+          onClose={overlays.closePhoto}
         />
       )}
     </>

@@ -8,6 +8,7 @@ import {
   safeHostPage,
   stateFromQuery,
   type HostPage,
+  type HostFilters,
 } from './host-listing.logic';
 
 const host = (id: string) => ({
@@ -95,10 +96,14 @@ describe('safeHostPage', () => {
 });
 
 describe('listingReducer', () => {
+  /** The request for page `at` with `filters`; `focus` when a page link asked for it. */
+  const request = (id: number, filters: HostFilters, at: number, focus = false) =>
+    ({ type: 'request', id, filters, page: at, focus }) as const;
+
   it('shows the latest answer and ignores an older one', () => {
     let state = initialListingState(page(['h001']), {});
-    state = listingReducer(state, { type: 'request', id: 1, filters: { city: 'Seoul' }, page: 1 });
-    state = listingReducer(state, { type: 'request', id: 2, filters: { city: 'London' }, page: 1 });
+    state = listingReducer(state, request(1, { city: 'Seoul' }, 1));
+    state = listingReducer(state, request(2, { city: 'London' }, 1));
     const stale = listingReducer(state, { type: 'loaded', id: 1, data: page(['h009']) });
     expect(stale).toBe(state);
     state = listingReducer(state, { type: 'loaded', id: 2, data: page(['h002', 'h003'], 2) });
@@ -108,9 +113,20 @@ describe('listingReducer', () => {
 
   it('keeps the cards on screen when a request fails', () => {
     const start = initialListingState(page(['h001']), {});
-    const asked = listingReducer(start, { type: 'request', id: 1, filters: {}, page: 2 });
+    const asked = listingReducer(start, request(1, {}, 2, true));
     const failed = listingReducer(asked, { type: 'failed', id: 1 });
     expect(failed.hosts).toBe(start.hosts);
     expect(failed.pending).toBe(0);
+  });
+
+  it('moves focus to the results once per answered page link, not per filter change', () => {
+    let state = initialListingState(page(['h001']), {});
+    state = listingReducer(state, request(1, {}, 2, true));
+    state = listingReducer(state, { type: 'loaded', id: 1, data: page(['h002'], 2) });
+    expect(state.focusKey).toBe(1);
+    state = listingReducer(state, request(2, { city: 'Seoul' }, 1));
+    state = listingReducer(state, { type: 'loaded', id: 2, data: page(['h003']) });
+    expect(state.focusKey).toBe(1);
+    expect(state.updates).toBe(2);
   });
 });

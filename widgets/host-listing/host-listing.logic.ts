@@ -99,17 +99,21 @@ export interface ListingState {
   total: number;
   /** The request whose answer is awaited (0: none); older answers are ignored. */
   pending: number;
-  /** Bumped on every answer shown, so the view moves focus to the results once per update. */
+  /** Bumped on every answer shown. */
   updates: number;
+  /** The awaited answer is to a page link: focus moves to the results when it is shown. */
+  focusOnAnswer: boolean;
+  /** Bumped when such an answer is shown, so the view moves focus once per page. */
+  focusKey: number;
 }
 
 export type ListingAction =
-  | { type: 'request'; id: number; filters: HostFilters; page: number }
+  | { type: 'request'; id: number; filters: HostFilters; page: number; focus: boolean }
   | { type: 'loaded'; id: number; data: HostPage }
   | { type: 'failed'; id: number };
 
 export function initialListingState(data: HostPage, filters: HostFilters): ListingState {
-  return { filters, ...data, pending: 0, updates: 0 };
+  return { filters, ...data, pending: 0, updates: 0, focusOnAnswer: false, focusKey: 0 };
 }
 
 /**
@@ -118,10 +122,12 @@ export function initialListingState(data: HostPage, filters: HostFilters): Listi
 export function listingReducer(state: ListingState, action: ListingAction): ListingState {
   switch (action.type) {
     case 'request':
-      return { ...state, filters: action.filters, pending: action.id };
-    case 'loaded':
+      return { ...state, filters: action.filters, pending: action.id, focusOnAnswer: action.focus };
+    case 'loaded': {
       if (action.id !== state.pending) return state; // a newer request is on its way
-      return { ...state, ...action.data, pending: 0, updates: state.updates + 1 };
+      const focusKey = state.focusKey + (state.focusOnAnswer ? 1 : 0);
+      return { ...state, ...action.data, pending: 0, updates: state.updates + 1, focusKey };
+    }
     case 'failed':
       // 'Not shown' to the visitor (spec/product.md §8): the cards on screen stay.
       return action.id === state.pending ? { ...state, pending: 0 } : state;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { logOnce } from '../../core/log';
 import { useRequestRunner } from '../shared/state/use-store';
 import { fetchHostPage } from './host-listing-api';
@@ -53,7 +53,6 @@ export function useHostListing({ form, action, fields, initial }: HostListingOpt
   const [state, dispatch] = useReducer(listingReducer, undefined, () =>
     initialListingState(initial, stateFromQuery(location.search, fields).filters),
   );
-  const [focusKey, setFocusKey] = useState(0);
   const lastId = useRef(0);
   // Latest wins: a newer filter or page aborts the request in flight; stopped with the element.
   const requests = useRequestRunner();
@@ -61,7 +60,7 @@ export function useHostListing({ form, action, fields, initial }: HostListingOpt
   const load = useCallback(
     (filters: HostFilters, page: number, history: 'push' | 'none', focus: boolean) => {
       const id = ++lastId.current;
-      dispatch({ type: 'request', id, filters, page });
+      dispatch({ type: 'request', id, filters, page, focus });
       if (history === 'push')
         window.history.pushState(window.history.state, '', action + listingQuery(filters, page));
       void requests
@@ -78,7 +77,6 @@ export function useHostListing({ form, action, fields, initial }: HostListingOpt
                 '',
                 action + listingQuery(filters, result.data.page),
               );
-            if (focus) setFocusKey((key) => key + 1);
           } else {
             logOnce('error', 'host-listing:page', 'host listing request failed', result.error);
             dispatch({ type: 'failed', id });
@@ -122,5 +120,5 @@ export function useHostListing({ form, action, fields, initial }: HostListingOpt
     [action, state.filters],
   );
 
-  return { state, busy: state.pending !== 0, focusKey, goToPage, pageHref };
+  return { state, busy: state.pending !== 0, focusKey: state.focusKey, goToPage, pageHref };
 }

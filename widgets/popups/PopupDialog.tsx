@@ -5,7 +5,7 @@ import { Modal } from '../shared/overlays/Modal';
 import { EMAIL_KINDS } from './popups-config';
 import { acceptsEmail } from './popup-rules';
 import type { PopupKind, ShownPopup } from './types';
-import { controlAria, controlClass, errorIdOf } from '../shared/forms/form-field';
+import { controlClass, useFormControl } from '../shared/forms/form-field';
 import { usePageId } from '../shared/element/use-page-id';
 
 export interface PopupDialogProps {
@@ -107,7 +107,14 @@ export function PopupDialog(props: PopupDialogProps) {
 function EmailBody({ shown, text, onEmailChange, onSubmit }: PopupDialogProps) {
   const { definition, phase, email, emailInvalid, clean } = shown;
   const id = usePageId();
-  const inputId = `${id}-email`;
+  // The email on the one form control (decision 0067). Its message is the machine's to hold:
+  // from a submit with a wrong address until the address is right (popups.machine.ts).
+  const field = useFormControl({
+    id: `${id}-email`,
+    held: emailInvalid ? text.invalidEmail : null,
+    value: email,
+    onChange: onEmailChange,
+  });
   const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
@@ -143,25 +150,24 @@ function EmailBody({ shown, text, onEmailChange, onSubmit }: PopupDialogProps) {
               if (!sending) onSubmit();
             }}
           >
-            <label htmlFor={inputId} className="rove-popup__label">
+            <label htmlFor={field.aria.id} className="rove-popup__label">
               {text.emailLabel}
             </label>
             <input
               ref={inputRef}
-              {...controlAria(inputId, emailInvalid)}
+              {...field.props}
               name="email"
               type="email"
               autoComplete="email"
               inputMode="email"
               spellCheck={false}
               placeholder={text.emailPlaceholder}
-              value={email}
               readOnly={sending}
-              className={controlClass('rove-popup__input', emailInvalid)}
-              onChange={(event) => onEmailChange(event.currentTarget.value)}
+              className={controlClass('rove-popup__input', field.error)}
             />
-            <p id={errorIdOf(inputId)} className="rove-popup__hint" role="alert">
-              {emailInvalid ? text.invalidEmail : null}
+            {/* Always present: an alert region that exists before its message is announced. */}
+            <p id={field.errorId} className="rove-popup__hint" role="alert">
+              {field.error}
             </p>
             <button
               ref={buttonRef}
