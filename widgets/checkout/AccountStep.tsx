@@ -1,17 +1,22 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent, type Ref } from 'react';
 import { useCheckoutText } from './checkout-text';
 import { commonMessages } from '../../core/i18n/common';
 import { interpolate } from '../../core/i18n/translate';
 import { Modal } from '../shared/overlays/Modal';
 import {
   forgotPasswordUrl,
+  LOGIN_PANEL_START,
   loginActionWithDestination,
+  loginPanelReducer,
   membershipAlertText,
   validateLoginPanel,
+  type LoginPanelEvent,
+  type LoginPanelState,
 } from './account.logic';
 import { ContinueButton } from './StepSection';
-import { controlAria, FormField } from '../shared/forms/form-field';
+import { FormField, useFormControl, type FormControlOptions } from '../shared/forms/form-field';
 import { usePageId } from '../shared/element/use-page-id';
+import { useStore } from '../shared/state/use-store';
 
 export interface AccountStepProps {
   readonly orderId: number;
@@ -31,16 +36,55 @@ export interface AccountStepProps {
 
 /** The account step: the email form, or the login panel when the email has an account. */
 export function AccountStep(props: AccountStepProps) {
+  const [local, send] = useStore(loginPanelReducer, () => LOGIN_PANEL_START);
   // Back from the login panel, focus returns to the email field the shopper wants to change.
-  const [returned, setReturned] = useState(false);
   const back = () => {
-    setReturned(true);
+    send.dispatch({ type: 'returnedToEmail' });
     props.onBackToEmail();
   };
   return props.panel === 'login' ? (
-    <LoginPanel {...props} onBackToEmail={back} />
+    <LoginPanel {...props} onBackToEmail={back} local={local} send={send.dispatch} />
   ) : (
-    <EmailForm {...props} focusOnMount={returned} />
+    <EmailForm {...props} focusOnMount={local.returned} />
+  );
+}
+
+interface AccountFieldProps extends FormControlOptions<string> {
+  readonly label: string;
+  readonly name: string;
+  readonly type: string;
+  readonly autoComplete: string;
+  /** The login panel's fields are the browser's to post: uncontrolled, prefilled so. */
+  readonly uncontrolled?: boolean;
+  readonly defaultValue?: string;
+  readonly inputRef?: Ref<HTMLInputElement>;
+}
+
+/** One required text field of the account step, on the one form control (decision 0067). */
+function AccountField({
+  label,
+  name,
+  type,
+  autoComplete,
+  uncontrolled,
+  defaultValue,
+  inputRef,
+  ...options
+}: AccountFieldProps) {
+  const control = useFormControl(options);
+  return (
+    <FormField block="rove-checkout" id={options.id} label={label} error={control.error}>
+      <input
+        ref={inputRef}
+        {...(uncontrolled ? control.aria : control.props)}
+        className="rove-control"
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        defaultValue={defaultValue}
+        required
+      />
+    </FormField>
   );
 }
 
@@ -64,19 +108,17 @@ function EmailForm({
   };
   return (
     <form className="rove-checkout__form" noValidate onSubmit={submit}>
-      <FormField block="rove-checkout" id={`${id}-email`} label={m.email} error={emailError}>
-        <input
-          ref={input}
-          {...controlAria(`${id}-email`, emailError)}
-          className="rove-control"
-          type="email"
-          name="panes[customer][primary_email]"
-          autoComplete="email"
-          value={email}
-          required
-          onChange={(event) => onEmail(event.currentTarget.value)}
-        />
-      </FormField>
+      <AccountField
+        id={`${id}-email`}
+        label={m.email}
+        held={emailError}
+        value={email}
+        onChange={onEmail}
+        inputRef={input}
+        type="email"
+        name="panes[customer][primary_email]"
+        autoComplete="email"
+      />
       <ContinueButton busy={busy} onClick={onSubmitEmail} />
     </form>
   );
@@ -90,15 +132,18 @@ function LoginPanel({
   loginError = null,
   onBackToEmail,
   onNoThanks,
-}: AccountStepProps) {
+  local: { errors, forgotOpen },
+  send,
+}: AccountStepProps & {
+  readonly local: LoginPanelState;
+  readonly send: (event: LoginPanelEvent) => void;
+}) {
   const { m } = useCheckoutText();
   const id = usePageId();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [forgotOpen, setForgotOpen] = useState(false);
   // The Continue button that opened the panel is gone: focus goes where the shopper types next.
-  const panel = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    panel.current?.querySelector<HTMLInputElement>('input[name="pass"]')?.focus();
+    root.current?.querySelector<HTMLInputElement>('input[name="pass"]')?.focus();
   }, []);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const data = new FormData(event.currentTarget);
@@ -108,26 +153,22 @@ function LoginPanel({
     });
     if (result.ok) return; // the browser posts the form to the login page
     event.preventDefault();
-    const next: Record<string, string> = {};
-    for (const [field, check] of Object.entries(result.fields))
-      if (!check.ok) next[field] = check.message;
-    setErrors(next);
+    send({ type: 'loginChecked', check: result });
   };
   const field = (name: 'name' | 'pass', label: string, type: string, autoComplete: string) => (
-    <FormField block="rove-checkout" id={`${id}-${name}`} label={label} error={errors[name]}>
-      <input
-        {...controlAria(`${id}-${name}`, errors[name])}
-        className="rove-control"
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        defaultValue={name === 'name' ? email : undefined}
-        required
-      />
-    </FormField>
+    <AccountField
+      id={`${id}-${name}`}
+      label={label}
+      held={errors[name]}
+      uncontrolled
+      defaultValue={name === 'name' ? email : undefined}
+      name={name}
+      type={type}
+      autoComplete={autoComplete}
+    />
   );
   return (
-    <div className="rove-checkout__login" ref={panel}>
+    <div className="rove-checkout__login" ref={root}>
       {showMembershipAlert && (
         <p className="rove-checkout__alert" role="alert">
           {membershipAlertText()}
@@ -152,7 +193,11 @@ function LoginPanel({
           <button type="submit" className="rove-checkout__continue">
             {m.login}
           </button>
-          <button type="button" className="rove-checkout__link" onClick={() => setForgotOpen(true)}>
+          <button
+            type="button"
+            className="rove-checkout__link"
+            onClick={() => send({ type: 'forgotToggled', open: true })}
+          >
             {m.forgotPassword}
           </button>
         </div>
@@ -167,7 +212,7 @@ function LoginPanel({
       </div>
       <Modal
         open={forgotOpen}
-        onClose={() => setForgotOpen(false)}
+        onClose={() => send({ type: 'forgotToggled', open: false })}
         label={m.forgotPasswordTitle}
         heading={{ className: 'rove-checkout__dialog-title' }}
         closeLabel={commonMessages.en.close}

@@ -3,6 +3,7 @@ import { COUNTRIES, type Country } from '../../core/country';
 import { COUNTRY_NUMERIC_CODE } from '../../core/country-codes';
 import { useCheckoutText, type CheckoutTextKey } from './checkout-text';
 import {
+  ADDRESS_FIELDS,
   billingRulesCountry,
   paneFieldName,
   placeFields,
@@ -11,10 +12,10 @@ import {
   type AddressPane,
 } from './address-form.logic';
 import { quoteLoadingDots, retrievingQuoteText } from './shipping.logic';
-import { ContinueButton } from './StepSection';
+import { ContinueButton, ControlAlert } from './StepSection';
 import { QUOTE_CHECK_INTERVAL_MS } from './timings';
 import type { UseCheckout } from './useCheckout';
-import { controlAria, errorIdOf, FormField } from '../shared/forms/form-field';
+import { FormField, useFormControl, type FormControl } from '../shared/forms/form-field';
 import { usePageId } from '../shared/element/use-page-id';
 import {
   PostcodeSearch,
@@ -80,14 +81,11 @@ const AUTOCOMPLETE: Readonly<Record<AddressField, string>> = {
   phone: 'tel',
 };
 
-const TEXT_FIELDS: readonly AddressField[] = [
-  'first_name',
-  'last_name',
-  'company',
-  'street1',
-  'street2',
-  'city',
-];
+/** The text fields above the province, in the form's order (name, company, street, city). */
+const TEXT_FIELDS: readonly AddressField[] = ADDRESS_FIELDS.slice(
+  0,
+  ADDRESS_FIELDS.indexOf('zone'),
+);
 
 /** The shipping and billing forms, copy-to-billing and the shipping quote (spec/checkout.md §4, §5). */
 export function AddressStep(props: AddressStepProps) {
@@ -147,37 +145,62 @@ interface FieldsetProps extends AddressStepProps {
   readonly regionCodes: readonly string[];
 }
 
-/**
- * A pane's field parts: a field's posted name, autocomplete, ARIA and error, and the labelled
- * wrapper every control of the pane sits in.
- */
-function useAddressFieldParts(pane: AddressPane, fieldErrors: FieldsetProps['fieldErrors']) {
+interface AddressRowProps {
+  /** The fieldset's page id: every control's id is `${idPrefix}-${name}`. */
+  readonly idPrefix: string;
+  readonly pane: AddressPane;
+  readonly name: AddressField;
+  readonly value: string;
+  /** Its shown error: the machine already applied the one rule (form-field.logic `shownErrors`). */
+  readonly error: string | undefined;
+  readonly onChange: (value: string) => void;
+  /** A text field or province is judged once left; the country when chosen. */
+  readonly onBlur?: () => void;
+  readonly control: (attrs: AddressControlAttrs) => ReactElement;
+}
+
+/** What every control of a pane takes: the one form control's props and the posted name. */
+type AddressControlAttrs = FormControl<string>['props'] & {
+  className: string;
+  name: string;
+  autoComplete: string;
+};
+
+/** One field of a pane: its label, its control on the one form control (decision 0067), its error. */
+function AddressRow({
+  idPrefix,
+  pane,
+  name,
+  value,
+  error,
+  onChange,
+  onBlur,
+  control,
+}: AddressRowProps) {
   const { m } = useCheckoutText();
-  const id = usePageId();
-  const field = (name: AddressField) => {
-    const posted = paneFieldName(pane, name);
-    const error = fieldErrors[posted];
-    return {
-      ...controlAria(`${id}-${name}`, error),
-      className: 'rove-control',
-      name: posted,
-      autoComplete: `${pane === 'delivery' ? 'shipping' : 'billing'} ${AUTOCOMPLETE[name]}`,
-      error,
-    };
-  };
-  const wrap = (name: AddressField, control: ReactElement, error: string | undefined) => (
+  const { props, error: shown } = useFormControl({
+    id: `${idPrefix}-${name}`,
+    held: error,
+    value,
+    onChange,
+    onBlur,
+  });
+  return (
     <FormField
-      key={name}
       block="rove-checkout"
       modifier={name}
-      id={`${id}-${name}`}
+      id={props.id}
       label={m[LABEL_KEYS[name]]}
-      error={error}
+      error={shown}
     >
-      {control}
+      {control({
+        ...props,
+        className: 'rove-control',
+        name: paneFieldName(pane, name),
+        autoComplete: `${pane === 'delivery' ? 'shipping' : 'billing'} ${AUTOCOMPLETE[name]}`,
+      })}
     </FormField>
   );
-  return { id, field, wrap };
 }
 
 function AddressFieldset({
@@ -191,7 +214,7 @@ function AddressFieldset({
   onBlur,
 }: FieldsetProps) {
   const { m, country } = useCheckoutText();
-  const { id, field, wrap } = useAddressFieldParts(pane, fieldErrors);
+  const id = usePageId();
   // A chosen address suggestion fills the pane as if typed (spec/checkout.md §7).
   const fill = (filled: readonly [AddressField, string][]) => {
     for (const [name, value] of filled) {
@@ -201,23 +224,30 @@ function AddressFieldset({
   };
   const fillFromPlace = ({ address: place }: ChosenPlace) =>
     fill(placeFields(place, pane, rules, zones));
+  const row = (name: AddressField, control: AddressRowProps['control'], judgedOnBlur = true) => (
+    <AddressRow
+      key={name}
+      idPrefix={id}
+      pane={pane}
+      name={name}
+      value={address[name]}
+      error={fieldErrors[paneFieldName(pane, name)]}
+      onChange={(value) => onChange(pane, name, value)}
+      onBlur={judgedOnBlur ? () => onBlur(pane, name) : undefined}
+      control={control}
+    />
+  );
   const text = (
     name: AddressField,
     extra: { inputMode?: 'tel' | 'numeric' | 'text'; type?: string } = {},
-  ) => {
-    const { error, ...attrs } = field(name);
-    const optional = name === 'company' || name === 'street2';
-    return wrap(
-      name,
+  ) =>
+    row(name, (attrs) => (
       <>
         <input
           {...attrs}
           type={extra.type ?? 'text'}
           inputMode={extra.inputMode}
-          required={!optional}
-          value={address[name]}
-          onChange={(event) => onChange(pane, name, event.currentTarget.value)}
-          onBlur={() => onBlur(pane, name)}
+          required={name !== 'company' && name !== 'street2'}
         />
         {name === 'street1' && (
           <PlacesAutocomplete
@@ -226,34 +256,21 @@ function AddressFieldset({
             onPlace={fillFromPlace}
           />
         )}
-      </>,
-      error,
-    );
-  };
+      </>
+    ));
   const provinces = zones[rules] ?? [];
-  const zoneField = () => {
-    const { error, ...attrs } = field('zone');
-    return wrap(
-      'zone',
-      <select
-        {...attrs}
-        required
-        value={address.zone}
-        onChange={(event) => onChange(pane, 'zone', event.currentTarget.value)}
-        onBlur={() => onBlur(pane, 'zone')}
-      >
+  const zoneField = () =>
+    row('zone', (attrs) => (
+      <select {...attrs} required>
         <option value="">{rules === 'HK' ? m.regionPlaceholder : m.provincePlaceholder}</option>
         {provinces.map((zone) => (
           <option key={zone.code} value={zone.code}>
             {zone.name}
           </option>
         ))}
-      </select>,
-      error,
-    );
-  };
+      </select>
+    ));
   const countryField = () => {
-    const { error, ...attrs } = field('country');
     if (pane === 'delivery') {
       // Delivery is in the shop's country only: shown, not chosen.
       return (
@@ -263,21 +280,19 @@ function AddressFieldset({
         </div>
       );
     }
-    return wrap(
+    // The country is judged when chosen (the machine's fieldChanged), not on blur.
+    return row(
       'country',
-      <select
-        {...attrs}
-        required
-        value={address.country}
-        onChange={(event) => onChange(pane, 'country', event.currentTarget.value)}
-      >
-        {COUNTRIES.map((code) => (
-          <option key={code} value={String(COUNTRY_NUMERIC_CODE[code])}>
-            {country(code)}
-          </option>
-        ))}
-      </select>,
-      error,
+      (attrs) => (
+        <select {...attrs} required>
+          {COUNTRIES.map((code) => (
+            <option key={code} value={String(COUNTRY_NUMERIC_CODE[code])}>
+              {country(code)}
+            </option>
+          ))}
+        </select>
+      ),
+      false,
     );
   };
   // Korea: the postcode search fills postal code, street and city (spec/checkout.md §7) as if typed,
@@ -336,6 +351,7 @@ function QuoteSection({
   const id = usePageId();
   const loading = quotePhase === 'loading';
   const dots = useLoadingDots(loading);
+  const group = useFormControl({ id: `${id}-quotes`, held: quoteError });
   return (
     <section className="rove-checkout__quotes" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="rove-checkout__legend">
@@ -364,7 +380,7 @@ function QuoteSection({
         <div
           role="radiogroup"
           aria-labelledby={`${id}-title`}
-          {...controlAria(`${id}-quotes`, quoteError)}
+          {...group.aria}
           className="rove-checkout__choices"
         >
           {quotes.map((option) => (
@@ -381,11 +397,7 @@ function QuoteSection({
           ))}
         </div>
       )}
-      {quoteError && (
-        <p id={errorIdOf(`${id}-quotes`)} className="rove-checkout__error" role="alert">
-          {quoteError}
-        </p>
-      )}
+      <ControlAlert control={group} />
     </section>
   );
 }

@@ -96,14 +96,21 @@ async function fill(label: string, value: string) {
   leave(delivery().getByLabelText(label));
 }
 
+/** Fills the delivery pane field by field, in the form's order: label → value. */
+async function fillAddress(values: Readonly<Record<string, string>>) {
+  for (const [label, value] of Object.entries(values)) await fill(label, value);
+}
+
 async function fillUs() {
-  await fill('First name', 'Ana');
-  await fill('Last name', 'Shopper');
-  await fill('Street address', '12 Main Street');
-  await fill('City', 'Austin');
-  await fill('State/Province', 'TX');
-  await fill('Postal code', '78701');
-  await fill('Phone', '5125550199');
+  await fillAddress({
+    'First name': 'Ana',
+    'Last name': 'Shopper',
+    'Street address': '12 Main Street',
+    City: 'Austin',
+    'State/Province': 'TX',
+    'Postal code': '78701',
+    Phone: '5125550199',
+  });
 }
 
 async function continueIn(name: string) {
@@ -402,13 +409,15 @@ describe('server errors', () => {
     await show('AU');
     await passEmail();
     await passMembership();
-    await fill('First name', 'Ana');
-    await fill('Last name', 'Shopper');
-    await fill('Street address', '1 George Street');
-    await fill('City', 'Sydney');
-    await fill('State/Province', 'NSW');
-    await fill('Postal code', '2000');
-    await fill('Phone', '412345678');
+    await fillAddress({
+      'First name': 'Ana',
+      'Last name': 'Shopper',
+      'Street address': '1 George Street',
+      City: 'Sydney',
+      'State/Province': 'NSW',
+      'Postal code': '2000',
+      Phone: '412345678',
+    });
     fireEvent.click(
       await screen.findByRole('radio', { name: 'Standard - $149' }, { timeout: 3000 }),
     );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ContinueButton } from './StepSection';
-import { controlAria, errorIdOf } from '../shared/forms/form-field';
+import { ContinueButton, ControlAlert } from './StepSection';
+import { useFormControl } from '../shared/forms/form-field';
 import { usePageId } from '../shared/element/use-page-id';
 
 /** One radio of a choice step. */
@@ -39,10 +39,10 @@ export function ChoiceStep<Value extends number>({
   onContinue,
   children,
 }: ChoiceStepProps<Value>) {
-  const id = usePageId();
+  const group = useFormControl({ id: `${usePageId()}-choices`, held: error });
   return (
     <div className="rove-checkout__form">
-      <fieldset className="rove-checkout__choices" {...controlAria(`${id}-choices`, error)}>
+      <fieldset className="rove-checkout__choices" {...group.aria}>
         <legend className="rove-visually-hidden">{legend}</legend>
         {options.map((option) => (
           <label key={option.value} className="rove-checkout__choice">
@@ -57,11 +57,7 @@ export function ChoiceStep<Value extends number>({
           </label>
         ))}
       </fieldset>
-      {error && (
-        <p id={errorIdOf(`${id}-choices`)} className="rove-checkout__error" role="alert">
-          {error}
-        </p>
-      )}
+      <ControlAlert control={group} />
       {children}
       <ContinueButton busy={busy} onClick={onContinue} />
     </div>

@@ -4,8 +4,9 @@ import { interpolate } from '../../core/i18n/translate';
 import { formatMoney, type Currency } from '../../core/money';
 import type { CouponNews, CouponState } from './checkout-state';
 import type { AppliedCoupon } from './coupon.logic';
-import { controlAria, errorIdOf } from '../shared/forms/form-field';
+import { useFormControl } from '../shared/forms/form-field';
 import { usePageId } from '../shared/element/use-page-id';
+import { ControlAlert } from './StepSection';
 
 /** The pane's part of the checkout machine's state (checkout-state.ts) and its two calls. */
 export interface CouponControls {
@@ -32,8 +33,8 @@ export interface CouponPaneProps {
 export function CouponPane({ coupon, currency, controls, disabled }: CouponPaneProps) {
   const { m } = useCheckoutText();
   const { state } = controls;
-  const error = state.refusal && m[state.refusal];
   const id = usePageId();
+  const control = useFormControl({ id: `${id}-code`, held: state.refusal && m[state.refusal] });
   const input = useRef<HTMLInputElement>(null);
   const removeButton = useRef<HTMLButtonElement>(null);
   // The code applied when the shopper pressed Apply or Remove (undefined: nothing pressed);
@@ -85,7 +86,7 @@ export function CouponPane({ coupon, currency, controls, disabled }: CouponPaneP
           <div className="rove-checkout__coupon-row">
             <input
               ref={input}
-              {...controlAria(`${id}-code`, error)}
+              {...control.aria}
               name="code"
               type="text"
               autoComplete="off"
@@ -104,11 +105,7 @@ export function CouponPane({ coupon, currency, controls, disabled }: CouponPaneP
           </div>
         </form>
       )}
-      {error && (
-        <p id={errorIdOf(`${id}-code`)} className="rove-checkout__error" role="alert">
-          {error}
-        </p>
-      )}
+      <ControlAlert control={control} />
       <p className="rove-visually-hidden" role="status">
         {state.news ? couponNewsText(state.news, currency, m) : ''}
       </p>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useCheckoutText } from './checkout-text';
 import type { StepView } from './steps.logic';
+import type { FormControl } from '../shared/forms/form-field';
 
 export interface StepSectionProps {
   readonly idPrefix: string;
@@ -103,4 +104,16 @@ export function ContinueButton({ busy, onClick, label }: ContinueButtonProps) {
       {label ?? m.continue}
     </button>
   );
+}
+
+/**
+ * A control's error as an alert the control's `aria-describedby` names (useFormControl gives
+ * both): the checkout's radio groups and the coupon code announce their error when it appears.
+ */
+export function ControlAlert({ control }: { readonly control: FormControl<unknown> }) {
+  return control.error ? (
+    <p id={control.errorId} className="rove-checkout__error" role="alert">
+      {control.error}
+    </p>
+  ) : null;
 }

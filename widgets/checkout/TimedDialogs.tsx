@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useCheckoutText } from './checkout-text';
 import { commonMessages } from '../../core/i18n/common';
 import { Modal } from '../shared/overlays/Modal';
 import { CHECKOUT_EXPIRY_MODAL_MS, TIMING_POPUP_DELAY_MS } from './timings';
-
-type Which = 'expiry' | 'timing' | null;
+import { TIMED_DIALOGS_START, timedDialogsReducer } from './timed-dialogs.logic';
+import { useStore } from '../shared/state/use-store';
 
 /**
  * The checkout-expiry modal (after 5 minutes without any input: prices and quotes are held
@@ -13,24 +13,23 @@ type Which = 'expiry' | 'timing' | null;
  */
 export function TimedDialogs() {
   const { m } = useCheckoutText();
-  const [open, setOpen] = useState<Which>(null);
-  const [shown, setShown] = useState<ReadonlySet<Which>>(() => new Set());
+  const [{ open, shown }, dialogs] = useStore(timedDialogsReducer, () => TIMED_DIALOGS_START);
 
   // The timing popup counts from the load (spec/checkout.md §4), not from the last dialog: closing the
   // expiry modal must not push it back, and one due while that modal is open shows right after.
   const loadedAt = useRef(Date.now());
   useEffect(() => {
-    if (shown.has('timing')) return;
+    if (shown.includes('timing')) return;
     const due = Math.max(0, loadedAt.current + TIMING_POPUP_DELAY_MS - Date.now());
-    const timer = setTimeout(() => setOpen((now) => now ?? 'timing'), due);
+    const timer = setTimeout(() => dialogs.dispatch({ type: 'dialogDue', which: 'timing' }), due);
     return () => clearTimeout(timer);
-  }, [shown]);
+  }, [shown, dialogs]);
 
   useEffect(() => {
-    if (shown.has('expiry')) return;
+    if (shown.includes('expiry')) return;
     let timer = setTimeout(fire, CHECKOUT_EXPIRY_MODAL_MS);
     function fire() {
-      setOpen((now) => now ?? 'expiry');
+      dialogs.dispatch({ type: 'dialogDue', which: 'expiry' });
     }
     const restart = () => {
       clearTimeout(timer);
@@ -42,12 +41,9 @@ export function TimedDialogs() {
       clearTimeout(timer);
       for (const name of events) document.removeEventListener(name, restart);
     };
-  }, [shown]);
+  }, [shown, dialogs]);
 
-  const close = () => {
-    setShown((now) => new Set(now).add(open));
-    setOpen(null);
-  };
+  const close = () => dialogs.dispatch({ type: 'dialogClosed' });
   const title = open === 'timing' ? m.timingTitle : m.expiryTitle;
   return (
     <Modal

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountReducer,
+  LOGIN_PANEL_START,
+  loginPanelReducer,
   createAccountState,
   forgotPasswordUrl,
   interpretEmailCheck,
@@ -159,5 +161,34 @@ describe('forgotPasswordUrl (spec/checkout.md §7)', () => {
     expect(forgotPasswordUrl('4/2', '')).toBe(
       '/ajax/user/forgot-pwd/4%2F2/?ajax=1&hide_title=1&email_address=',
     );
+  });
+});
+
+describe('loginPanelReducer', () => {
+  it('a refused login keeps each failing field’s message', () => {
+    const state = loginPanelReducer(LOGIN_PANEL_START, {
+      type: 'loginChecked',
+      check: validateLoginPanel({ name: 'ana', pass: '' }),
+    });
+    expect(state.errors).toEqual({ name: 'Invalid', pass: 'Required' });
+  });
+
+  it('opens and closes the forgot-password dialog', () => {
+    const open = loginPanelReducer(LOGIN_PANEL_START, { type: 'forgotToggled', open: true });
+    expect(open.forgotOpen).toBe(true);
+    expect(loginPanelReducer(open, { type: 'forgotToggled', open: false }).forgotOpen).toBe(false);
+  });
+
+  it('back to the email drops the panel’s messages and dialog and returns focus', () => {
+    const refused = {
+      errors: { pass: 'Required' },
+      forgotOpen: true,
+      returned: false,
+    };
+    expect(loginPanelReducer(refused, { type: 'returnedToEmail' })).toEqual({
+      errors: {},
+      forgotOpen: false,
+      returned: true,
+    });
   });
 });

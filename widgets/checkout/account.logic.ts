@@ -198,3 +198,46 @@ export function forgotPasswordUrl(orderId: string | number, email: string): stri
   const query = new URLSearchParams({ ajax: '1', hide_title: '1', email_address: email.trim() });
   return `/ajax/user/forgot-pwd/${encodeURIComponent(String(orderId))}/?${query.toString()}`;
 }
+
+/**
+ * The account step's view state beside the machine's: the login panel's messages (its check
+ * runs on submit, the browser posts the form when it passes), whether the forgot-password
+ * dialog is open, and whether the shopper came back from the panel (focus returns to the email).
+ */
+export interface LoginPanelState {
+  readonly errors: Readonly<Record<string, string>>;
+  readonly forgotOpen: boolean;
+  readonly returned: boolean;
+}
+
+export type LoginPanelEvent =
+  /** Log in pressed with what the panel's fields hold: refused ones get their messages. */
+  | { readonly type: 'loginChecked'; readonly check: LoginValidation }
+  | { readonly type: 'forgotToggled'; readonly open: boolean }
+  /** Back to the email: the panel closes, its messages and dialog with it. */
+  | { readonly type: 'returnedToEmail' };
+
+export const LOGIN_PANEL_START: LoginPanelState = {
+  errors: {},
+  forgotOpen: false,
+  returned: false,
+};
+
+/**
+ * @example loginPanelReducer(LOGIN_PANEL_START, { type: 'loginChecked', check: validateLoginPanel({ name: 'ana', pass: 'x' }) }).errors // { name: 'Invalid' }
+ * @example loginPanelReducer(LOGIN_PANEL_START, { type: 'returnedToEmail' }).returned // true
+ */
+export function loginPanelReducer(state: LoginPanelState, event: LoginPanelEvent): LoginPanelState {
+  switch (event.type) {
+    case 'loginChecked': {
+      const errors: Record<string, string> = {};
+      for (const [field, check] of Object.entries(event.check.fields))
+        if (!check.ok) errors[field] = check.message;
+      return { ...state, errors };
+    }
+    case 'forgotToggled':
+      return { ...state, forgotOpen: event.open };
+    case 'returnedToEmail':
+      return { ...LOGIN_PANEL_START, returned: true };
+  }
+}

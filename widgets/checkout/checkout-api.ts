@@ -10,6 +10,7 @@ import {
   record,
   string,
   type Infer,
+  type Schema,
 } from '../../core/schema';
 import type { EmailCheckResult } from './account.logic';
 import { quoteSchema, storeCreditSchema, totalsSchema } from './checkout-config';
@@ -31,6 +32,19 @@ function erroneous(key: string, detail: unknown): void {
   logOnce('warn', `checkout:${key}`, checkoutMessages.en.erroneousRequest, detail);
 }
 
+/** A call's checked data, or null on any failure: logged once under `key` unless aborted. */
+async function dataOrNull<T>(
+  key: string,
+  path: string,
+  schema: Schema<T>,
+  options: Parameters<typeof callJson>[2],
+): Promise<T | null> {
+  const reply = await callJson(path, schema, options);
+  if (reply.ok) return reply.data;
+  if (reply.error.kind !== 'aborted') erroneous(key, reply.error.message);
+  return null;
+}
+
 const emailCheckReply = object({
   emailExists: optional(boolean(), false),
   memberExists: optional(boolean(), false),
@@ -48,14 +62,11 @@ export async function checkEmail(
   email: string,
   context: CallContext,
 ): Promise<EmailCheckResult | null> {
-  const reply = await callJson('json/user/exists/check', emailCheckReply, {
+  return dataOrNull('email', 'json/user/exists/check', emailCheckReply, {
     ...context,
     method: 'POST',
     json: { email },
   });
-  if (reply.ok) return reply.data;
-  if (reply.error.kind !== 'aborted') erroneous('email', reply.error.message);
-  return null;
 }
 
 const membershipReply = object({
@@ -76,14 +87,11 @@ export async function validateMembership(
   value: MembershipChoice,
   context: CallContext,
 ): Promise<MembershipReply | null> {
-  const reply = await callJson('json/user/membership/validate', membershipReply, {
+  return dataOrNull('membership', 'json/user/membership/validate', membershipReply, {
     ...context,
     method: 'POST',
     json: { value },
   });
-  if (reply.ok) return reply.data;
-  if (reply.error.kind !== 'aborted') erroneous('membership', reply.error.message);
-  return null;
 }
 
 const orderValidateReply = object({
@@ -101,10 +109,7 @@ export async function validateOrder(
   path: string,
   context: CallContext,
 ): Promise<OrderValidationReply | null> {
-  const reply = await callJson(path, orderValidateReply, context);
-  if (reply.ok) return reply.data;
-  if (reply.error.kind !== 'aborted') erroneous('order-validate', reply.error.message);
-  return null;
+  return dataOrNull('order-validate', path, orderValidateReply, context);
 }
 
 const formSuccess = object({

@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { logOnce } from '../../core/log';
 import { lazyModule } from '../shared/element/lazy-module';
+import { useStore } from '../shared/state/use-store';
+import { laterStepsLoadReducer } from './later-steps.logic';
 import type * as LaterStepsModule from './later-steps';
 
 /** The views of steps 2–5, once their chunk has arrived. */
@@ -29,32 +31,31 @@ export function loadLaterSteps(): Promise<LaterSteps> {
  * types an email — and 'loading' until it lands, 'failed' with a retry if it cannot.
  */
 export function useLaterSteps(): LaterStepsState {
-  const [views, setViews] = useState<LaterSteps | null>(laterSteps.current);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const [{ views, failed }, load] = useStore(laterStepsLoadReducer<LaterSteps>, () => ({
+    views: laterSteps.current(),
+    failed: false,
+  }));
+  // Asked again when a retry clears the failure.
   useEffect(() => {
-    if (views) return;
+    if (views || failed) return;
     let current = true;
     loadLaterSteps().then(
       (module) => {
-        if (current) setViews(module);
+        if (current) load.dispatch({ type: 'arrived', views: module });
       },
       (error: unknown) => {
         logOnce('error', 'checkout:later-steps', 'The checkout steps could not be loaded', error);
-        if (current) setFailed(true);
+        if (current) load.dispatch({ type: 'failed' });
       },
     );
     return () => {
       current = false;
     };
-  }, [views, attempt]);
+  }, [views, failed, load]);
   if (views) return { phase: 'ready', views };
   if (!failed) return { phase: 'loading' };
   return {
     phase: 'failed',
-    retry: () => {
-      setFailed(false);
-      setAttempt((count) => count + 1);
-    },
+    retry: () => load.dispatch({ type: 'retried' }),
   };
 }

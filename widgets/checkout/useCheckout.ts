@@ -53,13 +53,16 @@ export function useCheckout(config: CheckoutConfig, env: CheckoutEnv): UseChecko
   const { t } = useCheckoutText();
   const text = useRef(t);
   text.current = t;
-  const [{ ctx, reduce }] = useState(() => {
+  // Read once, at the first render: the page's settings and what this order had saved.
+  const [{ ctx, reduce, initial }] = useState(() => {
     const context = checkoutContext(config, env);
-    return { ctx: context, reduce: checkoutReducer(context) };
+    return {
+      ctx: context,
+      reduce: checkoutReducer(context),
+      initial: initialCheckoutState(context, loadForm(config.orderId)),
+    };
   });
-  const [state, store] = useStore(reduce, () =>
-    initialCheckoutState(ctx, loadForm(config.orderId)),
-  );
+  const [state, store] = useStore(reduce, () => initial);
   const requests = {
     account: useRequestRunner(),
     membership: useRequestRunner(),
@@ -81,7 +84,7 @@ export function useCheckout(config: CheckoutConfig, env: CheckoutEnv): UseChecko
   useStepEvents(state);
   useIdentifyShopper(config, state.stepper.current, store);
   useQuotes(store, state, ctx, calls);
-  useFirstMembershipCheck(ctx, state, calls);
+  useFirstMembershipCheck(ctx, initial.membership, calls);
   const payment = usePaymentRunning();
   const view = useMemo(
     () => checkoutView(state, ctx, payment.running),
@@ -181,10 +184,9 @@ function useQuotes(
  */
 function useFirstMembershipCheck(
   ctx: CheckoutContext,
-  state: CheckoutState,
+  first: CheckoutState['membership'],
   calls: CheckoutCalls,
 ): void {
-  const [first] = useState(state.membership);
   useEffect(() => {
     const { membership } = ctx.config;
     if (first !== null && first !== membership.choice && !membership.active)

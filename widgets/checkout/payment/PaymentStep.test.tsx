@@ -5,14 +5,14 @@
  * Runs under React and again under preact/compat.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/dom';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetLogOnce } from '../../../core/log';
 import { resetSettings } from '../../../core/settings/settings';
 import type { StoreCredit } from './payment.logic';
 import { createFakeStripe, type FakeStripe } from './fake-stripe';
-import { PaymentStep, type PaymentStepProps } from './PaymentStep';
+import type { PaymentStepProps } from './PaymentStep';
+import { mountPaymentStep, paymentStepProps } from './test-payment-step';
 import type { PaymentAttempts } from '../payment-running';
 import { serveFetch } from '../../../tests/helpers/serve-fetch';
 import { resetVendorScripts } from '../../../core/vendor-script';
@@ -71,6 +71,13 @@ function serve(overrides: Record<string, Handler> = {}) {
 
 const posts = (calls: Call[], prefix: string) => calls.filter((c) => c.path.startsWith(prefix));
 
+/** The one call made to `prefix` (there must be exactly one). */
+function onlyPost(calls: Call[], prefix: string) {
+  const made = posts(calls, prefix);
+  expect(made).toHaveLength(1);
+  return made[0];
+}
+
 let fake: FakeStripe;
 let navigate: ReturnType<typeof vi.fn<(url: string) => void>>;
 let onMissingAddress: ReturnType<typeof vi.fn<(message: string) => void>>;
@@ -85,27 +92,14 @@ function renderStep(
   locale?: string,
   checkout?: Record<string, unknown>,
 ) {
-  const props: PaymentStepProps = {
-    orderId: '100001',
-    country: 'US',
-    basePath: '/',
-    total: 1299,
+  const props = paymentStepProps({
     methods: ['stripe', 'affirm', 'klarna', 'other'],
-    storeCredit: null,
-    klarna: null,
-    publishableKey: 'pk_test_x',
     onMissingAddress,
     onAttempts,
     loadStripe: async () => fake.stripe,
     navigate,
     ...patch,
-  };
-  // Mounted with the renderer itself (not @testing-library/react) so that the preact/compat
-  // run aliases it like the production build does.
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  roots.push(root);
+  });
   // The page's locale comes from its settings, as on a real page.
   document.getElementById('rove-settings')?.remove();
   if (locale || checkout) {
@@ -121,7 +115,8 @@ function renderStep(
     document.head.prepend(tag);
   }
   resetSettings();
-  flushSync(() => root.render(<PaymentStep {...props} />));
+  const { container, root } = mountPaymentStep(props);
+  roots.push(root);
   return { container };
 }
 
@@ -214,9 +209,8 @@ describe('card payment through the Payment Element', () => {
         },
       },
     });
-    const completions = posts(calls, '/uc_stripe/payment/complete/100001');
-    expect(completions).toHaveLength(1);
-    expect(completions[0]?.body).toEqual({
+    const completion = onlyPost(calls, '/uc_stripe/payment/complete/100001');
+    expect(completion?.body).toEqual({
       amount: 1299,
       paymentIntentId: 'pi_fake',
       paymentMethodId: 'pm_fake',
@@ -230,8 +224,8 @@ describe('card payment through the Payment Element', () => {
     const payIntent = posts(calls, '/stripeAjax/').at(-1);
     expect(payIntent?.key).toMatch(/^[0-9a-f-]{36}$/);
     // Stripe refuses a key reused with other parameters (docs/vendors/stripe.md "Idempotency").
-    expect(completions[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
-    expect(completions[0]?.key).not.toBe(payIntent?.key);
+    expect(completion?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(completion?.key).not.toBe(payIntent?.key);
     expect(attempts?.getState().running).toBe(true);
     expect(payButton().disabled).toBe(true);
   });
@@ -620,9 +614,7 @@ describe('store credit', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
     expect(fake.confirms).toHaveLength(0);
     expect(posts(calls, '/stripeAjax/').at(-1)?.body).toEqual({ creditActive: true, amount: 0 });
-    const completions = posts(calls, '/uc_stripe/payment/complete/');
-    expect(completions).toHaveLength(1);
-    expect(completions[0]?.body).toMatchObject({
+    expect(onlyPost(calls, '/uc_stripe/payment/complete/')?.body).toMatchObject({
       amount: 0,
       paymentIntentId: '',
       customerId: 'cus_9',

@@ -9,15 +9,15 @@
  * `[rove]` line naming Stripe.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/dom';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../../core/bus';
 import { resetLogOnce } from '../../../core/log';
 import type { RoveProblem } from '../../../core/problem';
 import { resetSettings } from '../../../core/settings/settings';
 import { jsonReply, serveFetch } from '../../../tests/helpers/serve-fetch';
-import { PaymentStep, type PaymentStepProps } from './PaymentStep';
+import type { PaymentStepProps } from './PaymentStep';
+import { mountPaymentStep, paymentStepProps } from './test-payment-step';
 import { startStripeReturn } from './stripe-return';
 
 // @stripe/stripe-js keeps its one load per page in module state, and a package is not reloaded
@@ -131,24 +131,15 @@ const roveLines = () =>
     .filter((line) => line.startsWith('[rove]'));
 
 function renderStep(patch: Partial<PaymentStepProps> = {}) {
-  const props: PaymentStepProps = {
-    orderId: '100001',
-    country: 'US',
-    basePath: '/',
-    total: 1299,
-    methods: ['stripe', 'affirm'],
-    storeCredit: null,
-    klarna: null,
-    publishableKey: 'pk_test_rove',
-    onMissingAddress: vi.fn(),
-    navigate,
-    ...patch,
-  };
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
+  const { container, root } = mountPaymentStep(
+    paymentStepProps({
+      methods: ['stripe', 'affirm'],
+      publishableKey: 'pk_test_rove',
+      navigate,
+      ...patch,
+    }),
+  );
   roots.push(root);
-  flushSync(() => root.render(<PaymentStep {...props} />));
   return container;
 }
 

@@ -194,24 +194,16 @@ describe('completion (spec/checkout.md §3, §7)', () => {
       completionPayload({ amount: 1, confirmed, customerId: '', adjustAmount: 0 }),
     ).toMatchObject({ referralSource: '', referralOther: '', referralAssociate: '' });
     // The 'Other' line goes only with 'Other' chosen.
-    expect(
+    const otherLine = (id: string, other: string) =>
       completionPayload({
         amount: 899,
         confirmed: null,
         customerId: 'cus_1',
         adjustAmount: 0,
-        referral: { id: 'search', other: 'a blog' },
-      }).referralOther,
-    ).toBe('');
-    expect(
-      completionPayload({
-        amount: 899,
-        confirmed: null,
-        customerId: 'cus_1',
-        adjustAmount: 0,
-        referral: { id: 'other', other: ' a blog ' },
-      }).referralOther,
-    ).toBe('a blog');
+        referral: { id, other },
+      }).referralOther;
+    expect(otherLine('search', 'a blog')).toBe('');
+    expect(otherLine('other', ' a blog ')).toBe('a blog');
   });
 
   it('completes without an intent when store credit paid everything', () => {

@@ -6,12 +6,12 @@
  */
 import { fireEvent, screen, waitFor } from '@testing-library/dom';
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetLogOnce } from '../../../core/log';
 import { resetSettings } from '../../../core/settings/settings';
 import { createFakeStripe } from './fake-stripe';
-import { PaymentStep, type PaymentStepProps } from './PaymentStep';
+import type { PaymentStepProps } from './PaymentStep';
+import { mountPaymentStep, paymentStepProps } from './test-payment-step';
 
 /** fetch held until the test answers: the provider URL call is the slow one. */
 function holdFetch() {
@@ -44,24 +44,9 @@ function holdFetch() {
 function mount(patch: Partial<PaymentStepProps>) {
   const navigate = vi.fn<(url: string) => void>();
   const fake = createFakeStripe();
-  const props: PaymentStepProps = {
-    orderId: '100001',
-    country: 'US',
-    basePath: '/',
-    total: 1299,
-    methods: ['affirm'],
-    storeCredit: null,
-    klarna: null,
-    publishableKey: 'pk_test_x',
-    onMissingAddress: vi.fn(),
-    loadStripe: async () => fake.stripe,
-    navigate,
-    ...patch,
-  };
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  flushSync(() => root.render(<PaymentStep {...props} />));
+  const { root } = mountPaymentStep(
+    paymentStepProps({ loadStripe: async () => fake.stripe, navigate, ...patch }),
+  );
   return { navigate, unmount: () => flushSync(() => root.unmount()) };
 }
 
