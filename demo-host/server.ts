@@ -17,6 +17,7 @@ import { standInRoutes, vendorMode } from './middleware/vendor-mode';
 import { visitorMiddleware } from './middleware/visitor';
 import { assetRoutes } from './routes/assets';
 import { blogRoutes } from './routes/blog';
+import { builderRoutes } from './routes/builder';
 import { cartRoutes } from './routes/cart';
 import { chatSimRoutes } from './routes/chat-sim';
 import { checkoutRoutes } from './routes/checkout';
@@ -131,6 +132,7 @@ function buildApp(deps: DemoDeps, options: { testErrorHook: boolean }): Hono<Dem
   app.route('/', liveInfoRoutes(deps));
   app.route('/', chatSimRoutes(deps));
   app.route('/', demoRoutes(deps));
+  app.route('/', builderRoutes(deps));
   app.route('/', pageRoutes(deps));
   app.route('/', homeListRoutes(deps));
   app.route('/', searchPageRoutes(deps));

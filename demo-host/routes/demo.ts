@@ -5,7 +5,9 @@ import type { CatalogueProduct } from '../fixtures/catalogue-types';
 import { AS_COOKIE } from '../middleware/visitor';
 import { WAREHOUSE_COOKIE } from '../middleware/shop';
 import type { Country } from '../lib/markets';
+import { BUILDER_LINK } from '../templates/builder-page';
 import { demoIndexPage } from '../templates/demo-index-page';
+import { markup } from '../lib/html';
 import { layout } from '../templates/layout';
 import { productCard } from '../templates/product-card';
 import { providersPage } from '../templates/providers-page';
@@ -56,7 +58,7 @@ export function demoRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
         title: 'Demo scenarios',
         bodyClasses: ['page-demo'],
         settings: { kind: 'json', settings },
-        main: demoIndexPage(chrome.categories),
+        main: markup`${demoIndexPage(chrome.categories)}${BUILDER_LINK}`,
       }).toString(),
     );
   });
