@@ -20,7 +20,7 @@ const GROUPS: readonly (readonly string[])[] = [
   ['typecheck', 'lint', 'lint:cycles'],
   ['test:unit'],
   ['lint:package', 'lint:contract'],
-  ['lint:pack'],
+  ['test:consumers', 'lint:pack'],
   ['test:compat', 'size'],
   ['test:e2e'],
   ['test:engines'],
