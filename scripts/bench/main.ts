@@ -17,12 +17,15 @@
  *       # run is over 100 ms, or unanswered (issue 52); without it the bench only reports
  *   npm run bench -- --only=interactions --interactions-1x   # the shopper interactions at 1×
  *       # CPU too (4× at 390 px is the profile the goal is for)
+ *   npm run bench -- --only=interactions --scenarios='search results,header search'   # only
+ *       # these scenarios (scenarios.ts names), their rows replacing the last report's
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { benchInteractions } from './interactions/time-to-change';
+import { SCENARIOS } from './interactions/scenarios';
 import { benchShopperInteractions } from './interactions/shopper';
-import { meetsGoal } from './interactions/summary';
+import { meetsGoal, type ShopperInteractionResult } from './interactions/summary';
 import { benchLighthouse, type LighthouseRow } from './lighthouse';
 import { benchMemory } from './memory';
 import { sweepLayoutShifts } from './layout-sweep';
@@ -47,12 +50,17 @@ const wanted = (part: string) => !only || only.split(',').includes(part);
 const distDir = process.env['ROVE_OUT'] ?? 'dist';
 const port = Number(process.env['BENCH_PORT'] ?? 4470);
 
-/** A partial Lighthouse run (--paths) replaces its pages' rows and keeps the others. */
-function mergeRows(earlier: LighthouseRow[], fresh: LighthouseRow[]): LighthouseRow[] {
-  const key = (row: LighthouseRow) => `${row.path} ${row.variant}`;
-  const replaced = new Set(fresh.map(key));
-  return [...earlier.filter((row) => !replaced.has(key(row))), ...fresh];
+/** A partial run (--paths, --scenarios) replaces its rows in place, by `key`, and keeps the others. */
+function mergeRows<Row>(earlier: Row[], fresh: Row[], key: (row: Row) => string): Row[] {
+  const freshByKey = new Map(fresh.map((row) => [key(row), row]));
+  const kept = new Set(earlier.map(key));
+  return [
+    ...earlier.map((row) => freshByKey.get(key(row)) ?? row),
+    ...fresh.filter((row) => !kept.has(key(row))),
+  ];
 }
+const lighthouseKey = (row: LighthouseRow) => `${row.path} ${row.variant}`;
+const interactionKey = (row: ShopperInteractionResult) => `${row.name} ${row.cpuThrottle}`;
 
 const session = await openBenchSession(distDir, port);
 const machine = `node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]?.toFixed(2)} at the start`;
@@ -89,6 +97,14 @@ const paths = process.argv
   .find((arg) => arg.startsWith('--paths='))
   ?.slice('--paths='.length)
   .split(',');
+const scenarioNames = process.argv
+  .find((arg) => arg.startsWith('--scenarios='))
+  ?.slice('--scenarios='.length)
+  .split(',');
+const scenarios = scenarioNames
+  ? SCENARIOS.filter((scenario) => scenarioNames.includes(scenario.name))
+  : SCENARIOS;
+if (scenarios.length === 0) throw new Error(`--scenarios: none of ${scenarioNames?.join(', ')}`);
 try {
   // Lighthouse first, on a quiet machine: its simulated throttling scales the tasks it observes.
   console.log(`Lighthouse, mobile and desktop presets (median of ${lighthouseRuns})`);
@@ -101,6 +117,7 @@ try {
         ...(paths ? { only: (path: string) => paths.includes(path) } : {}),
         ...(versusOrigin ? { versusOrigin } : {}),
       }),
+      lighthouseKey,
     );
   save();
   console.log('Page loads');
@@ -112,12 +129,14 @@ try {
   console.log('Interactions');
   if (wanted('interactions')) {
     console.log(`Every shopper interaction (${runs} runs, Event Timing)`);
-    report.shopperInteractions = await benchShopperInteractions(session, {
-      runs,
-      throttles: shopperThrottles,
-    });
+    report.shopperInteractions = mergeRows(
+      scenarioNames ? report.shopperInteractions : [],
+      await benchShopperInteractions(session, { runs, throttles: shopperThrottles, scenarios }),
+      interactionKey,
+    );
     save();
-    report.interactions = await benchInteractions(session, throttles);
+    // Some scenarios only: a look at them, the other interaction figures kept as they were.
+    if (!scenarioNames) report.interactions = await benchInteractions(session, throttles);
   }
   save();
   console.log(`Memory (${cycles} mount/unmount cycles per element)`);

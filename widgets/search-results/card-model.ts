@@ -60,3 +60,24 @@ export function toCardModel(hit: SearchHit, context: CardContext): ResultCardMod
   if (nid !== undefined) model.nid = nid;
   return model;
 }
+
+/** Each hit's model, with the context it was worked out for. */
+const modelsByHit = new WeakMap<SearchHit, { context: string; model: ResultCardModel }>();
+
+/**
+ * {@link toCardModel}, giving back the same model for a hit it already worked out under the
+ * same context. A render that changes no card — Load more's busy state, each slice of the
+ * appended cards — then hands every memoised card (ResultCard) the object it had and skips
+ * it: re-making and re-rendering all the cards made the tap on Load more miss its frame on a
+ * phone's CPU (docs/performance/load-more.md).
+ *
+ * @example cardModelOf(hit, context) === cardModelOf(hit, { ...context }) // true
+ */
+export function cardModelOf(hit: SearchHit, context: CardContext): ResultCardModel {
+  const key = `${context.currency} ${context.memberDiscount} ${context.origin}`;
+  const known = modelsByHit.get(hit);
+  if (known?.context === key) return known.model;
+  const model = toCardModel(hit, context);
+  modelsByHit.set(hit, { context: key, model });
+  return model;
+}

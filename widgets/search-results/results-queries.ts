@@ -1,9 +1,11 @@
 import { multiSearch } from '../../core/api/search';
 import { logOnce } from '../../core/log';
+import type { Currency } from '../../core/money';
 import { nextTask } from '../../core/next-task';
 import type { RequestRunner } from '../../core/request-runner';
 import { getSettings } from '../../core/settings/settings';
 import type { Store } from '../../core/store';
+import { afterNextPaint } from '../shared/paging/after-next-paint';
 import { buildRequests, pageRequest, readAnswer, type ResultsAnswer } from './build-requests';
 import { canLoadMore, type ResultsAction, type ResultsState } from './results.logic';
 
@@ -54,37 +56,49 @@ export function queryRoute(store: ResultsStore, queries: RequestRunner, requestI
   }
 }
 
-/** 'Load more': the route's next page, appended when it comes (latest wins on `queries`). */
+/**
+ * 'Load more': the route's next page, appended when it comes (latest wins on `queries`). The
+ * tap shows the button busy at once; the request goes after that paint and its answer renders
+ * in a task of its own, so neither the search client's first loading nor the appended cards
+ * delay the tap's frame on a phone's CPU (docs/performance/load-more.md).
+ */
 export function loadMore(store: ResultsStore, queries: RequestRunner): void {
   const { dispatch } = store;
   const current = store.getState();
   if (!canLoadMore(current)) return;
+  const { requestId } = current;
   const next = current.page + 1;
-  dispatch({ type: 'more-started', requestId: current.requestId });
-  const { country, currency, search } = getSettings();
-  const page = pageRequest(current.route, next, country);
-  void queries
-    .latest(() => multiSearch(search, [page]))
-    .then((answered) => {
-      if (!answered.current) return;
-      const outcome = answered.value;
-      const result = outcome.ok ? outcome.results[0] : undefined;
-      if (!result) {
-        logOnce(
-          'error',
-          'search-results:more',
-          'could not load more results; the page offers a retry',
-        );
-        dispatch({ type: 'more-failed', requestId: current.requestId });
-        return;
-      }
-      dispatch({
-        type: 'more-succeeded',
-        requestId: current.requestId,
-        page: next,
-        hits: result.hits,
-        nbPages: result.nbPages,
-        currency,
+  dispatch({ type: 'more-started', requestId });
+  afterNextPaint(() => {
+    // A route changed meanwhile: its own query runs, and this one must not supersede it.
+    const now = store.getState();
+    if (now.requestId !== requestId || now.more !== 'loading') return;
+    const { country, currency, search } = getSettings();
+    const page = pageRequest(now.route, next, country);
+    void queries
+      .latest(() => multiSearch(search, [page]))
+      .then((answered) => {
+        if (answered.current) nextTask(() => settle(answered.value, currency));
       });
+  });
+  function settle(outcome: Awaited<ReturnType<typeof multiSearch>>, currency: Currency) {
+    const result = outcome.ok ? outcome.results[0] : undefined;
+    if (!result) {
+      logOnce(
+        'error',
+        'search-results:more',
+        'could not load more results; the page offers a retry',
+      );
+      dispatch({ type: 'more-failed', requestId });
+      return;
+    }
+    dispatch({
+      type: 'more-succeeded',
+      requestId,
+      page: next,
+      hits: result.hits,
+      nbPages: result.nbPages,
+      currency,
     });
+  }
 }

@@ -5,7 +5,7 @@ import type { ResultType } from '../../core/search/constants';
 import { selectedCount, type FacetAttribute } from '../../core/search/facet-selection';
 import type { SearchHit } from '../../core/search/hit';
 import type { RoveSettings } from '../../core/settings/settings';
-import { toCardModel } from './card-model';
+import { cardModelOf } from './card-model';
 import { type SearchText } from './search-results-text';
 import { canLoadMore, emptyMessage, isNothingFound, type ResultsState } from './results.logic';
 import type { SearchResultsProps } from './SearchResults';
@@ -76,7 +76,7 @@ export function resultsViewProps(
     counts: state.counts,
     tabHref: input.tabHref,
     status: state.status,
-    cards: input.displayed.map((hit) => toCardModel(hit, context)),
+    cards: input.displayed.map((hit) => cardModelOf(hit, context)),
     emptyMessage: emptyMessage(state),
     nothingFound: isNothingFound(state),
     announcement: announcement(state, t, settings.locale),

@@ -30,7 +30,8 @@ const BINDING = '__roveEventTimingReport';
 /**
  * Installed before the page's scripts: observes the interactions' event entries and keeps them
  * on `window.__roveEventTiming`; `report`, when given, also hands each entry to Node at once —
- * what survives a navigation the interaction starts. A page function: no helpers from outside.
+ * read in Node even after the page has gone (an interaction that leaves the page is held until
+ * its entry is out: hold-navigation.ts). A page function: no helpers from outside.
  */
 export function observeEventTiming(options: { report: boolean; threshold: number }): void {
   const documentId = `${performance.timeOrigin}-${Math.random().toString(36).slice(2)}`;

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { BenchSession } from '../session';
 import { recordEventTiming, type EventTimingRecorder } from './event-timing';
+import { holdNextNavigation } from './hold-navigation';
 import type { Scenario, ScenarioStep } from './scenarios';
 import { type InteractionSample } from './summary';
 
@@ -12,19 +13,20 @@ export type RunSamples = Map<string, InteractionSample[]>;
 
 /**
  * Until the step's event entries can have arrived: Event Timing reports an entry after the paint
- * that ends it, to observers in a later task. Two frames and a pause, on the page if it stayed.
+ * that ends it, to observers in a later task. Two frames and a pause on the page; rejects when
+ * the page is gone.
  */
-async function afterNextPaints(page: Page): Promise<void> {
-  await page
-    .evaluate(
-      () =>
-        new Promise((done) =>
-          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100))),
-        ),
-    )
-    .catch(() => undefined); // it navigated: its entries were reported before it went
-  await new Promise((resolve) => setTimeout(resolve, 50));
+function untilEntriesReported(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((done) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100))),
+      ),
+  );
 }
+
+/** Then a pause in Node: the entries' reports to Node are on their way. */
+const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 /** One measured step: its worst event duration (0: under the threshold), or undefined if nothing changed. */
 async function measureStep(
@@ -33,9 +35,16 @@ async function measureStep(
   step: ScenarioStep,
 ): Promise<InteractionSample> {
   const mark = await events.mark();
-  const chosen = await step.act(page);
-  await step.shown(page, chosen ?? undefined);
-  await afterNextPaints(page);
+  // A step that leaves the page is read on the page it leaves, before it goes (hold-navigation.ts).
+  const navigation = step.leavesPage ? await holdNextNavigation(page) : undefined;
+  try {
+    const chosen = await step.act(page);
+    await step.shown(page, chosen ?? undefined);
+    await (navigation ? navigation.released() : untilEntriesReported(page));
+  } finally {
+    await navigation?.dispose();
+  }
+  await pause();
   return Math.max(0, ...events.entriesSince(mark).map((entry) => entry.duration));
 }
 

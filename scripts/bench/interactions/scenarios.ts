@@ -25,6 +25,11 @@ export interface ScenarioStep {
   act(page: Page): Promise<string | void>;
   /** Resolves once the page shows the step's effect; rejects when it does not. */
   shown(page: Page, chosen?: string): Promise<void>;
+  /**
+   * The gesture navigates to another document: its entry is read on the page it leaves, the
+   * navigation held until then (hold-navigation.ts); unanswered when that cannot be done.
+   */
+  leavesPage?: true;
 }
 
 export interface Scenario {
@@ -79,6 +84,7 @@ const search: Scenario = {
     { act: noop, shown: (page) => shows(searchDialog(page).getByRole('option')) },
     {
       measured: 'choosing a suggestion',
+      leavesPage: true,
       act: (page) => searchDialog(page).getByRole('option').first().tap(),
       shown: (page) => urlMatches(page, /\/(product|search|category)\//),
     },

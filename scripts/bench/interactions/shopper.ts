@@ -1,6 +1,6 @@
 import type { BenchSession } from '../session';
 import { runScenario } from './runner';
-import { SCENARIOS } from './scenarios';
+import { SCENARIOS, type Scenario } from './scenarios';
 import {
   consoleLine,
   summariseInteraction,
@@ -15,14 +15,18 @@ import {
  */
 export async function benchShopperInteractions(
   session: BenchSession,
-  { runs, throttles }: { runs: number; throttles: number[] },
+  {
+    runs,
+    throttles,
+    scenarios = SCENARIOS,
+  }: { runs: number; throttles: number[]; scenarios?: readonly Scenario[] },
 ): Promise<ShopperInteractionResult[]> {
   const results: ShopperInteractionResult[] = [];
   for (const cpuThrottle of throttles) {
     // In the scenarios' order, each row's samples over every run.
     const rows = new Map<string, { path: string; width: number; samples: InteractionSample[] }>();
     for (let run = 1; run <= runs; run += 1) {
-      for (const scenario of SCENARIOS) {
+      for (const scenario of scenarios) {
         const samples = await runScenario(session, scenario, cpuThrottle);
         for (const [name, taken] of samples) {
           const row = rows.get(name) ?? { path: scenario.path, width: scenario.width, samples: [] };
