@@ -1,4 +1,5 @@
-import { Modal } from '../shared/overlays/Modal';
+import { BusyButton } from '../shared/controls/BusyButton';
+import { OnDemandDialog } from '../shared/overlays/OnDemandDialog';
 import { BUYBOX_DIALOG_STYLES } from './dialog-styles';
 import type { PriceLines } from './price.logic';
 import type { OutdoorCover } from './product-extras';
@@ -28,12 +29,9 @@ export interface CoverUpsellDialogProps {
 export function CoverUpsellDialog(props: CoverUpsellDialogProps) {
   const { cover, price, text } = props;
   return (
-    <Modal
-      open
+    <OnDemandDialog
+      text={text}
       onClose={props.onDismiss}
-      label={text.title}
-      heading={{}}
-      closeLabel={text.close}
       returnFocusTo={props.returnFocusTo}
       className="rove-upsell"
       styles={BUYBOX_DIALOG_STYLES}
@@ -56,19 +54,18 @@ export function CoverUpsellDialog(props: CoverUpsellDialogProps) {
         {props.failed ? text.error : ''}
       </p>
       <div className="rove-upsell__actions">
-        <button
+        <BusyButton
           type="button"
+          busy={props.adding}
           className="rove-buybox__button"
-          disabled={props.adding}
-          aria-busy={props.adding || undefined}
           onClick={props.onAdd}
         >
           {props.adding ? text.adding : text.addCover}
-        </button>
+        </BusyButton>
         <button type="button" className="rove-upsell__no" onClick={props.onDismiss}>
           {text.noThanks}
         </button>
       </div>
-    </Modal>
+    </OnDemandDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { FormField, useFormControl } from '../shared/forms/form-field';
-import { Modal } from '../shared/overlays/Modal';
+import { OnDemandDialog } from '../shared/overlays/OnDemandDialog';
 import { BUYBOX_DIALOG_STYLES } from './dialog-styles';
 import type { NotifyPhase } from './buybox.machine';
 import { usePageId } from '../shared/element/use-page-id';
@@ -46,12 +46,9 @@ export function NotifyDialog(props: NotifyDialogProps) {
   const emailControl = useFormControl({ id: emailId, held: props.emailError });
 
   return (
-    <Modal
-      open
+    <OnDemandDialog
+      text={text}
       onClose={props.onClose}
-      label={text.title}
-      heading={{}}
-      closeLabel={text.close}
       returnFocusTo={props.returnFocusTo}
       className="rove-notify"
       styles={BUYBOX_DIALOG_STYLES}
@@ -115,6 +112,6 @@ export function NotifyDialog(props: NotifyDialogProps) {
           </button>
         </form>
       )}
-    </Modal>
+    </OnDemandDialog>
   );
 }

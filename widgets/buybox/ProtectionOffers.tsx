@@ -33,7 +33,7 @@ export function ProtectionOffers(props: ProtectionOffersProps) {
     <div className="rove-buybox__protection">
       <fieldset
         role="radiogroup"
-        className="rove-buybox__protection-group"
+        className="rove-plain-fieldset rove-buybox__protection-group"
         disabled={props.busy}
         aria-busy={props.busy || undefined}
       >
@@ -52,7 +52,7 @@ export function ProtectionOffers(props: ProtectionOffersProps) {
           </label>
         ))}
       </fieldset>
-      <CoverageButton className="rove-buybox__link" {...props.coverage} />
+      <CoverageButton className="rove-buybox__link rove-text-button" {...props.coverage} />
     </div>
   );
 }

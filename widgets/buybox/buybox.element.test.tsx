@@ -4,10 +4,9 @@
  * DOM, ARIA, the address and rove:* events out; calls on the network. Runs under React and
  * again under preact/compat.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setUpElementTests } from '../shared/testing/element-tests';
 import { emit, on } from '../../core/bus';
-import { resetLogOnce } from '../../core/log';
-import { resetSettings } from '../../core/settings/settings';
 import { createCartCountElement } from '../cart-count/cart-count.element';
 import { createBuyboxElement } from './buybox.element';
 import { SOFA } from './fixtures';
@@ -49,18 +48,12 @@ function type(input: HTMLInputElement, value: string) {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-beforeAll(() => {
-  customElements.define('rove-buybox', createBuyboxElement());
-  customElements.define('rove-cart-count', createCartCountElement());
-});
-
-beforeEach(() => {
-  resetSettings();
-  resetLogOnce();
+setUpElementTests({
+  'rove-buybox': createBuyboxElement,
+  'rove-cart-count': createCartCountElement,
 });
 
 afterEach(() => {
-  document.body.innerHTML = '';
   vi.unstubAllGlobals();
 });
 

@@ -137,6 +137,14 @@ afterEach(() => {
 });
 
 describe('outdoor-cover upsell', () => {
+  /** Once add to cart is ready: the clock faked (the upsell waits 2 s), then one press. */
+  async function pressAddToCartOnAFakeClock(): Promise<void> {
+    await waitFor(() => expect(button('Add to cart')?.disabled).toBe(false));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    button('Add to cart')?.click();
+    await settle();
+  }
+
   const cartReply = (call: Call) =>
     call.path === '/cart/add'
       ? { count: call.form['nid'] === '1011' ? 2 : 1, line: { ...call.form, nid: 1, qty: 1 } }
@@ -148,11 +156,7 @@ describe('outdoor-cover upsell', () => {
     const onAdded = (e: Event) => added.push((e as CustomEvent).detail);
     document.addEventListener('rove:cart-added', onAdded);
     page({ outdoor_cover: OUTDOOR_COVER });
-    await waitFor(() => expect(button('Add to cart')?.disabled).toBe(false));
-
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    button('Add to cart')?.click();
-    await settle();
+    await pressAddToCartOnAFakeClock();
     await elapse(1500);
     expect(box().textContent).toContain('Added to cart');
     expect(dialog()).toBeNull();
@@ -186,13 +190,7 @@ describe('outdoor-cover upsell', () => {
       call.form['nid'] === '1011' ? new Response('no', { status: 409 }) : cartReply(call),
     );
     page({ outdoor_cover: OUTDOOR_COVER });
-    await waitFor(() => expect(button('Add to cart')?.disabled).toBe(false));
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    button('Add to cart')?.click();
-    await settle();
-    await elapse(2000);
-    vi.useRealTimers();
-    const upsell = await waitFor(() => dialog() as HTMLDialogElement);
+    const upsell = await openUpsell();
     button('Add cover to cart', upsell)?.click();
     await waitFor(() =>
       expect(upsell.querySelector('.rove-upsell__error')?.textContent).toBe(
@@ -212,10 +210,7 @@ describe('outdoor-cover upsell', () => {
       call.path === '/cart/add' && fail ? new Response('down', { status: 503 }) : cartReply(call),
     );
     page({ outdoor_cover: OUTDOOR_COVER });
-    await waitFor(() => expect(button('Add to cart')?.disabled).toBe(false));
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    button('Add to cart')?.click();
-    await settle();
+    await pressAddToCartOnAFakeClock();
     expect(box().textContent).toContain('An error has occurred.');
     await elapse(2500);
     expect(dialog()).toBeNull();
@@ -228,10 +223,7 @@ describe('outdoor-cover upsell', () => {
 
   /** Presses add to cart (answered at once) and waits the 2 s for the upsell to open. */
   async function openUpsell(): Promise<HTMLDialogElement> {
-    await waitFor(() => expect(button('Add to cart')?.disabled).toBe(false));
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    button('Add to cart')?.click();
-    await settle();
+    await pressAddToCartOnAFakeClock();
     await elapse(2000);
     vi.useRealTimers();
     return waitFor(() => dialog() as HTMLDialogElement);
@@ -278,10 +270,7 @@ describe('outdoor-cover upsell', () => {
   it('stops its timer when the element leaves the page', async () => {
     serve(cartReply);
     page({ outdoor_cover: OUTDOOR_COVER });
-    await waitFor(() => expect(button('Add to cart')?.disabled).toBe(false));
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    button('Add to cart')?.click();
-    await settle();
+    await pressAddToCartOnAFakeClock();
     await elapse(1000);
     expect(vi.getTimerCount()).toBe(1); // the upsell's
     box().remove();
@@ -295,10 +284,7 @@ describe('outdoor-cover upsell', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     serve(cartReply);
     page({ outdoor_cover: { ...OUTDOOR_COVER, nid: 'x' } });
-    await waitFor(() => expect(button('Add to cart')?.disabled).toBe(false));
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    button('Add to cart')?.click();
-    await settle();
+    await pressAddToCartOnAFakeClock();
     await elapse(3000);
     expect(dialog()).toBeNull();
     expect(warn).toHaveBeenCalledWith(

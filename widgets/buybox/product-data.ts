@@ -1,23 +1,16 @@
-import { logOnce } from '../../core/log';
 import {
   array,
-  boolean,
-  check,
-  describeIssue,
-  map,
   nullable,
   number,
   object,
-  oneOf,
   optional,
   record,
   string,
-  union,
   type Infer,
 } from '../../core/schema';
+import { checkedSetting, phpFlag } from '../shared/settings/checked-setting';
 
-/** The PHP side sends flags as 0/1; older pages send booleans. Both read as a boolean. */
-const flag = map(optional(union(oneOf([0, 1] as const), boolean()), 0), (value) => Boolean(value));
+const flag = optional(phpFlag, false);
 const count = optional(number({ integer: true, min: 0 }), 0);
 const date = optional(nullable(string()), null);
 
@@ -69,14 +62,12 @@ export type ProductData = Infer<typeof productDataSchema>;
  * @example parseModelsStock({ 'RC1-A': { s: 3, p: 10 } })?.['RC1-A']?.s // 3
  */
 export function parseModelsStock(raw: unknown): ModelsStock | null {
-  const result = check(modelsStockSchema, raw);
-  if (result.ok) return result.value;
-  logOnce(
-    'warn',
+  return checkedSetting(
+    modelsStockSchema,
+    raw,
     'buybox:destination-stock',
-    `destination stock ignored: ${describeIssue(result.issue)}`,
+    'destination stock ignored',
   );
-  return null;
 }
 
 /**
@@ -87,13 +78,11 @@ export function parseModelsStock(raw: unknown): ModelsStock | null {
  * @example readProductData(getSettings().extra)?.product_models
  */
 export function readProductData(extra: Readonly<Record<string, unknown>>): ProductData | null {
-  const result = check(productDataSchema, {
+  const tables = {
     product_models: extra['product_models'],
     oid_to_model: extra['oid_to_model'],
     oid_details: extra['oid_details'],
     models_stock: extra['models_stock'],
-  });
-  if (result.ok) return result.value;
-  logOnce('warn', 'buybox:settings', `product settings invalid: ${describeIssue(result.issue)}`);
-  return null;
+  };
+  return checkedSetting(productDataSchema, tables, 'buybox:settings', 'product settings invalid');
 }

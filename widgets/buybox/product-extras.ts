@@ -3,20 +3,15 @@ import type { Currency } from '../../core/money';
 import { safeUrl } from '../../core/sanitize/safe-url';
 import {
   array,
-  boolean,
-  check,
-  describeIssue,
-  map,
   number,
   object,
-  oneOf,
   optional,
   record,
   string,
-  union,
   type Infer,
   type Schema,
 } from '../../core/schema';
+import { checkedSetting, phpFlag } from '../shared/settings/checked-setting';
 
 /**
  * The optional product settings (spec/product.md 'Product settings objects': product_imgs,
@@ -47,7 +42,7 @@ const salesDataSchema = object({
   sell_price: number({ min: 0 }),
   amt: optional(number({ min: 0 }), 0),
   currency: string(),
-  available: map(union(boolean(), oneOf([0, 1] as const)), (value) => Boolean(value)),
+  available: phpFlag,
 });
 export type SalesData = Infer<typeof salesDataSchema>;
 
@@ -90,10 +85,7 @@ function readOptional<T>(
 ): T | null {
   const raw = extra[key];
   if (raw === undefined || raw === null) return null;
-  const result = check(schema, raw);
-  if (result.ok) return result.value;
-  logOnce('warn', `buybox:${key}`, `settings.${key} ignored: ${describeIssue(result.issue)}`);
-  return null;
+  return checkedSetting(schema, raw, `buybox:${key}`, `settings.${key} ignored`);
 }
 
 function swatchImages(extra: Readonly<Record<string, unknown>>): Map<number, string> {

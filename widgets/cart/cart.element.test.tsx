@@ -17,6 +17,7 @@ import { heldFetch } from '../../tests/helpers/stalled-fetch';
 import { jsonCall, serveFetch, type JsonCall } from '../../tests/helpers/serve-fetch';
 import { printSettings } from '../../tests/helpers/page-settings';
 import { setUpElementTests } from '../shared/testing/element-tests';
+import { typeInto } from '../shared/testing/type-into';
 
 /** fetch answering like the demo host: each call's reply from the handler. */
 const serve = (handler: (call: JsonCall) => unknown) => serveFetch(jsonCall, handler);
@@ -224,9 +225,7 @@ describe('<rove-cart>', () => {
     const input = qtyInput(CHAIR.title);
     if (!input) throw new Error('no input');
     await act(async () => {
-      // The prototype's setter, as typing does: React ignores values set through its tracker.
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '10');
-      input.dispatchEvent(new Event('input', { bubbles: true }));
+      typeInto(input, '10');
     });
     expect(button(`Increase quantity of ${CHAIR.title}`)?.disabled).toBe(true);
     await idle(700);

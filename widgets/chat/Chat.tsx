@@ -6,6 +6,7 @@ import {
   type FormControl,
 } from '../shared/forms/form-field';
 import { usePageId } from '../shared/element/use-page-id';
+import { BusyButton } from '../shared/controls/BusyButton';
 import { Modal, type CloseReason } from '../shared/overlays/Modal';
 import type { PrechatErrors, PrechatField, PrechatValues } from './chat.logic';
 import { NAME_MAX_LENGTH, ORDER_NUMBER_MAX_LENGTH } from './chat.logic';
@@ -168,14 +169,9 @@ function PrechatForm({
           )}
         </PrechatControl>
       )}
-      <button
-        type="submit"
-        className="rove-chat-panel__submit"
-        disabled={busy}
-        aria-busy={busy || undefined}
-      >
+      <BusyButton busy={busy} className="rove-chat-panel__submit">
         {busy ? text.starting : text.start}
-      </button>
+      </BusyButton>
     </form>
   );
 }

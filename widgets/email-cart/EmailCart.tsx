@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { controlClass, FieldError, useFormControl } from '../shared/forms/form-field';
+import { BusyButton } from '../shared/controls/BusyButton';
 import { usePageId } from '../shared/element/use-page-id';
 import { MAX_EMAILS, MESSAGE_MAX_LENGTH } from './email-cart.logic';
 
@@ -146,7 +147,7 @@ export function EmailCart(props: EmailCartProps) {
           });
         }}
       >
-        <fieldset className="rove-email-cart__emails">
+        <fieldset className="rove-plain-fieldset rove-email-cart__emails">
           <legend>{text.legend}</legend>
           {inputs.map((value, index) => (
             <EmailRow
@@ -198,14 +199,9 @@ export function EmailCart(props: EmailCartProps) {
           />
           {text.subscribe}
         </label>
-        <button
-          type="submit"
-          className="rove-email-cart__submit"
-          disabled={locked}
-          aria-busy={busy || undefined}
-        >
+        <BusyButton busy={busy} disabled={locked} className="rove-email-cart__submit">
           {status === 'sent' ? text.sent : busy ? text.sending : text.submit}
-        </button>
+        </BusyButton>
         <p id={formErrorId} className="rove-email-cart__form-error" role="alert">
           {formError === 'none' ? text.needOne : null}
         </p>

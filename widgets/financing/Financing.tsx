@@ -67,7 +67,8 @@ export function Financing({
       <div className="rove-financing" aria-live="polite">
         {/* Affirm's script renders into this element (docs/vendors/affirm.md). */}
         <p
-          className="affirm-as-low-as rove-financing__affirm"
+          // Affirm's messaging takes the estimate's row (a promo line), so nothing moves.
+          className="affirm-as-low-as rove-promo-line rove-financing__affirm"
           data-page-type="product"
           data-amount={affirmCents}
           data-affirm-color="black"

@@ -8,20 +8,19 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emit } from '../../core/bus';
 import { createFinancingElement } from './financing.element';
 import { printSettings } from '../../tests/helpers/page-settings';
-import { setUpElementTests } from '../shared/testing/element-tests';
+import { mountOnServerPage, setUpElementTests } from '../shared/testing/element-tests';
 
 function page(settings: object, attributes = 'nid="1006"') {
   printSettings({ country: 'US', ...settings });
-  // Like a server page: the element has its fallback content when it connects (happy-dom
-  // would connect an innerHTML-parsed element before parsing its children).
-  const element = document.createElement('rove-financing');
-  for (const [, name = '', value = ''] of attributes.matchAll(/([\w-]+)="([^"]*)"/g)) {
-    element.setAttribute(name, value);
-  }
-  const fallback = document.createElement('p');
-  fallback.textContent = 'Financing at checkout.';
-  element.append(fallback);
-  document.body.replaceChildren(element);
+  const named = attributes.matchAll(/([\w-]+)="([^"]*)"/g);
+  const fallback = Object.assign(document.createElement('p'), {
+    textContent: 'Financing at checkout.',
+  });
+  mountOnServerPage(
+    'rove-financing',
+    Object.fromEntries([...named].map(([, name = '', value = '']) => [name, value])),
+    fallback,
+  );
 }
 
 const waitFor = vi.waitFor;

@@ -1,9 +1,8 @@
 import { callJson, type HttpResult } from '../../core/http/json';
-import { logOnce } from '../../core/log';
+import { logDroppedItem } from '../shared/paging/dropped-item';
 import { resolveAllowedUrl } from '../../core/sanitize/safe-url';
 import {
   array,
-  describeIssue,
   map,
   number,
   object,
@@ -44,9 +43,7 @@ export const listingItemSchema = object({
 export type ListingItem = Infer<typeof listingItemSchema>;
 
 export const listingPageSchema = object({
-  items: validItems(listingItemSchema, (issue) =>
-    logOnce('warn', `listing:item:${issue.path}`, 'listing item dropped', describeIssue(issue)),
-  ),
+  items: validItems(listingItemSchema, logDroppedItem('listing:item', 'listing item')),
   // The specification leaves details' content open; the demo host sends page, pages and total.
   details: optional(
     object({

@@ -3,10 +3,9 @@
  * <rove-love> and <rove-love-count> as a host page sees them: attributes in, DOM, ARIA and
  * rove:* events out, calls on the network. Runs under React and again under preact/compat.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setUpElementTests } from '../shared/testing/element-tests';
 import { emit } from '../../core/bus';
-import { resetLogOnce } from '../../core/log';
-import { resetSettings } from '../../core/settings/settings';
 import { createLoveCountElement } from '../love-count/love-count.element';
 import { recordLove } from './love-journal';
 import { createLoveElement } from './love.element';
@@ -48,20 +47,14 @@ const button = () =>
 const counter = () => document.querySelector<HTMLAnchorElement>('rove-love-count a');
 const waitFor = vi.waitFor;
 
-beforeAll(() => {
-  customElements.define('rove-love', createLoveElement());
-  customElements.define('rove-love-count', createLoveCountElement());
-});
+setUpElementTests({ 'rove-love': createLoveElement, 'rove-love-count': createLoveCountElement });
 
 beforeEach(() => {
-  resetSettings();
   resetPageLoveStore();
-  resetLogOnce();
   sessionStorage.clear();
 });
 
 afterEach(() => {
-  document.body.innerHTML = '';
   vi.unstubAllGlobals();
 });
 

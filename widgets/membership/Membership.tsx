@@ -43,7 +43,7 @@ export function Membership({
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
   return (
     <div className={`rove-membership rove-membership--${mode}`}>
-      <p className="rove-membership__line" aria-live="polite">
+      <p className="rove-promo-line rove-membership__line" aria-live="polite">
         <span className="rove-membership__teaser">{teaser}</span>{' '}
         <button
           ref={setButton}

@@ -8,18 +8,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emit } from '../../core/bus';
 import { printSettings } from '../../tests/helpers/page-settings';
 import { createMembershipElement } from './membership.element';
-import { setUpElementTests } from '../shared/testing/element-tests';
+import { mountOnServerPage, setUpElementTests } from '../shared/testing/element-tests';
 
 function page(settings: object, attributes: Record<string, string>, bodyClass = '') {
   printSettings({ country: 'US', ...settings });
   document.body.className = bodyClass;
-  const element = document.createElement('rove-membership');
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  const fallback = document.createElement('p');
-  fallback.textContent = 'Become a member';
-  element.append(fallback);
-  document.body.replaceChildren(element);
-  return element;
+  const fallback = Object.assign(document.createElement('p'), { textContent: 'Become a member' });
+  return mountOnServerPage('rove-membership', attributes, fallback);
 }
 
 const waitFor = vi.waitFor;

@@ -12,6 +12,7 @@ import { createPhotoWallElement } from './photo-wall.element';
 import { samplePhotoPage } from './sample-photos';
 import { serveFetch } from '../../tests/helpers/serve-fetch';
 import { printSettings } from '../../tests/helpers/page-settings';
+import { mountOnServerPage } from '../shared/testing/element-tests';
 
 function serve(handler: (page: number) => unknown) {
   return serveFetch((request) => Number(new URL(request.url).searchParams.get('page')), handler);
@@ -21,15 +22,15 @@ const byPage = (page: number) => ({ items: samplePhotoPage(page) });
 
 function mount(attributes: Record<string, string> = {}) {
   printSettings({ country: 'US', basePath: '/' });
-  const element = document.createElement('rove-photo-wall');
-  for (const [name, value] of Object.entries({ endpoint: '/community/photos', ...attributes }))
-    element.setAttribute(name, value);
-  const fallback = document.createElement('ul');
-  fallback.className = 'rove-photo-wall__grid community-fallback';
-  fallback.innerHTML = '<li><a href="/product/x"><img alt="Photo by Server"></a></li>';
-  element.append(fallback);
-  document.body.replaceChildren(element);
-  return element;
+  const fallback = Object.assign(document.createElement('ul'), {
+    className: 'rove-photo-wall__grid community-fallback',
+    innerHTML: '<li><a href="/product/x"><img alt="Photo by Server"></a></li>',
+  });
+  return mountOnServerPage(
+    'rove-photo-wall',
+    { endpoint: '/community/photos', ...attributes },
+    fallback,
+  );
 }
 
 const photos = () => [...document.querySelectorAll<HTMLButtonElement>('.rove-photo-wall__photo')];

@@ -1,6 +1,7 @@
 import { logOnce } from '../../core/log';
 import { safeUrl } from '../../core/sanitize/safe-url';
-import { describeIssue, object, optional, string, validItems, type Infer } from '../../core/schema';
+import { object, optional, string, validItems, type Infer } from '../../core/schema';
+import { logDroppedItem } from '../shared/paging/dropped-item';
 
 // Pure rules of <rove-photo-wall> (spec/product.md §3 'Photo (community wall)', §4 'Walls', §9): the
 // reply's schema, the URL guards, the paging. No DOM, no fetch.
@@ -10,8 +11,7 @@ export const PHOTO_WALL_MAX_PAGES = 10;
 /** Share of the page height the viewport's bottom must reach to load the next page. */
 export const PHOTO_WALL_TRIGGER = 0.65;
 
-const dropped = (what: string) => (issue: Parameters<typeof describeIssue>[0]) =>
-  logOnce('warn', `photo-wall:${what}:${issue.path}`, `${what} dropped`, describeIssue(issue));
+const dropped = (what: string) => logDroppedItem(`photo-wall:${what}`, what);
 
 const productLinkSchema = object({ url: string(), image: string(), name: string(/\S/) });
 

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { emit } from '../../core/bus';
 import { createProductMediaElement } from './product-media.element';
 import { printSettings } from '../../tests/helpers/page-settings';
-import { setUpElementTests } from '../shared/testing/element-tests';
+import { mountOnServerPage, setUpElementTests } from '../shared/testing/element-tests';
 
 const SETTINGS = {
   product_imgs: {
@@ -34,17 +34,14 @@ const VIDEO = {
 
 function page(settings: object) {
   printSettings({ country: 'US', ...settings });
-  const element = document.createElement('rove-product-media');
-  element.setAttribute('nid', '7');
-  const img = document.createElement('img');
-  img.className = 'product__image';
-  img.src = '/images/product/7.svg';
-  img.alt = 'Oslo Chair';
-  img.width = 800;
-  img.height = 600;
-  element.append(img);
-  document.body.replaceChildren(element);
-  return element;
+  const img = Object.assign(document.createElement('img'), {
+    className: 'product__image',
+    src: '/images/product/7.svg',
+    alt: 'Oslo Chair',
+    width: 800,
+    height: 600,
+  });
+  return mountOnServerPage('rove-product-media', { nid: '7' }, img);
 }
 
 const waitFor = vi.waitFor;

@@ -1,17 +1,15 @@
 import { callJson, type HttpResult } from '../../core/http/json';
 import { callText } from '../../core/http/text';
-import { logOnce } from '../../core/log';
+import { logDroppedItem } from '../shared/paging/dropped-item';
 import { sameOriginPath } from '../../core/sanitize/same-origin-path';
 import { trustedHtml } from '../../core/sanitize/trusted-html';
-import { describeIssue, object, string, validItems, type Infer } from '../../core/schema';
+import { object, string, validItems, type Infer } from '../../core/schema';
 
 // GET {next link} with Accept: application/json (spec/marketing.md §7) → { items: [{ html }] }. A bad item
 // is dropped (logged once); its HTML is sanitized by the element before it reaches the page.
 
 export const scrollerPageSchema = object({
-  items: validItems(object({ html: string() }), (issue) =>
-    logOnce('warn', `scroller:item:${issue.path}`, 'scroller item dropped', describeIssue(issue)),
-  ),
+  items: validItems(object({ html: string() }), logDroppedItem('scroller:item', 'scroller item')),
 });
 
 export type ScrollerPage = Infer<typeof scrollerPageSchema>;

@@ -61,6 +61,39 @@ function Checkbox({
   );
 }
 
+/** One group's values as a list of checkboxes (the colours as swatches). */
+function Options({
+  attribute,
+  options,
+  swatch,
+  onToggle,
+  className = 'rove-search-results__options',
+  id,
+  hidden,
+}: {
+  attribute: FacetAttribute;
+  options: readonly FacetOption[];
+  swatch?: boolean;
+  onToggle: FacetsProps['onToggle'];
+  className?: string;
+  id?: string;
+  hidden?: boolean;
+}) {
+  return (
+    <ul className={className} id={id} hidden={hidden}>
+      {options.map((option) => (
+        <Checkbox
+          key={option.value}
+          attribute={attribute}
+          option={option}
+          swatch={swatch}
+          onToggle={onToggle}
+        />
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The product filters: colour swatches, materials and types as checkboxes (OR within a group,
  * AND across groups), the types list cut at six with a 'More' disclosure.
@@ -97,41 +130,24 @@ export function Facets({
       </div>
       <fieldset className="rove-search-results__group">
         <legend>{t('facetColor')}</legend>
-        <ul className="rove-search-results__swatches">
-          {swatchOptions(selection, counts).map((option) => (
-            <Checkbox
-              key={option.value}
-              attribute="colors"
-              option={option}
-              swatch
-              onToggle={onToggle}
-            />
-          ))}
-        </ul>
+        <Options
+          attribute="colors"
+          options={swatchOptions(selection, counts)}
+          swatch
+          className="rove-search-results__swatches"
+          onToggle={onToggle}
+        />
       </fieldset>
       {materials.length > 0 && (
         <fieldset className="rove-search-results__group">
           <legend>{t('facetMaterial')}</legend>
-          <ul className="rove-search-results__options">
-            {materials.map((option) => (
-              <Checkbox
-                key={option.value}
-                attribute="nice_names"
-                option={option}
-                onToggle={onToggle}
-              />
-            ))}
-          </ul>
+          <Options attribute="nice_names" options={materials} onToggle={onToggle} />
         </fieldset>
       )}
       {types.visible.length > 0 && (
         <fieldset className="rove-search-results__group">
           <legend>{t('facetType')}</legend>
-          <ul className="rove-search-results__options">
-            {types.visible.map((option) => (
-              <Checkbox key={option.value} attribute="terms" option={option} onToggle={onToggle} />
-            ))}
-          </ul>
+          <Options attribute="terms" options={types.visible} onToggle={onToggle} />
           {types.rest.length > 0 && (
             <>
               {/* The button precedes what it reveals, so Tab walks straight into it. */}
@@ -144,16 +160,13 @@ export function Facets({
               >
                 {t(typesExpanded ? 'less' : 'more')}
               </button>
-              <ul className="rove-search-results__options" id={restId} hidden={!typesExpanded}>
-                {types.rest.map((option) => (
-                  <Checkbox
-                    key={option.value}
-                    attribute="terms"
-                    option={option}
-                    onToggle={onToggle}
-                  />
-                ))}
-              </ul>
+              <Options
+                attribute="terms"
+                options={types.rest}
+                onToggle={onToggle}
+                id={restId}
+                hidden={!typesExpanded}
+              />
             </>
           )}
         </fieldset>

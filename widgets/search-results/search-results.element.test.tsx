@@ -5,10 +5,9 @@
  * in-memory one that applies what the widget asks (query, filters, pages). Runs under React and
  * again under preact/compat.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchOutcome, SearchRequest } from '../../core/api/search';
-import { resetLogOnce } from '../../core/log';
-import { resetSettings } from '../../core/settings/settings';
+import { setUpElementTests } from '../shared/testing/element-tests';
 import { createSearchResultsElement } from './search-results.element';
 import { answer } from './testing/search-fixture';
 import { printSettings } from '../../tests/helpers/page-settings';
@@ -65,19 +64,11 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-beforeAll(() => {
-  customElements.define('rove-search-results', createSearchResultsElement());
-});
+setUpElementTests({ 'rove-search-results': createSearchResultsElement });
 
 beforeEach(() => {
-  resetSettings();
-  resetLogOnce();
   search.calls = [];
   search.handler = undefined;
-});
-
-afterEach(() => {
-  document.body.innerHTML = '';
 });
 
 describe('<rove-search-results>', () => {

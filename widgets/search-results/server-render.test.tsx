@@ -5,11 +5,10 @@
  * them. Under React only: a server runs the authoring library (the production hydration,
  * preact/compat, is driven end to end in tests/e2e/search-results.spec.ts).
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchOutcome, SearchRequest } from '../../core/api/search';
-import { resetLogOnce } from '../../core/log';
 import type { ResultsRoute } from '../../core/search/results-path';
-import { resetSettings } from '../../core/settings/settings';
+import { setUpElementTests } from '../shared/testing/element-tests';
 import { createSearchResultsElement } from './search-results.element';
 import { renderSearchResults, serverRequests } from './server-render';
 import { answer } from './testing/search-fixture';
@@ -48,18 +47,10 @@ function rendered(results: unknown[] = serverRequests(ROUTE, 'US').map(answer)):
 const root = () => document.querySelector('rove-search-results') as HTMLElement;
 const cards = () => [...root().querySelectorAll<HTMLElement>('[data-card-id]')];
 
-beforeAll(() => {
-  customElements.define('rove-search-results', createSearchResultsElement());
-});
+setUpElementTests({ 'rove-search-results': createSearchResultsElement });
 
 beforeEach(() => {
-  resetSettings();
-  resetLogOnce();
   search.calls = [];
-});
-
-afterEach(() => {
-  document.body.innerHTML = '';
 });
 
 describe('renderSearchResults', () => {

@@ -13,6 +13,7 @@ import { HISTORY_KEY } from './history';
 import { navigateTo, openInNewTab } from './navigate';
 import { createSearchElement } from './search.element';
 import { printSettings } from '../../tests/helpers/page-settings';
+import { typeInto } from '../shared/testing/type-into';
 
 vi.mock('../../core/api/search', () => ({ multiSearch: vi.fn() }));
 vi.mock('./navigate', () => ({ navigateTo: vi.fn(() => true), openInNewTab: vi.fn(() => true) }));
@@ -120,8 +121,7 @@ async function ready(): Promise<HTMLInputElement> {
 
 /** Sets the field as typing does (through the native setter, which React's tracker sees). */
 function setValue(box: HTMLInputElement, value: string, init: InputEventInit = {}) {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(box, value);
-  box.dispatchEvent(new InputEvent('input', { bubbles: true, data: value.slice(-1), ...init }));
+  typeInto(box, value, new InputEvent('input', { bubbles: true, data: value.slice(-1), ...init }));
 }
 
 function type(value: string) {

@@ -10,6 +10,8 @@ import { resetSettings } from '../../core/settings/settings';
 import { createSwatchRequestElement } from './swatch-request.element';
 import { jsonCall, serveFetch, type JsonCall } from '../../tests/helpers/serve-fetch';
 import { printSettings } from '../../tests/helpers/page-settings';
+import { typeInto } from '../shared/testing/type-into';
+import { mountOnServerPage } from '../shared/testing/element-tests';
 
 const serve = (handler: (call: JsonCall) => unknown = () => ({})) => serveFetch(jsonCall, handler);
 
@@ -21,13 +23,11 @@ const SWATCHES = [
 
 function page(swatchRequest: unknown, country = 'US') {
   printSettings({ country, basePath: '/', swatch_request: swatchRequest });
-  const element = document.createElement('rove-swatch-request');
-  const fallback = document.createElement('form');
-  fallback.className = 'swatch-form';
-  fallback.textContent = 'Choose up to 2 swatches';
-  element.append(fallback);
-  document.body.replaceChildren(element);
-  return element;
+  const fallback = Object.assign(document.createElement('form'), {
+    className: 'swatch-form',
+    textContent: 'Choose up to 2 swatches',
+  });
+  return mountOnServerPage('rove-swatch-request', {}, fallback);
 }
 
 const waitFor = vi.waitFor;
@@ -44,9 +44,7 @@ const field = (name: string) =>
   ) as HTMLInputElement;
 
 function type(input: HTMLInputElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  setter?.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
+  typeInto(input, value);
   input.dispatchEvent(new Event('change', { bubbles: true }));
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { usePageId } from '../shared/element/use-page-id';
+import { BusyButton } from '../shared/controls/BusyButton';
 import type { TradeState } from './trade-application.logic';
 import { STEP_COUNT, type FieldName, type UploadField } from '../../core/validate/trade/fields';
 import type { TradeText } from './trade-application-text';
@@ -150,14 +151,9 @@ export function TradeApplication(props: TradeApplicationProps) {
               {t.prev}
             </button>
           )}
-          <button
-            type="submit"
-            className="rove-trade__next"
-            disabled={busy}
-            aria-busy={busy || undefined}
-          >
+          <BusyButton busy={busy} className="rove-trade__next">
             {busy ? t.sending : last ? t.submit : t.next}
-          </button>
+          </BusyButton>
         </div>
       </form>
     </div>

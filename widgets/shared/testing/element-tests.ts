@@ -23,3 +23,22 @@ export function setUpElementTests(elements: Record<string, () => CustomElementCo
     vi.useRealTimers();
   });
 }
+
+/**
+ * `<tag>` with its attributes and the server's fallback inside, alone in the body: built
+ * before it connects, like a parsed server page (happy-dom would connect an element parsed
+ * from innerHTML before parsing its children).
+ *
+ * @example mountOnServerPage('rove-membership', { mode: 'pdp' }, Object.assign(document.createElement('p'), { textContent: 'Become a member' }))
+ */
+export function mountOnServerPage(
+  tag: string,
+  attributes: Readonly<Record<string, string>>,
+  ...fallback: Node[]
+): HTMLElement {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  element.append(...fallback);
+  document.body.replaceChildren(element);
+  return element;
+}

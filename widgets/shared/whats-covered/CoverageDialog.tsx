@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { callText } from '../../../core/http/text';
 import { logOnce } from '../../../core/log';
 import { trustedHtml } from '../../../core/sanitize/trusted-html';
-import { Modal } from '../overlays/Modal';
+import { OnDemandDialog } from '../overlays/OnDemandDialog';
 import { firstOutcome, type Loading } from '../overlays/first-outcome.logic';
 import { useRequestRunner, useStore } from '../state/use-store';
 import coverageCss from './coverage.css?raw';
@@ -37,12 +37,9 @@ export interface CoverageDialogProps {
 /** "What's covered": the protection provider's terms, already sanitized (a view only). */
 export function CoverageDialog({ coverage, text, returnFocusTo, onClose }: CoverageDialogProps) {
   return (
-    <Modal
-      open
+    <OnDemandDialog
+      text={text}
       onClose={onClose}
-      label={text.title}
-      heading={{}}
-      closeLabel={text.close}
       returnFocusTo={returnFocusTo}
       className="rove-coverage"
       styles={COVERAGE_STYLES}
@@ -59,7 +56,7 @@ export function CoverageDialog({ coverage, text, returnFocusTo, onClose }: Cover
           <div dangerouslySetInnerHTML={{ __html: trustedHtml(coverage.html) }} />
         )}
       </div>
-    </Modal>
+    </OnDemandDialog>
   );
 }
 

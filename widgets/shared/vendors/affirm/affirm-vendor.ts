@@ -1,4 +1,5 @@
-import { logOnce, logVendorProblem } from '../../../../core/log';
+import { logVendorProblem } from '../../../../core/log';
+import { vendorIsOn } from '../vendor-setup';
 import type { ProblemKind } from '../../../../core/problem';
 import { requestScript } from '../../../../core/vendor-script';
 import type { MessagingProvider } from '../use-provider-messaging';
@@ -187,9 +188,6 @@ export async function startAffirmMessaging(
   win: Window = window,
 ): Promise<MessagingProvider | null> {
   const setup = affirmSetup(settings, page);
-  if (!setup.on) {
-    if (setup.problem) logOnce('warn', 'affirm:settings', setup.problem);
-    return null;
-  }
+  if (!vendorIsOn(setup, 'affirm')) return null;
   return (await loadAffirm(setup.config, win)) && affirmMessaging(win);
 }

@@ -1,6 +1,6 @@
 import type { Country } from '../../../../core/country';
-import { resolveAllowedUrl } from '../../../../core/sanitize/safe-url';
-import { check, object, oneOf, optional, string } from '../../../../core/schema';
+import { object, oneOf, optional, string } from '../../../../core/schema';
+import { vendorSettings, type VendorOff, type VendorPage } from '../vendor-setup';
 
 // Affirm's promotional messaging (docs/vendors/affirm.md; issue 26): whether a page may show
 // it, which script to load and the `_affirm_config` Affirm's script reads. Pure;
@@ -41,10 +41,15 @@ export interface AffirmConfig {
   country_code: string;
 }
 
-export type AffirmSetup =
-  | { on: true; config: AffirmConfig }
-  /** Off: no settings (silently), a shop Affirm does not serve, or a problem to log. */
-  | { on: false; problem?: string };
+export type AffirmSetup = { on: true; config: AffirmConfig } | VendorOff;
+
+const settingsRule = {
+  key: 'affirm',
+  provider: 'Affirm',
+  schema: settingsSchema,
+  defaultScript: ({ mode }: { mode: keyof typeof AFFIRM_SCRIPTS }) => AFFIRM_SCRIPTS[mode],
+  providerHosts: AFFIRM_HOSTS,
+};
 
 /**
  * Affirm's setup for a page: settings `affirm {publicKey, mode, scriptUrl}` on a US or
@@ -53,27 +58,17 @@ export type AffirmSetup =
  *
  * @example affirmSetup({ publicKey: 'ABCDEF123' }, { country: 'US', locale: 'en_US', origin: 'https://shop.example' }) // { on: true, config: { …, country_code: 'USA' } }
  */
-export function affirmSetup(
-  settings: unknown,
-  page: { country: Country; locale: string; origin: string },
-): AffirmSetup {
-  if (settings === undefined || settings === null) return { on: false };
+export function affirmSetup(settings: unknown, page: VendorPage): AffirmSetup {
   const market = AFFIRM_MARKETS[page.country];
   if (!market) return { on: false };
-  const read = check(settingsSchema, settings);
-  if (!read.ok) return { on: false, problem: 'settings.affirm is malformed' };
-  const { publicKey, mode, scriptUrl } = read.value;
-  const script = resolveAllowedUrl(scriptUrl || AFFIRM_SCRIPTS[mode], {
-    origin: page.origin,
-    providerHosts: AFFIRM_HOSTS,
-  });
-  if (!script)
-    return { on: false, problem: 'settings.affirm.scriptUrl is neither the site’s nor Affirm’s' };
+  const read = vendorSettings(settings, page.origin, settingsRule);
+  if (!read.on) return read;
+  const { settings: valid, script } = read;
   const locale = market.locales.includes(page.locale) ? page.locale : (market.locales[0] as string);
   return {
     on: true,
     config: {
-      public_api_key: publicKey,
+      public_api_key: valid.publicKey,
       script: script.href,
       locale,
       country_code: market.countryCode,

@@ -1,6 +1,6 @@
 import type { Country } from '../../../../core/country';
-import { resolveAllowedUrl } from '../../../../core/sanitize/safe-url';
-import { check, object, oneOf, optional, string } from '../../../../core/schema';
+import { object, oneOf, optional, string } from '../../../../core/schema';
+import { vendorSettings, type VendorOff, type VendorPage } from '../vendor-setup';
 
 // Klarna's on-site messaging (issue 26; spec/checkout.md §9 "Klarna product widget"): whether a page
 // shows it, the web SDK's script and its attributes, and the placement's locale
@@ -37,8 +37,15 @@ export type KlarnaMessagingSetup =
       /** The placement's `data-locale` ('en-US'). */
       locale: string;
     }
-  /** Off: no settings (silently), a shop Klarna does not serve, or a problem to log. */
-  | { on: false; problem?: string };
+  | VendorOff;
+
+const settingsRule = {
+  key: 'klarna',
+  provider: 'Klarna',
+  schema: settingsSchema,
+  defaultScript: () => KLARNA_WEB_SDK,
+  providerHosts: ['js.klarna.com'],
+};
 
 /**
  * Klarna's on-site messaging for a page: settings `klarna {clientId, environment, scriptUrl}`
@@ -46,25 +53,15 @@ export type KlarnaMessagingSetup =
  *
  * @example klarnaMessagingSetup({ clientId: 'klarna_live_client_abc' }, { country: 'UK', locale: 'en_UK', origin: 'https://shop.example' }) // { on: true, locale: 'en-GB', … }
  */
-export function klarnaMessagingSetup(
-  settings: unknown,
-  page: { country: Country; locale: string; origin: string },
-): KlarnaMessagingSetup {
-  if (settings === undefined || settings === null) return { on: false };
+export function klarnaMessagingSetup(settings: unknown, page: VendorPage): KlarnaMessagingSetup {
   const market = KLARNA_LOCALES[page.country];
   if (!market) return { on: false };
-  const read = check(settingsSchema, settings);
-  if (!read.ok) return { on: false, problem: 'settings.klarna is malformed' };
-  const { clientId, environment, scriptUrl } = read.value;
-  const src = resolveAllowedUrl(scriptUrl || KLARNA_WEB_SDK, {
-    origin: page.origin,
-    providerHosts: ['js.klarna.com'],
-  });
-  if (!src)
-    return { on: false, problem: 'settings.klarna.scriptUrl is neither the site’s nor Klarna’s' };
+  const read = vendorSettings(settings, page.origin, settingsRule);
+  if (!read.on) return read;
+  const { clientId, environment } = read.settings;
   return {
     on: true,
-    src: src.href,
+    src: read.script.href,
     clientId,
     environment: environment ?? (/^klarna_test_/.test(clientId) ? 'playground' : 'production'),
     locale: market.shop[page.locale] ?? market.fallback,

@@ -1,4 +1,5 @@
-import { logOnce, logVendorProblem } from '../../../../core/log';
+import { logVendorProblem } from '../../../../core/log';
+import { vendorIsOn } from '../vendor-setup';
 import { klarnaMessagingSetup } from './klarna-messaging.logic';
 import { whenKlarnaReady } from './klarna-ready';
 
@@ -83,10 +84,7 @@ export async function startKlarnaMessaging(
   win: Window = window,
 ): Promise<KlarnaMessaging | null> {
   const setup = klarnaMessagingSetup(settings, page);
-  if (!setup.on) {
-    if (setup.problem) logOnce('warn', 'klarna:settings', setup.problem);
-    return null;
-  }
+  if (!vendorIsOn(setup, 'klarna')) return null;
   const outcome = await whenKlarnaReady(
     {
       src: setup.src,

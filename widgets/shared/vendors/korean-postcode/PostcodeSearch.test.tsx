@@ -8,12 +8,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushRenderer } from '../../../../tests/helpers/flush-render';
-import { resetLogOnce } from '../../../../core/log';
-import { resetSettings } from '../../../../core/settings/settings';
-import { resetVendorScripts } from '../../../../core/vendor-script';
 import { PostcodeSearch, type PostcodeFill } from './PostcodeSearch';
 import type { KakaoPostcodeConstructor } from './kakao-postcode';
-import { CITY_HALL } from './fixtures';
+import { CITY_HALL, dialog, findButton, freshPostcodePage } from './fixtures';
 import { printSettings } from '../../../../tests/helpers/page-settings';
 
 const { show } = flushRenderer();
@@ -41,15 +38,7 @@ function page(locale: string, settings: object = {}) {
   printSettings({ locale, ...settings });
 }
 
-const findButton = () =>
-  [...document.querySelectorAll('button')].find((b) => b.textContent === '우편번호 찾기');
-const dialog = () => document.querySelector('dialog');
-
-beforeEach(() => {
-  resetSettings();
-  resetLogOnce();
-  resetVendorScripts();
-});
+beforeEach(freshPostcodePage);
 afterEach(() => {
   delete window.kakao;
   document.head.replaceChildren();

@@ -7,14 +7,12 @@
  * the tag's outcome is played here: the stand-in evaluated then `load`, or `error`, or nothing.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetLogOnce } from '../../../../core/log';
-import { resetSettings } from '../../../../core/settings/settings';
-import { resetVendorScripts } from '../../../../core/vendor-script';
 import { flushRenderer } from '../../../../tests/helpers/flush-render';
 import { printSettings } from '../../../../tests/helpers/page-settings';
 import { embedPostcode, POSTCODE_READY_MS, type KakaoPostcodeConstructor } from './kakao-postcode';
 import { KAKAO_POSTCODE_URL, postcodeFill } from './korean-postcode.logic';
 import { PostcodeSearch, type PostcodeFill } from './PostcodeSearch';
+import { dialog, findButton, freshPostcodePage } from './fixtures';
 
 interface StandInRecord {
   constructed: { oncomplete?: unknown; width?: unknown; height?: unknown }[];
@@ -57,17 +55,10 @@ function scriptTags(outcome: TagOutcome): HTMLScriptElement[] {
 
 const { show } = flushRenderer();
 const waitFor = vi.waitFor;
-const findButton = () =>
-  [...document.querySelectorAll('button')].find((b) => b.textContent === '우편번호 찾기');
-const dialog = () => document.querySelector('dialog');
 const status = () => dialog()?.querySelector('[role="status"]')?.textContent;
 const FAILED = 'The postcode search could not be loaded. Please type the address.';
 
-beforeEach(() => {
-  resetSettings();
-  resetLogOnce();
-  resetVendorScripts();
-});
+beforeEach(freshPostcodePage);
 afterEach(() => {
   delete window.kakao;
   delete window.daum;

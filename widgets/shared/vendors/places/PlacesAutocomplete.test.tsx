@@ -5,12 +5,13 @@
  * the choice handed to the form, and the polite announcements. Google's side is the demo host's
  * simulation (a page that loads Maps itself). Runs under React and again under preact/compat.
  */
-import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushRenderer } from '../../../../tests/helpers/flush-render';
 import { resetLogOnce } from '../../../../core/log';
 import { resetSettings } from '../../../../core/settings/settings';
+import { typeInto } from '../../testing/type-into';
 import { PlacesAutocomplete, type ChosenPlace } from './PlacesAutocomplete';
+import { announced, street, StreetField } from './places.fixtures';
 import { printSettings } from '../../../../tests/helpers/page-settings';
 
 const { show } = flushRenderer();
@@ -20,35 +21,8 @@ function page(settings: object) {
   printSettings({ locale: 'en_US', ...settings });
 }
 
-/** A street field as the forms render it, with the suggestions after it. */
-function StreetField({ onPlace }: { onPlace: (place: ChosenPlace) => void }) {
-  const [value, setValue] = useState('');
-  return (
-    <>
-      <label htmlFor="street">Street address</label>
-      <input id="street" value={value} onChange={(event) => setValue(event.currentTarget.value)} />
-      <PlacesAutocomplete
-        inputId="street"
-        regionCodes={['us']}
-        onPlace={(place) => {
-          setValue(place.address.street);
-          onPlace(place);
-        }}
-      />
-    </>
-  );
-}
-
-const street = () => document.getElementById('street') as HTMLInputElement;
 const options = () => [...document.querySelectorAll('[role="option"]')];
-const announced = () => document.querySelector('.rove-places [role="status"]')?.textContent;
-
-function type(text: string) {
-  const input = street();
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  setter?.call(input, text);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
+const type = (text: string) => typeInto(street(), text);
 const press = (key: string) =>
   street().dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
 
@@ -68,7 +42,7 @@ describe('PlacesAutocomplete', () => {
     page({});
     const warn = vi.spyOn(console, 'warn');
     const error = vi.spyOn(console, 'error');
-    show(<StreetField onPlace={() => {}} />);
+    show(<StreetField PlacesAutocomplete={PlacesAutocomplete} onPlace={() => {}} />);
     street().focus();
     type('1600');
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -81,7 +55,7 @@ describe('PlacesAutocomplete', () => {
   it('with malformed settings: a plain field, and one warning', async () => {
     page({ maps: { apiKey: '' } });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    show(<StreetField onPlace={() => {}} />);
+    show(<StreetField PlacesAutocomplete={PlacesAutocomplete} onPlace={() => {}} />);
     street().focus();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(street().getAttribute('role')).toBeNull();
@@ -93,7 +67,12 @@ describe('PlacesAutocomplete', () => {
   it('becomes a combobox on the first focus, suggests after a pause, and fills the choice', async () => {
     page({ maps: { apiKey: 'site-key' } });
     const chosen: ChosenPlace[] = [];
-    show(<StreetField onPlace={(place) => chosen.push(place)} />);
+    show(
+      <StreetField
+        PlacesAutocomplete={PlacesAutocomplete}
+        onPlace={(place) => chosen.push(place)}
+      />,
+    );
     expect(street().getAttribute('role')).toBeNull();
     street().focus();
     await waitFor(() => expect(street().getAttribute('role')).toBe('combobox'));
@@ -135,7 +114,7 @@ describe('PlacesAutocomplete', () => {
   it('keeps the typed text on Escape and when the suggestions fail', async () => {
     page({ maps: { apiKey: 'site-key' } });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    show(<StreetField onPlace={() => {}} />);
+    show(<StreetField PlacesAutocomplete={PlacesAutocomplete} onPlace={() => {}} />);
     street().focus();
     await waitFor(() => expect(street().getAttribute('role')).toBe('combobox'));
     type('1600');

@@ -8,13 +8,13 @@
  * the console gets one `[rove]` line naming Google. A page without Maps:
  * google-places.load.contract.test.tsx.
  */
-import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetLogOnce } from '../../../../core/log';
 import { resetSettings } from '../../../../core/settings/settings';
 import { flushRenderer } from '../../../../tests/helpers/flush-render';
 import { printSettings } from '../../../../tests/helpers/page-settings';
-import type { ChosenPlace } from './google-places';
+import { typeInto } from '../../testing/type-into';
+import { announced, street, StreetField, WHITE_HOUSE_ADDRESS } from './places.fixtures';
 
 interface StandInRecord {
   imports: string[];
@@ -76,14 +76,7 @@ describe('the adapter against the stand-in', () => {
     const place = await session.choose('standin-us-penn');
     expect(place).toEqual({
       formatted: '1600 Pennsylvania Avenue NW, Washington, DC, USA',
-      address: {
-        street: '1600 Pennsylvania Avenue Northwest',
-        address2: '',
-        city: 'Washington',
-        province: { code: 'DC', name: 'District of Columbia' },
-        country: 'US',
-        postal: '20500',
-      },
+      address: WHITE_HOUSE_ADDRESS,
     });
     const { requests, fetches } = recorded();
     expect(requests.map((request) => request.includedRegionCodes)).toEqual([['us'], ['us']]);
@@ -137,31 +130,7 @@ describe('the adapter against the stand-in', () => {
 describe('the street field when Google fails', () => {
   const { show } = flushRenderer();
   const waitFor = (check: () => void) => vi.waitFor(check, { timeout: 3000 });
-  const street = () => document.getElementById('street') as HTMLInputElement;
-  const announced = () => document.querySelector('.rove-places [role="status"]')?.textContent;
-
-  type Autocomplete = (typeof import('./PlacesAutocomplete'))['PlacesAutocomplete'];
-
-  function StreetField({ PlacesAutocomplete }: { PlacesAutocomplete: Autocomplete }) {
-    const [value, setValue] = useState('');
-    return (
-      <>
-        <label htmlFor="street">Street address</label>
-        <input id="street" value={value} onChange={(e) => setValue(e.currentTarget.value)} />
-        <PlacesAutocomplete
-          inputId="street"
-          regionCodes={['us']}
-          onPlace={(place: ChosenPlace) => setValue(place.address.street)}
-        />
-      </>
-    );
-  }
-
-  function type(text: string) {
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-    setter?.call(street(), text);
-    street().dispatchEvent(new Event('input', { bubbles: true }));
-  }
+  const type = (text: string) => typeInto(street(), text);
 
   /** The field focused for the first time, on a fresh page (the chunk and adapter anew). */
   async function showAndFocus(apiKey = 'site-key') {

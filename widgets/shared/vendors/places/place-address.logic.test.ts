@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { placeAddress, type AddressComponentLike } from './place-address.logic';
+import { WHITE_HOUSE_ADDRESS } from './places.fixtures';
 
 /** Address components as Places API (New) gives them: [longText, shortText, ...types]. */
 const components = (...rows: (readonly [string, string, ...string[]])[]): AddressComponentLike[] =>
@@ -15,14 +16,7 @@ describe('placeAddress: the fields a chosen place fills, in each country', () =>
       ['United States', 'US', 'country', 'political'],
       ['20500', '20500', 'postal_code'],
     );
-    expect(placeAddress(place)).toEqual({
-      street: '1600 Pennsylvania Avenue Northwest',
-      address2: '',
-      city: 'Washington',
-      province: { code: 'DC', name: 'District of Columbia' },
-      country: 'US',
-      postal: '20500',
-    });
+    expect(placeAddress(place)).toEqual(WHITE_HOUSE_ADDRESS);
   });
 
   it('US: the unit goes to address 2', () => {
