@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import type { ResultType } from '../../core/search/constants';
 import type { ResultCardModel } from './card-model';
 import { Highlighted } from './Highlighted';
@@ -65,10 +64,7 @@ const PRINTED_CONTENT = { __html: '' };
  * with `dangerouslySetInnerHTML` and the same value is never applied again, so the printed
  * nodes stay; a later result set renders the card anew. Only valid while hydrating or after.
  */
-export const KeptCard = memo(function KeptCard({
-  card,
-  type,
-}: Pick<ResultCardProps, 'card' | 'type'>) {
+export function KeptCard({ card, type }: Pick<ResultCardProps, 'card' | 'type'>) {
   return (
     <li
       {...itemProps(card, type)}
@@ -76,20 +72,14 @@ export const KeptCard = memo(function KeptCard({
       suppressHydrationWarning
     />
   );
-});
+}
 
 /**
  * One result. Products: image, highlighted title, price (and MEMBER price) and the wishlist
  * heart; photos and shop-the-look: image and title; reviews and pages: a titled link.
- * Memoised: a card renders again only when its model does (cardModelOf keeps it), not on
- * every render of the page — Load more's busy state, each slice of appended cards.
+ * Rendered again only when its model changes (ResultsList keeps each card's element).
  */
-export const ResultCard = memo(function ResultCard({
-  card,
-  type,
-  memberLabel,
-  first = false,
-}: ResultCardProps) {
+export function ResultCard({ card, type, memberLabel, first = false }: ResultCardProps) {
   if (type === 'reviews' || type === 'pages') {
     return (
       <li {...itemProps(card, type)}>
@@ -119,7 +109,7 @@ export const ResultCard = memo(function ResultCard({
       )}
     </li>
   );
-});
+}
 
 /** A placeholder card while the first answer comes: it holds the grid's space. */
 export function SkeletonCard({ type }: { type: ResultType }) {

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useMemo, type ReactElement, type Ref } from 'react';
 import type { ResultType } from '../../core/search/constants';
 import type { ResultCardModel } from './card-model';
 import { KeptCard, ResultCard, SkeletonCard } from './ResultCard';
@@ -52,10 +52,39 @@ function LoadMore({ t, more, onLoadMore }: Pick<ResultsListProps, 't' | 'more' |
 }
 
 /**
+ * One element per card model (cardModelOf keeps a model per hit), made again only when the
+ * list's type, MEMBER label or kept cards change. React and Preact skip an element they have
+ * already rendered, so Load more's busy state and each slice of appended cards render only the
+ * new cards (docs/performance/load-more.md). Not `memo`: every page's shared kit would carry it
+ * (+0.11 kB brotli on the love-only and search-only pages).
+ */
+function useCardElements(
+  type: ResultType,
+  memberLabel: string,
+  keptIds: ReadonlySet<string> | undefined,
+): (card: ResultCardModel, first: boolean) => ReactElement {
+  return useMemo(() => {
+    const made = new WeakMap<ResultCardModel, { first: boolean; element: ReactElement }>();
+    return (card, first) => {
+      const known = made.get(card);
+      if (known?.first === first) return known.element;
+      const element = keptIds?.has(card.id) ? (
+        <KeptCard key={card.id} card={card} type={type} />
+      ) : (
+        <ResultCard key={card.id} card={card} type={type} memberLabel={memberLabel} first={first} />
+      );
+      made.set(card, { first, element });
+      return element;
+    };
+  }, [type, memberLabel, keptIds]);
+}
+
+/**
  * The tab panel's results: the error with Retry, the empty list's message, or the grid (a list
  * for reviews and pages) of cards, placeholders and 'Load more'.
  */
 export function ResultsList({ t, type, status, cards, shown, ...props }: ResultsListProps) {
+  const cardElement = useCardElements(type, props.memberLabel, props.keptIds);
   if (status === 'error') {
     return (
       <div className="rove-search-results__error" role="alert">
@@ -86,21 +115,7 @@ export function ResultsList({ t, type, status, cards, shown, ...props }: Results
               <SkeletonCard key={index} type={type} />
             ))
           : [
-              ...cards
-                .slice(0, shown)
-                .map((card, index) =>
-                  props.keptIds?.has(card.id) ? (
-                    <KeptCard key={card.id} card={card} type={type} />
-                  ) : (
-                    <ResultCard
-                      key={card.id}
-                      card={card}
-                      type={type}
-                      memberLabel={props.memberLabel}
-                      first={index === 0}
-                    />
-                  ),
-                ),
+              ...cards.slice(0, shown).map((card, index) => cardElement(card, index === 0)),
               ...cards
                 .slice(shown)
                 .map((card) => <SkeletonCard key={`pending-${card.id}`} type={type} />),
