@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { adoptStyles } from '../core/adopt-styles';
+import { ElementDocsPage } from '../stories/docs/ElementDocsPage';
 import { RESERVE_CSS } from '../widgets/shared/element/reserve-css';
 
 // What the kit adopts on every host page before any widget (the reserved boxes and the shared
@@ -7,7 +8,10 @@ import { RESERVE_CSS } from '../widgets/shared/element/reserve-css';
 adoptStyles('rove-reserve', RESERVE_CSS);
 
 const preview: Preview = {
+  // Every stories file gets a docs page: the reference of the elements its stories show.
+  tags: ['autodocs'],
   parameters: {
+    docs: { page: ElementDocsPage },
     layout: 'centered',
     // Any axe violation fails the story's test (the a11y addon's 'error' mode).
     a11y: { test: 'error' },

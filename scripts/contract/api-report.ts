@@ -8,6 +8,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { Extractor, ExtractorConfig, ExtractorLogLevel } from '@microsoft/api-extractor';
 
+/**
+ * How the published declarations are read, by the reports here and by the generated
+ * types/rove-api.d.ts (scripts/elements/render-rove-api.ts): as a host's strict, DOM-typed
+ * project reads them, with no ambient @types of ours.
+ */
+export const DECLARATION_COMPILER_OPTIONS = {
+  strict: true,
+  target: 'ES2022',
+  module: 'ESNext',
+  moduleResolution: 'Bundler',
+  lib: ['ES2022', 'DOM'],
+  types: [],
+  skipLibCheck: true,
+};
+
 interface PackageJson {
   exports: Record<string, string | Record<string, string>>;
 }
@@ -42,15 +57,7 @@ export function apiReports(root: string): Map<string, string> {
           mainEntryPointFilePath: path.join(root, types),
           compiler: {
             overrideTsconfig: {
-              compilerOptions: {
-                strict: true,
-                target: 'ES2022',
-                module: 'ESNext',
-                moduleResolution: 'Bundler',
-                lib: ['ES2022', 'DOM'],
-                types: [],
-                skipLibCheck: true,
-              },
+              compilerOptions: DECLARATION_COMPILER_OPTIONS,
               files: [path.join(root, types)],
             },
           },

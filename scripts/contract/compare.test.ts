@@ -140,6 +140,15 @@ describe('compareContracts', () => {
       'server: export interface ResultsPage { › pathname: URL;',
     ]);
   });
+
+  it('reads a report written with CRLF line ends as API Extractor writes them', () => {
+    const lf = `## API Report\n\n\`\`\`ts\n\n// @public\nexport interface RoveApi {\n    version: string;\n}\n\n\`\`\`\n`;
+    const crlf = apiReportEntries('index', lf.replace(/\n/g, '\r\n'));
+    expect(crlf.map((e) => e.id)).toEqual([
+      'index: export interface RoveApi {',
+      'index: export interface RoveApi { › version: string;',
+    ]);
+  });
 });
 
 describe('typeChangeBreaks', () => {

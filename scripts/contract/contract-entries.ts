@@ -147,7 +147,8 @@ export function packageEntries(pkg: PackageContract): ContractEntry[] {
  * two interfaces stays two entries. A changed line is a removal plus an addition: breaking.
  */
 export function apiReportEntries(report: string, text: string): ContractEntry[] {
-  const code = /```ts\n([\s\S]*?)```/.exec(text)?.[1] ?? '';
+  // API Extractor writes its reports with CRLF line ends: read them as LF, or nothing matches.
+  const code = /```ts\n([\s\S]*?)```/.exec(text.replace(/\r\n/g, '\n'))?.[1] ?? '';
   const entries: ContractEntry[] = [];
   let declaration = '';
   for (const line of code.split('\n')) {

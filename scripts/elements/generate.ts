@@ -6,7 +6,9 @@ import type { ElementInfo } from './model';
 import { openProgram, type SourceProgram } from './program';
 import { renderManifest } from './render-cem';
 import { renderElementPage, renderIndex } from './render-docs';
-import { GENERATED, renderElementTypes, renderJsxTypes } from './render-dts';
+import { GENERATED } from './generated-note';
+import { renderElementTypes, renderJsxTypes } from './render-dts';
+import { ROVE_API_FILE, renderRoveApiTypes } from './render-rove-api';
 
 /** `rove-widgets/classic` is a classic script that adds the loader: nothing to import. */
 const CLASSIC_TYPES = `// ${GENERATED}\n\n/** The classic-script shim (dist/loader.classic.js) exports nothing: include it with a plain <script src>. */\nexport {};\n`;
@@ -38,6 +40,7 @@ export async function generateOutputs(
     'types/jsx-preact.d.ts',
     await format(renderJsxTypes(elements, 'preact'), 'typescript'),
   );
+  outputs.set(ROVE_API_FILE, await format(renderRoveApiTypes(root), 'typescript'));
   outputs.set('types/classic.d.ts', await format(CLASSIC_TYPES, 'typescript'));
   outputs.set('docs/elements/README.md', renderIndex(elements));
   for (const element of elements) {

@@ -1,6 +1,6 @@
 import type { ElementInfo } from './model';
 import { eventDescription } from './render-cem';
-import { GENERATED } from './render-dts';
+import { GENERATED } from './generated-note';
 
 /**
  * docs/elements/<tag>.md: one element's page (attributes, properties, events, CSS custom

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The generated typings, compiled the way a host's project would compile them: the React and
- * Preact fixtures in types/tests/ must typecheck, and each `@ts-expect-error` there must
+ * Preact fixtures and the `window.Rove` one in types/tests/ must typecheck, and each `@ts-expect-error` there must
  * still be an error (tsc reports an unused one), so a typing that loosened fails here.
  */
 import path from 'node:path';
@@ -48,5 +48,9 @@ describe('generated element typings', () => {
 
   it('type a Preact host', () => {
     expect(diagnosticsOf(['types/tests/preact.test-d.tsx'])).toEqual([]);
+  }, 60_000);
+
+  it('type window.Rove for host scripts: its events, their details and the callback queue', () => {
+    expect(diagnosticsOf(['types/tests/rove-api.test-d.ts'])).toEqual([]);
   }, 60_000);
 });

@@ -14,11 +14,11 @@ function withCode(text: string): ReactNode[] {
     .map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 }
 
-function Section({ section }: { section: ReferenceSection }) {
-  const headingId = `reference-${section.id}`;
+function Section({ tag, section }: { tag: string; section: ReferenceSection }) {
+  const headingId = `reference-${tag}-${section.id}`;
   return (
     <section aria-labelledby={headingId} data-reference={section.id}>
-      <h2 id={headingId}>{section.heading}</h2>
+      <h3 id={headingId}>{section.heading}</h3>
       {section.rows.length === 0 ? (
         <p>None.</p>
       ) : (
@@ -58,23 +58,25 @@ function Section({ section }: { section: ReferenceSection }) {
 }
 
 /**
- * An element's reference page: its attributes, properties, methods, events, slots, CSS parts
- * and custom properties as custom-elements.json declares them (the docs block of every
- * element, stories/element-reference.stories.tsx).
+ * An element's reference: its attributes, properties, methods, events, slots, CSS parts and
+ * custom properties as custom-elements.json declares them. A block of the docs pages
+ * (ElementDocsPage.tsx), under their h1: the element is an h2, its sections h3s, and its ids
+ * carry the tag, as a page may show several elements.
  */
 export function ElementReference({ tag }: { tag: string }) {
   const reference = elementReference(manifest as ElementsManifest, tag);
   if (!reference)
     return <p>{`custom-elements.json declares no <${tag}>: run \`npm run elements\`.`}</p>;
+  const headingId = `reference-${reference.tag}`;
   return (
-    <article className="rove-reference" aria-labelledby="reference-tag">
-      <h1 id="reference-tag">
+    <article className="rove-reference" aria-labelledby={headingId}>
+      <h2 id={headingId}>
         <code>{`<${reference.tag}>`}</code>
         {reference.summary && ` — ${reference.summary}`}
-      </h1>
+      </h2>
       {reference.description && <p>{withCode(reference.description)}</p>}
       {reference.sections.map((section) => (
-        <Section key={section.id} section={section} />
+        <Section key={section.id} tag={reference.tag} section={section} />
       ))}
     </article>
   );

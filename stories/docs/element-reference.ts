@@ -20,6 +20,8 @@ interface Typed extends Described {
 
 export interface ManifestDeclaration {
   tagName?: string;
+  /** The stories that show the element (`npm run elements` finds them in stories/). */
+  demos?: readonly { url: string }[];
   summary?: string;
   description?: string;
   attributes?: readonly (Typed & { default?: string; fieldName?: string })[];
@@ -61,6 +63,32 @@ export function declaredElements(manifest: ElementsManifest): ManifestDeclaratio
   return manifest.modules.flatMap((module) =>
     (module.declarations ?? []).filter((declaration) => declaration.tagName),
   );
+}
+
+/** The story id of a manifest demo (`/storybook/?path=/story/widgets-love--anonymous`). */
+function demoStoryId(demo: { url: string }): string | undefined {
+  return /[?&]path=\/story\/([^&#]+)/.exec(demo.url)?.[1];
+}
+
+/**
+ * The tags of the elements a stories file shows (any of its stories is one of the element's
+ * demos), in the manifest's order: what the file's docs page gives the reference of.
+ *
+ * @example elementsShownBy(manifest, ['widgets-home--carousel-first', 'widgets-home--poem'])
+ * // ['rove-carousel', 'rove-poem']
+ */
+export function elementsShownBy(manifest: ElementsManifest, storyIds: readonly string[]): string[] {
+  const ids = new Set(storyIds);
+  return declaredElements(manifest)
+    .filter((element) => (element.demos ?? []).some((demo) => ids.has(demoStoryId(demo) ?? '')))
+    .map((element) => element.tagName!);
+}
+
+/** The tags of the elements no story shows: their reference has a docs page of its own. */
+export function elementsWithoutStories(manifest: ElementsManifest): string[] {
+  return declaredElements(manifest)
+    .filter((element) => !(element.demos ?? []).some(demoStoryId))
+    .map((element) => element.tagName!);
 }
 
 const typeOf = (item: { type?: { text: string } }) => item.type?.text ?? '';
