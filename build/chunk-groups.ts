@@ -104,6 +104,8 @@ const MODAL = [
   'widgets/shared/overlays/Modal.tsx',
   'widgets/shared/overlays/modal.css',
   'widgets/shared/overlays/dialog-tab-wrap.ts',
+  // Its × button, which the popups' countdown banner wears too: popups load the dialog anyway.
+  'widgets/shared/controls/CloseButton.tsx',
 ];
 
 // The overlay announcements (popups wait while a dialog or the search panel is open): used by

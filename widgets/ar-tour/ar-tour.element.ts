@@ -103,7 +103,7 @@ export class RoveArTour extends PlainElement {
     const t = this.#text;
 
     const dialog = document.createElement('dialog');
-    dialog.className = 'rove-ar-tour__dialog';
+    dialog.className = 'rove-ar-tour__dialog rove-dialog-surface';
     dialog.setAttribute('aria-labelledby', `${id}-title`);
     const head = document.createElement('div');
     head.className = 'rove-ar-tour__head';

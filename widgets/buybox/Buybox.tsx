@@ -141,7 +141,7 @@ function Purchase(props: BuyboxProps & Texts & { c: Translator<typeof commonMess
     return (
       <button
         type="button"
-        className="rove-buybox__button rove-buybox__button--notify"
+        className="rove-buybox__button rove-buybox__button--notify rove-filled-button"
         ref={setNotifyButton}
         aria-haspopup="dialog"
         onPointerDown={props.onReachNotifyMe}
@@ -166,7 +166,7 @@ function Purchase(props: BuyboxProps & Texts & { c: Translator<typeof commonMess
         />
         <button
           type="button"
-          className="rove-buybox__button"
+          className="rove-buybox__button rove-filled-button"
           // While adding or checking, aria-disabled rather than disabled: a disabled button
           // drops the keyboard focus to <body> (whoever pressed Enter would lose their place).
           disabled={incomplete || !stock?.canBuy}

@@ -169,7 +169,7 @@ function PrechatForm({
           )}
         </PrechatControl>
       )}
-      <BusyButton busy={busy} className="rove-chat-panel__submit">
+      <BusyButton busy={busy} className="rove-chat-panel__submit rove-filled-button">
         {busy ? text.starting : text.start}
       </BusyButton>
     </form>

@@ -85,7 +85,12 @@ export function Delivery(props: DeliveryProps) {
             maxLength={10}
             className={controlClass('rove-delivery-dialog__input', postcode.error)}
           />
-          <button type="submit" aria-busy={busy || undefined} disabled={busy}>
+          <button
+            type="submit"
+            className="rove-filled-button"
+            aria-busy={busy || undefined}
+            disabled={busy}
+          >
             {busy ? text.busy : text.submit}
           </button>
           {/* Always present: an alert region that exists before its message is announced. */}

@@ -199,7 +199,11 @@ export function EmailCart(props: EmailCartProps) {
           />
           {text.subscribe}
         </label>
-        <BusyButton busy={busy} disabled={locked} className="rove-email-cart__submit">
+        <BusyButton
+          busy={busy}
+          disabled={locked}
+          className="rove-email-cart__submit rove-filled-button"
+        >
           {status === 'sent' ? text.sent : busy ? text.sending : text.submit}
         </BusyButton>
         <p id={formErrorId} className="rove-email-cart__form-error" role="alert">

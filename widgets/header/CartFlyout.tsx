@@ -31,7 +31,7 @@ export function CartFlyout(props: CartFlyoutProps) {
       <p className="rove-cart-flyout__summary" data-count={props.count}>
         {props.summary}
       </p>
-      <a className="rove-cart-flyout__link" href={props.href}>
+      <a className="rove-cart-flyout__link rove-filled-button" href={props.href}>
         {props.viewCartLabel}
       </a>
     </Modal>

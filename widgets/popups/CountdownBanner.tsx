@@ -1,6 +1,7 @@
 import type { PopupsText } from '../../core/i18n/popups';
 import type { CountdownView } from './types';
 import { countdownParts, countdownSentence, pad2 } from './countdown-text';
+import { CloseButton } from '../shared/controls/CloseButton';
 import { usePageId } from '../shared/element/use-page-id';
 
 export interface CountdownBannerProps {
@@ -47,16 +48,12 @@ export function CountdownBanner({ countdown, text, onClose }: CountdownBannerPro
             {countdownSentence(countdown.remaining, text)}
           </p>
         </div>
-        <button
-          type="button"
+        <CloseButton
           className="rove-countdown__close"
-          aria-label={text.closeCountdown}
+          label={text.closeCountdown}
           onClick={onClose}
-        >
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
-        </button>
+          iconSize={18}
+        />
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { adoptStyles } from '../../../core/adopt-styles';
+import { CloseButton } from '../controls/CloseButton';
 import { firstTabbable, wrapTab } from './dialog-tab-wrap';
 import modalCss from './modal.css?raw';
 import { useAnnounceOverlay } from './use-announce-overlay';
@@ -113,22 +114,17 @@ export function Modal({
   return (
     <dialog
       ref={dialogRef}
-      className={`rove-modal${className ? ` ${className}` : ''}`}
+      className={`rove-modal rove-dialog-surface${className ? ` ${className}` : ''}`}
       aria-modal="true"
       aria-labelledby={nameId}
       aria-label={nameId ? undefined : label}
     >
       <div className="rove-modal__box">
-        <button
-          type="button"
+        <CloseButton
           className="rove-modal__close"
-          aria-label={closeLabel}
+          label={closeLabel}
           onClick={() => onClose('close-button')}
-        >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
-        </button>
+        />
         {heading && (
           <h2 id={headingId} className={heading.className}>
             {label}
