@@ -43,7 +43,7 @@ function GridToggle({
         <button
           key={size}
           type="button"
-          className="rove-button rove-listing__toggle-button"
+          className="rove-button rove-listing__toggle-button rove-toggle-button"
           aria-pressed={columns === size}
           onClick={() => onColumnsChange(size)}
         >

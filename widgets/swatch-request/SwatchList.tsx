@@ -48,7 +48,7 @@ export function SwatchList({ id, swatches, selected, text, ...props }: SwatchLis
               {swatch.group && <span className="rove-swatch-request__group">{swatch.group}</span>}
               <button
                 type="button"
-                className="rove-swatch-request__toggle"
+                className="rove-swatch-request__toggle rove-toggle-button"
                 aria-pressed={on}
                 id={`${id}-t${swatch.id}`}
                 aria-labelledby={`${id}-t${swatch.id} ${id}-s${swatch.id}`}
