@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import { Modal, type CloseReason } from '../shared/overlays/Modal';
 import { controlClass, useFormControl } from '../shared/forms/form-field';
 import { usePageId } from '../shared/element/use-page-id';
@@ -32,7 +32,8 @@ export interface DeliveryProps {
  */
 export function Delivery(props: DeliveryProps) {
   const { open, postal, busy, error, restrictedMessage, text } = props;
-  const button = useRef<HTMLButtonElement>(null);
+  // Held as state, not read from a ref while rendering: the dialog hands focus back to it.
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
   const id = usePageId();
   // The postcode on the one form control (decision 0067): checked on submit, its message (the
   // check's or the server's) held until the next submit.
@@ -45,7 +46,7 @@ export function Delivery(props: DeliveryProps) {
   return (
     <div className="rove-delivery">
       <button
-        ref={button}
+        ref={setButton}
         type="button"
         className="rove-delivery__button"
         aria-haspopup="dialog"
@@ -63,7 +64,7 @@ export function Delivery(props: DeliveryProps) {
         label={text.title}
         heading={{ className: 'rove-delivery-dialog__title' }}
         closeLabel={text.close}
-        returnFocusTo={button.current}
+        returnFocusTo={button}
         className="rove-delivery-dialog"
       >
         <p>{text.intro}</p>

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import { loveMessages } from '../../core/i18n/love';
 import { translator } from '../../core/i18n/translate';
 import { getSettings } from '../../core/settings/settings';
@@ -17,8 +17,8 @@ export interface LoveAttributes extends ElementProps {
 
 function ConnectedLove({ nid = 0, productTitle, container }: LoveAttributes) {
   const { state, EmailDialog, toggle, submitEmail, dismissEmail } = useLove(nid, container);
-  // The dialog opens after a press on the button, so the button is there when it renders.
-  const button = useRef<HTMLButtonElement>(null);
+  // Held as state, not read from a ref while rendering: the dialog hands focus back to it.
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
   const locale = getSettings().locale;
   const t = translator(loveMessages, locale);
   const title = productTitle?.trim() || t('thisProduct');
@@ -29,13 +29,13 @@ function ConnectedLove({ nid = 0, productTitle, container }: LoveAttributes) {
       busy={state.phase !== 'idle'}
       label={t(state.selected ? 'removeFromWishlist' : 'addToWishlist', { title })}
       onToggle={toggle}
-      buttonRef={button}
+      buttonRef={setButton}
     >
       {state.phase === 'asking' && EmailDialog && (
         <EmailDialog
           formHtml={state.formHtml}
           error={state.emailError}
-          returnFocusTo={button.current}
+          returnFocusTo={button}
           onSubmit={submitEmail}
           onDismiss={dismissEmail}
           text={{ title: t('modalTitle'), close: t('close') }}
