@@ -58,14 +58,20 @@ function driven() {
   return { driver, state: () => store.getState().state };
 }
 
+/** A call left on its way: the add to cart stays pending. */
+const neverAnswered = () => new Promise<Response>(() => {});
+
+/** driven(), on a page whose calls `fetch` answers, after the first press of add to cart. */
+function addPressed(fetch: () => Promise<Response>) {
+  vi.stubGlobal('fetch', vi.fn(fetch));
+  const box = driven();
+  box.driver.send({ type: 'add-pressed' });
+  return box;
+}
+
 describe('the buy box driver', () => {
   it('opens the upsell 2 s after the first press, not before', () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise(() => {})),
-    );
-    const { driver, state } = driven();
-    driver.send({ type: 'add-pressed' });
+    const { state } = addPressed(neverAnswered);
     vi.advanceTimersByTime(1999);
     expect(state().cover).toBe('counting');
     vi.advanceTimersByTime(1);
@@ -73,12 +79,7 @@ describe('the buy box driver', () => {
   });
 
   it('never opens the upsell once stopped', () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise(() => {})),
-    );
-    const { driver, state } = driven();
-    driver.send({ type: 'add-pressed' });
+    const { driver, state } = addPressed(neverAnswered);
     driver.stop();
     vi.advanceTimersByTime(10_000);
     driver.resume();
@@ -90,14 +91,9 @@ describe('the buy box driver', () => {
 
   it('answers the cart’s reply as an event and announces the add on the bus', async () => {
     const line = { nid: 7, model: 'RC1-PGV-86-WAL', qty: 1 };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonReply({ count: 3, line })),
-    );
     const heard = vi.fn();
     const off = on('cart-added', heard);
-    const { driver, state } = driven();
-    driver.send({ type: 'add-pressed' });
+    const { state } = addPressed(async () => jsonReply({ count: 3, line }));
     await vi.waitFor(() => expect(state().cart).toBe('added'));
     expect(heard).toHaveBeenCalledWith({ ...line, count: 3 });
     off();

@@ -6,12 +6,14 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUpElementTests } from '../shared/testing/element-tests';
+import { typeInto } from '../shared/testing/type-into';
 import { emit, on } from '../../core/bus';
 import { createCartCountElement } from '../cart-count/cart-count.element';
 import { createBuyboxElement } from './buybox.element';
 import { SOFA } from './fixtures';
 import { formCall, serveFetch, type FormCall } from '../../tests/helpers/serve-fetch';
 import { printSettings } from '../../tests/helpers/page-settings';
+import { appears } from '../shared/testing/appears';
 
 const serve = (handler: (call: FormCall) => unknown) => serveFetch(formCall, handler);
 
@@ -42,11 +44,6 @@ const addButton = () =>
   [...box().querySelectorAll('button')].find((b) => /Add to cart|Adding/.test(b.textContent ?? ''));
 const aids = () => new URLSearchParams(location.search).getAll('aid[]');
 const counterLabel = () => document.querySelector('rove-cart-count a')?.getAttribute('aria-label');
-
-function type(input: HTMLInputElement, value: string) {
-  input.value = value;
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
 
 setUpElementTests({
   'rove-buybox': createBuyboxElement,
@@ -211,24 +208,16 @@ describe('<rove-buybox>', () => {
         'RC1-PGV-86-WAL': { ...SOFA.models_stock['RC1-PGV-86-WAL'], s: 0, d: 1 },
       },
     });
-    const notify = await waitFor(() => {
-      const button = [...box().querySelectorAll('button')].find(
-        (b) => b.textContent === 'Sold Out - Notify Me',
-      );
-      expect(button).toBeTruthy();
-      return button as HTMLButtonElement;
-    });
+    const notify = await appears(() =>
+      [...box().querySelectorAll('button')].find((b) => b.textContent === 'Sold Out - Notify Me'),
+    );
     expect(addButton()).toBeUndefined();
     expect(status()).toBe('Sold Out');
     notify.click();
-    const dialog = await waitFor(() => {
-      const element = document.querySelector('dialog');
-      expect(element).toBeTruthy();
-      return element as HTMLDialogElement;
-    });
+    const dialog = await appears(() => document.querySelector<HTMLDialogElement>('dialog'));
     expect(dialog.textContent).toContain('Fabric: Pebble Grey Velvet');
     const email = dialog.querySelector<HTMLInputElement>('input[type="email"]') as HTMLInputElement;
-    type(email, 'nope');
+    typeInto(email, 'nope');
     dialog.querySelector('form')?.requestSubmit();
     await waitFor(() =>
       expect(dialog.textContent).toContain('Please enter a valid email address.'),
@@ -240,11 +229,11 @@ describe('<rove-buybox>', () => {
     expect(document.activeElement).toBe(email);
     expect(calls).toHaveLength(0);
     // Its message goes as the shopper corrects it, and comes back with the next refused submit.
-    type(email, 'nope2');
+    typeInto(email, 'nope2');
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBeNull());
     expect(dialog.textContent).not.toContain('Please enter a valid email address.');
 
-    type(email, 'ana@example.com');
+    typeInto(email, 'ana@example.com');
     dialog.querySelector('form')?.requestSubmit();
     await waitFor(() =>
       expect(document.querySelector('dialog')?.textContent).toContain('We will email you'),
@@ -271,13 +260,9 @@ describe('<rove-buybox>', () => {
     });
     await waitFor(() => expect(box().querySelector('[aria-haspopup="dialog"]')).toBeTruthy());
     box().querySelector<HTMLButtonElement>('[aria-haspopup="dialog"]')?.click();
-    const dialog = await waitFor(() => {
-      const element = document.querySelector('dialog');
-      expect(element).toBeTruthy();
-      return element as HTMLDialogElement;
-    });
+    const dialog = await appears(() => document.querySelector<HTMLDialogElement>('dialog'));
     const email = dialog.querySelector<HTMLInputElement>('input[type="email"]') as HTMLInputElement;
-    type(email, 'ana@example.com');
+    typeInto(email, 'ana@example.com');
     dialog.querySelector('form')?.requestSubmit();
     await waitFor(() => expect(dialog.textContent).toContain('An error has occurred.'));
     expect(email.value).toBe('ana@example.com');

@@ -8,12 +8,11 @@ import {
   cartPhase,
   initialBuyboxState,
   protectionView,
-  type BuyboxEffect,
-  type BuyboxEvent,
   type BuyboxState,
   type Destination,
 } from './buybox.machine';
 import { EMPTY_STOCK, OUTDOOR_COVER, SOFA } from './fixtures';
+import { stepMachine } from '../shared/testing/step-machine';
 import { buildGroups, defaultSelection, type Selection } from './model.logic';
 import type { ProductData } from './product-data';
 import type { ProductExtras } from './product-extras';
@@ -56,7 +55,7 @@ interface Opening {
 function buybox(opening: Opening = {}) {
   const data = opening.data ?? SOLD_OUT;
   const groups = buildGroups(data);
-  let state: BuyboxState = initialBuyboxState(
+  const start = initialBuyboxState(
     {
       nid: 7,
       data,
@@ -71,39 +70,25 @@ function buybox(opening: Opening = {}) {
       selection: (visible) => opening.selection ?? defaultSelection(data, groups, visible),
     },
   );
-  let effects: readonly BuyboxEffect[] = [];
-  const send = (event: BuyboxEvent) => {
-    ({ state, effects } = buyboxMachine(state, event));
-    return effects;
-  };
-  return {
-    send,
-    get state() {
-      return state;
-    },
-    get model() {
-      return buyboxView(state).model;
-    },
-    /** The same event again changes nothing and asks for nothing. */
-    unchangedBy(event: BuyboxEvent) {
-      const before = state;
-      const step = buyboxMachine(before, event);
-      return step.state === before && step.effects.length === 0;
-    },
-    pickOatLinen: () => send({ type: 'option-selected', aid: 1, oid: 102 }),
-  };
+  const driver = stepMachine(buyboxMachine, start);
+  return Object.assign(driver, {
+    pickOatLinen: () => driver.send({ type: 'option-selected', aid: 1, oid: 102 }),
+  });
 }
+
+/** The model the box shows now. */
+const modelOf = (box: { readonly state: BuyboxState }) => buyboxView(box.state).model;
 
 describe('the buy box opens', () => {
   it('on the default model, with nothing asked until it is on the page', () => {
     const box = buybox();
-    expect(box.model).toBe(PGV_86);
+    expect(modelOf(box)).toBe(PGV_86);
     expect(cartPhase(box.state)).toBe('idle');
     expect(box.send({ type: 'box-mounted' })).toEqual([]);
   });
 
   it('on the address’s options when it names some', () => {
-    expect(buybox({ selection: { 1: 102, 2: 202, 3: 301 } }).model).toBe(OTL_86);
+    expect(modelOf(buybox({ selection: { 1: 102, 2: 202, 3: 301 } }))).toBe(OTL_86);
   });
 
   it('asks about a saved destination first, then the offers, holding add to cart meanwhile', () => {
@@ -146,7 +131,7 @@ describe('add to cart', () => {
     box.send({ type: 'add-pressed' });
     expect(box.send({ type: 'add-answered', line: LINE, count: null })).toEqual([]);
     expect(cartPhase(box.state)).toBe('failed');
-    expect(box.model).toBe(PGV_86);
+    expect(modelOf(box)).toBe(PGV_86);
     box.send({ type: 'option-selected', aid: 2, oid: 203 });
     expect(cartPhase(box.state)).toBe('idle');
   });
@@ -219,6 +204,19 @@ describe('notify me', () => {
     box.pickOatLinen();
     return box;
   };
+  /** Sold out, with the notify dialog open (its chunk arrived). */
+  const dialogOpen = () => {
+    const box = soldOut();
+    box.send({ type: 'notify-pressed' });
+    box.send({ type: 'dialogs-loaded' });
+    return box;
+  };
+  /** A good request on its way: a@b.co wants one. */
+  const requestSent = () => {
+    const box = dialogOpen();
+    box.send({ type: 'notify-submitted', email: 'a@b.co', qty: 1 });
+    return box;
+  };
 
   it('waits for the dialogs’ chunk, once however often it is pressed, then opens', () => {
     const box = soldOut();
@@ -244,9 +242,7 @@ describe('notify me', () => {
   });
 
   it('refuses a bad email until it changes, then sends once and announces an accepted request', () => {
-    const box = soldOut();
-    box.send({ type: 'notify-pressed' });
-    box.send({ type: 'dialogs-loaded' });
+    const box = dialogOpen();
     expect(box.send({ type: 'notify-submitted', email: 'nope', qty: 2 })).toEqual([]);
     expect(box.state.emailRefused).toBe(true);
     box.send({ type: 'notify-email-edited' });
@@ -265,19 +261,13 @@ describe('notify me', () => {
   });
 
   it('keeps the dialog open with the error when the request fails', () => {
-    const box = soldOut();
-    box.send({ type: 'notify-pressed' });
-    box.send({ type: 'dialogs-loaded' });
-    box.send({ type: 'notify-submitted', email: 'a@b.co', qty: 1 });
+    const box = requestSent();
     expect(box.send({ type: 'notify-answered', accepted: false })).toEqual([]);
     expect(box.state.notify).toBe('failed');
   });
 
   it('still hears a request the shopper closed the dialog on, and says how it ended', () => {
-    const box = soldOut();
-    box.send({ type: 'notify-pressed' });
-    box.send({ type: 'dialogs-loaded' });
-    box.send({ type: 'notify-submitted', email: 'a@b.co', qty: 1 });
+    const box = requestSent();
     box.send({ type: 'notify-closed' });
     expect(box.send({ type: 'notify-answered', accepted: true })).toEqual([
       { type: 'announce-notify-me', detail: { nid: 7, model: OTL_86, qty: 1, email: 'a@b.co' } },
@@ -286,10 +276,7 @@ describe('notify me', () => {
   });
 
   it('and add to cart make one call at a time', () => {
-    const box = soldOut();
-    box.send({ type: 'notify-pressed' });
-    box.send({ type: 'dialogs-loaded' });
-    box.send({ type: 'notify-submitted', email: 'a@b.co', qty: 1 });
+    const box = requestSent();
     box.send({ type: 'option-selected', aid: 1, oid: 103 }); // back to a model in stock
     expect(box.unchangedBy({ type: 'add-pressed' })).toBe(true);
   });

@@ -5,13 +5,14 @@
  * images. Runs under React and again under preact/compat.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetLogOnce } from '../../core/log';
 import { resetSettings } from '../../core/settings/settings';
 import { createBuyboxElement } from './buybox.element';
 import { buyboxDialogs } from './dialogs-on-demand';
 import { OUTDOOR_COVER, SOFA } from './fixtures';
 import { htmlReply, serveFetch } from '../../tests/helpers/serve-fetch';
 import { printSettings } from '../../tests/helpers/page-settings';
+import { appears } from '../shared/testing/appears';
+import { setUpElementTests } from '../shared/testing/element-tests';
 
 // happy-dom cannot run DOMPurify (core/sanitize/html fails closed there; its own tests run in
 // Chromium). This stand-in strips scripts, so a test can tell that the text went through it.
@@ -115,8 +116,9 @@ async function elapse(ms: number): Promise<void> {
   await settle();
 }
 
+setUpElementTests({ 'rove-buybox': createBuyboxElement });
+
 beforeAll(async () => {
-  customElements.define('rove-buybox', createBuyboxElement());
   // The dialogs' chunk is fetched at the first press and has arrived well within the upsell's
   // 2 s on any network; here the fake clock runs ahead of the import, so it is fetched first and
   // the count alone decides when the upsell opens.
@@ -124,14 +126,10 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  resetSettings();
-  resetLogOnce();
   sanitizeHtml.mockClear();
 });
 
 afterEach(() => {
-  vi.useRealTimers();
-  document.body.innerHTML = '';
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -304,11 +302,7 @@ describe('protection offers', () => {
         : offersFor(call.form['model'] ?? ''),
     );
     page();
-    const group = await waitFor(() => {
-      const found = protectionGroup();
-      expect(found).toBeTruthy();
-      return found as HTMLElement;
-    });
+    const group = await appears(protectionGroup);
     expect(calls[0]).toEqual({
       method: 'POST',
       path: '/ajax/uc_mulberry',

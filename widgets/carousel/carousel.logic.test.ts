@@ -58,16 +58,19 @@ describe('createAutoplay', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  /** An autoplay on the fake clock, and the tick it calls. */
+  /** An autoplay on the fake clock, the tick it calls, and a wait during which it must not call it. */
   const started = () => {
     const tick = vi.fn();
-    return { tick, autoplay: createAutoplay(tick) };
+    const quietFor = (ms: number) => {
+      vi.advanceTimersByTime(ms);
+      expect(tick).not.toHaveBeenCalled();
+    };
+    return { tick, quietFor, autoplay: createAutoplay(tick) };
   };
 
   it('ticks every 5 s (spec/shell.md §9)', () => {
-    const { tick } = started();
-    vi.advanceTimersByTime(AUTOPLAY_MS - 1);
-    expect(tick).not.toHaveBeenCalled();
+    const { tick, quietFor } = started();
+    quietFor(AUTOPLAY_MS - 1);
     vi.advanceTimersByTime(1);
     expect(tick).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(AUTOPLAY_MS * 2);
@@ -75,37 +78,31 @@ describe('createAutoplay', () => {
   });
 
   it('pauses while any reason holds and restarts the count when the last goes', () => {
-    const { tick, autoplay } = started();
+    const { tick, quietFor, autoplay } = started();
     vi.advanceTimersByTime(4000);
     autoplay.pause('hover', true);
     autoplay.pause('focus', true);
     expect(autoplay.running()).toBe(false);
-    vi.advanceTimersByTime(20_000);
-    expect(tick).not.toHaveBeenCalled();
+    quietFor(20_000);
     autoplay.pause('hover', false);
-    vi.advanceTimersByTime(20_000);
-    expect(tick).not.toHaveBeenCalled();
+    quietFor(20_000);
     autoplay.pause('focus', false);
-    vi.advanceTimersByTime(4999);
-    expect(tick).not.toHaveBeenCalled();
+    quietFor(4999);
     vi.advanceTimersByTime(1);
     expect(tick).toHaveBeenCalledTimes(1);
   });
 
   it('stays off under reduced motion and after the user stops it, and when disposed', () => {
-    const { tick, autoplay } = started();
+    const { quietFor, autoplay } = started();
     autoplay.pause('reduced-motion', true);
-    vi.advanceTimersByTime(10_000);
-    expect(tick).not.toHaveBeenCalled();
+    quietFor(10_000);
     autoplay.pause('reduced-motion', false);
     autoplay.pause('user', true);
     expect(autoplay.stoppedByUser()).toBe(true);
-    vi.advanceTimersByTime(10_000);
-    expect(tick).not.toHaveBeenCalled();
+    quietFor(10_000);
     autoplay.pause('user', false);
     autoplay.dispose();
-    vi.advanceTimersByTime(10_000);
-    expect(tick).not.toHaveBeenCalled();
+    quietFor(10_000);
     expect(autoplay.running()).toBe(false);
   });
 });

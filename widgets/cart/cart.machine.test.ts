@@ -8,11 +8,10 @@ import {
   displayedQty,
   initialCartState,
   type CartEffect,
-  type CartEvent,
-  type CartState,
 } from './cart.machine';
 import { CART_AUTO_UPDATE_IDLE_MS } from './cart.logic';
 import { CHAIR, SECTIONAL, SOFA, cartOf, withQuantities } from './fixtures';
+import { stepMachine } from '../shared/testing/step-machine';
 
 // The cart machine without a clock, timer, network or DOM: events in, the next state and the
 // effects out. The adapters' part (cart-effects.ts) is tested in cart-effects.test.ts.
@@ -25,26 +24,15 @@ const minus = { type: 'minus' } as const;
 
 /** A cart and the effects its events asked for, event by event. */
 function cart(start: CartView = cartOf([CHAIR, SOFA])) {
-  let state: CartState = initialCartState(start);
-  let effects: readonly CartEffect[] = [];
-  const send = (event: CartEvent) => {
-    ({ state, effects } = cartMachine(state, event));
-    return effects;
-  };
-  return {
-    send,
-    get state() {
-      return state;
-    },
-    get effects() {
-      return effects;
-    },
+  const driver = stepMachine(cartMachine, initialCartState(start));
+  const { send } = driver;
+  return Object.assign(driver, {
     change: (key: string, action: typeof plus | typeof minus, now: number) =>
       send({ type: 'quantity-changed', key, action, now }),
     idle: (now: number) => send({ type: 'idle-elapsed', now }),
     /** The server answers the update out with its cart after `changes`. */
     answer: (changes: Record<string, number>, now: number) =>
-      send({ type: 'reply-arrived', cart: withQuantities(state.server, changes), now }),
+      send({ type: 'reply-arrived', cart: withQuantities(driver.state.server, changes), now }),
     fail: (status: number | null, now: number) =>
       send({
         type: 'request-failed',
@@ -54,7 +42,7 @@ function cart(start: CartView = cartOf([CHAIR, SOFA])) {
             : { kind: 'http', status, message: `HTTP ${status}` },
         now,
       }),
-  };
+  });
 }
 
 const sent = (effects: readonly CartEffect[]) =>

@@ -4,16 +4,17 @@
  * pre-chat dialog, the availability call, the vendor hand-over and the closed cookie out. Runs
  * under React and again under preact/compat.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetLogOnce } from '../../core/log';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSettings } from '../../core/settings/settings';
 import { readCookie, removeCookie, writeCookie } from '../../core/storage/cookies';
 import { sessionStore } from '../../core/storage/key-value';
 import type { RoveChatVendor } from './chat-vendor';
 import { resetVendorScripts } from '../../core/vendor-script';
 import { createChatElement } from './chat.element';
+import { setUpElementTests } from '../shared/testing/element-tests';
 import { heldFetch } from '../../tests/helpers/stalled-fetch';
 import { printSettings } from '../../tests/helpers/page-settings';
+import { typeInto, type FormControl } from '../shared/testing/type-into';
 
 const CHAT = {
   accounts: { HK: 'rove-hk', AU: 'rove-au', KR: 'rove-kr', default: 'rove-main' },
@@ -34,13 +35,9 @@ const form = () => document.querySelector<HTMLFormElement>('dialog form');
 const errorOf = (name: string) =>
   document.getElementById(field(name)?.getAttribute('aria-describedby') ?? '')?.textContent;
 
-function type(element: HTMLInputElement | HTMLSelectElement, value: string) {
-  const proto = element instanceof HTMLSelectElement ? HTMLSelectElement : HTMLInputElement;
-  Object.getOwnPropertyDescriptor(proto.prototype, 'value')?.set?.call(element, value);
-  element.dispatchEvent(
-    new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
-  );
-}
+/** Types into the form's field of that name, once it is on the page. */
+const type = (name: string, value: string) =>
+  typeInto(field<FormControl>(name) as FormControl, value);
 
 async function openPanel() {
   await waitFor(() => expect(launcher()).toBeTruthy());
@@ -49,12 +46,12 @@ async function openPanel() {
 }
 
 async function fillValid(order = '') {
-  type(field<HTMLInputElement>('name') as HTMLInputElement, 'Ana Lee');
-  type(field<HTMLInputElement>('email') as HTMLInputElement, 'ana@rove.shop');
-  type(field<HTMLSelectElement>('existingOrder') as HTMLSelectElement, order ? 'yes' : 'no');
+  type('name', 'Ana Lee');
+  type('email', 'ana@rove.shop');
+  type('existingOrder', order ? 'yes' : 'no');
   if (order) {
     await waitFor(() => expect(field('orderNumber')).toBeTruthy());
-    type(field<HTMLInputElement>('orderNumber') as HTMLInputElement, order);
+    type('orderNumber', order);
   }
   await waitFor(() => expect(field<HTMLInputElement>('email')?.value).toBe('ana@rove.shop'));
 }
@@ -73,13 +70,9 @@ function serveAvailability(available: boolean) {
   return urls;
 }
 
-beforeAll(() => {
-  customElements.define('rove-chat', createChatElement());
-});
+setUpElementTests({ 'rove-chat': createChatElement });
 
 beforeEach(() => {
-  resetSettings();
-  resetLogOnce();
   resetVendorScripts();
   removeCookie('rove_chat_closed');
   sessionStore().remove('rove_chat_open');
@@ -87,8 +80,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  document.body.innerHTML = '';
-  vi.useRealTimers();
   delete window.RoveChatVendor;
 });
 
@@ -119,8 +110,8 @@ describe('<rove-chat>', () => {
     for (const name of ['name', 'email', 'existingOrder'])
       expect(field(name)?.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(field('name')));
-    type(field<HTMLInputElement>('name') as HTMLInputElement, 'Ana');
-    type(field<HTMLInputElement>('email') as HTMLInputElement, 'ana@');
+    type('name', 'Ana');
+    type('email', 'ana@');
     form()?.requestSubmit();
     await waitFor(() => expect(field('name')?.hasAttribute('aria-invalid')).toBe(false));
     await waitFor(() => expect(document.activeElement).toBe(field('email')));

@@ -3,12 +3,12 @@
  * <rove-checkout> as a host page sees it: settings and server markup in; the checkout, the
  * kept fallback or the moved review pane out.
  */
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetLogOnce } from '../../core/log';
-import { resetSettings } from '../../core/settings/settings';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCheckoutElement } from './checkout.element';
 import { checkoutSettings } from './fixtures';
 import { printSettings } from '../../tests/helpers/page-settings';
+import { appears } from '../shared/testing/appears';
+import { setUpElementTests } from '../shared/testing/element-tests';
 
 function page(path: string, settings: object, markup: string, bodyClass = '') {
   history.replaceState(null, '', path);
@@ -46,13 +46,9 @@ function media(matches: boolean) {
   };
 }
 
-beforeAll(() => {
-  customElements.define('rove-checkout', createCheckoutElement());
-});
+setUpElementTests({ 'rove-checkout': createCheckoutElement });
 
 beforeEach(() => {
-  resetSettings();
-  resetLogOnce();
   sessionStorage.clear();
   vi.stubGlobal(
     'fetch',
@@ -75,11 +71,9 @@ describe('<rove-checkout>', () => {
 
   it('keeps what was typed before the task ends, so a reload right after loses nothing', async () => {
     page('/cart/checkout', { checkout: checkoutSettings('US') }, FALLBACK);
-    const email = await vi.waitFor(() => {
-      const found = document.querySelector<HTMLInputElement>('rove-checkout input[type="email"]');
-      expect(found).not.toBeNull();
-      return found as HTMLInputElement;
-    });
+    const email = await appears(() =>
+      document.querySelector<HTMLInputElement>('rove-checkout input[type="email"]'),
+    );
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
       email,
       'quick@example.com',

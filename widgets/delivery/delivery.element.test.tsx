@@ -4,12 +4,12 @@
  * messages, cookies and rove:delivery-changed out; the call on the network. Runs under React and
  * again under preact/compat.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emit } from '../../core/bus';
-import { resetLogOnce } from '../../core/log';
-import { resetSettings } from '../../core/settings/settings';
 import { readCookie, removeCookie, writeCookie } from '../../core/storage/cookies';
 import { createDeliveryElement } from './delivery.element';
+import { mountOnServerPage, setUpElementTests } from '../shared/testing/element-tests';
+import { typeAndSubmit } from '../shared/testing/type-and-submit';
 import { jsonCall, serveFetch, type JsonCall } from '../../tests/helpers/serve-fetch';
 import { printSettings } from '../../tests/helpers/page-settings';
 
@@ -28,14 +28,13 @@ const REPLY = {
  * test's destination uses a product of its own. */
 function page(country: string, nid = '1005') {
   printSettings({ country, basePath: '/' });
-  // Like a server page: the element has its fallback content when it connects (happy-dom
-  // would connect an innerHTML-parsed element before parsing its children).
-  const element = document.createElement('rove-delivery');
-  element.setAttribute('nid', nid);
-  const fallback = document.createElement('p');
-  fallback.textContent = 'Enter your postal code at checkout to check delivery.';
-  element.append(fallback);
-  document.body.replaceChildren(element);
+  mountOnServerPage(
+    'rove-delivery',
+    { nid },
+    Object.assign(document.createElement('p'), {
+      textContent: 'Enter your postal code at checkout to check delivery.',
+    }),
+  );
 }
 
 const waitFor = vi.waitFor;
@@ -43,32 +42,15 @@ const openButton = () => document.querySelector<HTMLButtonElement>('.rove-delive
 const input = () => document.querySelector<HTMLInputElement>('dialog input[name="postal"]');
 const alertText = () => document.querySelector('dialog [role="alert"]')?.textContent ?? '';
 
-/** Types as a person does: React and preact both listen to the input event. */
-function type(field: HTMLInputElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  setter?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
 async function submitPostal(value: string) {
   await waitFor(() => expect(openButton()).toBeTruthy());
   if (!input()) openButton()?.click();
-  const field = await waitFor(() => {
-    expect(input()).toBeTruthy();
-    return input() as HTMLInputElement;
-  });
-  type(field, value);
-  await waitFor(() => expect(input()?.value).toBe(value));
-  field.form?.requestSubmit();
+  await typeAndSubmit(input, value);
 }
 
-beforeAll(() => {
-  customElements.define('rove-delivery', createDeliveryElement());
-});
+setUpElementTests({ 'rove-delivery': createDeliveryElement });
 
 beforeEach(() => {
-  resetSettings();
-  resetLogOnce();
   for (const country of ['US', 'CA', 'UK']) {
     removeCookie(`rove_dest_postal_${country}`);
     removeCookie(`rove_dest_label_${country}`);
@@ -76,7 +58,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  document.body.innerHTML = '';
   vi.unstubAllGlobals();
 });
 

@@ -11,6 +11,7 @@ import { heldFetch } from '../../tests/helpers/stalled-fetch';
 import { jsonCall, serveFetch } from '../../tests/helpers/serve-fetch';
 import { printSettings } from '../../tests/helpers/page-settings';
 import { setUpElementTests } from '../shared/testing/element-tests';
+import { typeInto } from '../shared/testing/type-into';
 
 interface Call {
   method: string;
@@ -39,12 +40,6 @@ const inputs = () => [...document.querySelectorAll<HTMLInputElement>('.rove-emai
 const addButton = () => document.querySelector<HTMLButtonElement>('.rove-email-cart__add');
 const submitButton = () => document.querySelector<HTMLButtonElement>('.rove-email-cart__submit');
 
-function type(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  const proto = field instanceof HTMLInputElement ? HTMLInputElement : HTMLTextAreaElement;
-  Object.getOwnPropertyDescriptor(proto.prototype, 'value')?.set?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
 async function openForm() {
   await waitFor(() => expect(toggle()).toBeTruthy());
   toggle()?.click();
@@ -59,7 +54,7 @@ async function fill(values: string[]) {
       await waitFor(() => expect(inputs()).toHaveLength(before + 1));
     }
   }
-  values.forEach((value, index) => type(inputs()[index] as HTMLInputElement, value));
+  values.forEach((value, index) => typeInto(inputs()[index] as HTMLInputElement, value));
   await waitFor(() => expect(inputs().map((input) => input.value)).toEqual(values));
 }
 
@@ -139,7 +134,7 @@ describe('<rove-email-cart>', () => {
     page();
     await openForm();
     await fill(['ana@rove.shop', '', 'bo@rove.shop']);
-    type(document.querySelector('textarea') as HTMLTextAreaElement, 'Our sofa?');
+    typeInto(document.querySelector('textarea') as HTMLTextAreaElement, 'Our sofa?');
     document.querySelector<HTMLInputElement>('input[name="subscribe"]')?.click();
     await waitFor(() =>
       expect(document.querySelector<HTMLInputElement>('input[name="subscribe"]')?.checked).toBe(

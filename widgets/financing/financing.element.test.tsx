@@ -9,6 +9,7 @@ import { emit } from '../../core/bus';
 import { createFinancingElement } from './financing.element';
 import { printSettings } from '../../tests/helpers/page-settings';
 import { mountOnServerPage, setUpElementTests } from '../shared/testing/element-tests';
+import { appears } from '../shared/testing/appears';
 
 function page(settings: object, attributes = 'nid="1006"') {
   printSettings({ country: 'US', ...settings });
@@ -85,11 +86,9 @@ describe('<rove-financing>', () => {
     page({ sales_data: { sell_price: 2499, currency: 'USD' } });
     await waitFor(() => expect(learnMore()).toBeTruthy());
     learnMore()?.click();
-    const dialog = await waitFor(() => {
-      const found = document.querySelector('dialog.rove-financing-dialog');
-      expect(found).toBeTruthy();
-      return found as HTMLDialogElement;
-    });
+    const dialog = await appears(() =>
+      document.querySelector<HTMLDialogElement>('dialog.rove-financing-dialog'),
+    );
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     const terms = [...dialog.querySelectorAll('li')].map((li) => li.textContent);
     expect(terms).toEqual([

@@ -4,6 +4,7 @@
  * rove:* events out, calls on the network. Runs under React and again under preact/compat.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appears } from '../shared/testing/appears';
 import { setUpElementTests } from '../shared/testing/element-tests';
 import { emit } from '../../core/bus';
 import { createLoveCountElement } from '../love-count/love-count.element';
@@ -47,6 +48,20 @@ const button = () =>
 const counter = () => document.querySelector<HTMLAnchorElement>('rove-love-count a');
 const waitFor = vi.waitFor;
 
+/**
+ * An anonymous visitor on a page showing `count` loves presses the button: the server asks for
+ * the optional-email form, and a save answers `cnt`. Answers the calls made.
+ */
+async function loveAnonymously({ count, cnt }: { count: number; cnt: number }) {
+  const calls = serve((call) =>
+    call.path.endsWith('ajax_validate') ? { validate: true, html: FORM } : { cnt },
+  );
+  page({ uc_love: { user: null, count } });
+  await waitFor(() => expect(button()).toBeTruthy());
+  button()?.click();
+  return calls;
+}
+
 setUpElementTests({ 'rove-love': createLoveElement, 'rove-love-count': createLoveCountElement });
 
 beforeEach(() => {
@@ -86,17 +101,10 @@ describe('<rove-love>', () => {
   });
 
   it('asks an anonymous visitor for an optional email, validates it, then saves with it', async () => {
-    const calls = serve((call) =>
-      call.path.endsWith('ajax_validate') ? { validate: true, html: FORM } : { cnt: 1 },
+    const calls = await loveAnonymously({ count: 0, cnt: 1 });
+    const email = await appears(() =>
+      document.querySelector<HTMLInputElement>('dialog input[name="email"]'),
     );
-    page({ uc_love: { user: null, count: 0 } });
-    await waitFor(() => expect(button()).toBeTruthy());
-    button()?.click();
-    const email = await waitFor(() => {
-      const input = document.querySelector<HTMLInputElement>('dialog input[name="email"]');
-      expect(input).toBeTruthy();
-      return input as HTMLInputElement;
-    });
     expect(button()?.getAttribute('aria-pressed')).toBe('false');
     email.value = 'not-an-email';
     email.form?.requestSubmit();
@@ -124,17 +132,10 @@ describe('<rove-love>', () => {
   });
 
   it('still records the love anonymously when the dialog is closed without submitting', async () => {
-    const calls = serve((call) =>
-      call.path.endsWith('ajax_validate') ? { validate: true, html: FORM } : { cnt: 3 },
+    const calls = await loveAnonymously({ count: 2, cnt: 3 });
+    const close = await appears(() =>
+      document.querySelector<HTMLButtonElement>('dialog .rove-modal__close'),
     );
-    page({ uc_love: { user: null, count: 2 } });
-    await waitFor(() => expect(button()).toBeTruthy());
-    button()?.click();
-    const close = await waitFor(() => {
-      const found = document.querySelector<HTMLButtonElement>('dialog .rove-modal__close');
-      expect(found).toBeTruthy();
-      return found as HTMLButtonElement;
-    });
     close.click();
     await waitFor(() => expect(button()?.getAttribute('aria-pressed')).toBe('true'));
     expect(calls.at(-1)).toEqual({ path: '/uc_love/ajax', query: { op: 'add', nid: '12' } });

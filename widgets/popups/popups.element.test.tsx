@@ -15,6 +15,9 @@ import { POPUP_KEYS } from './popup-store';
 import { serveFetch } from '../../tests/helpers/serve-fetch';
 import { printSettings } from '../../tests/helpers/page-settings';
 import { setUpElementTests } from '../shared/testing/element-tests';
+import { appears } from '../shared/testing/appears';
+import { typeAndSubmit } from '../shared/testing/type-and-submit';
+import { typeInto } from '../shared/testing/type-into';
 
 interface Call {
   method: string;
@@ -74,21 +77,7 @@ const waitFor = vi.waitFor;
 const dialog = () => document.querySelector('dialog');
 const emailField = () => document.querySelector<HTMLInputElement>('dialog input[type="email"]');
 
-function type(field: HTMLInputElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  setter?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-async function submitEmail(value: string) {
-  const field = await waitFor(() => {
-    expect(emailField()).toBeTruthy();
-    return emailField() as HTMLInputElement;
-  });
-  type(field, value);
-  await waitFor(() => expect(emailField()?.value).toBe(value));
-  field.form?.requestSubmit();
-}
+const submitEmail = (value: string) => typeAndSubmit(emailField, value);
 
 setUpElementTests({ 'rove-popups': createPopupsElement });
 
@@ -145,18 +134,15 @@ describe('<rove-popups> newsletter', () => {
     serve(() => new Response('{}'));
     page(NEWSLETTER);
     await vi.advanceTimersByTimeAsync(10_250);
-    const field = await waitFor(() => {
-      expect(emailField()).toBeTruthy();
-      return emailField() as HTMLInputElement;
-    });
+    const field = await appears(emailField);
     const button = () => field.form?.querySelector('button[type="submit"]');
     expect(button()?.getAttribute('aria-disabled')).toBe('true');
-    type(field, 'ana@rove');
+    typeInto(field, 'ana@rove');
     await waitFor(() => expect(emailField()?.value).toBe('ana@rove'));
     expect(button()?.getAttribute('aria-disabled')).toBe('true');
-    type(field, 'ana@rove.shop');
+    typeInto(field, 'ana@rove.shop');
     await waitFor(() => expect(button()?.hasAttribute('aria-disabled')).toBe(false));
-    type(field, 'ana@');
+    typeInto(field, 'ana@');
     await waitFor(() => expect(button()?.getAttribute('aria-disabled')).toBe('true'));
   });
 

@@ -9,6 +9,7 @@ import { emit } from '../../core/bus';
 import { createProductMediaElement } from './product-media.element';
 import { printSettings } from '../../tests/helpers/page-settings';
 import { mountOnServerPage, setUpElementTests } from '../shared/testing/element-tests';
+import { appears } from '../shared/testing/appears';
 
 const SETTINGS = {
   product_imgs: {
@@ -176,11 +177,9 @@ describe('<rove-product-media> zoom', () => {
     await waitFor(() => expect(zoomButton()).toBeTruthy());
     zoomButton()?.focus();
     zoomButton()?.click();
-    const dialog = await waitFor(() => {
-      const found = document.querySelector<HTMLDialogElement>('dialog.rove-product-media-zoom');
-      expect(found).toBeTruthy();
-      return found as HTMLDialogElement;
-    });
+    const dialog = await appears(() =>
+      document.querySelector<HTMLDialogElement>('dialog.rove-product-media-zoom'),
+    );
     expect(dialog.getAttribute('aria-label')).toBe('Zoomed image');
     const region = dialog.querySelector<HTMLElement>('[role="region"]');
     expect(region?.getAttribute('aria-label')).toBe(
@@ -199,11 +198,9 @@ describe('<rove-product-media> zoom', () => {
 describe('<rove-product-media> video', () => {
   it('offers a play tile; without any HLS support it shows the fallback image and a note', async () => {
     page({ ...SETTINGS, ...VIDEO });
-    const tile = await waitFor(() => {
-      const found = $<HTMLButtonElement>('[aria-label="Play video: Chair video"]');
-      expect(found).toBeTruthy();
-      return found as HTMLButtonElement;
-    });
+    const tile = await appears(() =>
+      $<HTMLButtonElement>('[aria-label="Play video: Chair video"]'),
+    );
     expect(tile.querySelector('img')?.getAttribute('src')).toBe(
       'http://localhost:3000/img/poster.svg',
     );

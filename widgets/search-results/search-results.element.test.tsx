@@ -11,6 +11,7 @@ import { setUpElementTests } from '../shared/testing/element-tests';
 import { createSearchResultsElement } from './search-results.element';
 import { answer } from './testing/search-fixture';
 import { printSettings } from '../../tests/helpers/page-settings';
+import { appears } from '../shared/testing/appears';
 
 const search = vi.hoisted(() => ({
   calls: [] as SearchRequest[][],
@@ -353,11 +354,7 @@ describe('<rove-search-results>', () => {
 
   it('reveals the types past six with More', async () => {
     open('/search/products/sofa/');
-    const more = await waitFor(() => {
-      const found = button('More');
-      expect(found).toBeTruthy();
-      return found;
-    });
+    const more = await appears(() => button('More'));
     const rest = document.getElementById(more.getAttribute('aria-controls') ?? '') as HTMLElement;
     expect(more.getAttribute('aria-expanded')).toBe('false');
     expect(rest.hidden).toBe(true);

@@ -7,12 +7,13 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchOutcome, SearchRequest } from '../../core/api/search';
-import type { ResultsRoute } from '../../core/search/results-path';
 import { setUpElementTests } from '../shared/testing/element-tests';
 import { createSearchResultsElement } from './search-results.element';
 import { renderSearchResults, serverRequests } from './server-render';
 import { answer } from './testing/search-fixture';
+import { SOFA_ROUTE as ROUTE, US_SHOPPER } from './testing/server-page';
 import { printSettings } from '../../tests/helpers/page-settings';
+import { appears } from '../shared/testing/appears';
 
 const search = vi.hoisted(() => ({ calls: [] as SearchRequest[][] }));
 
@@ -24,15 +25,7 @@ vi.mock('../../core/api/search', async (importOriginal) => ({
   },
 }));
 
-const ROUTE: ResultsRoute = { type: 'products', query: 'sofa', facets: {} };
-const SETTINGS = {
-  country: 'US',
-  locale: 'en_US',
-  currency: 'USD',
-  isMembership: false,
-  memberDiscount: 0.2,
-  basePath: '/',
-} as const;
+const SETTINGS = { ...US_SHOPPER, basePath: '/' } as const;
 
 function rendered(results: unknown[] = serverRequests(ROUTE, 'US').map(answer)): string | null {
   return renderSearchResults({
@@ -157,16 +150,14 @@ describe('<rove-search-results> over a page the server rendered', () => {
 
     // Interactive: Refine opens the filters, a colour asks the service and narrows the list.
     root().querySelector<HTMLButtonElement>('.rove-search-results__refine')?.click();
-    const blue = await vi.waitFor(() => {
-      const input = [...root().querySelectorAll('label')]
+    const blue = await appears(() =>
+      [...root().querySelectorAll('label')]
         .find(
           (label) =>
             label.querySelector('.rove-search-results__option-name')?.textContent === 'Blue',
         )
-        ?.querySelector('input');
-      expect(input).toBeTruthy();
-      return input as HTMLInputElement;
-    });
+        ?.querySelector('input'),
+    );
     blue.click();
     await vi.waitFor(() =>
       expect(window.location.pathname).toBe('/search/products/sofa/filter/colors=Blue/'),

@@ -1,18 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetLogOnce } from '../../core/log';
-import type { ResultsRoute } from '../../core/search/results-path';
 import { buildRequests } from './build-requests';
 import { readServerState, viewKey, type PrintedServerState } from './server-state';
 import { answer } from './testing/search-fixture';
-
-const ROUTE: ResultsRoute = { type: 'products', query: 'sofa', facets: {} };
-const US = {
-  country: 'US',
-  locale: 'en_US',
-  currency: 'USD',
-  isMembership: false,
-  memberDiscount: 0.2,
-} as const;
+import { SOFA_ROUTE as ROUTE, US_SHOPPER as US } from './testing/server-page';
 
 function printed(overrides: Partial<PrintedServerState> = {}): string {
   return JSON.stringify({

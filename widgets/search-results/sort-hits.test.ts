@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Currency } from '../../core/money';
 import type { SearchHit } from '../../core/search/hit';
-import { priceOf, sortHits } from './sort-hits';
+import { priceOf, sortHits, type SortOrder } from './sort-hits';
 
 const hit = (objectID: string, final: Record<string, number>) =>
   ({ objectID, prices: { final } }) as SearchHit;
@@ -13,39 +14,19 @@ const hits = [
   hit('e', { usd: 899 }),
 ];
 
+/** The hits' ids in the order sortHits puts them. */
+const idsSorted = (order: SortOrder, currency: Currency) =>
+  sortHits(hits, order, currency).map((h) => h.objectID);
+
 describe('sortHits', () => {
   it('keeps the service’s relevance order by default', () => {
-    expect(sortHits(hits, 'relevance', 'USD').map((h) => h.objectID)).toEqual([
-      'a',
-      'b',
-      'c',
-      'd',
-      'e',
-    ]);
+    expect(idsSorted('relevance', 'USD')).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
 
   it('sorts by the price in the visitor’s currency, stable, unpriced last', () => {
-    expect(sortHits(hits, 'price-asc', 'USD').map((h) => h.objectID)).toEqual([
-      'b',
-      'd',
-      'e',
-      'a',
-      'c',
-    ]);
-    expect(sortHits(hits, 'price-desc', 'USD').map((h) => h.objectID)).toEqual([
-      'a',
-      'e',
-      'b',
-      'd',
-      'c',
-    ]);
-    expect(sortHits(hits, 'price-asc', 'CAD').map((h) => h.objectID)).toEqual([
-      'd',
-      'a',
-      'b',
-      'c',
-      'e',
-    ]);
+    expect(idsSorted('price-asc', 'USD')).toEqual(['b', 'd', 'e', 'a', 'c']);
+    expect(idsSorted('price-desc', 'USD')).toEqual(['a', 'e', 'b', 'd', 'c']);
+    expect(idsSorted('price-asc', 'CAD')).toEqual(['d', 'a', 'b', 'c', 'e']);
   });
 
   it('reads prices.final by the lowercase code, own keys only', () => {

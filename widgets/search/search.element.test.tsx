@@ -4,16 +4,16 @@
  * the search service (stubbed at core/api/search), ARIA, history in localStorage, rove:*
  * events and navigation. Runs under React and again under preact/compat.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { multiSearch, type SearchOutcome, type SearchRequest } from '../../core/api/search';
-import { resetLogOnce } from '../../core/log';
 import { parseResult, type SearchResult } from '../../core/search/hit';
-import { resetSettings } from '../../core/settings/settings';
 import { HISTORY_KEY } from './history';
 import { navigateTo, openInNewTab } from './navigate';
 import { createSearchElement } from './search.element';
+import { setUpElementTests } from '../shared/testing/element-tests';
 import { printSettings } from '../../tests/helpers/page-settings';
 import { typeInto } from '../shared/testing/type-into';
+import { appears } from '../shared/testing/appears';
 
 vi.mock('../../core/api/search', () => ({ multiSearch: vi.fn() }));
 vi.mock('./navigate', () => ({ navigateTo: vi.fn(() => true), openInNewTab: vi.fn(() => true) }));
@@ -130,6 +130,12 @@ function type(value: string) {
   setValue(box, value);
 }
 
+/** Types 'sofa' and waits for the seven options of answerFor('sofa'). */
+async function typeSofa() {
+  type('sofa');
+  await waitFor(() => expect(options()).toHaveLength(7));
+}
+
 function press(key: string, init: KeyboardEventInit = {}) {
   field().dispatchEvent(
     new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init }),
@@ -146,22 +152,14 @@ function setViewport(width: number) {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-beforeAll(() => {
-  customElements.define('rove-search', createSearchElement());
-});
+setUpElementTests({ 'rove-search': createSearchElement });
 
 beforeEach(() => {
-  resetSettings();
-  resetLogOnce();
   localStorage.clear();
   search.mockReset();
   vi.mocked(navigateTo).mockClear();
   vi.mocked(openInNewTab).mockClear();
   setViewport(1280);
-});
-
-afterEach(() => {
-  document.body.innerHTML = '';
 });
 
 describe('<rove-search>', () => {
@@ -195,11 +193,7 @@ describe('<rove-search>', () => {
     setViewport(390);
     page();
     document.querySelector<HTMLInputElement>('rove-search input[name="q"]')?.focus();
-    const dialog = await waitFor(() => {
-      const found = document.querySelector('rove-search dialog');
-      expect(found).toBeTruthy();
-      return found;
-    });
+    const dialog = await appears(() => document.querySelector('rove-search dialog'));
     await waitFor(() => expect(document.activeElement).toBe(dialog?.querySelector('input')));
   });
 
@@ -344,8 +338,7 @@ describe('<rove-search>', () => {
     serve();
     page();
     await ready();
-    type('sofa');
-    await waitFor(() => expect(options()).toHaveLength(7));
+    await typeSofa();
     const selected: CustomEvent[] = [];
     document.addEventListener('rove:suggestion-selected', (event) =>
       selected.push(event as CustomEvent),
@@ -378,8 +371,7 @@ describe('<rove-search>', () => {
     serve();
     page();
     await ready();
-    type('sofa');
-    await waitFor(() => expect(options()).toHaveLength(7));
+    await typeSofa();
     press('ArrowDown');
     press('ArrowDown');
     await waitFor(() => expect(activeOption()?.textContent).toBe('Ash sofa'));
@@ -447,8 +439,7 @@ describe('<rove-search>', () => {
     );
     page();
     await ready();
-    type('sofa');
-    await waitFor(() => expect(options()).toHaveLength(7));
+    await typeSofa();
     press('Escape');
     await waitFor(() => expect(field().value).toBe(''));
     expect(options().map((option) => option.textContent)).toEqual(['rug', 'Clear recent searches']);
@@ -505,24 +496,19 @@ describe('<rove-search>', () => {
     setViewport(390);
     page();
     reach();
-    const trigger = await waitFor(() => {
-      const button = document.querySelector<HTMLButtonElement>('rove-search .rove-search__trigger');
-      expect(button).toBeTruthy();
-      return button as HTMLButtonElement;
-    });
+    const trigger = await appears(() =>
+      document.querySelector<HTMLButtonElement>('rove-search .rove-search__trigger'),
+    );
     expect(input()).toBeNull();
     expect(trigger.getAttribute('aria-haspopup')).toBe('dialog');
     trigger.click();
-    const dialog = await waitFor(() => {
-      const found = document.querySelector('rove-search dialog');
-      expect(found).toBeTruthy();
-      return found as HTMLDialogElement;
-    });
+    const dialog = await appears(() =>
+      document.querySelector<HTMLDialogElement>('rove-search dialog'),
+    );
     expect(dialog.getAttribute('aria-label')).toBe('Search the store');
     expect(dialog.querySelector('a[href="/i-love"]')?.textContent).toBe('Wishlist');
     await waitFor(() => expect(document.activeElement).toBe(input()));
-    type('sofa');
-    await waitFor(() => expect(options()).toHaveLength(7));
+    await typeSofa();
     press('Escape');
     await waitFor(() => expect(field().value).toBe(''));
     press('Escape');

@@ -15,17 +15,34 @@ const result = (query: string): SearchResult[] => [
   { index: 'products', hits: [], nbHits: 0, nbPages: 0, page: 0, query, facets: {} },
 ];
 
+/** The actions the element dispatches as a term is typed and its requests come and go. */
+const act = {
+  typed: (query: string): SearchAction => ({ type: 'typed', query }),
+  sent: (id: number, query: string): SearchAction => ({ type: 'request-sent', id, query }),
+  slow: (id: number): SearchAction => ({ type: 'request-slow', id }),
+  answered: (id: number, query: string): SearchAction => ({
+    type: 'request-answered',
+    id,
+    query,
+    results: result(query),
+  }),
+  failed: (id: number, message: string): SearchAction => ({ type: 'request-failed', id, message }),
+};
+
+/** The term's request sent as the first, and answered: its results on screen. */
+const firstAnswered = (query: string) => [act.sent(1, query), act.answered(1, query)];
+
 const run = (...actions: SearchAction[]): SearchState =>
   actions.reduce(searchReducer, initialSearchState());
 
 describe('typing and history', () => {
   it('shows history for an empty term and suggestions otherwise', () => {
-    expect(panelMode(run({ type: 'typed', query: '  ' }))).toBe('history');
-    expect(panelMode(run({ type: 'typed', query: 'so' }))).toBe('suggestions');
+    expect(panelMode(run(act.typed('  ')))).toBe('history');
+    expect(panelMode(run(act.typed('so')))).toBe('suggestions');
   });
 
   it('opens the panel and forgets the active option when the term changes', () => {
-    const state = run({ type: 'activated', index: 2 }, { type: 'typed', query: 'sofa' });
+    const state = run({ type: 'activated', index: 2 }, act.typed('sofa'));
     expect(state).toMatchObject({ expanded: true, active: -1, query: 'sofa' });
   });
 });
@@ -37,33 +54,21 @@ describe('shouldSend (a repeated identical query is ignored)', () => {
   });
 
   it('does not send the term that is in flight or on screen again', () => {
-    const sent = run({ type: 'request-sent', id: 1, query: 'sofa' });
+    const sent = run(act.sent(1, 'sofa'));
     expect(shouldSend(sent, 'sofa')).toBe(false);
     expect(shouldSend(sent, ' Sofa  ')).toBe(false);
-    const answered = searchReducer(sent, {
-      type: 'request-answered',
-      id: 1,
-      query: 'sofa',
-      results: result('sofa'),
-    });
+    const answered = searchReducer(sent, act.answered(1, 'sofa'));
     expect(shouldSend(answered, 'sofa')).toBe(false);
     expect(shouldSend(answered, 'sofas')).toBe(true);
   });
 
   it('sends the on-screen term again when a newer one is in flight (its answer would win)', () => {
-    const state = run(
-      { type: 'request-sent', id: 1, query: 'sofa' },
-      { type: 'request-answered', id: 1, query: 'sofa', results: result('sofa') },
-      { type: 'request-sent', id: 2, query: 'sofas' },
-    );
+    const state = run(...firstAnswered('sofa'), act.sent(2, 'sofas'));
     expect(shouldSend(state, 'sofa')).toBe(true);
   });
 
   it('sends a term whose request failed again', () => {
-    const state = run(
-      { type: 'request-sent', id: 1, query: 'sofa' },
-      { type: 'request-failed', id: 1, message: 'HTTP 500' },
-    );
+    const state = run(act.sent(1, 'sofa'), act.failed(1, 'HTTP 500'));
     expect(shouldSend(state, 'sofa')).toBe(true);
   });
 
@@ -73,42 +78,34 @@ describe('shouldSend (a repeated identical query is ignored)', () => {
 });
 
 describe('races: an older answer never overwrites a newer one', () => {
-  const twoSent = [
-    { type: 'typed', query: 'sof' },
-    { type: 'request-sent', id: 1, query: 'sof' },
-    { type: 'typed', query: 'sofa' },
-    { type: 'request-sent', id: 2, query: 'sofa' },
-  ] as const satisfies readonly SearchAction[];
+  const twoSent: readonly SearchAction[] = [
+    act.typed('sof'),
+    act.sent(1, 'sof'),
+    act.typed('sofa'),
+    act.sent(2, 'sofa'),
+  ];
 
   it('drops the older answer when it arrives after the newer one', () => {
-    const state = run(
-      ...twoSent,
-      { type: 'request-answered', id: 2, query: 'sofa', results: result('sofa') },
-      { type: 'request-answered', id: 1, query: 'sof', results: result('sof') },
-    );
+    const state = run(...twoSent, act.answered(2, 'sofa'), act.answered(1, 'sof'));
     expect(state.shown?.query).toBe('sofa');
     expect(state.pending).toBeNull();
   });
 
   it('shows an older answer that arrives first, and keeps waiting for the newer', () => {
-    const state = run(
-      ...twoSent,
-      { type: 'request-slow', id: 2 },
-      { type: 'request-answered', id: 1, query: 'sof', results: result('sof') },
-    );
+    const state = run(...twoSent, act.slow(2), act.answered(1, 'sof'));
     expect(state.shown?.query).toBe('sof');
     expect(state.pending).toEqual({ id: 2, query: 'sofa' });
     expect(state.slow).toBe(true);
   });
 
   it('ignores the failure of an older request while a newer one runs', () => {
-    const state = run(...twoSent, { type: 'request-failed', id: 1, message: 'timeout' });
+    const state = run(...twoSent, act.failed(1, 'timeout'));
     expect(state.failure).toBeNull();
     expect(state.pending?.id).toBe(2);
   });
 
   it('reports the failure of the newest request, with the term to retry', () => {
-    const state = run(...twoSent, { type: 'request-failed', id: 2, message: 'HTTP 500' });
+    const state = run(...twoSent, act.failed(2, 'HTTP 500'));
     expect(state.failure).toEqual({ query: 'sofa', message: 'HTTP 500' });
     expect(state.pending).toBeNull();
     expect(searchStatus(state, 0)).toEqual({ kind: 'failed' });
@@ -117,40 +114,23 @@ describe('races: an older answer never overwrites a newer one', () => {
   // Found by tests/faults/search-races.property.test.tsx: the error line showed above the
   // suggestions of an older term, as if they were the new term's.
   it("drops an older term's answer from the screen when the newest request fails", () => {
-    const state = run(
-      ...twoSent,
-      { type: 'request-answered', id: 1, query: 'sof', results: result('sof') },
-      { type: 'request-failed', id: 2, message: 'HTTP 500' },
-    );
+    const state = run(...twoSent, act.answered(1, 'sof'), act.failed(2, 'HTTP 500'));
     expect(state.shown).toBeNull();
     expect(state.failure?.query).toBe('sofa');
   });
 
   it("ignores an older term's answer that arrives after the newest request failed", () => {
-    const state = run(
-      ...twoSent,
-      { type: 'request-failed', id: 2, message: 'HTTP 500' },
-      { type: 'request-answered', id: 1, query: 'sof', results: result('sof') },
-    );
+    const state = run(...twoSent, act.failed(2, 'HTTP 500'), act.answered(1, 'sof'));
     expect(state.shown).toBeNull();
   });
 
   it("keeps the same term's answer on screen when its retry fails", () => {
-    const state = run(
-      { type: 'request-sent', id: 1, query: 'sofa' },
-      { type: 'request-answered', id: 1, query: 'sofa', results: result('sofa') },
-      { type: 'request-sent', id: 2, query: 'Sofa' },
-      { type: 'request-failed', id: 2, message: 'HTTP 500' },
-    );
+    const state = run(...firstAnswered('sofa'), act.sent(2, 'Sofa'), act.failed(2, 'HTTP 500'));
     expect(state.shown?.id).toBe(1);
   });
 
   it('ignores answers to requests sent before the input was emptied', () => {
-    const state = run(
-      ...twoSent,
-      { type: 'typed', query: '' },
-      { type: 'request-answered', id: 2, query: 'sofa', results: result('sofa') },
-    );
+    const state = run(...twoSent, act.typed(''), act.answered(2, 'sofa'));
     expect(state.shown).toBeNull();
     expect(state.pending).toBeNull();
   });
@@ -159,14 +139,13 @@ describe('races: an older answer never overwrites a newer one', () => {
   // emptying the field abandoned must not show when the term is typed again.
   it('retyping a term after emptying shows its earlier answer, not an abandoned failure', () => {
     const state = run(
-      { type: 'request-sent', id: 1, query: 'oak' },
-      { type: 'request-answered', id: 1, query: 'oak', results: result('oak') },
-      { type: 'request-sent', id: 2, query: 'ash' },
-      { type: 'request-sent', id: 3, query: 'oak' },
-      { type: 'typed', query: '' },
-      { type: 'typed', query: 'oak' },
-      { type: 'request-answered', id: 2, query: 'ash', results: result('ash') },
-      { type: 'request-failed', id: 3, message: 'HTTP 503' },
+      ...firstAnswered('oak'),
+      act.sent(2, 'ash'),
+      act.sent(3, 'oak'),
+      act.typed(''),
+      act.typed('oak'),
+      act.answered(2, 'ash'),
+      act.failed(3, 'HTTP 503'),
     );
     expect(shouldSend(state, 'oak')).toBe(false);
     expect(state.failure).toBeNull();
@@ -174,36 +153,24 @@ describe('races: an older answer never overwrites a newer one', () => {
   });
 
   it('ignores a slow tick of a request that is not the newest', () => {
-    expect(run(...twoSent, { type: 'request-slow', id: 1 }).slow).toBe(false);
+    expect(run(...twoSent, act.slow(1)).slow).toBe(false);
   });
 });
 
 describe('status for the live region', () => {
   it('says searching only once the request is slow, then the count', () => {
-    const sent = run(
-      { type: 'typed', query: 'sofa' },
-      { type: 'request-sent', id: 1, query: 'sofa' },
-    );
+    const sent = run(act.typed('sofa'), act.sent(1, 'sofa'));
     expect(searchStatus(sent, 0)).toEqual({ kind: 'quiet' });
-    const slow = searchReducer(sent, { type: 'request-slow', id: 1 });
+    const slow = searchReducer(sent, act.slow(1));
     expect(searchStatus(slow, 0)).toEqual({ kind: 'searching' });
-    const answered = searchReducer(slow, {
-      type: 'request-answered',
-      id: 1,
-      query: 'sofa',
-      results: result('sofa'),
-    });
+    const answered = searchReducer(slow, act.answered(1, 'sofa'));
     expect(searchStatus(answered, 7)).toEqual({ kind: 'answered', count: 7 });
   });
 });
 
 describe('Escape', () => {
   it('clears the term and the results first, then hides', () => {
-    const typed = run(
-      { type: 'typed', query: 'sofa' },
-      { type: 'request-sent', id: 1, query: 'sofa' },
-      { type: 'request-answered', id: 1, query: 'sofa', results: result('sofa') },
-    );
+    const typed = run(act.typed('sofa'), ...firstAnswered('sofa'));
     const keys = { expanded: true, active: -1, optionCount: 4 };
     expect(keyCommand({ key: 'Escape' }, { ...keys, query: typed.query })?.type).toBe('clear');
     const cleared = searchReducer(typed, { type: 'cleared' });
@@ -215,7 +182,7 @@ describe('Escape', () => {
 
 describe('IME composition', () => {
   it('keeps the composed text in the input and searches it when the composition ends', () => {
-    let state = run({ type: 'composition-started' }, { type: 'typed', query: '소' });
+    let state = run({ type: 'composition-started' }, act.typed('소'));
     expect(state.composing).toBe(true);
     expect(shouldSend(state, state.query)).toBe(false);
     state = searchReducer(state, { type: 'composition-ended', query: '소파' });

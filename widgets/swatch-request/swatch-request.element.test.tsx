@@ -4,14 +4,13 @@
  * address form, calls and rove:swatch-* events out. Runs under React and again under
  * preact/compat.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetLogOnce } from '../../core/log';
-import { resetSettings } from '../../core/settings/settings';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSwatchRequestElement } from './swatch-request.element';
 import { jsonCall, serveFetch, type JsonCall } from '../../tests/helpers/serve-fetch';
 import { printSettings } from '../../tests/helpers/page-settings';
 import { typeInto } from '../shared/testing/type-into';
-import { mountOnServerPage } from '../shared/testing/element-tests';
+import { mountOnServerPage, setUpElementTests } from '../shared/testing/element-tests';
+import { appears } from '../shared/testing/appears';
 
 const serve = (handler: (call: JsonCall) => unknown = () => ({})) => serveFetch(jsonCall, handler);
 
@@ -54,22 +53,11 @@ function events(name: string): unknown[] {
   return seen;
 }
 
-beforeAll(() => {
-  if (!customElements.get('rove-swatch-request')) {
-    customElements.define('rove-swatch-request', createSwatchRequestElement());
-  }
-});
+setUpElementTests({ 'rove-swatch-request': createSwatchRequestElement });
 
 beforeEach(() => {
-  resetSettings();
-  resetLogOnce();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  document.body.replaceChildren();
-  vi.useRealTimers();
 });
 
 describe('<rove-swatch-request>', () => {
@@ -134,11 +122,7 @@ describe('<rove-swatch-request>', () => {
     page({ swatches: SWATCHES, limit: 2, selected: [101, 102] });
     await waitFor(() => expect(counter()).toBe('2 of 2 selected'));
     toggles()[2]?.click();
-    const dialog = await waitFor(() => {
-      const found = document.querySelector('dialog');
-      expect(found).toBeTruthy();
-      return found as HTMLDialogElement;
-    });
+    const dialog = await appears(() => document.querySelector<HTMLDialogElement>('dialog'));
     await waitFor(() => expect(dialog.getAttribute('role')).toBe('alertdialog'));
     expect(dialog.textContent).toContain('Error message: Please limit your selection to 2.');
     const describedBy = dialog.getAttribute('aria-describedby') ?? '';

@@ -11,6 +11,7 @@ import { TRADE_STORAGE_KEY } from './trade-storage';
 import { jsonReply, serveFetch } from '../../tests/helpers/serve-fetch';
 import { printSettings } from '../../tests/helpers/page-settings';
 import { setUpElementTests } from '../shared/testing/element-tests';
+import { typeInto, type FormControl } from '../shared/testing/type-into';
 
 interface Call {
   path: string;
@@ -40,14 +41,7 @@ const field = (name: string) => $<HTMLInputElement>(`[name="${name}"]`);
 const heading = () => $('.rove-trade__heading');
 const next = () => $<HTMLButtonElement>('.rove-trade__next');
 
-function type(name: string, value: string) {
-  const input = field(name) as HTMLInputElement | HTMLSelectElement;
-  const proto = input instanceof HTMLSelectElement ? HTMLSelectElement : HTMLInputElement;
-  Object.getOwnPropertyDescriptor(proto.prototype, 'value')?.set?.call(input, value);
-  input.dispatchEvent(
-    new Event(input instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
-  );
-}
+const type = (name: string, value: string) => typeInto(field(name) as FormControl, value);
 
 setUpElementTests({ 'rove-trade-application': createTradeApplicationElement });
 

@@ -9,7 +9,7 @@ import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetLogOnce } from '../../../core/log';
 import { resetSettings } from '../../../core/settings/settings';
-import type { StoreCredit } from './payment.logic';
+import { storeCreditFor } from './test-store-credit';
 import { createFakeStripe, type FakeStripe } from './fake-stripe';
 import type { PaymentStepProps } from './PaymentStep';
 import { mountPaymentStep, paymentStepProps } from './test-payment-step';
@@ -577,18 +577,9 @@ describe('Klarna (its library: the contract tests’ stand-in, docs/vendors/klar
 });
 
 describe('store credit', () => {
-  const covering: StoreCredit = {
-    credits: 50000,
-    usable: 1299,
-    amount_to_charge_usable: 0,
-    expiry: '2027-12-31',
-  };
-  const partial: StoreCredit = {
-    credits: 150,
-    usable: 150,
-    amount_to_charge_usable: 1149,
-    expiry: '2027-12-31',
-  };
+  // The order of paymentStepProps costs 1299.
+  const covering = storeCreditFor(1299, 50000);
+  const partial = storeCreditFor(1299, 150);
 
   it('hides the payment section when it covers everything and places the order without a card', async () => {
     const calls = serve({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoreCredit } from './payment.logic';
+import { storeCreditFor } from './test-store-credit';
 import {
   initialPaymentState,
   offeredMethods,
@@ -45,18 +45,9 @@ describe('paymentPlan', () => {
   });
 
   it('store credit switched on lowers the amount; covering the order, the card is not wanted', () => {
-    const partial: StoreCredit = {
-      credits: 150,
-      usable: 150,
-      amount_to_charge_usable: 847,
-      expiry: '2027-12-31',
-    };
-    const covering: StoreCredit = {
-      ...partial,
-      credits: 5000,
-      usable: 997,
-      amount_to_charge_usable: 0,
-    };
+    // PROPS's order costs 997.
+    const partial = storeCreditFor(997, 150);
+    const covering = storeCreditFor(997, 5000);
     const on = run(initialPaymentState(), { type: 'creditSwitched', on: true });
     expect(paymentPlan(on, { ...PROPS, storeCredit: partial })).toMatchObject({
       creditOffered: true,

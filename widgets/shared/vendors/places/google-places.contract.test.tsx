@@ -39,6 +39,13 @@ async function mapsOnPage(options: StandInOptions = {}): Promise<void> {
 
 const fresh = () => import('./google-places');
 
+/** The Places service on a page that has Maps already, as the stand-in leaves it. */
+async function serviceOnMapsPage() {
+  await mapsOnPage();
+  const { loadPlaces } = await fresh();
+  return loadPlaces('site-key');
+}
+
 beforeEach(() => {
   vi.resetModules();
   resetSettings();
@@ -58,9 +65,7 @@ afterEach(() => {
 
 describe('the adapter against the stand-in', () => {
   it('uses the page’s Maps, asks within the regions with one token per entry, and fetches only the address', async () => {
-    await mapsOnPage();
-    const { loadPlaces } = await fresh();
-    const service = await loadPlaces('site-key');
+    const service = await serviceOnMapsPage();
     expect(document.querySelector('script')).toBeNull();
     expect(recorded().imports).toEqual(['places']);
 
@@ -97,9 +102,7 @@ describe('the adapter against the stand-in', () => {
   });
 
   it('fills the town each country writes: the UK’s postal town, Brooklyn, a Korean city and gu', async () => {
-    await mapsOnPage();
-    const { loadPlaces } = await fresh();
-    const service = await loadPlaces('site-key');
+    const service = await serviceOnMapsPage();
     const fill = async (query: string, id: string) => {
       const session = service.session(['us', 'gb', 'kr', 'ca', 'au', 'hk']);
       await session.suggest(query);

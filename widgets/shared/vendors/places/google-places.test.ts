@@ -24,8 +24,11 @@ async function freshAdapter(): Promise<Module> {
   return import('./google-places');
 }
 
-async function simulatedMaps(): Promise<void> {
+/** The Places service on a page that loads Maps itself: the demo host's simulation has run. */
+async function simulatedService() {
   await import('../../../../demo-host/simulations/google/maps-places.js');
+  const { loadPlaces } = await freshAdapter();
+  return loadPlaces('site-key');
 }
 
 beforeEach(() => {
@@ -39,9 +42,7 @@ afterEach(() => {
 
 describe('on a page that loads Maps itself (the demo host’s simulation)', () => {
   it('suggests within the regions asked, with one session token, and fills the chosen place', async () => {
-    await simulatedMaps();
-    const { loadPlaces } = await freshAdapter();
-    const service = await loadPlaces('site-key');
+    const service = await simulatedService();
     const session = service.session(['us']);
     const options = await session.suggest('1600');
     expect(options).toEqual([
@@ -72,9 +73,7 @@ describe('on a page that loads Maps itself (the demo host’s simulation)', () =
   });
 
   it('leaves out places outside the regions, and rejects what Google refuses', async () => {
-    await simulatedMaps();
-    const { loadPlaces } = await freshAdapter();
-    const service = await loadPlaces('site-key');
+    const service = await simulatedService();
     expect(await service.session(['gb']).suggest('1600')).toEqual([]);
     await expect(service.session(['us']).suggest('outage')).rejects.toThrow(/UNAVAILABLE/);
     const session = service.session(['gb']);
