@@ -15,7 +15,13 @@ import { formCall, serveFetch, type FormCall } from '../../tests/helpers/serve-f
 import { printSettings } from '../../tests/helpers/page-settings';
 import { appears } from '../shared/testing/appears';
 
-const serve = (handler: (call: FormCall) => unknown) => serveFetch(formCall, handler);
+// The product offers no protection plans here (buybox.offers.element.test.tsx covers them): the
+// offers call gets the server's empty answer rather than the test's, so no test logs a reply
+// that is not one.
+const offersCall = (url: string) => url.endsWith('uc_mulberry');
+const NO_OFFERS = { offers: [] };
+const serve = (handler: (call: FormCall) => unknown) =>
+  serveFetch(formCall, (call) => (offersCall(call.path) ? NO_OFFERS : handler(call)));
 
 function page(settings: object = {}, search = '', nid = 7) {
   history.replaceState(null, '', `/product/sofa${search}`);
@@ -315,13 +321,14 @@ describe('<rove-buybox> with a destination saved on an earlier visit (issue 25)'
     document.cookie = 'rove_dest_label_US=; path=/; max-age=0';
   });
 
-  /** The destination call held until the test answers it; other calls answer {}. */
+  /** The destination call held until the test answers it; the others answer at once. */
   function holdDestination() {
     const sent: unknown[] = [];
     let answer: (response: Response) => void = () => {};
     vi.stubGlobal(
       'fetch',
       vi.fn(async (request: Request) => {
+        if (offersCall(request.url)) return Response.json(NO_OFFERS);
         if (!request.url.endsWith(DESTINATION)) return Response.json({ count: 3 });
         sent.push(await request.json());
         return new Promise<Response>((resolve) => (answer = resolve));
@@ -404,6 +411,7 @@ describe('<rove-buybox> with a destination saved on an earlier visit (issue 25)'
     vi.stubGlobal(
       'fetch',
       vi.fn(async (request: Request, init?: RequestInit) => {
+        if (offersCall(request.url)) return Response.json(NO_OFFERS);
         if (!request.url.endsWith(DESTINATION)) return Response.json({ count: 3 });
         signal = init?.signal ?? undefined;
         return new Promise<Response>((resolve) => (answer = resolve));
@@ -438,6 +446,8 @@ describe('<rove-buybox> with a destination saved on an earlier visit (issue 25)'
 describe('<rove-cart-count>', () => {
   it('warns once and shows 0 for a malformed settings.cart', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // The box still loads its extras: answered here, not sent to happy-dom's own origin.
+    serve(() => ({}));
     page({ cart: { count: -1 } });
     await waitFor(() => expect(counterLabel()).toMatch(/^Cart, \d+ items?$/));
     // The bus remembers the last cart-added of this page (earlier tests), which wins.
