@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { emit, on } from '../../core/bus';
-import { logOnce } from '../../core/log';
 import type { CartView } from '../cart/cart-api';
+import { latestReply } from '../shared/state/latest-reply';
 import { useRequestRunner } from '../shared/state/use-store';
 import { refreshCart } from './cart-source';
 import { sendCartEmail } from './email-cart-api';
@@ -67,30 +67,29 @@ export function useEmailCart({ basePath, cart, cartId, host }: EmailCartContext)
     }
     dispatch({ type: 'sending' });
     // One run for both calls: the cart's read and the email go, or are aborted, together.
-    const sent = await requests.latest(async (signal) => {
-      const current = await cartToSend(signal);
-      const payload = emailCartPayload({
-        emails: result.emails,
-        message: state.message,
-        subscribe: state.subscribe,
-        cartId,
-        currency: current?.currency ?? 'USD',
-        memberPricing: current?.totals.memberPricing ?? false,
-        lines: current?.lines ?? [],
-      });
-      return sendCartEmail(payload, { basePath, signal });
-    });
-    if (!sent.current) return null; // removed from the page mid-call: nobody to show it to
-    const reply = sent.value;
-    if (!reply.ok) {
-      // spec/marketing.md §7: the UI shows the same whatever the answer; the console keeps the reason.
-      logOnce(
-        'warn',
-        `email-cart:${reply.error.kind}`,
-        'email-my-cart call failed',
-        reply.error.message,
-      );
-    }
+    // spec/marketing.md §7: the UI shows the same whatever the answer; the console keeps the reason.
+    const reply = await latestReply(
+      requests,
+      async (signal) => {
+        const current = await cartToSend(signal);
+        const payload = emailCartPayload({
+          emails: result.emails,
+          message: state.message,
+          subscribe: state.subscribe,
+          cartId,
+          currency: current?.currency ?? 'USD',
+          memberPricing: current?.totals.memberPricing ?? false,
+          lines: current?.lines ?? [],
+        });
+        return sendCartEmail(payload, { basePath, signal });
+      },
+      {
+        level: 'warn',
+        area: 'email-cart',
+        describe: (failure) => ['email-my-cart call failed', failure.message],
+      },
+    );
+    if (!reply) return null; // removed from the page mid-call: nobody to show it to
     dispatch({ type: 'sent' });
     emit('email-cart-sent', { recipients: result.emails.length, subscribe: state.subscribe }, host);
     return null;

@@ -1,5 +1,5 @@
-import { createElement, useState } from 'react';
-import { Modal } from '../shared/overlays/Modal';
+import { createElement } from 'react';
+import { LineWithDialog } from '../shared/overlays/LineWithDialog';
 import type { DialogOpenProps } from '../shared/overlays/use-dialog-open';
 
 export interface FinancingTermRow {
@@ -48,7 +48,6 @@ export function Financing({
   onOpen,
   onClose,
 }: FinancingProps) {
-  const [button, setButton] = useState<HTMLButtonElement | null>(null);
   const klarnaRow =
     klarna && (klarna.pending || klarna.amount !== null) ? (
       // The style prop sets element.style (CSSOM), which a strict CSP allows.
@@ -80,42 +79,30 @@ export function Financing({
   return (
     <div className="rove-financing" aria-live="polite">
       {shown && (
-        <p className="rove-financing__line">
-          <span className="rove-financing__estimate">{text.asLowAs}</span>{' '}
-          <button
-            ref={setButton}
-            type="button"
-            className="rove-financing__more rove-text-button"
-            aria-haspopup="dialog"
-            onClick={onOpen}
-          >
-            {text.learnMore}
-          </button>
-        </p>
+        <LineWithDialog
+          className="rove-financing__line"
+          lead={{ text: text.asLowAs, className: 'rove-financing__estimate' }}
+          more={{ label: text.learnMore, className: 'rove-financing__more' }}
+          dialog={{ title: text.title, close: text.close, className: 'rove-financing-dialog' }}
+          dialogOpen={dialogOpen}
+          onOpen={onOpen}
+          onClose={onClose}
+        >
+          <p>{text.intro}</p>
+          <h3>{text.termsHeading}</h3>
+          <ul className="rove-financing-dialog__terms">
+            {terms.map((row) => (
+              <li key={row.label}>
+                <span>{row.label}</span> <span>{row.monthly}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="rove-financing-dialog__apr">{text.apr}</p>
+          <p className="rove-financing-dialog__example">{text.example}</p>
+          <p className="rove-financing-dialog__note">{text.note}</p>
+        </LineWithDialog>
       )}
       {klarnaRow}
-      <Modal
-        open={shown && dialogOpen}
-        onClose={onClose}
-        label={text.title}
-        heading={{}}
-        closeLabel={text.close}
-        returnFocusTo={button}
-        className="rove-financing-dialog"
-      >
-        <p>{text.intro}</p>
-        <h3>{text.termsHeading}</h3>
-        <ul className="rove-financing-dialog__terms">
-          {terms.map((row) => (
-            <li key={row.label}>
-              <span>{row.label}</span> <span>{row.monthly}</span>
-            </li>
-          ))}
-        </ul>
-        <p className="rove-financing-dialog__apr">{text.apr}</p>
-        <p className="rove-financing-dialog__example">{text.example}</p>
-        <p className="rove-financing-dialog__note">{text.note}</p>
-      </Modal>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { logOnce } from '../../core/log';
 import { getSettings } from '../../core/settings/settings';
 import { sessionStore } from '../../core/storage/key-value';
 import { lazyModule } from '../shared/element/lazy-module';
+import { latestReply } from '../shared/state/latest-reply';
 import { useRequestRunner, useStore } from '../shared/state/use-store';
 import { whenReached } from '../shared/element/when-reached';
 import {
@@ -136,17 +137,20 @@ export function useLove(nid: number, host: HTMLElement | undefined): UseLove {
     async (op: 'add' | 'remove', email?: string, subscribe?: boolean) => {
       const { basePath } = getSettings();
       dispatch({ type: 'save-started' });
-      const sent = await requests.latest((signal) =>
-        callLoveApi((api) => api.sendLove({ op, nid, email, subscribe }, { basePath, signal })),
+      const reply = await latestReply(
+        requests,
+        (signal) =>
+          callLoveApi((api) => api.sendLove({ op, nid, email, subscribe }, { basePath, signal })),
+        {
+          level: 'error',
+          area: 'love-call',
+          describe: (failure) => [
+            `wishlist call failed (${failure.message}); the button keeps its state`,
+          ],
+        },
       );
-      if (!sent.current) return; // the element left the page
-      const reply = sent.value;
+      if (!reply) return; // the element left the page
       if (!reply.ok) {
-        logOnce(
-          'error',
-          `love-call:${reply.error.kind}`,
-          `wishlist call failed (${reply.error.message}); the button keeps its state`,
-        );
         dispatch({ type: 'save-failed' });
         return;
       }

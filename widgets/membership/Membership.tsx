@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Modal } from '../shared/overlays/Modal';
+import { LineWithDialog } from '../shared/overlays/LineWithDialog';
 import type { DialogOpenProps } from '../shared/overlays/use-dialog-open';
 
 export interface MembershipRow {
@@ -40,30 +39,23 @@ export function Membership({
   onOpen,
   onClose,
 }: MembershipProps) {
-  const [button, setButton] = useState<HTMLButtonElement | null>(null);
   return (
     <div className={`rove-membership rove-membership--${mode}`}>
-      <p className="rove-promo-line rove-membership__line" aria-live="polite">
-        <span className="rove-membership__teaser">{teaser}</span>{' '}
-        <button
-          ref={setButton}
-          type="button"
-          className="rove-membership__more rove-text-button"
-          aria-haspopup="dialog"
-          onClick={onOpen}
-        >
-          {text.seeOffer}
-        </button>
-      </p>
       {/* The dialog module is the one the product and cart pages' other widgets load already. */}
-      <Modal
-        open={dialogOpen}
+      <LineWithDialog
+        className="rove-promo-line rove-membership__line"
+        live
+        lead={{ text: teaser, className: 'rove-membership__teaser' }}
+        more={{ label: text.seeOffer, className: 'rove-membership__more' }}
+        dialog={{
+          title: text.title,
+          close: text.close,
+          className: 'rove-membership-dialog',
+          headingClassName: 'rove-membership-dialog__title',
+        }}
+        dialogOpen={dialogOpen}
+        onOpen={onOpen}
         onClose={onClose}
-        label={text.title}
-        heading={{ className: 'rove-membership-dialog__title' }}
-        closeLabel={text.close}
-        returnFocusTo={button}
-        className="rove-membership-dialog"
       >
         <p className="rove-membership-dialog__intro">{text.intro}</p>
         <dl className="rove-membership-dialog__figures" aria-label={text.figuresLabel}>
@@ -86,7 +78,7 @@ export function Membership({
             {text.notNow}
           </button>
         </div>
-      </Modal>
+      </LineWithDialog>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { logOnce } from '../../core/log';
 import type { Store } from '../../core/store';
 import { check } from '../../core/schema';
 import {
@@ -18,6 +17,7 @@ import {
 } from '../shared/paging/page-memory';
 import { onScrollFrame, recallPageMemory } from '../shared/paging/scroll-paging';
 import { useLatest } from '../shared/element/use-latest';
+import { latestReply } from '../shared/state/latest-reply';
 import { useRequestRunner, useStore } from '../shared/state/use-store';
 import { fetchPhotoPage } from './photo-wall-api';
 import {
@@ -120,16 +120,17 @@ export function usePhotoWall({ endpoint, maxPages, startPage, trigger }: PhotoWa
       if (page === undefined || !gate.tryStart()) return;
       failedRef.current = false;
       wall.dispatch({ loading: true });
-      const fetched = await requests.latest((signal) => fetchPhotoPage(endpoint, page, signal));
-      if (!fetched.current) return; // the wall left the page
-      const reply = fetched.value;
+      const reply = await latestReply(
+        requests,
+        (signal) => fetchPhotoPage(endpoint, page, signal),
+        {
+          level: 'error',
+          area: 'photo-wall',
+          describe: (failure) => ['photo wall page failed', failure.message],
+        },
+      );
+      if (!reply) return; // the wall left the page
       if (!reply.ok) {
-        logOnce(
-          'error',
-          `photo-wall:${reply.error.kind}`,
-          'photo wall page failed',
-          reply.error.message,
-        );
         failedRef.current = true;
         gate.fail();
         wall.dispatch({ loading: false });

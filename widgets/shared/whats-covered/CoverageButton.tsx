@@ -1,7 +1,6 @@
-import { useRef } from 'react';
-import { logOnce } from '../../../core/log';
 import { lazyModule } from '../element/lazy-module';
 import { useOnDemand } from '../element/use-on-demand';
+import { OnDemandDialogButton } from '../overlays/OnDemandDialogButton';
 import type { CoverageRequest, CoverageText } from './CoverageDialog';
 
 // The dialog, its styles and its loading arrive on the first press only.
@@ -20,35 +19,17 @@ export interface CoverageButtonProps {
  * a dialog that gives focus back to this button when it closes.
  */
 export function CoverageButton({ className, request, text }: CoverageButtonProps) {
-  const button = useRef<HTMLButtonElement>(null);
   const dialog = useOnDemand(dialogChunk);
-  const { open, module } = dialog.state;
-
-  const press = () =>
-    dialog.press((error) =>
-      logOnce('error', 'coverage:chunk', 'could not load the coverage dialog', error),
-    );
-
-  const Dialog = module?.LoadingCoverageDialog;
   return (
-    <>
-      <button
-        type="button"
-        ref={button}
-        className={className}
-        aria-haspopup="dialog"
-        onClick={press}
-      >
-        {text.title}
-      </button>
-      {open && Dialog && (
-        <Dialog
-          request={request}
-          text={text}
-          returnFocusTo={button.current}
-          onClose={() => dialog.dispatch({ type: 'closed' })}
-        />
+    <OnDemandDialogButton
+      dialog={dialog}
+      className={className}
+      chunkFailure={{ key: 'coverage:chunk', message: 'could not load the coverage dialog' }}
+      renderDialog={({ LoadingCoverageDialog }, opened) => (
+        <LoadingCoverageDialog request={request} text={text} {...opened} />
       )}
-    </>
+    >
+      {text.title}
+    </OnDemandDialogButton>
   );
 }

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
-import { logOnce } from '../../../../core/log';
+import { useEffect } from 'react';
 import { lazyModule } from '../../element/lazy-module';
 import { useOnDemand } from '../../element/use-on-demand';
+import { OnDemandDialogButton } from '../../overlays/OnDemandDialogButton';
 import type { PostcodeFill } from './korean-postcode.logic';
 
 export type { PostcodeFill };
@@ -32,9 +32,8 @@ export interface PostcodeSearchProps {
  * an address is chosen.
  */
 export function PostcodeSearch({ className, onFound }: PostcodeSearchProps) {
-  const button = useRef<HTMLButtonElement>(null);
   const dialog = useOnDemand<typeof import('./PostcodeDialog'), PostcodeFill>(dialogChunk);
-  const { open, module, answer: found } = dialog.state;
+  const { open, answer: found } = dialog.state;
   const { dispatch } = dialog;
 
   // Handed over once the dialog has closed and given focus back, so the form can move it on.
@@ -44,31 +43,20 @@ export function PostcodeSearch({ className, onFound }: PostcodeSearchProps) {
     onFound(found);
   }, [open, found, onFound, dispatch]);
 
-  const press = () =>
-    dialog.press((error) =>
-      logOnce('error', 'postcode:chunk', 'could not load the postcode search', error),
-    );
-
-  const Dialog = module?.PostcodeDialog;
   return (
-    <>
-      <button
-        type="button"
-        ref={button}
-        className={className}
-        lang="ko"
-        aria-haspopup="dialog"
-        onClick={press}
-      >
-        {FIND_POSTCODE}
-      </button>
-      {open && Dialog && (
-        <Dialog
-          returnFocusTo={button.current}
-          onClose={() => dispatch({ type: 'closed' })}
+    <OnDemandDialogButton
+      dialog={dialog}
+      className={className}
+      lang="ko"
+      chunkFailure={{ key: 'postcode:chunk', message: 'could not load the postcode search' }}
+      renderDialog={({ PostcodeDialog }, opened) => (
+        <PostcodeDialog
+          {...opened}
           onFound={(fill) => dispatch({ type: 'answered', answer: fill })}
         />
       )}
-    </>
+    >
+      {FIND_POSTCODE}
+    </OnDemandDialogButton>
   );
 }
