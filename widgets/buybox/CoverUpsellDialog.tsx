@@ -57,7 +57,7 @@ export function CoverUpsellDialog(props: CoverUpsellDialogProps) {
         <BusyButton
           type="button"
           busy={props.adding}
-          className="rove-buybox__button"
+          className="rove-buybox__button rove-filled-button"
           onClick={props.onAdd}
         >
           {props.adding ? text.adding : text.addCover}
