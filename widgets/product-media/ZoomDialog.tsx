@@ -13,9 +13,18 @@ export interface ZoomDialogProps {
   onClose(): void;
 }
 
-function centre(region: HTMLElement): void {
-  region.scrollLeft = (region.scrollWidth - region.clientWidth) / 2;
-  region.scrollTop = (region.scrollHeight - region.clientHeight) / 2;
+interface ScrollPoint {
+  left: number;
+  top: number;
+}
+
+/** Centres the view on the axes the shopper has not moved since `placed` (all of them when unset). */
+function centre(region: HTMLElement, placed?: ScrollPoint): ScrollPoint {
+  if (!placed || region.scrollLeft === placed.left)
+    region.scrollLeft = (region.scrollWidth - region.clientWidth) / 2;
+  if (!placed || region.scrollTop === placed.top)
+    region.scrollTop = (region.scrollHeight - region.clientHeight) / 2;
+  return { left: region.scrollLeft, top: region.scrollTop };
 }
 
 /**
@@ -33,12 +42,16 @@ export function ZoomDialog({
   onClose,
 }: ZoomDialogProps) {
   const region = useRef<HTMLDivElement>(null);
+  // Where centring left the view. The image arriving after the dialog opened grows the region
+  // and centres it again, but only on an axis the shopper has not already panned: an arrow
+  // key or a swipe made before a slow image arrives is kept.
+  const placed = useRef<ScrollPoint | undefined>(undefined);
 
   // A passive effect runs after the Modal's layout effect, which focuses its close button:
   // the region takes focus so the arrow keys work at once.
   useEffect(() => {
     if (!open || !region.current) return;
-    centre(region.current);
+    placed.current = centre(region.current);
     region.current.focus();
   }, [open]);
 
@@ -80,7 +93,7 @@ export function ZoomDialog({
               src={image.src}
               alt={image.alt}
               onLoad={() => {
-                if (region.current) centre(region.current);
+                if (region.current) placed.current = centre(region.current, placed.current);
               }}
             />
           </div>

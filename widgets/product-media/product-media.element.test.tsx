@@ -195,6 +195,32 @@ describe('<rove-product-media> zoom', () => {
   });
 });
 
+describe('<rove-product-media> zoom', () => {
+  it('centres the image once it arrives, but keeps a pan the shopper made before it did', async () => {
+    page(SETTINGS);
+    await waitFor(() => expect(zoomButton()).toBeTruthy());
+    zoomButton()?.click();
+    const region = await appears(() =>
+      document.querySelector<HTMLElement>('dialog.rove-product-media-zoom [role="region"]'),
+    );
+    await waitFor(() => expect(document.activeElement).toBe(region));
+    // The image arrives: the region now has its full size (happy-dom lays nothing out).
+    const size = { scrollWidth: 2256, clientWidth: 1128, scrollHeight: 1400, clientHeight: 700 };
+    for (const [name, value] of Object.entries(size))
+      Object.defineProperty(region, name, { configurable: true, value });
+    const arrives = () => region.querySelector('img')?.dispatchEvent(new Event('load'));
+    // The shopper pressed → before it came: that pan stays, the untouched axis is centred.
+    region.scrollLeft = 900;
+    arrives();
+    expect([region.scrollLeft, region.scrollTop]).toEqual([900, 350]);
+    // Nothing moved since the last centring: a later load centres both axes.
+    Object.defineProperty(region, 'scrollWidth', { configurable: true, value: 3000 });
+    region.scrollLeft = 900;
+    arrives();
+    expect(region.scrollLeft).toBe(936);
+  });
+});
+
 describe('<rove-product-media> video', () => {
   it('offers a play tile; without any HLS support it shows the fallback image and a note', async () => {
     page({ ...SETTINGS, ...VIDEO });
