@@ -16,7 +16,7 @@ export default defineConfig({
     'a11y/**/*.spec.ts',
     'vendors/**/*.spec.ts',
   ],
-  ...sharedPlaywrightSettings(`http://127.0.0.1:${port}`, { workers: 4 }),
+  ...sharedPlaywrightSettings(`http://127.0.0.1:${port}`, { suite: 'e2e' }),
   webServer: {
     command: `rm -f .data/e2e-${port}.sqlite .data/e2e-${port}.sqlite-wal .data/e2e-${port}.sqlite-shm && tsx demo-host/main.ts`,
     url: `http://127.0.0.1:${port}/demo`,

@@ -10,7 +10,7 @@ const port = Number(process.env['STORIES_PORT'] ?? 6007);
 export default defineConfig({
   testDir: 'tests/stories',
   testMatch: '**/*.spec.ts',
-  ...sharedPlaywrightSettings(`http://127.0.0.1:${port}`, { workers: 2 }),
+  ...sharedPlaywrightSettings(`http://127.0.0.1:${port}`, { suite: 'stories' }),
   webServer: {
     command: 'tsx tests/stories/serve-static.ts',
     url: `http://127.0.0.1:${port}/index.json`,

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { browserWorkers } from './tests/helpers/machine';
 
 /**
  * The engines suite (`npm run test:engines`): the shopper journeys in Firefox ESR and WebKitGTK,
@@ -11,7 +12,8 @@ export default defineConfig({
     include: ['tests/engines/*.test.ts'],
     globalSetup: ['tests/engines/global-setup.ts'],
     fileParallelism: true,
-    maxWorkers: 2,
+    // One engine per worker, no more browsers than CPUs (docs/decisions/0080).
+    maxWorkers: Math.min(2, browserWorkers()),
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // A state a journey waits for has as long as an action waits for its target (driver.ts WAIT_MS).

@@ -38,6 +38,8 @@ export class FaultRoute {
   mode: RouteMode = 'pass';
   /** Requests seen since the last `resetCount()`, including passed ones. */
   seen: Request[] = [];
+  /** Of those, the ones this route has answered with its fault (the page has the reply). */
+  answered = 0;
   private held: Route[] = [];
   private heldWaiters: (() => void)[] = [];
 
@@ -53,47 +55,56 @@ export class FaultRoute {
 
   resetCount(): void {
     this.seen = [];
+    this.answered = 0;
   }
 
   private async handle(route: Route): Promise<void> {
     const request = route.request();
     if (this.method && request.method() !== this.method) return route.fallback();
     this.seen.push(request);
-    switch (this.mode) {
-      case 'pass':
-        return route.fallback();
-      case 'timeout':
-      case 'removed':
-        this.held.push(route);
-        for (const wake of this.heldWaiters.splice(0)) wake();
-        return;
+    if (this.mode === 'pass') return route.fallback();
+    if (this.mode === 'timeout' || this.mode === 'removed') {
+      this.held.push(route);
+      for (const wake of this.heldWaiters.splice(0)) wake();
+      return;
+    }
+    await quietly(this.answer(route, this.mode));
+    this.answered += 1;
+  }
+
+  private answer(route: Route, fault: Exclude<Fault, 'timeout' | 'removed'>): Promise<void> {
+    switch (fault) {
       case 'abort':
-        return quietly(route.abort('aborted'));
+        return route.abort('aborted');
       case 'offline':
-        return quietly(route.abort('internetdisconnected'));
+        return route.abort('internetdisconnected');
       case '500':
-        return quietly(
-          route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Server error</h1>' }),
-        );
+        return route.fulfill({
+          status: 500,
+          contentType: 'text/html',
+          body: '<h1>Server error</h1>',
+        });
       case '404':
-        return quietly(
-          route.fulfill({ status: 404, contentType: 'text/html', body: '<h1>Not found</h1>' }),
-        );
+        return route.fulfill({ status: 404, contentType: 'text/html', body: '<h1>Not found</h1>' });
       case 'empty body':
-        return quietly(route.fulfill({ status: 200, contentType: 'application/json', body: '' }));
+        return route.fulfill({ status: 200, contentType: 'application/json', body: '' });
       case 'malformed JSON':
-        return quietly(
-          route.fulfill({ status: 200, contentType: 'application/json', body: '{"cnt": 1, "ok":' }),
-        );
+        return route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: '{"cnt": 1, "ok":',
+        });
       case 'wrong shape':
-        return quietly(
-          route.fulfill({ status: 200, contentType: 'application/json', body: this.wrongShape }),
-        );
+        return route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: this.wrongShape,
+        });
     }
   }
 
   /** Resolves once a request is held (timeout/removed cells), or rejects after `ms`. */
-  async waitHeld(ms = 8_000): Promise<void> {
+  async waitHeld(ms = 20_000): Promise<void> {
     if (this.held.length > 0) return;
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('the call was never made')), ms);
@@ -104,9 +115,19 @@ export class FaultRoute {
     });
   }
 
-  /** Lets the held requests reach the real server (a slow, valid reply). */
+  /**
+   * Lets the held requests reach the real server (a slow, valid reply) and resolves once each
+   * has arrived in full or failed (the page may have cancelled it when its element left).
+   */
   async releaseToServer(): Promise<void> {
-    for (const route of this.held.splice(0)) await quietly(route.fallback());
+    for (const route of this.held.splice(0)) {
+      const request = route.request();
+      await quietly(route.fallback());
+      await request
+        .response()
+        .then((response) => response?.finished())
+        .catch(() => undefined);
+    }
   }
 
   /** Drops held requests (the browser may already have cancelled them). */
@@ -119,7 +140,7 @@ export class FaultRoute {
 async function quietly(action: Promise<void>): Promise<void> {
   try {
     // Answering a request the page already dropped can also never settle: do not wait on it.
-    await Promise.race([action, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+    await Promise.race([action, new Promise((resolve) => setTimeout(resolve, 5_000))]);
   } catch {
     // The request was cancelled by the page (e.g. the widget aborted it on removal).
   }

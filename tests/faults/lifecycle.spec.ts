@@ -20,6 +20,7 @@ import {
 import { LIFECYCLE_ELEMENTS } from './lifecycle/elements';
 import { sourceFrom } from './lifecycle/host-page';
 import { saveRow, writeLifecycleReport, type CaseResults } from './lifecycle/report';
+import { pageSettled } from '../helpers/page-settled';
 
 test.describe.configure({ mode: 'parallel' });
 test.setTimeout(90_000);
@@ -47,7 +48,8 @@ function attributeValue(markup: string, name: string): string | undefined {
     .replaceAll('&amp;', '&');
 }
 
-const settle = (page: Page) => page.waitForTimeout(150);
+// Errors a step causes are in once the page has handled its queue and drawn twice.
+const settle = pageSettled;
 
 for (const element of LIFECYCLE_ELEMENTS) {
   test(`${element.tag}: loader placements, 20 copies, late, moved, early property, removed`, async ({
@@ -71,7 +73,7 @@ for (const element of LIFECYCLE_ELEMENTS) {
     const rendered = async (page: Page, count: number): Promise<string[]> => {
       try {
         await expect
-          .poll(() => renderedCount(page, tag, ready, waitsForShopper), { timeout: 10_000 })
+          .poll(() => renderedCount(page, tag, ready, waitsForShopper), { timeout: 20_000 })
           .toBe(count);
         return [];
       } catch {
@@ -81,7 +83,7 @@ for (const element of LIFECYCLE_ELEMENTS) {
     const upgraded = async (page: Page, count: number): Promise<string[]> => {
       const upgradedCount = () => page.locator(`${tag}:defined`).count();
       try {
-        await expect.poll(upgradedCount, { timeout: 10_000 }).toBe(count);
+        await expect.poll(upgradedCount, { timeout: 20_000 }).toBe(count);
         return [];
       } catch {
         return [`${await upgradedCount()} of ${count} upgraded`];
@@ -268,7 +270,7 @@ for (const element of LIFECYCLE_ELEMENTS) {
         const problems: string[] = [];
         const route = await Promise.race([
           held,
-          new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 10_000)),
+          new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 20_000)),
         ]);
         let fate = '';
         if (!route) problems.push(`no request matching ${pattern} on mount`);
@@ -280,7 +282,8 @@ for (const element of LIFECYCLE_ELEMENTS) {
             }),
           );
           await c.page.evaluate((t) => document.querySelector(t)?.remove(), tag);
-          await c.page.waitForTimeout(100);
+          // The removal's abort (if the element makes one) is sent before the reply is let go.
+          await settle(c.page);
           await route.continue().catch(() => undefined);
           fate = await Promise.race([
             failed,

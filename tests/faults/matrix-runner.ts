@@ -5,6 +5,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import type { PageWatch } from '../helpers/page-watch';
+import { pageSettled } from '../helpers/page-settled';
 import type { CellResult, Endpoint, RowResult } from './endpoint-types';
 import {
   DEFAULT_WRONG_SHAPE,
@@ -14,11 +15,6 @@ import {
   rejections,
   type Fault,
 } from './fault-kinds';
-
-/** How long a slow reply arrives after the element was removed, before we look for traces. */
-const SETTLE_MS = 600;
-/** Time for a widget to handle an immediate (faulty) reply before its state is read. */
-const REPLY_SETTLE_MS = 150;
 
 export async function runRow(page: Page, watch: PageWatch, endpoint: Endpoint): Promise<RowResult> {
   const started = Date.now();
@@ -62,11 +58,15 @@ export async function runRow(page: Page, watch: PageWatch, endpoint: Endpoint): 
       else if (fault === 'removed')
         note = await removedCell(page, route, endpoint, watch, before.console);
       else {
-        // The outcome must come from this cell's reply, not from the previous cell's state.
+        // The outcome must come from this cell's reply, not from the previous cell's state:
+        // the page has the faulty reply and has handled it before the outcome is read.
         await expect
           .poll(() => route.seen.length, { message: 'the call was made' })
           .toBeGreaterThan(0);
-        await page.waitForTimeout(REPLY_SETTLE_MS);
+        await expect
+          .poll(() => route.answered, { message: 'the reply reached the page' })
+          .toBeGreaterThan(0);
+        await pageSettled(page);
         note = await endpoint.outcome(page, fault);
       }
       const requests = route.seen.length;
@@ -108,7 +108,9 @@ export async function runRow(page: Page, watch: PageWatch, endpoint: Endpoint): 
 async function timeoutCell(page: Page, route: FaultRoute, endpoint: Endpoint): Promise<string> {
   await route.waitHeld();
   await endpoint.busy?.(page);
-  await page.waitForTimeout(REPLY_SETTLE_MS);
+  // The widget's deadline was set when its call started; the jump must meet a page that has
+  // drawn its busy state, not one still handling the click.
+  await pageSettled(page);
   await page.clock.fastForward((endpoint.timeoutMs ?? WIDGET_TIMEOUT_MS) + 500);
   const note = await endpoint.outcome(page, 'timeout');
   return endpoint.busy ? `busy, then ${note}` : note;
@@ -138,7 +140,7 @@ async function removedCell(
   const text = await settledText(page);
   const opened = await page.locator('dialog[open], [role="alert"]:visible').count();
   await route.releaseToServer();
-  await page.waitForTimeout(SETTLE_MS);
+  await pageSettled(page);
   expect(await page.evaluate(() => document.body.innerText), 'page text after the reply').toBe(
     text,
   );
@@ -200,12 +202,12 @@ function firstLine(message: string): string {
   return gist.slice(0, 3).join(' ').slice(0, 160);
 }
 
-/** The page's text once two reads 250 ms apart agree (3 s at most). */
+/** The page's text once two reads, each after the page has settled, agree (12 reads at most). */
 async function settledText(page: Page): Promise<string> {
   const read = () => page.evaluate(() => document.body.innerText);
   let last = await read();
   for (let tries = 0; tries < 12; tries += 1) {
-    await page.waitForTimeout(250);
+    await pageSettled(page);
     const now = await read();
     if (now === last) return now;
     last = now;

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { browserWorkers } from './machine';
 
 /**
  * The browser the e2e and story tests drive: CHROMIUM_PATH, else Debian's /usr/bin/chromium,
@@ -68,22 +69,29 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * The Playwright settings every suite of ours shares (e2e, stories): one place to change.
- * `workers`: how many browsers at once — the e2e suite waits on its host and timers enough to
- * keep four busy on two CPUs; the story suite's CPU is full with two.
+ * The Playwright settings every suite of ours shares (e2e, stories): one place to change
+ * (docs/decisions/0080). One browser per CPU (`browserWorkers()`). A failed test runs once more
+ * and a pass on that retry is counted as flaky, never hidden: `FlakyReporter` lists it in the
+ * stage table and docs/QUALITY.md, and fails the run when the same test was flaky in the
+ * suite's previous run. Timeouts leave a slower machine room: a passing test waits no longer.
  */
-export function sharedPlaywrightSettings(baseURL: string, { workers }: { workers: number }) {
+export function sharedPlaywrightSettings(baseURL: string, { suite }: { suite: string }) {
   return {
     fullyParallel: true,
-    workers,
-    retries: process.env['CI'] ? 1 : 0,
-    reporter: [['list']] as [['list']],
-    timeout: 30_000,
-    expect: { timeout: 5_000 },
+    workers: browserWorkers(),
+    retries: 1,
+    reporter: [['list'], ['./tests/helpers/flaky-reporter.ts', { suite }]] as [
+      ['list'],
+      [string, { suite: string }],
+    ],
+    timeout: 60_000,
+    expect: { timeout: 10_000 },
     use: {
       baseURL,
       browserName: 'chromium' as const,
       launchOptions: { executablePath: headlessShellPath(), args: CHROMIUM_ARGS },
+      actionTimeout: 15_000,
+      navigationTimeout: 30_000,
       trace: 'off' as const,
     },
   };
