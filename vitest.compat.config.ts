@@ -11,13 +11,22 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['widgets/**/*.test.tsx'],
-    setupFiles: ['tests/helpers/dom-setup.ts'],
+    setupFiles: [
+      'tests/helpers/dom-setup.ts',
+      'tests/helpers/react-warnings.ts',
+      'tests/helpers/wait-setup.ts',
+    ],
     // A server renders with React (react-dom/server); its preact hydration is tested end to end.
     exclude: ['widgets/search-results/server-render.test.tsx'],
     // One worker per CPU: Vitest's default leaves one CPU free, which on two is half the machine.
     maxWorkers: availableParallelism(),
+    // Room for a busy machine: property tests take 3 s alone and twice that under load.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     restoreMocks: true,
     unstubGlobals: true,
+    // Only a failing test's logs are printed (vitest.config.ts).
+    silent: 'passed-only',
     server: { deps: { inline: [/@testing-library/] } },
   },
 });

@@ -39,8 +39,14 @@ export default defineConfig({
   test: {
     // One worker per CPU: Vitest's default leaves one CPU free, which on two is half the machine.
     maxWorkers: availableParallelism(),
+    // Room for a busy machine: property tests take 3 s alone and twice that under load.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     restoreMocks: true,
     unstubGlobals: true,
+    // A passing test's logs are by design ([rove] logOnce, vendors' notices; tests that care spy
+    // on them): only a failing test's are printed, all of them.
+    silent: 'passed-only',
     projects: [
       {
         extends: true,
@@ -49,6 +55,8 @@ export default defineConfig({
           environment: 'node',
           include,
           exclude: [...configDefaults.exclude, ...domFiles],
+          // Server renders (react-dom/server) warn too.
+          setupFiles: ['tests/helpers/react-warnings.ts', 'tests/helpers/wait-setup.ts'],
           // Without a DOM there is little for one file to leave behind for the next, so the
           // files of a worker share its modules: 71 s → 28 s for these 200 files, measured.
           isolate: false,
@@ -60,7 +68,11 @@ export default defineConfig({
           name: 'dom',
           environment: 'happy-dom',
           include: domFiles,
-          setupFiles: ['tests/helpers/dom-setup.ts'],
+          setupFiles: [
+            'tests/helpers/dom-setup.ts',
+            'tests/helpers/react-warnings.ts',
+            'tests/helpers/wait-setup.ts',
+          ],
         },
       },
     ],

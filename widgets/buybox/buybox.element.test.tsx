@@ -51,13 +51,12 @@ const addButton = () =>
 const aids = () => new URLSearchParams(location.search).getAll('aid[]');
 const counterLabel = () => document.querySelector('rove-cart-count a')?.getAttribute('aria-label');
 
+// A test's stubbed fetch stays until its page is emptied (unstubGlobals in the config restores
+// it before the next test): unstubbed earlier, a box still on the page sent its offers call to
+// happy-dom's origin.
 setUpElementTests({
   'rove-buybox': createBuyboxElement,
   'rove-cart-count': createCartCountElement,
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('<rove-buybox>', () => {
