@@ -9,12 +9,37 @@ import { watchPage } from '../helpers/page-watch';
 
 const posts = (page: Page) => page.locator('rove-scroller [data-rove-scroller-items] article');
 
-/** Scrolls so that the viewport's bottom sits at `ratio` of the page height. */
+/**
+ * Returns once the scroller has looked at where the window was scrolled to. It checks its
+ * trigger in the animation frame after a scroll event (shared/paging/scroll-paging.ts), and a
+ * scroll event is dispatched in the first frame after the scroll, before that frame's animation
+ * callbacks: two frames later its check has run, and a page it asked for has been requested
+ * (the request is sent in the same task).
+ */
+async function scrollerLooked(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}
+
+/**
+ * Scrolls so that the viewport's bottom sits at `ratio` of the page height (1: the bottom), and
+ * returns once the scroller has looked at the new position.
+ */
 async function scrollToRatio(page: Page, ratio: number): Promise<void> {
   await page.evaluate((r) => {
     const height = document.documentElement.scrollHeight;
     window.scrollTo(0, Math.max(0, Math.ceil(height * r - window.innerHeight)));
   }, ratio);
+  await scrollerLooked(page);
+}
+
+/** The scroller's documented state (README: `phase`, `pages`), as a host script reads it. */
+function scrollerState(page: Page): Promise<{ phase: string; pages: number }> {
+  return page.locator('rove-scroller').evaluate((element) => {
+    const { phase, pages } = element as HTMLElement & { phase: string; pages: number };
+    return { phase, pages };
+  });
 }
 
 /** The JSON page requests the scroller made (path and query). */
@@ -49,7 +74,6 @@ test('page 2 is appended at 65% of the page height, not at 60%', async ({ page }
   await expect(page.locator('a[data-rove-scroller-next]')).toBeHidden();
 
   await scrollToRatio(page, 0.6);
-  await page.waitForTimeout(400);
   expect(requests).toEqual([]);
 
   await scrollToRatio(page, 0.66);
@@ -69,15 +93,18 @@ test('stops at 5 pages: 25 posts, no 6th request, the end text', async ({ page }
   const requests = pageRequests(page);
   await page.goto('/blog');
   await ready(page);
-  // Stay at the bottom: each page follows 2 s after the previous one grew the page.
-  for (let i = 0; i < 40 && (await posts(page).count()) < 25; i += 1) {
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(500);
+  // Stay at the bottom: each page follows by itself 2 s after the previous one grew the page
+  // (the product's 2 s are part of each wait: room for them on a busy machine).
+  for (const count of [12, 18, 24, 25]) {
+    await scrollToRatio(page, 1);
+    await expect(posts(page)).toHaveCount(count, { timeout: 15_000 });
   }
-  await expect(posts(page)).toHaveCount(25);
   await expect(page.locator('.rove-scroller__end')).toHaveText('You have seen all posts.');
   await expect(page.locator('a[data-rove-scroller-next]')).toHaveCount(0);
-  await page.waitForTimeout(2500);
+  expect(await scrollerState(page)).toEqual({ phase: 'locked', pages: 5 });
+  // Locked for good: scrolled up and down past the trigger again, it asks for nothing.
+  await scrollToRatio(page, 0.3);
+  await scrollToRatio(page, 1);
   expect(requests).toEqual([2, 3, 4, 5].map((n) => `/blog?page=${n}&sort=newest`));
   expect(watch.pageErrors).toEqual([]);
 });
@@ -137,8 +164,16 @@ test('Back from an article restores the loaded pages and the scroll position', a
   const target = posts(page).nth(8).locator('a');
   const title = (await target.textContent()) ?? '';
   await target.scrollIntoViewIfNeeded();
-  // Pages may go on loading from here (past 65%): let the scroller settle, then take stock.
-  await page.waitForTimeout(2500);
+  await scrollerLooked(page);
+  // Pages may go on loading from here (past 65%): take stock once the scroller is at rest —
+  // 'Load more' usable again (it has looked and is not past its trigger) or the end text.
+  // Each page it loads holds it busy for 2 s: room for them on a busy machine.
+  await expect(
+    page.locator(
+      '.rove-scroller__more[aria-disabled="false"]:not([hidden]), .rove-scroller__end:not([hidden])',
+    ),
+  ).toBeVisible({ timeout: 20_000 });
+  expect((await scrollerState(page)).phase).toMatch(/^(idle|locked)$/);
   const loaded = await posts(page).count();
   const scrollY = await page.evaluate(() => window.scrollY);
   expect(scrollY).toBeGreaterThan(0);

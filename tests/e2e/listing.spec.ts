@@ -10,12 +10,29 @@ const LISTING = '/category/beds';
 
 const cards = (page: Page) => page.locator('rove-listing article.product-card');
 
-/** Scrolls so that the viewport's bottom sits at `ratio` of the page height. */
+/**
+ * Returns once the listing has looked at where the window was scrolled to. It measures in the
+ * animation frame after a scroll event (useListingScroll.ts, shared/paging/scroll-paging.ts),
+ * and a scroll event is dispatched in the first frame after the scroll, before that frame's
+ * animation callbacks: two frames later its check has run, and a page it asked for has been
+ * requested (the request is sent in the same task).
+ */
+async function listingLooked(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}
+
+/**
+ * Scrolls so that the viewport's bottom sits at `ratio` of the page height, and returns once the
+ * listing has looked at the new position.
+ */
 async function scrollToRatio(page: Page, ratio: number): Promise<void> {
   await page.evaluate((r) => {
     const height = document.documentElement.scrollHeight;
     window.scrollTo(0, Math.max(0, height * r - window.innerHeight));
   }, ratio);
+  await listingLooked(page);
 }
 
 async function listingReady(page: Page): Promise<void> {
@@ -36,7 +53,6 @@ test('scrolling to 55% loads page 2, then an empty page locks the scroller', asy
   await expect(page.locator('rove-listing .pager')).toHaveCount(0);
 
   await scrollToRatio(page, 0.5);
-  await page.waitForTimeout(300);
   expect(pages).toEqual([]); // not yet: the trigger is 55%
 
   await scrollToRatio(page, 0.56);
@@ -55,15 +71,22 @@ test('scrolling to 55% loads page 2, then an empty page locks the scroller', asy
   await expect(love).toHaveAttribute('aria-pressed', 'true');
 
   // Busy until 2 s after the page grew; then the next trigger asks for page 3, which is empty.
+  // (The product's 2 s are part of this wait: room for them on a busy machine.)
   await scrollToRatio(page, 0.9);
   await expect(page.locator('.rove-listing__end')).toHaveText('You have seen all products.', {
-    timeout: 5000,
+    timeout: 15_000,
   });
   expect(pages).toEqual(['/category/beds/page/2', '/category/beds/page/3']);
-  await page.mouse.wheel(0, -400);
-  await page.mouse.wheel(0, 2000);
-  await page.waitForTimeout(2500);
-  expect(pages).toHaveLength(2); // locked for good
+  // Locked for good: the shopper scrolls up and down past the trigger again, and the listing,
+  // which hears every scroll (its 'Back to top' follows each one: hidden above 3 window
+  // heights, shown below), asks for nothing.
+  const top = page.getByRole('button', { name: 'Back to top' });
+  await expect(top).toBeVisible();
+  await scrollToRatio(page, 0.3);
+  await expect(top).toHaveCount(0);
+  await scrollToRatio(page, 1);
+  await expect(top).toBeVisible();
+  expect(pages).toHaveLength(2);
 
   expect(watch.pageErrors).toEqual([]);
   expect(watch.console.filter((line) => line.type === 'error')).toEqual([]);
@@ -170,7 +193,7 @@ test('back to top appears after 3 window heights and takes focus to the listing'
   await listingReady(page);
   const top = page.getByRole('button', { name: 'Back to top' });
   await page.evaluate(() => window.scrollTo(0, window.innerHeight * 3 - 50));
-  await page.waitForTimeout(200);
+  await listingLooked(page);
   await expect(top).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, window.innerHeight * 3 + 10));
   await expect(top).toBeVisible();
@@ -205,7 +228,11 @@ test('Back from a product restores the loaded pages and the scroll position', as
   const target = cards(page).nth(27).locator('a.product-card__link');
   const href = (await target.getAttribute('href')) ?? '';
   await target.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(2500); // the scroller settles (page 3 is empty: locked)
+  // The scroller settles: 2 s after page 2 grew the page it measures again, asks for page 3
+  // (the target's row is past 55%), which is empty and locks it. The end text says so.
+  await expect(page.locator('.rove-listing__end')).toHaveText('You have seen all products.', {
+    timeout: 15_000,
+  });
   const scrollY = await page.evaluate(() => window.scrollY);
   expect(scrollY).toBeGreaterThan(0);
   await target.click();

@@ -9,6 +9,79 @@ import { reachForSearch } from '../helpers/reach-search';
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 const NEWSLETTER = 'Get 10% off your first order';
+/** The spring sale's other popup, shown at 50 % of the page (demo-host/fixtures/campaigns.ts). */
+const PROMO = 'An extra 15% off sectionals';
+
+interface Shown {
+  id: string;
+  /** Whether the header's search panel was open when it showed. */
+  panelOpen: boolean;
+}
+
+/**
+ * The popups a host script hears being shown on the current page (`rove:popup-shown`, from the
+ * element), each with whether the search panel was open at that moment.
+ */
+async function hearPopupsShown(page: Page): Promise<() => Promise<Shown[]>> {
+  await page.addInitScript(() => {
+    const heard: { id: string; panelOpen: boolean }[] = [];
+    (window as unknown as { __popupsShown: typeof heard }).__popupsShown = heard;
+    document.addEventListener('rove:popup-shown', (event) => {
+      const box = document.querySelector('rove-search [role="combobox"]');
+      heard.push({
+        id: (event as CustomEvent<{ id: string }>).detail.id,
+        panelOpen: box?.getAttribute('aria-expanded') === 'true',
+      });
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __popupsShown: Shown[] }).__popupsShown);
+}
+
+/** Scrolls past half of the page: the spring sale's promo fires there. */
+async function scrollPastHalf(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * 0.6),
+  );
+}
+
+/**
+ * A newsletter that did not show is proved by the promo that does. One popup at a time: had the
+ * newsletter fired (its time is past on the page's clock), it would be open and the promo would
+ * wait, or, queued behind the promo, it would open as soon as the promo closes.
+ */
+async function promoShowsInstead(page: Page): Promise<void> {
+  await scrollPastHalf(page);
+  const promo = dialog(page, PROMO);
+  await expect(promo).toBeVisible();
+  await expect(dialog(page, NEWSLETTER)).toHaveCount(0);
+  await promo.getByRole('button', { name: 'Close' }).click();
+  await expect(promo).toHaveCount(0);
+  await expect(dialog(page, NEWSLETTER)).toHaveCount(0);
+}
+
+/**
+ * core/sanitize/html's chunk (DOMPurify): the popups load it when one is about to show
+ * (clean-markup.ts), in the task its trigger fires — most pages never ask for it.
+ */
+const SANITIZER_CHUNK = /\/rove\/chunks\/html-[\w-]+\.js$/;
+
+/** Whether the page has asked for the sanitizer's chunk (a popup was about to show). */
+function sanitizerAsked(page: Page): { asked: boolean } {
+  const seen = { asked: false };
+  page.on('request', (request) => {
+    if (SANITIZER_CHUNK.test(new URL(request.url()).pathname)) seen.asked = true;
+  });
+  return seen;
+}
+
+/**
+ * Stops the page's clock a second ahead of the page's own time: from here on only the test
+ * moves it (the popups' start, their triggers, their polls). Call it before a navigation to
+ * have the next page start with its clock held.
+ */
+async function holdPageClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+}
 
 function subscribeCalls(page: Page): Request[] {
   const calls: Request[] = [];
@@ -23,6 +96,9 @@ test('the newsletter popup: after its trigger, invalid email sends nothing, a va
 }) => {
   const watch = await watchPage(page);
   const calls = subscribeCalls(page);
+  const shown = await hearPopupsShown(page);
+  // The page's clock runs as the real one until the test moves it on (below).
+  await page.clock.install();
   await page.goto('/campaign/spring-sale?delay=2');
   // When the dialog opened, measured in the page from the navigation's start: a wall-clock wait
   // in the test would race a loaded machine.
@@ -74,11 +150,14 @@ test('the newsletter popup: after its trigger, invalid email sends nothing, a va
   expect(events).toContainEqual(expect.objectContaining({ event: 'generate_lead', value: 35 }));
   expect(JSON.stringify(events)).not.toContain('ana@rove.shop');
 
-  // Closing returns focus and records it; the popup does not come back on this page.
+  // Closing returns focus and records it; the popup does not come back on this page: the page's
+  // clock goes on past several of its trigger's polls (500 ms), and the promo shows instead.
   await popup.getByRole('button', { name: 'Close' }).click();
   await expect(popup).toHaveCount(0);
-  await page.waitForTimeout(1500);
+  await page.clock.runFor(2_000);
   await expect(dialog(page, NEWSLETTER)).toHaveCount(0);
+  await promoShowsInstead(page);
+  expect((await shown()).map(({ id }) => id)).toEqual(['spring-newsletter', 'spring-promo']);
   expect(watch.pageErrors).toEqual([]);
   expect(await watch.cspViolations()).toEqual([]);
 });
@@ -86,24 +165,33 @@ test('the newsletter popup: after its trigger, invalid email sends nothing, a va
 test('Escape closes a popup and a subscribed visitor is not asked again on the next page', async ({
   page,
 }) => {
+  const shown = await hearPopupsShown(page);
+  await page.clock.install();
   await page.goto('/campaign/spring-sale?delay=1');
   const popup = dialog(page, NEWSLETTER);
-  await expect(popup).toBeVisible({ timeout: 4000 });
+  // 1 s after the page loaded, then its sanitizer's chunk: room for both on a busy machine.
+  await expect(popup).toBeVisible({ timeout: 10_000 });
   await popup.getByLabel('Email address').fill('ben@rove.shop');
   await popup.getByRole('button', { name: 'Subscribe' }).click();
   await expect(popup).toContainText('Thank you for subscribing!');
   await page.keyboard.press('Escape');
   await expect(popup).toHaveCount(0);
   await page.goto('/campaign/spring-sale?delay=1');
-  await page.waitForTimeout(2500);
+  // The popups have started here (the countdown shows); the page's clock goes past the
+  // newsletter's 1 s and its polls: it does not show, and the promo does instead.
+  await expect(page.getByRole('region', { name: /The Spring Sale ends in/ })).toBeVisible();
+  await page.clock.runFor(2_000);
   await expect(dialog(page, NEWSLETTER)).toHaveCount(0);
+  await promoShowsInstead(page);
+  expect((await shown()).map(({ id }) => id)).toEqual(['spring-promo']);
 });
 
 test('on a phone a popup is a full-width sheet at the bottom of the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/campaign/spring-sale?delay=1');
   const popup = dialog(page, NEWSLETTER);
-  await expect(popup).toBeVisible({ timeout: 4000 });
+  // 1 s after the page loaded, then its sanitizer's chunk: room for both on a busy machine.
+  await expect(popup).toBeVisible({ timeout: 10_000 });
   // Settled: its rise from the bottom edge (250 ms) has ended.
   await popup.evaluate((element) => Promise.all(element.getAnimations().map((a) => a.finished)));
   const box = await popup.boundingBox();
@@ -118,10 +206,23 @@ test.describe('a crawler', () => {
   });
 
   test('gets no popup and no countdown', async ({ page }) => {
+    const shown = await hearPopupsShown(page);
+    const sanitizer = sanitizerAsked(page);
+    // The page's clock stands still from before the load: only runFor below moves it.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
     await page.goto('/campaign/spring-sale?delay=1');
-    await page.waitForTimeout(2500);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The element has rendered; the page's clock then runs its start and goes well past the
+    // newsletter's 1 s and its polls. A visitor's page would have done all of it inside runFor:
+    // the countdown and the popups' stylesheet (with the start), the newsletter's trigger and
+    // the request for the sanitizer it is about to show through.
+    await expect(page.locator('rove-popups:defined')).toHaveCount(1);
+    await page.clock.runFor(5_000);
     await expect(page.locator('.rove-countdown')).toHaveCount(0);
+    await expect(page.locator('link[data-rove-popups-css]')).toHaveCount(0);
+    expect(sanitizer.asked).toBe(false);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await shown()).toEqual([]);
   });
 });
 
@@ -193,7 +294,7 @@ test('the trade newsletter: success is status 202, then a 1-day cookie keeps it 
 }) => {
   await page.goto('/campaign/trade?delay=1');
   const popup = page.getByRole('dialog', { name: 'The trade newsletter' });
-  await expect(popup).toBeVisible({ timeout: 4000 });
+  await expect(popup).toBeVisible({ timeout: 10_000 });
   await popup.getByLabel('Email address').fill('studio@design.shop');
   const [response] = await Promise.all([
     page.waitForResponse('**/api/email-marketing/subscriptions'),
@@ -215,32 +316,69 @@ test('the trade newsletter: success is status 202, then a 1-day cookie keeps it 
 });
 
 test('a popup waits while the search panel covers the page', async ({ page }) => {
-  await page.goto('/campaign/spring-sale?delay=4');
+  const shown = await hearPopupsShown(page);
+  // The newsletter's time is 60 s after the load on the page's clock, which runs as the real
+  // one: the shopper opens the panel well before (the test's own limit is 30 s), however busy
+  // the machine.
+  await page.clock.install();
+  await page.goto('/campaign/spring-sale?delay=60');
   const search = await reachForSearch(page);
   await search.click();
   await search.pressSequentially('sofa');
-  await expect(page.locator('rove-search').getByRole('listbox')).toBeVisible();
-  // The trigger fires while the panel is open: the popup waits for it to close.
-  await page.waitForTimeout(5000);
+  const panel = page.locator('rove-search').getByRole('listbox');
+  await expect(panel).toBeVisible();
+  // Then the trigger's time comes while the panel is open (the page's clock jumps past 60 s,
+  // then runs through the trigger's next polls): the popup waits for it to close.
+  await page.clock.fastForward(60_000);
+  await page.clock.runFor(1_000);
   await expect(dialog(page, NEWSLETTER)).toHaveCount(0);
-  // A click beside the panel (it covers the hero's heading) closes it.
+  // The shopper goes on searching in the open panel: its next answer shows (a popup would have
+  // taken the keys, and it would be heard as shown over the panel).
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().includes('/1/indexes/') &&
+      (response.request().postData() ?? '').includes('"query":"sof"'),
+  );
+  await search.press('Backspace');
+  await answered;
+  await expect(panel).toBeVisible();
+  await expect(dialog(page, NEWSLETTER)).toHaveCount(0);
+  // A click beside the panel (it covers the hero's heading) closes it; then the popup shows.
   await page.mouse.click(1200, 700);
-  await expect(page.locator('rove-search').getByRole('listbox')).toBeHidden();
-  await expect(dialog(page, NEWSLETTER)).toBeVisible({ timeout: 3000 });
+  await expect(panel).toBeHidden();
+  await expect(dialog(page, NEWSLETTER)).toBeVisible();
+  expect(await shown()).toEqual([{ id: 'spring-newsletter', panelOpen: false }]);
 });
 
 test('store-closing: an Australian visitor is told, a US visitor is not', async ({ page }) => {
+  const shown = await hearPopupsShown(page);
+  const sanitizer = sanitizerAsked(page);
+  await page.clock.install();
   await page.goto('/campaign/store-closing?locale=en_AU');
   const notice = page.getByRole('dialog', { name: 'Our online store is closing' });
-  await expect(notice).toBeVisible({ timeout: 4000 });
+  // At load, then its sanitizer's chunk: room for it on a busy machine.
+  await expect(notice).toBeVisible({ timeout: 10_000 });
   await expect(notice.getByRole('link', { name: 'Contact customer care' })).toBeVisible();
+  expect(await shown()).toEqual([{ id: 'store-closing', panelOpen: false }]);
+  expect(sanitizer.asked).toBe(true); // shown through the sanitizer
   await page.keyboard.press('Escape');
   await expect(notice).toHaveCount(0);
 
   await page.context().clearCookies();
+  sanitizer.asked = false;
+  // The next page starts with its clock held: only runFor below moves it.
+  await holdPageClock(page);
   await page.goto('/campaign/store-closing?locale=en_US');
-  await page.waitForTimeout(1500);
+  // The element has rendered; the page's clock then runs its start and goes past the notice's
+  // trigger (the task after the start) and its polls. Inside runFor the element reads its
+  // settings (their stylesheet comes in that step, with the arming) and, for a visitor it
+  // applies to, the notice's trigger fires and asks for the sanitizer it shows through.
+  await expect(page.locator('rove-popups:defined')).toHaveCount(1);
+  await page.clock.runFor(2_000);
+  await expect(page.locator('link[data-rove-popups-css]')).toHaveCount(1);
+  expect(sanitizer.asked).toBe(false);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await shown()).toEqual([]);
 });
 
 test('exit intent: armed after 5 s, shown when the pointer leaves through the top', async ({
@@ -280,7 +418,8 @@ test('the renewal overlay: accepting enrols, then submits the page’s renewal f
 }) => {
   await page.goto('/user/membership?as=member&delay=1');
   const overlay = page.getByRole('dialog', { name: 'Renew today and save 20%' });
-  await expect(overlay).toBeVisible({ timeout: 4000 });
+  // 1 s after the page loaded, then its sanitizer's chunk: room for both on a busy machine.
+  await expect(overlay).toBeVisible({ timeout: 10_000 });
   const [renewal] = await Promise.all([
     page.waitForResponse('**/user/membership/renewal'),
     page.waitForURL(/renewed=1/),

@@ -4,7 +4,7 @@
  * in a fresh browser context, so history starts empty.
  */
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
-import { SEARCH_DEBOUNCE_MS } from '../../core/search/constants';
+import { SEARCH_DEBOUNCE_MS, SEARCHING_STATUS_MS } from '../../core/search/constants';
 import { watchPage } from '../helpers/page-watch';
 import { reachForSearch } from '../helpers/reach-search';
 
@@ -15,6 +15,26 @@ interface SentQuery {
   query: string;
   hitsPerPage: number;
   numericFilters?: string[];
+}
+
+/**
+ * Page time (a fake clock: no wall-clock wait) for a 400 ms pause to run out and the request it
+ * sends to go out. The search client yields on zero-delay timers of its own before it sends
+ * (algoliasearch's localStorage host cache), which a fake clock fires 1 ms apart; the request
+ * then goes out inside `page.clock.runFor`, so a request not heard when it returns was not sent.
+ */
+const PAUSE_AND_SEND_MS = SEARCH_DEBOUNCE_MS + 100;
+
+/** The terms a multi-query asked for. */
+function queriesOf(request: Request): string[] {
+  if (!request.url().includes('/1/indexes/')) return [];
+  const body = JSON.parse(request.postData() ?? '{}') as { requests?: SentQuery[] };
+  return (body.requests ?? []).map((query) => query.query);
+}
+
+/** The search service's answer to a multi-query whose first term is `term`. */
+function answerTo(page: Page, term: string) {
+  return page.waitForResponse((response) => queriesOf(response.request())[0] === term);
 }
 
 /** Every multi-query the page sends, with the queries it carried. */
@@ -55,12 +75,20 @@ async function typeSlowly(page: Page, text: string): Promise<void> {
 }
 
 /**
+ * Stops the page's clock (installed before the page loaded) a second ahead of the page's own
+ * time: from here on only the test moves it.
+ */
+async function holdPageClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+}
+
+/**
  * Types like a person within one 400 ms pause, however busy the machine: the page's clock
  * (installed before the page loaded) stands still while the keys go in — on a loaded machine
  * two keys 90 ms apart can otherwise arrive more than 400 ms apart — then the pause runs out.
  */
 async function typeWithinOnePause(page: Page, text: string): Promise<void> {
-  await page.clock.pauseAt(Date.now() + 1_000);
+  await holdPageClock(page);
   await typeSlowly(page, text);
   await page.clock.runFor(SEARCH_DEBOUNCE_MS);
   await page.clock.resume();
@@ -104,7 +132,8 @@ test('typing sends one request per pause and shows grouped suggestions with memb
   await box.click();
   await typeWithinOnePause(page, 'sofa');
   await expect(option(page, /Sofa/).first()).toBeVisible();
-  await page.waitForTimeout(600);
+  // One request for the whole pause: another pause's worth of the page's time sends nothing more.
+  await page.clock.runFor(PAUSE_AND_SEND_MS);
   expect(sent.bodies).toHaveLength(1);
   expect(sent.bodies[0]).toEqual([
     expect.objectContaining({
@@ -143,14 +172,18 @@ test('typing sends one request per pause and shows grouped suggestions with memb
   await expect(group(page, 'Categories')).toBeVisible();
   await expect(liveRegion(page)).toHaveText(/^\d+ suggestions?$/);
 
-  // The same term again (a trailing space) is not sent again; a new one is.
+  // The same term again (a trailing space) is not sent again once its pause has run out…
   await box.press('Space');
-  await page.waitForTimeout(700);
+  await page.clock.runFor(PAUSE_AND_SEND_MS);
   expect(sent.bodies).toHaveLength(1);
+  // …a new one is, and answered; another pause later nothing else has gone out.
+  const sofAnswered = answerTo(page, 'sof');
   await box.press('Backspace');
   await box.press('Backspace');
+  await page.clock.runFor(PAUSE_AND_SEND_MS);
+  await sofAnswered;
   await expect(option(page, /Sofa/).first()).toBeVisible();
-  await page.waitForTimeout(700);
+  await page.clock.runFor(PAUSE_AND_SEND_MS);
   expect(sent.bodies.map((body) => body[0]?.query)).toEqual(['sofa', 'sof']);
   expect(watch.pageErrors).toEqual([]);
   expect(await watch.cspViolations()).toEqual([]);
@@ -211,8 +244,13 @@ test('Enter goes to the results page and records the term once; recent searches 
   // A recent search leads back to its results page.
   await recent.getByRole('option', { name: 'oak sofa' }).click();
   await expect(page).toHaveURL(/\/search\/products\/oak%20sofa\/$/);
-  // The results page settles first (its results re-render the page under the panel).
-  await page.waitForLoadState('networkidle');
+  // The results page settles first (its results re-render the page under the panel): its
+  // element has taken the server's page over and rendered its last slice of cards.
+  await expect(page.locator('rove-search-results:defined')).toHaveCount(1);
+  await expect(page.locator('rove-search-results').getByRole('tabpanel')).not.toHaveAttribute(
+    'aria-busy',
+    /.*/,
+  );
   await (await reachForSearch(page)).click();
   // Searched again, a term already in the history keeps its place: it is not added again.
   await expect(group(page, 'Recent searches').getByRole('option')).toHaveText([
@@ -303,35 +341,69 @@ test('an IME composition sends nothing until it ends, then searches the composed
   page,
 }) => {
   const sent = countSearches(page);
+  await page.clock.install();
   await page.goto('/');
   await reachForSearch(page);
   await combobox(page).click();
   const cdp = await page.context().newCDPSession(page);
   for (const text of ['ㅅ', '소', '솦', '소파'])
     await cdp.send('Input.imeSetComposition', { text, selectionStart: 1, selectionEnd: 1 });
-  await page.waitForTimeout(900);
-  expect(sent.bodies).toHaveLength(0);
   await expect(combobox(page)).toHaveValue('소파');
+  // Every step of the composition is in the field, and a whole pause of the page's time later
+  // nothing was sent. (The client's very first request also waits for its module to load: one
+  // sent here could go out later, and would then be the first the checks below see.)
+  await page.clock.runFor(PAUSE_AND_SEND_MS);
+  expect(sent.bodies).toHaveLength(0);
   await cdp.send('Input.insertText', { text: '소파' }); // commits the composition
+  await page.clock.runFor(PAUSE_AND_SEND_MS); // the composed text is searched after a pause
   await expect.poll(() => sent.bodies.length).toBe(1);
   expect(sent.bodies[0]?.[0]?.query).toBe('소파');
 });
 
 test('a late answer of an older query never replaces the newer one', async ({ page }) => {
+  // The service holds the 'sofa' answer until the test lets it go.
+  let releaseSofa = () => {};
+  const sofaHeld = new Promise<void>((resolve) => (releaseSofa = resolve));
+  const isSofa = (request: Request) => queriesOf(request)[0] === 'sofa';
+  let sofaSent = false;
   await page.route(SEARCH_API, async (route) => {
-    const slow = (route.request().postData() ?? '').includes('"query":"sofa"');
-    if (slow) await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (isSofa(route.request())) {
+      sofaSent = true;
+      await sofaHeld;
+    }
     await route.continue();
   });
+  await page.clock.install();
   await page.goto('/');
   await reachForSearch(page);
   await combobox(page).click();
+  // From here the page's clock moves only when the test moves it, so the client's own time
+  // limits (1 s to connect, 2 s to answer) cannot run out on the held 'sofa' — the test moves it
+  // less than that in all.
+  await holdPageClock(page);
   await typeSlowly(page, 'sofa');
+  // The pause runs out; the client, which loads itself on its first search and then yields on
+  // zero-delay timers of its own, gets its page time (1 ms at a time) until 'sofa' is out.
+  await page.clock.runFor(SEARCH_DEBOUNCE_MS);
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(1);
+      return sofaSent;
+    })
+    .toBe(true);
+  await page.clock.runFor(SEARCHING_STATUS_MS);
   await expect(liveRegion(page)).toHaveText('Searching…'); // after 300 ms, politely
   await combobox(page).fill('rug');
-  await expect(group(page, 'Products').getByRole('option').first()).toContainText(/rug/i);
-  await page.waitForTimeout(1600); // the sofa answer has come and gone
-  await expect(group(page, 'Products').getByRole('option').first()).toContainText(/rug/i);
+  await page.clock.runFor(PAUSE_AND_SEND_MS);
+  const first = group(page, 'Products').getByRole('option').first();
+  await expect(first).toContainText(/rug/i);
+  // Now the sofa answer comes, late. The page reads an answer in the task it arrives in (the
+  // client's load handler, no timer on the way): once the browser has it, the page has dealt
+  // with it.
+  const sofaArrived = page.waitForEvent('requestfinished', isSofa);
+  releaseSofa();
+  await sofaArrived;
+  await expect(first).toContainText(/rug/i);
   await expect(option(page, /sofa/i)).toHaveCount(0);
 });
 
@@ -401,7 +473,12 @@ test("the view waits for the shopper: until then the server's form stays, and a 
   // (the view's has role="combobox") is still there, and stays.
   const server = page.locator('rove-search:defined input:not([role])');
   await expect(server).toBeVisible();
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  // …and stays once the SDK is ready (every widget of the page defined, the header's others
+  // rendered): nothing but the shopper starts the view.
+  await page.waitForFunction(() => 'Rove' in window);
+  await page.evaluate(
+    () => (window as unknown as { Rove: { ready: Promise<unknown> } }).Rove.ready,
+  );
   await expect(server).toBeVisible();
   await expect(page.locator('rove-search .rove-search__trigger')).toHaveCount(0);
   await server.tap();

@@ -34,6 +34,29 @@ async function roveReady(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Returns once the header has seen the page scrolled past its top. It watches a sentinel just
+ * above itself with an IntersectionObserver (header.sticky.ts) and sets its class in that
+ * observer's callback. Observers are told of a frame's changes in one task, in the order they
+ * were made: one made now hears the sentinel leave the viewport in that task or a later one, so
+ * once it has, the header's own callback has run.
+ */
+async function headerSawScrollPast(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done, fail) => {
+        const sentinel = document.querySelector('.rove-header__sentinel');
+        if (!sentinel) return fail(new Error('no .rove-header__sentinel'));
+        const observer = new IntersectionObserver(([entry]) => {
+          if (!entry || entry.isIntersecting || entry.boundingClientRect.top >= 0) return;
+          observer.disconnect();
+          done();
+        });
+        observer.observe(sentinel);
+      }),
+  );
+}
+
 test('the header sticks after scrolling on a 1366 px screen, not on a phone', async ({ page }) => {
   const watch = await watchPage(page);
   await page.setViewportSize({ width: 1366, height: 800 });
@@ -53,8 +76,10 @@ test('the header sticks after scrolling on a 1366 px screen, not on a phone', as
 
   await page.setViewportSize({ width: 360, height: 740 });
   await page.mouse.wheel(0, 900);
-  await page.waitForTimeout(200);
+  await headerSawScrollPast(page);
   await expect(header).not.toHaveClass(/rove-header--sticky/);
+  // It went up with the page.
+  expect((await header.boundingBox())?.y).toBeLessThan(0);
   expect(watch.pageErrors).toEqual([]);
 });
 
@@ -270,8 +295,9 @@ test('live info: init=1 first, then every 5 minutes, paused while the tab is hid
       document.dispatchEvent(new Event('visibilitychange'));
     }, hidden);
   await setHidden(true);
+  // Three refreshes' worth of the page's clock while hidden. A refresh that fell due would be
+  // requested in its timer's own task (live-info.poller.ts, live-info.ts), inside this call.
   await page.clock.runFor(900_000);
-  await page.waitForTimeout(100);
   expect(calls).toHaveLength(2);
   await setHidden(false);
   await expect.poll(() => calls.length).toBe(3);

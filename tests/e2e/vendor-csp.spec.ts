@@ -12,6 +12,13 @@ import { watchPage } from '../helpers/page-watch';
 // A US product whose price shows both Affirm's and Klarna's messaging.
 const PRODUCT = '/product/demo-financing';
 
+/**
+ * How long a vendor's script may take to be asked for: the financing messaging asks after the
+ * widget has painted without it, the ad pixels when the page is idle (at most 3 s,
+ * PIXEL_IDLE_TIMEOUT_MS). Waits that hold the product's own delays get room for a busy machine.
+ */
+const VENDOR_ASKED = { timeout: 15_000 };
+
 /** Every `problem` the page reported, through the DOM event and through `Rove.on`. */
 async function hearProblems(
   page: Page,
@@ -47,7 +54,9 @@ test.describe('vendors under the page policy', () => {
     const policy = response?.headers()['content-security-policy'] ?? '';
     expect(policy).toMatch(/script-src [^;]*https:\/\/js\.klarna\.com/);
     expect(policy).toMatch(/script-src [^;]*https:\/\/\*\.affirm\.com/);
-    await expect.poll(() => asked.sort()).toEqual(['cdn1-sandbox.affirm.com', 'js.klarna.com']);
+    await expect
+      .poll(() => asked.sort(), VENDOR_ASKED)
+      .toEqual(['cdn1-sandbox.affirm.com', 'js.klarna.com']);
     const violations = await watch.cspViolations();
     expect(violations.filter((line) => /klarna|affirm/.test(line))).toEqual([]);
   });
@@ -59,7 +68,7 @@ test.describe('vendors under the page policy', () => {
     expect(response?.headers()['content-security-policy']).not.toContain('klarna');
     const blocked =
       "[rove] the page's Content-Security-Policy blocked Klarna (https://js.klarna.com): add https://js.klarna.com to script-src (docs/vendors/klarna.md, docs/csp.md)";
-    await expect.poll(() => watch.rove('error')).toContain(blocked);
+    await expect.poll(() => watch.rove('error'), VENDOR_ASKED).toContain(blocked);
     await expect
       .poll(async () => (await problems()).api.filter((p) => p.kind === 'blocked-by-csp'))
       .toEqual([
@@ -102,12 +111,27 @@ test.describe('vendors under the page policy', () => {
     test(`${label} blocked by the policy: one [rove] line, naming the source to add`, async ({
       page,
     }) => {
+      const problems = await hearProblems(page);
       const watch = await watchPage(page);
       await page.goto(`${PRODUCT}?vendors=real&csp-without=${vendor}`);
       const blocked = `[rove] the page's Content-Security-Policy blocked ${label} (${origin}): add ${source} to script-src (docs/vendors/${vendor}.md, docs/csp.md)`;
-      await expect.poll(() => watch.rove('error')).toContain(blocked);
-      // The adapter's own failure would follow within a task or two: give it the time.
-      await page.waitForTimeout(500);
+      await expect.poll(() => watch.rove('error'), VENDOR_ASKED).toContain(blocked);
+      // The adapter hears of its refused script in the task that reported the block
+      // (core/vendor-script.ts: the report, then the refusal, in one chain of promises): by the
+      // time the page answers the host's next call, its own failure (a problem, and a line)
+      // would be in. The host heard one problem for the vendor, the block, and nothing else.
+      const heard = await problems();
+      const ofVendor = (list: RoveProblem[]) => list.filter((p) => p.vendor === vendor);
+      expect(ofVendor(heard.api)).toEqual([
+        {
+          level: 'error',
+          area: 'csp',
+          kind: 'blocked-by-csp',
+          vendor,
+          message: blocked.slice('[rove] '.length),
+        },
+      ]);
+      expect(ofVendor(heard.dom)).toEqual(ofVendor(heard.api));
       const lines = [...watch.rove('error'), ...watch.rove('warning')].filter((line) =>
         named.test(line),
       );

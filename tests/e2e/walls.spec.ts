@@ -23,6 +23,22 @@ function requestsTo(page: Page, test: (url: URL, headers: Record<string, string>
   return urls;
 }
 
+/**
+ * Scrolls the window to `ratio` of its scrollable height (1: the bottom) and returns once the
+ * wall has looked at the new position. Walls check their trigger in the animation frame after a
+ * scroll event (shared/paging/scroll-paging.ts), and a scroll event is dispatched in the first
+ * frame after the scroll, before that frame's animation callbacks: two frames later the check
+ * has run, and a page it asked for has been requested (the request is sent in the same task).
+ */
+async function scrollAndLook(page: Page, ratio: number): Promise<void> {
+  await page.evaluate(async (r) => {
+    const root = document.documentElement;
+    window.scrollTo(0, Math.round((root.scrollHeight - window.innerHeight) * r));
+    for (let frame = 0; frame < 2; frame += 1)
+      await new Promise((done) => requestAnimationFrame(done));
+  }, ratio);
+}
+
 /** Scrolls to the bottom until the wall's end text shows (each page frees the gate 2 s later). */
 async function scrollToEnd(page: Page, end: string): Promise<void> {
   await expect(async () => {
@@ -63,9 +79,17 @@ test('the reviews wall appends pages as the visitor scrolls and stops after page
   );
   await expect(reviews(page)).toHaveCount(7 * 12);
   expect(requests).toEqual([2, 3, 4, 5, 6, 7].map((n) => `/reviews?page=${n}`));
-  // No page 8 whatever the visitor does now.
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForTimeout(2500);
+  // Locked at its 7 pages (the scroller's documented state, as a host script reads it)…
+  expect(
+    await page.locator('rove-reviews-wall rove-scroller').evaluate((scroller) => ({
+      phase: (scroller as HTMLElement & { phase: string }).phase,
+      pages: (scroller as HTMLElement & { pages: number }).pages,
+    })),
+  ).toEqual({ phase: 'locked', pages: 7 });
+  // …so no page 8 whatever the visitor does now: scrolled up and down past the trigger again,
+  // it asks for nothing.
+  await scrollAndLook(page, 0.3);
+  await scrollAndLook(page, 1);
   expect(requests).toHaveLength(6);
   expect(watch.pageErrors).toEqual([]);
   expect(watch.rove('error')).toEqual([]);
@@ -138,9 +162,11 @@ test('the photo wall fetches pages as the visitor scrolls and stops after page 1
   expect(requests).toEqual(
     [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => `/community/photos?page=${n}`),
   );
-  // No page 11 whatever the visitor does now.
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForTimeout(2500);
+  // Locked (the end text replaced 'Load more photos'): no page 11 whatever the visitor does
+  // now — scrolled up and down past the trigger again, it asks for nothing.
+  await expect(page.locator('.rove-photo-wall__more')).toHaveCount(0);
+  await scrollAndLook(page, 0.3);
+  await scrollAndLook(page, 1);
   expect(requests).toHaveLength(10);
   expect(watch.pageErrors).toEqual([]);
   expect(watch.rove('error')).toEqual([]);
@@ -198,7 +224,8 @@ test('a failing photo page is only logged, and "Load more photos" retries it', a
   await page.goto('/community');
   await expect(photos(page)).toHaveCount(16);
   const more = page.locator('.rove-photo-wall__more');
-  await expect(more).toHaveAttribute('aria-disabled', 'false', { timeout: 5000 });
+  // Usable once the wall is free: 2 s after page 1 grew it (room for them on a busy machine).
+  await expect(more).toHaveAttribute('aria-disabled', 'false', { timeout: 15_000 });
   await more.click();
   await expect.poll(() => watch.rove('error')).toEqual(['[rove] photo wall page failed HTTP 500']);
   await expect(photos(page)).toHaveCount(16);
