@@ -91,17 +91,22 @@ async function readFocusOnce(page: Page): Promise<FocusInfo & { settling: boolea
   };
 }
 
+/** How long a hand-over of the focus to or from a cross-process frame may take. */
+const HAND_OVER_MS = 5_000;
+
 /**
  * The focused element of the page, or of the frame that holds the focus. Only a hand-over to
- * or from a cross-process frame is waited for (up to a second); a focus that stays on <body>
- * is reported.
+ * or from a cross-process frame is waited for: the focus is read again until it has landed
+ * (up to {@link HAND_OVER_MS}); a focus that stays on <body> is reported.
  */
 export async function focusOf(page: Page): Promise<FocusInfo> {
   let focus = await readFocusOnce(page);
-  for (let tries = 0; focus.settling && tries < 20; tries += 1) {
-    await page.waitForTimeout(50);
-    focus = await readFocusOnce(page);
-  }
+  if (focus.settling)
+    await expect
+      .poll(async () => (focus = await readFocusOnce(page)).settling, { timeout: HAND_OVER_MS })
+      .toBe(false)
+      // Still on <body>: reported below as the focus lost, with the path walked.
+      .catch(() => undefined);
   const { settling: _settling, ...info } = focus;
   return info;
 }

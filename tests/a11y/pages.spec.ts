@@ -72,7 +72,8 @@ async function scrollThrough(page: Page): Promise<void> {
       scrollTo(0, top);
       return { height: document.documentElement.scrollHeight, screen: innerHeight };
     }, y);
-    await page.waitForTimeout(60);
+    // A frame drawn at this position: the loader's and the pictures' observers have seen it.
+    await afterFrame(page);
     // This screen's near widgets, 5 s at most: a chunk that fails is settled()'s poll to report.
     await everyWidgetDefined(page, 5_000).catch(() => undefined);
     if (y >= height) return;
@@ -99,8 +100,28 @@ async function settled(page: Page): Promise<void> {
       { timeout: 10_000 },
     )
     .toBe(0);
-  await page.waitForTimeout(300);
+  // Defined is not yet rendered: an element whose first render did not fit in its task waits
+  // its turn, one a task (widgets/shared/element/upgrade-queue.ts). The page idle, they all have.
+  await pageIdle(page);
   await page.evaluate(() => scrollTo(0, 0));
+}
+
+/**
+ * Resolves once the page has drawn the next frame: what it does at the start of a frame
+ * (intersection observers, lazy pictures) has seen the page as it is now.
+ */
+function afterFrame(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
+
+/** Resolves at the page's next idle period: no task is waiting on its main thread. */
+function pageIdle(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
 }
 
 /** axe's violations, faint field edges, then what forced colours or wider spacing would lose. */

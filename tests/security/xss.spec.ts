@@ -12,6 +12,7 @@
  * (settings.popups), and every string of the page settings JSON (product and campaign pages).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { everyWidgetDefined } from '../helpers/widgets-defined';
 import {
   PAYLOADS,
   installCanary,
@@ -48,6 +49,13 @@ function editSettings(html: string, edit: (settings: Record<string, unknown>) =>
     return `${open}${JSON.stringify(settings).replace(/</g, '\\u003c')}${close}`;
   });
 }
+
+/**
+ * Resolves at the page's next idle period: the main thread has no task waiting, so the element
+ * renders queued one a task (widgets/shared/element/upgrade-queue.ts) have all run.
+ */
+const pageIdle = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
 
 /** Merges the scan into a running total. */
 function add(total: PathResult, scan: Awaited<ReturnType<typeof scanPage>>): void {
@@ -172,8 +180,13 @@ test('reviews wall: HTML pages', async ({ page }) => {
   await open(page, '/reviews');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => served).toBeGreaterThan(0);
-  // The wall's completeness check removes incomplete reviews: wait for the page's status line.
-  await page.waitForTimeout(500);
+  // The wall's completeness check removes incomplete reviews as the page is appended, and only
+  // then does the scroller count and announce what it kept: wait for that status line.
+  const status = page.locator('rove-reviews-wall rove-scroller [role="status"]');
+  await expect(status).toHaveText(/^\d+ more reviews? loaded$/);
+  // What it announced is what stayed in the list.
+  const announced = Number((await status.textContent())?.match(/\d+/)?.[0]);
+  expect(await page.locator('rove-reviews-wall .xss-item').count()).toBe(announced);
   const total: PathResult = {
     path: 'reviews wall (reply="html" pages)',
     how: 'one article per payload, one fragment',
@@ -306,8 +319,16 @@ test('settings: every string of the page settings JSON', async ({ page }) => {
         });
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       await open(page, url, edit);
+      // The widgets near the first screen defined (Rove.ready), then those near the bottom, and
+      // every render that waited its turn done (the page idle): all that the settings feed is
+      // on the page before the scan.
+      await page.waitForFunction(() => 'Rove' in window);
+      await page.evaluate(
+        () => (window as unknown as { Rove: { ready: Promise<unknown> } }).Rove.ready,
+      );
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForTimeout(300);
+      await everyWidgetDefined(page);
+      await pageIdle(page);
       add(total, await scanPage(page));
       total.pageLoads += 1;
       if (cursor === start) break; // a page without string settings
