@@ -202,12 +202,18 @@ function firstLine(message: string): string {
   return gist.slice(0, 3).join(' ').slice(0, 160);
 }
 
-/** The page's text once two reads, each after the page has settled, agree (12 reads at most). */
+/**
+ * The page's text once it stops changing: two reads a quarter second apart agree (3 s at most).
+ * A stability poll, not a pause: a product page's financing messaging draws after its vendor's
+ * script, some time after the page has otherwise settled (one task and two frames were not
+ * enough: the reply's cell then saw that messaging appear, in a full run).
+ */
 async function settledText(page: Page): Promise<string> {
   const read = () => page.evaluate(() => document.body.innerText);
   let last = await read();
   for (let tries = 0; tries < 12; tries += 1) {
     await pageSettled(page);
+    await page.waitForTimeout(250);
     const now = await read();
     if (now === last) return now;
     last = now;
