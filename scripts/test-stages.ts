@@ -8,6 +8,7 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FLAKY_DIR, readFlakyReport } from '../tests/helpers/flaky-reporter';
+import { busyPercent, cpuSample, referencePace } from './machine-pace';
 
 /**
  * npm scripts, in the order they run: the cheap checks first, the browsers last. Stages in one
@@ -42,6 +43,8 @@ interface StageTime {
   ok: boolean;
   /** Tests that failed once and passed on their retry in this stage. */
   flaky: readonly string[];
+  /** How busy the machine's CPUs were while the stage ran (its group's, for grouped stages). */
+  cpuBusy: number | undefined;
 }
 
 function minutes(seconds: number): string {
@@ -49,26 +52,30 @@ function minutes(seconds: number): string {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
-function report(times: readonly StageTime[], wall: number): string {
+function report(times: readonly StageTime[], wall: number, pace: number): string {
   const slowed = process.env['ROVE_SLOWED'];
   const flaky = times.flatMap((time) => time.flaky.map((name) => `- ${time.stage}: ${name}`));
   return [
     slowed ? '## `npm run test:slow` stage times' : '## `npm test` stage times',
     '',
-    `Wall time per stage of the last ${slowed ? `slowed run, on ${slowed}` : '`npm test`'} (${os.availableParallelism()} of ${os.cpus().length} CPUs, Node ${process.versions.node}, load average ${os.loadavg()[0]?.toFixed(2)} at the end); stages in one group (type check, lint and import cycles; compat and size) run side by side, so "all" is the whole run's wall time. ${slowed ? 'A proof that the suite holds on a slower machine, not a goal.' : 'Goal: 15:00 in all.'} A test that failed and passed on its one retry is counted as flaky below.`,
+    `Wall time per stage of the last ${slowed ? `slowed run, on ${slowed}` : '`npm test`'} (${os.availableParallelism()} of ${os.cpus().length} CPUs, Node ${process.versions.node}, load average ${os.loadavg()[0]?.toFixed(2)} at the end; SHA-256 of 256 MiB in ${pace} ms on one CPU before the run, the machine's pace that day: lower is faster). "CPUs busy" is the share of the machine's CPU time in use while a stage ran: near 100 %, more workers would not make it faster. Stages in one group (type check, lint and import cycles; compat and size) run side by side, so "all" is the whole run's wall time. ${slowed ? 'A proof that the suite holds on a slower machine, not a goal.' : 'Goal: 15:00 in all.'} A test that failed and passed on its one retry is counted as flaky below.`,
     '',
-    '| stage | time | result |',
-    '|---|---:|---|',
+    '| stage | time | CPUs busy | result |',
+    '|---|---:|---:|---|',
     ...times.map(
       (time) =>
-        `| ${time.stage} | ${minutes(time.seconds)} | ${time.ok ? 'passed' : 'failed'}${time.flaky.length ? `, ${time.flaky.length} flaky` : ''} |`,
+        `| ${time.stage} | ${minutes(time.seconds)} | ${percent(time.cpuBusy)} | ${time.ok ? 'passed' : 'failed'}${time.flaky.length ? `, ${time.flaky.length} flaky` : ''} |`,
     ),
-    `| **all** | **${minutes(wall)}** | ${times.every((time) => time.ok) && times.length === STAGE_COUNT ? 'passed' : 'stopped'}${flaky.length ? `, ${flaky.length} flaky` : ''} |`,
+    `| **all** | **${minutes(wall)}** | ${percent(busyPercent(runSample, cpuSample()))} | ${times.every((time) => time.ok) && times.length === STAGE_COUNT ? 'passed' : 'stopped'}${flaky.length ? `, ${flaky.length} flaky` : ''} |`,
     '',
     flaky.length
       ? `Flaky tests (failed once, passed on the retry):\n\n${flaky.join('\n')}\n`
       : 'No flaky test.\n',
   ].join('\n');
+}
+
+function percent(value: number | undefined): string {
+  return value === undefined ? '—' : `${value} %`;
 }
 
 /** The flaky tests a stage's suite reported, if its report was written during this stage. */
@@ -90,6 +97,7 @@ function flakyOf(stage: string, started: number): string[] {
 function runStage(stage: string, alone: boolean): Promise<StageTime> {
   const started = performance.now();
   const startedAt = Date.now();
+  const cpuBefore = cpuSample();
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', stage], { stdio: alone ? 'inherit' : 'pipe' });
     const held: Buffer[] = [];
@@ -102,6 +110,7 @@ function runStage(stage: string, alone: boolean): Promise<StageTime> {
         seconds: (performance.now() - started) / 1000,
         ok: code === 0,
         flaky: flakyOf(stage, startedAt),
+        cpuBusy: busyPercent(cpuBefore, cpuSample()),
       });
     };
     child.on('error', () => done(1));
@@ -109,9 +118,14 @@ function runStage(stage: string, alone: boolean): Promise<StageTime> {
   });
 }
 
+/** The machine's CPU time when the first stage started, for the whole run's share. */
+let runSample = cpuSample();
+
 async function runAll(): Promise<void> {
+  const pace = referencePace();
   const times: StageTime[] = [];
   const runStarted = performance.now();
+  runSample = cpuSample();
   let status = 0;
   for (const group of GROUPS) {
     const results = await Promise.all(group.map((stage) => runStage(stage, group.length === 1)));
@@ -122,7 +136,7 @@ async function runAll(): Promise<void> {
     }
   }
 
-  const text = report(times, (performance.now() - runStarted) / 1000);
+  const text = report(times, (performance.now() - runStarted) / 1000, pace);
   console.log(`\n${text}`);
   const fragment = process.env['ROVE_SLOWED'] ? 'test-stages-slow' : 'test-stages';
   try {
