@@ -234,7 +234,8 @@ function confirmResult(reply: ConfirmReply): ConfirmResult {
         error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
       };
     case 'unknown-status':
-      return { paymentIntent: { id: 'pi_1', status: 'requires_payment_method' } };
+      // A status outside docs/vendors/stripe.md "Outcomes" (a requires_payment_method one is a decline).
+      return { paymentIntent: { id: 'pi_1', status: 'requires_confirmation' } };
     default:
       return { paymentIntent: { id: 'pi_1', status: 'succeeded', payment_method: 'pm_1' } };
   }

@@ -280,19 +280,47 @@ describe('card payment through the Payment Element', () => {
   });
 
   it.each([
-    ['an intent that still needs a payment method', { status: 'requires_payment_method' }],
-    ['an intent that needs an action', { status: 'requires_action' }],
-  ])('shows the unknown-error text for %s', async (_name, intent) => {
+    ['an intent that needs an action we do not handle', { status: 'requires_action' }],
+    ['an intent left to confirm', { status: 'requires_confirmation' }],
+  ])(
+    'shows the unknown-error text for %s, with one [rove] line and a rove:problem',
+    async (_name, intent) => {
+      const errors = vi.mocked(console.error);
+      const problems: string[] = [];
+      const onProblem = (event: Event) =>
+        problems.push((event as CustomEvent<{ message: string }>).detail.message);
+      document.addEventListener('rove:problem', onProblem);
+      const calls = serve();
+      fake.confirmWith = async () => ({ paymentIntent: { id: 'pi_1', ...intent } });
+      renderStep();
+      await completeCard();
+      fireEvent.click(payButton());
+      expect(
+        (await screen.findByText('Unknown error has occurred with Stripe')).getAttribute('role'),
+      ).toBe('alert');
+      document.removeEventListener('rove:problem', onProblem);
+      const line = `[rove] Stripe's confirmPayment gave an outcome the checkout does not handle (${intent.status})`;
+      expect(
+        errors.mock.calls.map(([text]) => String(text)).filter((text) => text.startsWith('[rove]')),
+      ).toEqual([line]);
+      expect(problems).toHaveLength(1);
+      expect(posts(calls, '/uc_stripe/payment/complete/')).toHaveLength(0);
+      expect(navigate).not.toHaveBeenCalled();
+    },
+  );
+
+  it('treats an intent that needs another payment method as declined: the notice posted, a new payment possible', async () => {
     const calls = serve();
-    fake.confirmWith = async () => ({ paymentIntent: { id: 'pi_1', ...intent } });
+    fake.confirmWith = async () => ({
+      paymentIntent: { id: 'pi_1', status: 'requires_payment_method' },
+    });
     renderStep();
     await completeCard();
     fireEvent.click(payButton());
-    expect(
-      (await screen.findByText('Unknown error has occurred with Stripe')).getAttribute('role'),
-    ).toBe('alert');
+    expect(await screen.findByText('Unknown error has occurred with Stripe')).toBeTruthy();
+    await waitFor(() => expect(posts(calls, '/uc_stripe/payment/declined/100001')).toHaveLength(1));
     expect(posts(calls, '/uc_stripe/payment/complete/')).toHaveLength(0);
-    expect(navigate).not.toHaveBeenCalled();
+    await waitFor(() => expect(payButton().disabled).toBe(false));
   });
 
   it('a confirmPayment that rejects (Stripe documents {error} results): unknown outcome, one [rove] line, the keys kept', async () => {
@@ -330,6 +358,16 @@ describe('card payment through the Payment Element', () => {
     expect(posts(calls, '/uc_stripe/payment/complete/')[0]?.body).toMatchObject({ status });
   });
 
+  it('tells the shopper a bank payment is processing as the order is placed', async () => {
+    serve();
+    fake.confirmWith = async () => ({ paymentIntent: { id: 'pi_1', status: 'processing' } });
+    renderStep();
+    await completeCard();
+    fireEvent.click(payButton());
+    const status = await screen.findByText(/Your bank payment is processing/);
+    expect(status.getAttribute('role')).toBe('status');
+  });
+
   it('retries a failed completion post without confirming the paid intent again', async () => {
     let failures = 1;
     const calls = serve({
@@ -360,6 +398,90 @@ describe('card payment through the Payment Element', () => {
     expect((await screen.findByText(message)).getAttribute('role')).toBe('alert');
     expect(onMissingAddress).toHaveBeenCalledWith(message);
     expect(fake.mountedInto).toHaveLength(0);
+  });
+});
+
+describe('a bank account verified by microdeposits (docs/vendors/stripe.md "Outcomes")', () => {
+  const VERIFY_URL = 'https://payments.stripe.com/microdeposit/pacs_test_1';
+  const verifying = async () => ({
+    paymentIntent: {
+      id: 'pi_1',
+      status: 'requires_action',
+      payment_method: 'pm_bank',
+      next_action: {
+        type: 'verify_with_microdeposits',
+        verify_with_microdeposits: {
+          arrival_date: Date.UTC(2026, 11, 2, 12) / 1000,
+          hosted_verification_url: VERIFY_URL,
+          microdeposit_type: 'descriptor_code',
+        },
+      },
+    },
+  });
+
+  afterEach(() => sessionStorage.clear());
+
+  it('posts the completion in that state and shows where to verify, never a second payment', async () => {
+    const calls = serve();
+    fake.confirmWith = verifying;
+    renderStep();
+    await completeCard();
+    fireEvent.click(payButton());
+    const heading = await screen.findByRole('heading', {
+      name: 'Verify your bank account to finish paying',
+    });
+    expect(document.activeElement).toBe(heading);
+    expect(onlyPost(calls, '/uc_stripe/payment/complete/100001')?.body).toMatchObject({
+      status: 'requires_action',
+      paymentIntentId: 'pi_1',
+      paymentMethodId: 'pm_bank',
+    });
+    expect(screen.getByRole('link', { name: 'Verify my bank account' }).getAttribute('href')).toBe(
+      VERIFY_URL,
+    );
+    expect(screen.getByText(/expected by December 2, 2026/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /place order|processing/i })).toBeNull();
+    expect(screen.queryByText('Unknown error has occurred with Stripe')).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(posts(calls, '/uc_stripe/payment/declined/')).toHaveLength(0);
+  });
+
+  it('opens on the same notice after a reload: no intent asked for, no element, no pay button', async () => {
+    const calls = serve();
+    fake.confirmWith = verifying;
+    renderStep();
+    await completeCard();
+    fireEvent.click(payButton());
+    await screen.findByRole('link', { name: 'Verify my bank account' });
+    for (const root of roots.splice(0)) root.unmount();
+    document.body.textContent = '';
+    const intentsBefore = posts(calls, '/stripeAjax/').length;
+
+    renderStep();
+    expect(screen.getByRole('link', { name: 'Verify my bank account' }).getAttribute('href')).toBe(
+      VERIFY_URL,
+    );
+    expect(screen.queryByRole('button', { name: /place order|processing/i })).toBeNull();
+    // Nothing asks Stripe or the server for a new payment for this order.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(posts(calls, '/stripeAjax/')).toHaveLength(intentsBefore);
+    expect(fake.mountedInto).toHaveLength(1);
+  });
+
+  it('reads Korean on a Korean page, the date in Korean', async () => {
+    serve();
+    fake.confirmWith = verifying;
+    renderStep({ country: 'KR' }, 'ko_KR');
+    await waitFor(() => expect(fake.mountedInto).toHaveLength(1));
+    fake.change(true);
+    const placeOrder = await screen.findByRole<HTMLButtonElement>('button', { name: '주문하기' });
+    await waitFor(() => expect(placeOrder.disabled).toBe(false));
+    fireEvent.click(placeOrder);
+    expect(
+      await screen.findByRole('heading', { name: '결제를 완료하려면 은행 계좌를 인증해 주세요' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/2026년 12월 2일까지/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '은행 계좌 인증하기' })).toBeTruthy();
   });
 });
 

@@ -50,6 +50,16 @@ export interface PaymentViewProps {
   readonly notice: string | null;
   readonly onPay: () => void;
   readonly onRetryCard: () => void;
+  /**
+   * The order is placed and waits for its bank account's verification: Stripe's page to verify
+   * it on (null: the shopper has Stripe's email) and the deposit's expected day, written out.
+   */
+  readonly verification?: {
+    readonly url: string | null;
+    readonly depositDate: string | null;
+  } | null;
+  /** The order is placed and its bank payment is processing (the browser is leaving). */
+  readonly processing?: boolean;
 }
 
 /**
@@ -67,6 +77,7 @@ export function PaymentView(props: PaymentViewProps) {
     method === 'affirm' || method === 'paybright' || method === 'klarna'
       ? t(METHOD_LABEL[method])
       : null;
+  if (props.verification) return <BankVerificationView {...props.verification} />;
   return (
     // The shell's step heading names the step; the section is labelled for landmarks only.
     <section className="rove-payment" aria-label={t('paymentMethod')}>
@@ -152,6 +163,9 @@ export function PaymentView(props: PaymentViewProps) {
       <div className="rove-payment__card-error" role="alert">
         {props.error}
       </div>
+      <p className="rove-payment__processing" role="status">
+        {props.processing ? t('paymentProcessing') : null}
+      </p>
       <button
         type="button"
         className="rove-payment__pay"
@@ -163,3 +177,39 @@ export function PaymentView(props: PaymentViewProps) {
     </section>
   );
 }
+
+/**
+ * The placed order that waits for its bank account: what happens next and Stripe's page to
+ * verify it on, in place of any way to pay again. Its heading takes focus as it appears, so a
+ * screen reader hears the change of step.
+ */
+function BankVerificationView(props: { url: string | null; depositDate: string | null }) {
+  const { t } = useCheckoutText();
+  const id = usePageId();
+  return (
+    <section className="rove-payment rove-payment--verify" aria-labelledby={`${id}-verify`}>
+      <h3
+        className="rove-payment__verify-title"
+        id={`${id}-verify`}
+        tabIndex={-1}
+        ref={focusOnMount}
+      >
+        {t('verifyTitle')}
+      </h3>
+      <p>{t('verifyPlaced')}</p>
+      <p>
+        {props.depositDate
+          ? t('verifyDeposit', { date: props.depositDate })
+          : t('verifyDepositSoon')}
+      </p>
+      {props.url ? (
+        <a className="rove-payment__verify-link" href={props.url}>
+          {t('verifyLink')}
+        </a>
+      ) : null}
+      <p className="rove-payment__verify-email">{t('verifyByEmail')}</p>
+    </section>
+  );
+}
+
+const focusOnMount = (heading: HTMLHeadingElement | null) => heading?.focus();

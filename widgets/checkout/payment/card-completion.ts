@@ -4,6 +4,7 @@ import {
   completionNext,
   completionPayload,
   unknownStripeError,
+  type BankVerification,
   type CompletionInputs,
   type ConfirmResult,
   type DeclinedResponse,
@@ -11,7 +12,7 @@ import {
 import { postCompletion, postDeclined } from './payment-api';
 import type { CardError } from './payment.machine';
 import type { PaymentStepProps } from './props';
-import { clearPendingCard } from './stripe-pending';
+import { clearPendingCard, saveVerification } from './stripe-pending';
 
 // How a card payment ends on our side, after a confirmation or after the way back from a
 // redirect-based method (stripe-return.ts): the completion post and the browser sent on, or the
@@ -54,8 +55,35 @@ export function stripeCallFailed(call: string, error?: ConfirmResult['error'] | 
 }
 
 /**
- * Posts the completion for a paid (or processing) intent and sends the browser to the URL the
- * server answers; a failed post leaves the shopper here with the unknown-error text.
+ * An intent status the checkout does not handle (docs/vendors/stripe.md "Outcomes": anything
+ * outside the table): logged once as the integration's error, naming the status only.
+ *
+ * @example stripeOutcomeUnknown('confirmPayment', 'requires_confirmation')
+ */
+export function stripeOutcomeUnknown(call: string, status: string): void {
+  const named = status
+    .split(', ')
+    .filter((part) => SAFE_WORD.test(part))
+    .join(', ');
+  logVendorProblem({
+    area: 'checkout',
+    vendor: 'stripe',
+    kind: 'call-failed',
+    level: 'error',
+    message: `Stripe's ${call} gave an outcome the checkout does not handle (${named || 'unknown'})`,
+  });
+}
+
+/** How a completion post ended: the browser sent on, or the order waits for the bank's verification. */
+export type Completed =
+  | { readonly ok: true; readonly verification: BankVerification | null }
+  | { readonly ok: false; readonly error: CardError };
+
+/**
+ * Posts the completion for a paid, processing or verifying intent. Paid or processing, the
+ * browser goes to the URL the server answers; a bank account still to be verified keeps the
+ * shopper here, to be shown where to verify it (kept for the order: a reload must not offer a
+ * second payment). A failed post leaves the shopper here with the unknown-error text.
  *
  * @example const done = await completeCard(context, inputs, attempt.keyFor); if (!done.ok) fail(done.error);
  */
@@ -63,7 +91,7 @@ export async function completeCard(
   context: CardContext,
   inputs: Omit<CompletionInputs, 'referral'>,
   keyFor: KeyFor,
-): Promise<{ ok: true } | { ok: false; error: CardError }> {
+): Promise<Completed> {
   const reply = await postCompletion(
     context.formType ?? 'checkout',
     context.orderId,
@@ -79,8 +107,13 @@ export async function completeCard(
   });
   if (next.kind === 'failed') return { ok: false, error: { text: next.message, displayMs: null } };
   clearPendingCard(context.orderId);
+  const verification = inputs.confirmed?.verification ?? null;
+  if (verification) {
+    saveVerification(context.orderId, verification);
+    return { ok: true, verification };
+  }
   (context.navigate ?? ((target) => location.assign(target)))(next.url);
-  return { ok: true };
+  return { ok: true, verification: null };
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   completeCard,
   declineCard,
   stripeCallFailed,
+  stripeOutcomeUnknown,
   unknownCardError as unknownError,
   type KeyFor,
 } from './card-completion';
@@ -46,17 +47,25 @@ export function createCardFlow(deps: PayFlowDeps): CardFlow {
   // it again rather than paying anew, since the shopper may have paid already.
   let awaitingReturn: StripeReturnParams | null = null;
 
-  /** Posts completion and follows its URL; a failure keeps the inputs for the next press. */
+  /**
+   * Posts completion and follows its URL, or shows where to verify the bank account; either way
+   * the order is placed and no other payment starts. A failure keeps the inputs for the next press.
+   */
   async function complete(inputs: Completion, keyFor: KeyFor): Promise<PayAttemptOutcome> {
     confirmed = inputs;
     const done = await completeCard(deps.props(), inputs, keyFor);
-    if (done.ok) return 'paid';
-    deps.fail(done.error);
-    return 'unknown';
+    if (!done.ok) {
+      deps.fail(done.error);
+      return 'unknown';
+    }
+    if (done.verification) deps.awaitVerification(done.verification);
+    else if (inputs.confirmed?.status === 'processing') deps.announceProcessing();
+    return 'paid';
   }
 
   function adopt(resolution: ReturnResolution): PayAttemptOutcome {
-    if (resolution.kind !== 'paid') deps.fail(resolution.error);
+    if (resolution.kind === 'verifying') deps.awaitVerification(resolution.verification);
+    else if (resolution.kind !== 'paid') deps.fail(resolution.error);
     if (resolution.kind === 'unposted') confirmed = resolution.inputs;
     awaitingReturn = resolution.kind === 'unread' ? resolution.params : null;
     return resolutionOutcome(resolution);
@@ -113,15 +122,16 @@ export function createCardFlow(deps: PayFlowDeps): CardFlow {
       deps.fail(unknownError());
       return 'unknown';
     }
-    const next = confirmNext(result);
+    const next = confirmNext(result, location.origin);
     if (next.kind === 'unknown') {
+      stripeOutcomeUnknown('confirmPayment', next.status);
       deps.fail({ text: next.message, displayMs: null });
       return 'unknown';
     }
     if (next.kind === 'declined') {
-      stripeCallFailed('confirmPayment', result.error);
+      if (result.error) stripeCallFailed('confirmPayment', result.error);
       deps.fail({ text: next.message, displayMs: next.displayMs });
-      await declineCard(deps.props(), result.error ?? next.message, keyFor);
+      await declineCard(deps.props(), next.error ?? next.message, keyFor);
       return 'failed';
     }
     return complete({ ...inputs, confirmed: next }, keyFor);

@@ -3,6 +3,7 @@ import type { KeyFor } from './card-completion';
 import type { KlarnaPaymentsLike } from './klarna-client';
 import type { CardError, MountedCard } from './payment.machine';
 import type { PaymentStepProps } from './props';
+import type { BankVerification } from './stripe.logic';
 
 // What every pay flow (pay-flows.ts, card-flow.ts) is given and asked: a module of its own so
 // the card's flow and the others read the same shapes without importing each other.
@@ -11,6 +12,10 @@ export interface PayFlowDeps {
   /** The step's props as they are now. */
   props(): PaymentStepProps;
   fail(error: CardError): void;
+  /** The order is placed and waits for its bank account's verification (microdeposits). */
+  awaitVerification(verification: BankVerification): void;
+  /** The order is placed and its bank payment is processing: the shopper is told so. */
+  announceProcessing(): void;
   missingAddress(message: string): void;
   /** False once the step has left the page. */
   stillHere(): boolean;

@@ -68,6 +68,9 @@ export function createPaymentSession(deps: PaymentSessionDeps): PaymentSession {
   const flows = createPayFlows({
     props,
     fail,
+    awaitVerification: (verification) =>
+      store.dispatch({ type: 'verification-awaited', verification }),
+    announceProcessing: () => store.dispatch({ type: 'processing-placed' }),
     missingAddress,
     stillHere: deps.stillHere,
     card: () => ({ mounted: store.getState().card.mounted, reload: retryCard }),
@@ -97,6 +100,8 @@ export function createPaymentSession(deps: PaymentSessionDeps): PaymentSession {
       };
     },
     attempt(run) {
+      // The order is placed and waits for the bank: nothing may pay for it again.
+      if (store.getState().verification) return;
       const started = guard.begin();
       if (!started) return;
       const ownGuard = guard;

@@ -9,6 +9,7 @@ import {
 } from './payment.logic';
 import type { PaymentStepProps } from './props';
 import type { ElementsLike, PaymentElementLike, StripeLike } from './stripe-like';
+import type { BankVerification } from './stripe.logic';
 
 // The payment step as a pure machine: the method chosen, the store credit switch, the card's
 // Payment Element being set up, the attempt running, and what the shopper is told. The pay flows
@@ -54,6 +55,13 @@ export interface PaymentState {
   /** 'Please complete your shipping address before processing your order.' */
   readonly notice: string | null;
   readonly card: CardSetup;
+  /**
+   * The order is placed and waits for its bank account's verification (microdeposits): the
+   * step shows where to verify it instead of a way to pay.
+   */
+  readonly verification: BankVerification | null;
+  /** The order is placed with a bank payment still processing: the shopper is told as it leaves. */
+  readonly processing: boolean;
 }
 
 export type PaymentEvent =
@@ -77,11 +85,23 @@ export type PaymentEvent =
   /** The decline message's display time is over: cleared unless a newer one replaced it. */
   | { type: 'errorExpired'; error: CardError }
   | { type: 'addressMissing'; message: string }
+  /** The completion is posted for a bank account Stripe verifies with microdeposits. */
+  | { type: 'verification-awaited'; verification: BankVerification }
+  /** The completion is posted for a payment Stripe is still processing (a bank debit). */
+  | { type: 'processing-placed' }
   /** Back from a provider through the back/forward cache: the redirect did not happen. */
   | { type: 'restored' };
 
-/** @example initialPaymentState('klarna').chosen // 'klarna' */
-export function initialPaymentState(initialMethod?: PaymentMethod): PaymentState {
+/**
+ * The step as it opens: an order already waiting for its bank account's verification (kept in
+ * the tab, stripe-pending.ts) opens on that, never on a second payment.
+ *
+ * @example initialPaymentState('klarna').chosen // 'klarna'
+ */
+export function initialPaymentState(
+  initialMethod?: PaymentMethod,
+  verification: BankVerification | null = null,
+): PaymentState {
   return {
     chosen: initialMethod ?? null,
     creditOn: false,
@@ -89,6 +109,8 @@ export function initialPaymentState(initialMethod?: PaymentMethod): PaymentState
     error: null,
     notice: null,
     card: { phase: 'idle', complete: false, type: null, round: 0, mounted: null, element: null },
+    verification,
+    processing: false,
   };
 }
 
@@ -115,6 +137,10 @@ export function paymentReducer(state: PaymentState, event: PaymentEvent): Paymen
       return state.error === event.error ? { ...state, error: null } : state;
     case 'addressMissing':
       return { ...state, notice: event.message };
+    case 'verification-awaited':
+      return { ...state, verification: event.verification, running: false, error: null };
+    case 'processing-placed':
+      return { ...state, processing: true, error: null };
     case 'card-setup-started':
       return withCard(state, { phase: 'loading' });
     case 'element-mounted':
@@ -186,7 +212,8 @@ export function paymentPlan(state: PaymentState, props: PlanInputs): PaymentPlan
     creditOffered,
     credit,
     amount: credit.amountToCharge ?? props.total,
-    cardWanted: method === 'stripe' && credit.showPaymentSection,
+    // An order waiting for its bank's verification is placed: no new intent, no element.
+    cardWanted: method === 'stripe' && credit.showPaymentSection && state.verification === null,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { PayAttemptOutcome } from './pay-attempt.logic';
-import type { CompletionInputs } from './stripe.logic';
+import type { BankVerification, CompletionInputs } from './stripe.logic';
 import type { StripeReturnParams } from './stripe-return.logic';
 import type { CardError } from './payment.machine';
 
@@ -12,6 +12,8 @@ import type { CardError } from './payment.machine';
 export type ReturnResolution =
   /** The order is completed; the browser is leaving. */
   | { readonly kind: 'paid' }
+  /** The order is placed and waits for the bank account's verification: shown where to verify. */
+  | { readonly kind: 'verifying'; readonly verification: BankVerification }
   /** The method failed (or the return was unusable): a new payment. */
   | { readonly kind: 'refused'; readonly error: CardError }
   /** The intent could not be read: the next press reads it again, it may be paid. */
@@ -29,7 +31,7 @@ export type ReturnResolution =
 
 /** The attempt guard's outcome for a resolution. */
 export function resolutionOutcome(resolution: ReturnResolution): PayAttemptOutcome {
-  if (resolution.kind === 'paid') return 'paid';
+  if (resolution.kind === 'paid' || resolution.kind === 'verifying') return 'paid';
   return resolution.kind === 'refused' ? 'failed' : 'unknown';
 }
 

@@ -44,11 +44,14 @@ describe('parseStripeReturn', () => {
 });
 
 describe('returnNext', () => {
+  const ORIGIN = 'https://shop.example';
+
   it.each(['succeeded', 'processing'])('completes a %s intent, in whole units', (status) => {
     expect(
       returnNext(
         { id: 'pi_1', status, amount: 129950, currency: 'usd', payment_method: 'pm_1' },
         'pi_1',
+        ORIGIN,
       ),
     ).toEqual({
       kind: 'complete',
@@ -63,6 +66,7 @@ describe('returnNext', () => {
     const next = returnNext(
       { id: 'pi_1', status: 'succeeded', amount: 50000, currency: 'krw' },
       'pi_1',
+      ORIGIN,
     );
     expect(next).toMatchObject({ kind: 'complete', amount: 50000 });
   });
@@ -75,11 +79,13 @@ describe('returnNext', () => {
         code: 'payment_intent_authentication_failure',
         message: 'We are unable to authenticate.',
       };
-      expect(returnNext({ id: 'pi_1', status, last_payment_error: error }, 'pi_1')).toEqual({
-        kind: 'declined',
-        message: 'We are unable to authenticate.',
-        error,
-      });
+      expect(returnNext({ id: 'pi_1', status, last_payment_error: error }, 'pi_1', ORIGIN)).toEqual(
+        {
+          kind: 'declined',
+          message: 'We are unable to authenticate.',
+          error,
+        },
+      );
     },
   );
 
@@ -93,16 +99,46 @@ describe('returnNext', () => {
       returnNext(
         { id: 'pi_1', status: 'requires_payment_method', last_payment_error: error },
         'pi_1',
+        ORIGIN,
       ),
     ).toEqual({ kind: 'declined', message: 'Unknown error has occurred with Stripe', error });
   });
 
   it('says the unknown-error text for another intent, no intent, or one still needing action', () => {
-    expect(returnNext({ id: 'pi_2', status: 'succeeded' }, 'pi_1').kind).toBe('unknown');
-    expect(returnNext(undefined, 'pi_1').kind).toBe('unknown');
-    expect(returnNext({ id: 'pi_1', status: 'requires_action' }, 'pi_1')).toEqual({
+    expect(returnNext({ id: 'pi_2', status: 'succeeded' }, 'pi_1', ORIGIN).kind).toBe('unknown');
+    expect(returnNext(undefined, 'pi_1', ORIGIN).kind).toBe('unknown');
+    expect(returnNext({ id: 'pi_1', status: 'requires_action' }, 'pi_1', ORIGIN)).toEqual({
       kind: 'unknown',
       message: 'Unknown error has occurred with Stripe',
+      status: 'requires_action',
+    });
+  });
+
+  it('completes a bank account waiting for microdeposits as after a confirmation', () => {
+    const next = returnNext(
+      {
+        id: 'pi_1',
+        status: 'requires_action',
+        amount: 129900,
+        currency: 'usd',
+        next_action: {
+          type: 'verify_with_microdeposits',
+          verify_with_microdeposits: {
+            hosted_verification_url: 'https://payments.stripe.com/microdeposit/pacs_test_1',
+          },
+        },
+      },
+      'pi_1',
+      ORIGIN,
+    );
+    expect(next).toMatchObject({
+      kind: 'complete',
+      status: 'requires_action',
+      amount: 1299,
+      verification: {
+        url: 'https://payments.stripe.com/microdeposit/pacs_test_1',
+        arrivalDate: null,
+      },
     });
   });
 });

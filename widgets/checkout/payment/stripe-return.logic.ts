@@ -86,42 +86,40 @@ export function parseStripeReturn(params: StripeReturnParams): StripeReturn {
 
 /** What the retrieved intent asks for. */
 export type ReturnNext =
-  /** Paid or being paid: post completion as after a confirmation (amount: whole units, if known). */
+  /**
+   * Paid, being paid or waiting for the bank's verification: post completion as after a
+   * confirmation (amount: whole units, if known).
+   */
   | (Extract<ConfirmNext, { kind: 'complete' }> & { readonly amount: number | null })
   /** The method failed or was cancelled: the card form's error, the shopper pays again. */
   | { readonly kind: 'declined'; readonly message: string; readonly error: ProviderError | null }
   /** Anything else (another intent, a status that needs more): the unknown-error text. */
-  | { readonly kind: 'unknown'; readonly message: string };
-
-/** Intent statuses after which the shopper has to give a payment method again. */
-const RETRY_STATUSES: readonly string[] = ['requires_payment_method', 'canceled'];
+  | { readonly kind: 'unknown'; readonly message: string; readonly status: string };
 
 /**
- * The outcome of a return, from the intent Stripe gave back for the returned client secret.
+ * The outcome of a return, from the intent Stripe gave back for the returned client secret: the
+ * same as after a confirmation (confirmNext), for the intent the address named only.
  *
- * @example returnNext({ id: 'pi_1', status: 'succeeded', amount: 129900, currency: 'usd' }, 'pi_1') // { kind: 'complete', amount: 1299, … }
- * @example returnNext({ id: 'pi_1', status: 'requires_payment_method', last_payment_error: { message: 'Declined.' } }, 'pi_1').kind // 'declined'
+ * @example returnNext({ id: 'pi_1', status: 'succeeded', amount: 129900, currency: 'usd' }, 'pi_1', location.origin) // { kind: 'complete', amount: 1299, … }
+ * @example returnNext({ id: 'pi_1', status: 'requires_payment_method', last_payment_error: { message: 'Declined.' } }, 'pi_1', location.origin).kind // 'declined'
  */
 export function returnNext(
   intent: ProviderPaymentIntent | undefined,
   expectedId: string,
+  origin: string,
 ): ReturnNext {
   if (!intent || intent.id !== expectedId)
-    return { kind: 'unknown', message: unknownStripeError() };
-  const next = confirmNext({ paymentIntent: intent });
+    return { kind: 'unknown', message: unknownStripeError(), status: 'another intent' };
+  const next = confirmNext({ paymentIntent: intent }, origin);
   if (next.kind === 'complete') {
     const { amount, currency } = intent;
     const known =
       typeof amount === 'number' && Number.isFinite(amount) && typeof currency === 'string';
     return { ...next, amount: known ? fromMinorUnits(amount, currency) : null };
   }
-  if (RETRY_STATUSES.includes(intent.status)) {
-    const error = intent.last_payment_error ?? null;
-    // Stripe's message is for the shopper only on a card error (docs/vendors/stripe.md "Errors").
-    const message = error?.type === 'card_error' ? error.message?.trim() : undefined;
-    return { kind: 'declined', message: message ? message : unknownStripeError(), error };
-  }
-  return { kind: 'unknown', message: unknownStripeError() };
+  if (next.kind === 'declined')
+    return { kind: 'declined', message: next.message, error: next.error };
+  return next;
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   completeCard,
   declineCard,
   stripeCallFailed,
+  stripeOutcomeUnknown,
   unknownCardError,
   type CardContext,
   type KeyFor,
@@ -81,9 +82,11 @@ export async function settleStripeReturn(
     stripeCallFailed('retrievePaymentIntent', result?.error);
     return unread;
   }
-  const next = returnNext(result.paymentIntent, parsed.paymentIntentId);
-  if (next.kind === 'unknown')
+  const next = returnNext(result.paymentIntent, parsed.paymentIntentId, location.origin);
+  if (next.kind === 'unknown') {
+    stripeOutcomeUnknown('retrievePaymentIntent', next.status);
     return { kind: 'refused', error: { text: next.message, displayMs: null } };
+  }
   if (next.kind === 'declined') {
     await declineCard(context, next.error ?? next.message, keyFor);
     return { kind: 'refused', error: { text: next.message, displayMs: null } };
@@ -96,7 +99,10 @@ export async function settleStripeReturn(
     adjustAmount: pending?.adjustAmount ?? 0,
   };
   const done = await completeCard(context, inputs, keyFor);
-  return done.ok ? { kind: 'paid' } : { kind: 'unposted', error: done.error, inputs };
+  if (!done.ok) return { kind: 'unposted', error: done.error, inputs };
+  return done.verification
+    ? { kind: 'verifying', verification: done.verification }
+    : { kind: 'paid' };
 }
 
 /**
@@ -136,6 +142,8 @@ export function startStripeReturn(
     (): ReturnResolution => ({ kind: 'unread', error: unknownCardError(), params }),
   );
   handOverReturn(settling);
+  // Unless the browser is leaving, the payment step shows what happened (a bank account to
+  // verify included).
   void settling.then((resolution) => {
     if (resolution.kind !== 'paid') selectStep(STEP.payment);
   });

@@ -329,6 +329,38 @@ describe('the way back from a redirect-based method', () => {
     expect(at(calls, '/uc_stripe/payment/complete/')).toHaveLength(1);
   });
 
+  it('a bank account still to verify: the completion posted in that state, the step shows where to verify', async () => {
+    await loadStandIn();
+    returnTo('succeeded');
+    const verifyUrl = 'https://payments.stripe.com/microdeposit/pacs_test_3Rove';
+    const calls = serve(() =>
+      intent('requires_action', {
+        next_action: {
+          type: 'verify_with_microdeposits',
+          verify_with_microdeposits: {
+            arrival_date: 1_796_000_000,
+            hosted_verification_url: verifyUrl,
+            microdeposit_type: 'amounts',
+          },
+        },
+      }),
+    );
+    const open = vi.fn();
+    startStripeReturn(open, window, { ...context, navigate });
+    await waitFor(() => expect(open).toHaveBeenCalledWith(4));
+    expect(JSON.parse(at(calls, '/uc_stripe/payment/complete/')[0]?.body ?? '{}')).toMatchObject({
+      paymentIntentId: 'pi_3Rove',
+      status: 'requires_action',
+    });
+    renderStep();
+    const link = await screen.findByRole('link', { name: 'Verify my bank account' });
+    expect(link.getAttribute('href')).toBe(verifyUrl);
+    expect(screen.queryByRole('button', { name: /place order|processing/i })).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(at(calls, '/uc_stripe/payment/complete/')).toHaveLength(1);
+    expect(at(calls, '/stripeAjax/')).toHaveLength(0);
+  });
+
   it('a failed method: the card form shows Stripe’s message and the shopper pays again', async () => {
     await loadStandIn();
     returnTo('failed');

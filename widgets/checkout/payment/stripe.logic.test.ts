@@ -109,9 +109,14 @@ describe('intent request and reply (spec/checkout.md §3, §7)', () => {
   });
 });
 
-describe('confirmNext (spec/checkout.md §4)', () => {
+describe('confirmNext: every intent outcome (docs/vendors/stripe.md "Outcomes")', () => {
+  const ORIGIN = 'https://shop.example';
+  const VERIFY_URL = 'https://payments.stripe.com/microdeposit/pacs_test_1';
+
   it.each(['succeeded', 'processing', 'requires_capture'])('%s posts completion', (status) => {
-    expect(confirmNext({ paymentIntent: { id: 'pi_1', status, payment_method: 'pm_1' } })).toEqual({
+    expect(
+      confirmNext({ paymentIntent: { id: 'pi_1', status, payment_method: 'pm_1' } }, ORIGIN),
+    ).toEqual({
       kind: 'complete',
       status,
       paymentIntentId: 'pi_1',
@@ -121,35 +126,123 @@ describe('confirmNext (spec/checkout.md §4)', () => {
 
   it('reads an expanded payment method or none', () => {
     expect(
-      confirmNext({
-        paymentIntent: { id: 'pi_1', status: 'succeeded', payment_method: { id: 'pm_2' } },
-      }),
+      confirmNext(
+        { paymentIntent: { id: 'pi_1', status: 'succeeded', payment_method: { id: 'pm_2' } } },
+        ORIGIN,
+      ),
     ).toMatchObject({ paymentMethodId: 'pm_2' });
     expect(
-      confirmNext({ paymentIntent: { id: 'pi_1', status: 'succeeded', payment_method: null } }),
+      confirmNext(
+        { paymentIntent: { id: 'pi_1', status: 'succeeded', payment_method: null } },
+        ORIGIN,
+      ),
     ).toMatchObject({ paymentMethodId: '' });
   });
 
-  it("an error shows the provider's message for 4 s", () => {
-    expect(confirmNext({ error: { message: 'Your card was declined.' } })).toEqual({
-      kind: 'declined',
-      message: 'Your card was declined.',
-      displayMs: 4000,
-    });
-    expect(confirmNext({ error: {} })).toEqual({
-      kind: 'declined',
-      message: UNKNOWN,
-      displayMs: 4000,
+  it('a bank account verified by microdeposits posts completion in that state, with where to verify', () => {
+    const intent = {
+      id: 'pi_1',
+      status: 'requires_action',
+      payment_method: 'pm_bank',
+      next_action: {
+        type: 'verify_with_microdeposits',
+        verify_with_microdeposits: {
+          arrival_date: 1_796_000_000,
+          hosted_verification_url: VERIFY_URL,
+          microdeposit_type: 'descriptor_code',
+        },
+      },
+    };
+    expect(confirmNext({ paymentIntent: intent }, ORIGIN)).toEqual({
+      kind: 'complete',
+      status: 'requires_action',
+      paymentIntentId: 'pi_1',
+      paymentMethodId: 'pm_bank',
+      verification: { url: VERIFY_URL, arrivalDate: 1_796_000_000_000 },
     });
   });
 
-  it.each<ConfirmResult>([
-    {},
-    { paymentIntent: { id: 'pi_1', status: 'requires_payment_method' } },
-    { paymentIntent: { id: 'pi_1', status: 'requires_action' } },
-    { paymentIntent: { id: 'pi_1', status: 'canceled' } },
-  ])('anything else is the unknown error: %j', (result) => {
-    expect(confirmNext(result)).toEqual({ kind: 'unknown', message: UNKNOWN });
+  it('keeps only a verification page a payment may send the shopper to, and a real date', () => {
+    const verifying = (details: Record<string, unknown>) =>
+      confirmNext(
+        {
+          paymentIntent: {
+            id: 'pi_1',
+            status: 'requires_action',
+            next_action: { type: 'verify_with_microdeposits', verify_with_microdeposits: details },
+          },
+        },
+        ORIGIN,
+      );
+    expect(
+      verifying({ hosted_verification_url: 'https://evil.example/verify', arrival_date: -1 }),
+    ).toMatchObject({ verification: { url: null, arrivalDate: null } });
+    expect(verifying({ hosted_verification_url: 'javascript:alert(1)' })).toMatchObject({
+      verification: { url: null, arrivalDate: null },
+    });
+    // The demo host's simulation serves its verification page from the site itself.
+    expect(verifying({ hosted_verification_url: '/demo/stripe/verify/pi_1' })).toMatchObject({
+      verification: { url: 'https://shop.example/demo/stripe/verify/pi_1' },
+    });
+  });
+
+  it("an error shows the provider's message for 4 s and is posted as declined", () => {
+    const error = { type: 'card_error', message: 'Your card was declined.' };
+    expect(confirmNext({ error }, ORIGIN)).toEqual({
+      kind: 'declined',
+      message: 'Your card was declined.',
+      displayMs: 4000,
+      error,
+    });
+    expect(confirmNext({ error: {} }, ORIGIN)).toEqual({
+      kind: 'declined',
+      message: UNKNOWN,
+      displayMs: 4000,
+      error: {},
+    });
+  });
+
+  it.each(['requires_payment_method', 'canceled'])(
+    'a %s intent is declined: the card error’s message, else the unknown text',
+    (status) => {
+      const cardError = { type: 'card_error', message: 'Your card has insufficient funds.' };
+      expect(
+        confirmNext(
+          { paymentIntent: { id: 'pi_1', status, last_payment_error: cardError } },
+          ORIGIN,
+        ),
+      ).toEqual({
+        kind: 'declined',
+        message: 'Your card has insufficient funds.',
+        displayMs: 4000,
+        error: cardError,
+      });
+      expect(confirmNext({ paymentIntent: { id: 'pi_1', status } }, ORIGIN)).toEqual({
+        kind: 'declined',
+        message: UNKNOWN,
+        displayMs: 4000,
+        error: null,
+      });
+    },
+  );
+
+  it.each<[ConfirmResult, string]>([
+    [{}, 'none'],
+    [{ paymentIntent: { id: 'pi_1', status: 'requires_confirmation' } }, 'requires_confirmation'],
+    [{ paymentIntent: { id: 'pi_1', status: 'requires_action' } }, 'requires_action'],
+    [
+      {
+        paymentIntent: {
+          id: 'pi_1',
+          status: 'requires_action',
+          next_action: { type: 'redirect_to_url' },
+        },
+      },
+      'requires_action, redirect_to_url',
+    ],
+    [{ paymentIntent: { id: 'pi_1', status: 'something_new' } }, 'something_new'],
+  ])('anything else is the unknown error, naming what it was: %j', (result, status) => {
+    expect(confirmNext(result, ORIGIN)).toEqual({ kind: 'unknown', message: UNKNOWN, status });
   });
 });
 

@@ -187,6 +187,23 @@ export interface ProviderError {
   readonly decline_code?: string;
 }
 
+/**
+ * What a `requires_action` intent asks for next (docs/vendors/stripe.md "Outcomes"): the one
+ * type Stripe.js hands back to us is `verify_with_microdeposits`, a bank account (ACH) that
+ * Stripe verifies with small deposits over the following days.
+ */
+export interface ProviderNextAction {
+  readonly type: string;
+  readonly verify_with_microdeposits?: {
+    /** Unix seconds: when the deposits should arrive. */
+    readonly arrival_date?: number;
+    /** Stripe's page where the shopper enters the deposits or the code. */
+    readonly hosted_verification_url?: string;
+    /** 'descriptor_code' (a code in the deposit's description) or 'amounts' (two amounts). */
+    readonly microdeposit_type?: string | null;
+  } | null;
+}
+
 /** The parts of a PaymentIntent this flow reads (amount in the currency's minor unit). */
 export interface ProviderPaymentIntent {
   readonly id: string;
@@ -195,6 +212,7 @@ export interface ProviderPaymentIntent {
   readonly currency?: string;
   readonly payment_method?: string | { readonly id: string } | null;
   readonly last_payment_error?: ProviderError | null;
+  readonly next_action?: ProviderNextAction | null;
 }
 
 /** The parts of the provider's confirmPayment (and retrievePaymentIntent) result this flow reads. */
@@ -232,49 +250,130 @@ export const COMPLETED_INTENT_STATUSES: readonly string[] = [
   'requires_capture',
 ];
 
+/** Intent statuses after which the shopper has to give a payment method again. */
+const RETRY_STATUSES: readonly string[] = ['requires_payment_method', 'canceled'];
+
+/**
+ * A bank account Stripe verifies with microdeposits: where the shopper verifies it (Stripe's
+ * hosted page; null when the intent named none we may send the shopper to) and when the
+ * deposits should arrive (epoch ms, or null).
+ */
+export interface BankVerification {
+  readonly url: string | null;
+  readonly arrivalDate: number | null;
+}
+
 /** What to do after confirming. */
 export type ConfirmNext =
-  /** Post the completion payload, then redirect to the returned URL. */
+  /**
+   * Post the completion payload, then redirect to the returned URL; with a `verification`, the
+   * order waits for the bank account and the shopper is shown where to verify it instead.
+   */
   | {
       readonly kind: 'complete';
       readonly status: string;
       readonly paymentIntentId: string;
       readonly paymentMethodId: string;
+      readonly verification?: BankVerification;
     }
-  /** Show the provider's message for `displayMs`, and post the declined notice. */
-  | { readonly kind: 'declined'; readonly message: string; readonly displayMs: number }
-  /** Show 'Unknown error has occurred with Stripe'. */
-  | { readonly kind: 'unknown'; readonly message: string };
+  /**
+   * Show the message (the provider's, for `displayMs`) and post the declined notice with the
+   * provider's error.
+   */
+  | {
+      readonly kind: 'declined';
+      readonly message: string;
+      readonly displayMs: number;
+      readonly error: ProviderError | null;
+    }
+  /** Show 'Unknown error has occurred with Stripe'; `status` names what was not understood. */
+  | { readonly kind: 'unknown'; readonly message: string; readonly status: string };
 
 /**
- * The next step after confirmPayment (spec/checkout.md §4): succeeded, processing or requires_capture
- * → post completion; an error → the provider's message for 4 s and a declined notice; anything
- * else → 'Unknown error has occurred with Stripe'. An error without a message shows the
- * unknown-error text rather than an empty card-error area.
+ * The microdeposit verification an intent asks for, or null when it asks for something else.
+ * The hosted page is kept only where a payment may send the shopper (the site or Stripe).
  *
- * @example confirmNext({ paymentIntent: { id: 'pi_1', status: 'succeeded', payment_method: 'pm_1' } }).kind // 'complete'
- * @example confirmNext({ error: { message: 'Your card was declined.' } }) // { kind: 'declined', message: 'Your card was declined.', displayMs: 4000 }
+ * @example microdepositVerification(intent, 'https://shop.example')?.url // 'https://payments.stripe.com/microdeposit/pacs_1'
  */
-export function confirmNext(result: ConfirmResult): ConfirmNext {
+export function microdepositVerification(
+  intent: ProviderPaymentIntent,
+  origin: string,
+): BankVerification | null {
+  const action = intent.next_action;
+  if (intent.status !== 'requires_action' || action?.type !== 'verify_with_microdeposits')
+    return null;
+  const details = action.verify_with_microdeposits ?? {};
+  const url =
+    typeof details.hosted_verification_url === 'string'
+      ? redirectTarget(details.hosted_verification_url, origin)
+      : undefined;
+  const seconds = details.arrival_date;
+  return {
+    url: url ?? null,
+    arrivalDate:
+      typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0
+        ? seconds * 1000
+        : null,
+  };
+}
+
+const paymentMethodIdOf = (intent: ProviderPaymentIntent): string => {
+  const method = intent.payment_method;
+  return typeof method === 'string' ? method : (method?.id ?? '');
+};
+
+/**
+ * The next step after confirmPayment, or after the way back from a redirect (spec/checkout.md
+ * §4; every status in docs/vendors/stripe.md "Outcomes"):
+ * - an error → the provider's message for 4 s and a declined notice;
+ * - succeeded, processing or requires_capture → post completion;
+ * - requires_action with microdeposits → post completion in that state, then show where to verify;
+ * - requires_payment_method or canceled → declined: the card error's message, else the unknown text;
+ * - anything else → 'Unknown error has occurred with Stripe'.
+ *
+ * An error without a message shows the unknown-error text rather than an empty card-error area.
+ *
+ * @example confirmNext({ paymentIntent: { id: 'pi_1', status: 'succeeded', payment_method: 'pm_1' } }, location.origin).kind // 'complete'
+ * @example confirmNext({ error: { message: 'Your card was declined.' } }, location.origin).message // 'Your card was declined.'
+ */
+export function confirmNext(result: ConfirmResult, origin: string): ConfirmNext {
   if (result.error) {
     const message = result.error.message?.trim();
     return {
       kind: 'declined',
       message: message ? message : unknownStripeError(),
       displayMs: PAYMENT_ERROR_DISPLAY_MS,
+      error: result.error,
     };
   }
   const intent = result.paymentIntent;
-  if (intent && COMPLETED_INTENT_STATUSES.includes(intent.status)) {
-    const method = intent.payment_method;
+  if (!intent) return { kind: 'unknown', message: unknownStripeError(), status: 'none' };
+  const confirmed = {
+    kind: 'complete',
+    status: intent.status,
+    paymentIntentId: intent.id,
+    paymentMethodId: paymentMethodIdOf(intent),
+  } as const;
+  if (COMPLETED_INTENT_STATUSES.includes(intent.status)) return confirmed;
+  const verification = microdepositVerification(intent, origin);
+  if (verification) return { ...confirmed, verification };
+  if (RETRY_STATUSES.includes(intent.status)) {
+    const error = intent.last_payment_error ?? null;
+    // Stripe's message is for the shopper only on a card error (docs/vendors/stripe.md "Errors").
+    const message = error?.type === 'card_error' ? error.message?.trim() : undefined;
     return {
-      kind: 'complete',
-      status: intent.status,
-      paymentIntentId: intent.id,
-      paymentMethodId: typeof method === 'string' ? method : (method?.id ?? ''),
+      kind: 'declined',
+      message: message ? message : unknownStripeError(),
+      displayMs: PAYMENT_ERROR_DISPLAY_MS,
+      error,
     };
   }
-  return { kind: 'unknown', message: unknownStripeError() };
+  const action = intent.next_action?.type;
+  return {
+    kind: 'unknown',
+    message: unknownStripeError(),
+    status: action ? `${intent.status}, ${action}` : intent.status,
+  };
 }
 
 /** The pages that take a card payment; each has its own completion endpoint (spec/checkout.md §7). */

@@ -21,6 +21,9 @@ import {
 } from './payment-session';
 import type { PaymentStepProps } from './props';
 import { consumeStripeReturn } from './stripe-return-handoff';
+import { readVerification } from './stripe-pending';
+import { redirectTarget } from './redirect.logic';
+import type { BankVerification } from './stripe.logic';
 import { useCardElement, type CardElementState } from './useCardElement';
 import { useKlarnaPayments } from './useKlarnaPayments';
 
@@ -49,6 +52,10 @@ export interface UsePayment {
   readonly notice: string | null;
   readonly retryCard: () => void;
   readonly pay: () => void;
+  /** The order waits for its bank account's verification: where to verify, instead of paying. */
+  readonly verification: BankVerification | null;
+  /** The order is placed; its bank payment is processing (the browser is leaving). */
+  readonly processing: boolean;
 }
 
 /**
@@ -57,7 +64,12 @@ export interface UsePayment {
  * @example const payment = usePayment(props); <button onClick={payment.pay} disabled={payment.button.disabled}>
  */
 export function usePayment(props: PaymentStepProps): UsePayment {
-  const [state, store] = useStore(paymentReducer, () => initialPaymentState(props.initialMethod));
+  const [state, store] = useStore(paymentReducer, () =>
+    initialPaymentState(
+      props.initialMethod,
+      readVerification(props.orderId, (url) => redirectTarget(url, location.origin)),
+    ),
+  );
   const cardContainer = useRef<HTMLDivElement | null>(null);
   const klarnaContainer = useRef<HTMLDivElement | null>(null);
   // Klarna withdrawn (it could not load, or said `show_form: false`) is no longer offered.
@@ -123,6 +135,8 @@ export function usePayment(props: PaymentStepProps): UsePayment {
     notice: state.notice,
     retryCard: session.retryCard,
     pay,
+    verification: state.verification,
+    processing: state.processing,
   };
 }
 
