@@ -27,12 +27,16 @@ async function stripeAjax(browser: TestBrowser, orderId: number, body: unknown) 
 }
 
 /** The Payment Element frame's confirm call (no cookies, text/plain, as the sandboxed frame). */
-async function confirm(secret: string, data: unknown) {
+async function confirm(secret: string, data: unknown, options?: unknown) {
   const id = secret.split('_secret_')[0] ?? '';
   const response = await host.app.request(`/simulated/stripe/v1/payment_intents/${id}/confirm`, {
     method: 'POST',
     headers: { 'content-type': 'text/plain' },
-    body: JSON.stringify({ client_secret: secret, payment_method_data: data }),
+    body: JSON.stringify({
+      client_secret: secret,
+      payment_method_data: data,
+      ...(options ? { payment_method_options: options } : {}),
+    }),
   });
   return {
     status: response.status,
@@ -250,6 +254,103 @@ describe('the simulated Stripe confirm (test cards)', () => {
     expect(cad.body.error?.code).toBe('payment_intent_incompatible_payment_method');
     const bank = await confirm(body.clientSecret, { type: 'us_bank_account' });
     expect(bank.body).toMatchObject({ status: 'processing' });
+  });
+});
+
+describe('a US bank account entered by hand (docs/vendors/stripe.md "Outcomes")', () => {
+  const MANUAL = { us_bank_account: { verification_method: 'microdeposits' } };
+  const ACCOUNT = { routing_number: '110000000', account_number: '000123456789' };
+
+  it('waits for its deposit: requires_action with verify_with_microdeposits, nothing charged', async () => {
+    const browser = await shopperWithCart(host);
+    const { orderId, total } = await readyOrder(browser);
+    const { body } = await stripeAjax(browser, orderId, { creditActive: false, amount: total });
+    const missing = await confirm(body.clientSecret, { type: 'us_bank_account' }, MANUAL);
+    expect(missing.body.error?.code).toBe('parameter_missing');
+    const waiting = await confirm(
+      body.clientSecret,
+      { type: 'us_bank_account', us_bank_account: ACCOUNT },
+      MANUAL,
+    );
+    expect(waiting.body).toMatchObject({
+      status: 'requires_action',
+      next_action: {
+        type: 'verify_with_microdeposits',
+        verify_with_microdeposits: {
+          hosted_verification_url: expect.stringMatching(
+            /^http:\/\/localhost\/simulated\/stripe\/microdeposit\/pacs_sim_/,
+          ),
+          microdeposit_type: 'descriptor_code',
+        },
+      },
+    });
+    const arrival = (
+      waiting.body['next_action'] as { verify_with_microdeposits: { arrival_date: number } }
+    ).verify_with_microdeposits.arrival_date;
+    expect(arrival * 1000).toBeGreaterThan(Date.now() + 86_400_000);
+    expect(chargeCount(host.db, String(waiting.body['id']))).toBe(0);
+
+    // The order is placed as pending: the completion carries the intent's state.
+    const placed = await complete(browser, orderId, {
+      amount: total,
+      paymentIntentId: waiting.body['id'],
+      status: 'requires_action',
+      adjustAmount: 0,
+    });
+    expect(placed.body).toEqual({ success: true, url: '/cart/checkout/complete' });
+    expect(findOrder(host.db, orderId)?.status).toBe('pending');
+  });
+
+  it('is verified on the hosted page by the deposit’s code, then the debit is processing', async () => {
+    const browser = await shopperWithCart(host);
+    const { orderId, total } = await readyOrder(browser);
+    const { body } = await stripeAjax(browser, orderId, { creditActive: false, amount: total });
+    const waiting = await confirm(
+      body.clientSecret,
+      { type: 'us_bank_account', us_bank_account: ACCOUNT },
+      MANUAL,
+    );
+    const page = new URL(
+      (
+        waiting.body['next_action'] as {
+          verify_with_microdeposits: { hosted_verification_url: string };
+        }
+      ).verify_with_microdeposits.hosted_verification_url,
+    ).pathname;
+    const form = await host.app.request(page);
+    expect(form.status).toBe(200);
+    expect(await form.text()).toContain('name="descriptor_code"');
+    const post = (code: string) =>
+      host.app.request(page, {
+        method: 'POST',
+        body: new URLSearchParams({ descriptor_code: code }),
+      });
+    const wrong = await post('SM00ZZ');
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain('does not match');
+    expect(chargeCount(host.db, String(waiting.body['id']))).toBe(0);
+    const right = await post('sm11aa');
+    expect(await right.text()).toContain('Your bank account is verified.');
+    expect(chargeCount(host.db, String(waiting.body['id']))).toBe(1);
+    const id = String(waiting.body['id']);
+    const retrieved = await host.app.request(
+      `/simulated/stripe/v1/payment_intents/${id}?client_secret=${body.clientSecret}`,
+    );
+    expect(await retrieved.json()).toMatchObject({ status: 'processing', next_action: null });
+  });
+
+  it('instantly verified (the bank’s login) is processing at once', async () => {
+    const browser = await shopperWithCart(host);
+    const { orderId, total } = await readyOrder(browser);
+    const { body } = await stripeAjax(browser, orderId, { creditActive: false, amount: total });
+    const instant = await confirm(
+      body.clientSecret,
+      { type: 'us_bank_account' },
+      {
+        us_bank_account: { verification_method: 'instant' },
+      },
+    );
+    expect(instant.body).toMatchObject({ status: 'processing', next_action: null });
   });
 });
 

@@ -18,8 +18,8 @@ import { accessError, ownOrder } from './checkout-access';
 
 // The card payment calls of spec/checkout.md §7: POST /stripeAjax/{order_id}, the completion posts (one
 // per form type) and the declined notice. Completion trusts the simulated Stripe account, not
-// the page: the intent must belong to the order and have succeeded (or be processing), for the
-// amount the page says. The same intent completes once; a replay gets the same answer.
+// the page: the intent must belong to the order and have succeeded (or be processing, or wait
+// for its bank account's verification), for the amount the page says. The same intent completes once; a replay gets the same answer.
 // Each call honours an Idempotency-Key as Stripe does (docs/vendors/stripe.md "Idempotency"):
 // a retry gets the first answer, the same key with another endpoint or other parameters is an
 // idempotency_error — so a page sharing one key between these calls fails here as with Stripe.
@@ -34,7 +34,12 @@ export const COMPLETION_PATHS = {
 } as const;
 
 const MONEY = /^\d{1,9}(\.\d{1,2})?$/;
-const SUCCESS_STATUSES = ['succeeded', 'processing', 'requires_capture'];
+/**
+ * The statuses a completion may carry: paid, being paid, or (requires_action) a bank account
+ * Stripe is verifying with a deposit, an order placed that waits for it (docs/vendors/stripe.md
+ * "Outcomes").
+ */
+const SUCCESS_STATUSES = ['succeeded', 'processing', 'requires_capture', 'requires_action'];
 
 function money(fields: FormFields, name: string): number | undefined {
   const value = field(fields, name);
@@ -205,7 +210,10 @@ export function stripePaymentRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
       if (!intent || intent.metadata.order_id !== String(order.orderId)) {
         return c.json({ success: false, error: 'Unknown payment intent for this order' }, 400);
       }
-      if (intent.status !== 'succeeded' && intent.status !== 'processing') {
+      const verifying =
+        intent.status === 'requires_action' &&
+        intent.next_action?.type === 'verify_with_microdeposits';
+      if (intent.status !== 'succeeded' && intent.status !== 'processing' && !verifying) {
         return c.json({ success: false, error: 'The payment has not been completed.' }, 402);
       }
       if (Math.abs(fromMinorUnits(intent.amount, intent.currency) - amount) > 0.005) {
@@ -224,7 +232,8 @@ export function stripePaymentRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
         credit: adjustAmount,
         formType,
         details,
-        status: intent.status === 'processing' ? 'pending' : 'paid',
+        // Settled later: a debit processing, or waiting for the bank's verification.
+        status: intent.status === 'succeeded' ? 'paid' : 'pending',
       });
     }
     if (!result.ok) return c.json({ success: false, error: result.error }, result.status);

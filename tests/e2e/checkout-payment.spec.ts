@@ -307,6 +307,78 @@ test('a redirect-based method: approved on its page, the order completes on the 
   expect(watch.pageErrors).toEqual([]);
 });
 
+/** The order's status in the demo host's database, by its intent. */
+function orderStatusFor(intentId: string): string | undefined {
+  const db = new Database(DB_PATH, { readonly: true, fileMustExist: true });
+  try {
+    const row = db
+      .prepare(
+        'SELECT o.status FROM orders o JOIN sim_stripe_intents i ON i.order_id = o.order_id WHERE i.id = ?',
+      )
+      .get(intentId) as { status: string } | undefined;
+    return row?.status;
+  } finally {
+    db.close();
+  }
+}
+
+test('a US bank account connected instantly: the order is placed while the debit is processing', async ({
+  page,
+}) => {
+  const watch = await watchPage(page);
+  const intent = intentIdFrom(page);
+  const payment = await reachPayment(page, { email: 'bank.instant@example.com' });
+  await cardFrame(page).getByRole('radio', { name: 'US bank account' }).click();
+  await expect(
+    cardFrame(page).getByLabel('Test Institution: log in and connect instantly'),
+  ).toBeChecked();
+  await expect(payButton(payment)).toBeEnabled();
+  await payButton(payment).click();
+  await page.waitForURL('**/cart/checkout/complete');
+  expect(chargesFor(await intent)).toBe(1);
+  // Placed, not yet paid: the debit settles later (docs/vendors/stripe.md "Outcomes").
+  expect(orderStatusFor(await intent)).toBe('pending');
+  expect(watch.pageErrors).toEqual([]);
+});
+
+test('a US bank account entered by hand: the order waits for its deposit, and the shopper verifies it on Stripe’s page', async ({
+  page,
+}) => {
+  const watch = await watchPage(page);
+  const intent = intentIdFrom(page);
+  const payment = await reachPayment(page, { email: 'bank.manual@example.com' });
+  const frame = cardFrame(page);
+  await frame.getByRole('radio', { name: 'US bank account' }).click();
+  await frame.getByLabel('Enter bank details manually (verified with a deposit)').check();
+  await expect(payButton(payment)).toBeDisabled();
+  await frame.getByLabel('Routing number').fill('110000000');
+  await frame.getByLabel('Account number').fill('000123456789');
+  await expect(payButton(payment)).toBeEnabled();
+  await payButton(payment).click();
+
+  const checkout = page.locator('rove-checkout');
+  const heading = checkout.getByRole('heading', {
+    name: 'Verify your bank account to finish paying',
+  });
+  await expect(heading).toBeFocused();
+  await expect(
+    checkout.getByText(/Stripe is sending a small deposit to your account, expected by/),
+  ).toBeVisible();
+  // The order is placed; nothing is charged yet, and there is no way to pay it again.
+  await expect(checkout.locator('button.rove-payment__pay')).toHaveCount(0);
+  await expect(checkout.getByText('Unknown error has occurred with Stripe')).toHaveCount(0);
+  expect(orderStatusFor(await intent)).toBe('pending');
+  expect(chargesFor(await intent)).toBe(0);
+
+  await checkout.getByRole('link', { name: 'Verify my bank account' }).click();
+  await expect(page).toHaveURL(/\/simulated\/stripe\/microdeposit\/pacs_sim_/);
+  await page.getByLabel('Verification code').fill('SM11AA');
+  await page.getByRole('button', { name: 'Verify account' }).click();
+  await expect(page.getByRole('status')).toContainText('Your bank account is verified.');
+  expect(chargesFor(await intent)).toBe(1);
+  expect(watch.pageErrors).toEqual([]);
+});
+
 test('a redirect-based method that fails: back at the checkout, the card form says so, and the card pays', async ({
   page,
 }) => {

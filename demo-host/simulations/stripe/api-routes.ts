@@ -7,14 +7,17 @@ import {
   authenticateIntent,
   confirmIntent,
   findIntent,
+  findMicrodeposit,
   findRedirect,
   finishRedirect,
   intentBySecret,
+  verifyMicrodeposit,
   type ConfirmInput,
   type ConfirmResult,
   type RedirectMethod,
 } from './intents';
 import { redirectMethodPage } from './redirect-page';
+import { microdepositPage, type MicrodepositPageOptions } from './microdeposit-page';
 import { jsonObjectBody } from '../../lib/json-body';
 
 // The simulated Stripe API (api.stripe.com's payment_intents paths, under /simulated/stripe/v1/)
@@ -99,8 +102,21 @@ export function stripeApiRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
           'Missing required param: payment_method_data[card].',
         );
       input = { type: 'card', card };
+    } else if (type === 'us_bank_account') {
+      // Stripe: payment_method_options[us_bank_account][verification_method]; an account
+      // entered by hand (account and routing numbers) is verified with microdeposits.
+      const account = bankAccount((data as Record<string, unknown>)['us_bank_account']);
+      const verification = verificationMethod(body['payment_method_options']);
+      if (verification === 'microdeposits' && !account)
+        return stripeError(
+          c,
+          400,
+          'parameter_missing',
+          'Missing required param: payment_method_data[us_bank_account][account_number] and [routing_number].',
+        );
+      input = { type, verification };
     } else if ((BANK_METHODS as readonly unknown[]).includes(type)) {
-      input = { type: type as (typeof BANK_METHODS)[number] };
+      input = { type: 'acss_debit' };
     } else if ((REDIRECT_METHODS as readonly unknown[]).includes(type)) {
       const url = returnUrl(body['return_url']);
       if (!url)
@@ -166,5 +182,70 @@ export function stripeApiRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
     return c.redirect(back.href, 303);
   });
 
+  // Stripe's hosted verification page for a bank account waiting for its deposit
+  // (hosted_verification_url): the shopper enters the deposit's descriptor code.
+  const verificationPage = (
+    c: Context,
+    intent: { amount: number; currency: string },
+    state: MicrodepositPageOptions['state'],
+  ) => {
+    c.header('Cache-Control', 'no-store');
+    return c.html(
+      microdepositPage({
+        amount: intent.amount,
+        currency: intent.currency,
+        action: `/simulated/stripe/microdeposit/${c.req.param('token') ?? ''}`,
+        state,
+      }).toString(),
+      state === 'mismatch' ? 400 : 200,
+    );
+  };
+  const expired = (c: Context) => c.text('This verification link has expired.', 404);
+
+  api.get('/microdeposit/:token', (c) => {
+    const intent = findMicrodeposit(deps.db, c.req.param('token'));
+    if (!intent) return expired(c);
+    return verificationPage(
+      c,
+      intent,
+      intent.status === 'requires_action' ? 'waiting' : 'verified',
+    );
+  });
+
+  api.post('/microdeposit/:token', async (c) => {
+    const intent = findMicrodeposit(deps.db, c.req.param('token'));
+    if (!intent) return expired(c);
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const code = typeof form['descriptor_code'] === 'string' ? form['descriptor_code'] : '';
+    const result = verifyMicrodeposit(deps.db, intent.id, code.slice(0, 20));
+    return verificationPage(c, intent, result.ok ? 'verified' : 'mismatch');
+  });
+
   return api;
+}
+
+/** A bank account entered by hand: US routing numbers have 9 digits, accounts 4 to 17. */
+function bankAccount(value: unknown): { routing: string; account: string } | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  const record = value as Record<string, unknown>;
+  const routing = record['routing_number'];
+  const account = record['account_number'];
+  return typeof routing === 'string' &&
+    /^\d{9}$/.test(routing) &&
+    typeof account === 'string' &&
+    /^\d{4,17}$/.test(account)
+    ? { routing, account }
+    : undefined;
+}
+
+function verificationMethod(options: unknown): 'instant' | 'microdeposits' {
+  const bank =
+    options !== null && typeof options === 'object'
+      ? (options as Record<string, unknown>)['us_bank_account']
+      : undefined;
+  const method =
+    bank !== null && typeof bank === 'object'
+      ? (bank as Record<string, unknown>)['verification_method']
+      : undefined;
+  return method === 'microdeposits' ? 'microdeposits' : 'instant';
 }

@@ -100,6 +100,27 @@
 
   var fields = {};
   var errors = {};
+  var bankVerification = 'instant';
+
+  function bankChoice(value, label, checked) {
+    var input = el('input', {
+      type: 'radio',
+      name: 'sim-bank-verification',
+      id: 'sim-bank-' + value,
+      value: value,
+    });
+    input.checked = !!checked;
+    input.addEventListener('change', function () {
+      if (!input.checked) return;
+      bankVerification = value;
+      root.querySelector('.sim-bank-manual').hidden = value !== 'microdeposits';
+      emitChange();
+    });
+    return el('div', { class: 'sim-bank-choice__option' }, [
+      input,
+      el('label', { for: 'sim-bank-' + value, text: label }),
+    ]);
+  }
 
   function field(name, label, attrs) {
     var id = 'sim-' + name;
@@ -174,6 +195,33 @@
             ' (simulated) to approve the payment, then back to the store.',
         }),
       ]);
+    } else if (method === 'us_bank_account') {
+      // As Stripe's element: the bank's login verifies the account at once (Financial
+      // Connections; its test institution here); an account entered by hand is verified later
+      // with a deposit (docs/vendors/stripe.md "Outcomes").
+      panel = el('div', { class: 'sim-method__panel' }, [
+        el('fieldset', { class: 'sim-bank-choice' }, [
+          el('legend', { text: 'How to connect your bank' }),
+          bankChoice('instant', 'Test Institution: log in and connect instantly', true),
+          bankChoice('microdeposits', 'Enter bank details manually (verified with a deposit)'),
+        ]),
+        el('div', { class: 'sim-bank-manual', hidden: '' }, [
+          field('routing', 'Routing number', {
+            inputmode: 'numeric',
+            placeholder: '110000000',
+            maxlength: '9',
+          }),
+          field('account', 'Account number', {
+            inputmode: 'numeric',
+            placeholder: '000123456789',
+            maxlength: '17',
+          }),
+        ]),
+        el('p', {
+          class: 'sim-hint',
+          text: 'Simulated Stripe (demo host). Instantly: the debit is processing until it settles. Manually: routing 110000000, account 000123456789; Stripe sends a deposit whose code (SM11AA) verifies the account on its page.',
+        }),
+      ]);
     } else {
       panel = el('div', { class: 'sim-method__panel' }, [
         el('p', {
@@ -240,9 +288,26 @@
     };
   }
 
+  function bankState() {
+    if (bankVerification !== 'microdeposits') return { empty: false, complete: true, problems: {} };
+    var routing = digitsOf(fields.routing.value);
+    var account = digitsOf(fields.account.value);
+    var problems = {};
+    if (routing.length !== 9) problems.routing = 'Your routing number is incomplete.';
+    if (account.length < 4) problems.account = 'Your account number is incomplete.';
+    return {
+      empty: routing === '' && account === '',
+      complete: Object.keys(problems).length === 0,
+      problems: problems,
+      routing: routing,
+      account: account,
+    };
+  }
+
   function state() {
-    if (selected !== 'card') return { empty: false, complete: true, problems: {} };
-    return cardState();
+    if (selected === 'card') return cardState();
+    if (selected === 'us_bank_account') return bankState();
+    return { empty: false, complete: true, problems: {} };
   }
 
   function emitChange() {
@@ -260,10 +325,16 @@
   }
 
   function firstProblem(problems) {
-    var key = ['number', 'expiry', 'cvc'].filter(function (name) {
+    var key = ['number', 'expiry', 'cvc', 'routing', 'account'].filter(function (name) {
       return problems[name];
     })[0];
-    var codes = { number: 'incomplete_number', expiry: 'incomplete_expiry', cvc: 'incomplete_cvc' };
+    var codes = {
+      number: 'incomplete_number',
+      expiry: 'incomplete_expiry',
+      cvc: 'incomplete_cvc',
+      routing: 'incomplete_routing_number',
+      account: 'incomplete_account_number',
+    };
     return key ? { type: 'validation_error', code: codes[key], message: problems[key] } : null;
   }
 
@@ -293,9 +364,16 @@
     errors.cvc.textContent = '';
     emitChange();
   });
+  ['routing', 'account'].forEach(function (name) {
+    fields[name].addEventListener('input', function () {
+      fields[name].value = digitsOf(fields[name].value).slice(0, name === 'routing' ? 9 : 17);
+      errors[name].textContent = '';
+      emitChange();
+    });
+  });
   Object.keys(fields).forEach(function (name) {
     fields[name].addEventListener('blur', function () {
-      if (fields[name].value.trim() !== '') showErrors(cardState().problems, name);
+      if (fields[name].value.trim() !== '') showErrors(state().problems, name);
     });
   });
 
@@ -475,18 +553,26 @@
         cvc: s.cvc,
       };
     }
+    var options = null;
+    if (selected === 'us_bank_account') {
+      options = { us_bank_account: { verification_method: bankVerification } };
+      if (bankVerification === 'microdeposits')
+        data.us_bank_account = { routing_number: s.routing, account_number: s.account };
+    }
     if (message.billingDetails && typeof message.billingDetails === 'object')
       data.billing_details = message.billingDetails;
     busy = true;
     root.setAttribute('aria-busy', 'true');
     var request = { client_secret: clientSecret, payment_method_data: data };
+    if (options) request.payment_method_options = options;
     if (typeof message.returnUrl === 'string') request.return_url = message.returnUrl;
     return api(encodeURIComponent(match[1]) + '/confirm', request)
       .then(function (body) {
         // A redirect-based method's next action is the page's to follow (Stripe.js leaves for
-        // it); a card's is the 3D Secure step, shown here.
-        var redirect = body && body.next_action && body.next_action.type === 'redirect_to_url';
-        if (body && body.status === 'requires_action' && !redirect)
+        // it), a bank's deposit is the integration's to show (it comes back as the intent); a
+        // card's is the 3D Secure step, shown here.
+        var action = body && body.next_action && body.next_action.type;
+        if (body && body.status === 'requires_action' && !action)
           return authenticate(body, clientSecret);
         return body;
       })

@@ -11,7 +11,9 @@ import { cardOutcome } from './test-cards';
 // sim_stripe_charges), so a second confirmation can never charge the card twice. A
 // redirect-based method (Amazon Pay here) leaves the intent `requires_action` with a
 // `redirect_to_url` next action: the shopper approves or fails on the simulated method's page,
-// which sends the browser back to the confirmation's return_url (stripe/redirect-routes.ts).
+// which sends the browser back to the confirmation's return_url (stripe/api-routes.ts). A US
+// bank account entered by hand leaves it `requires_action` with `verify_with_microdeposits`
+// until the shopper enters the deposit's code on the hosted page (Stripe's test code SM11AA).
 
 export type IntentStatus =
   'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
@@ -27,11 +29,23 @@ export interface PaymentIntent {
   payment_method: string | null;
   payment_method_types: string[];
   last_payment_error: StripeError | null;
-  /** What the shopper must do next: a redirect-based method's page. */
-  next_action: {
-    type: 'redirect_to_url';
-    redirect_to_url: { url: string; return_url: string };
-  } | null;
+  /**
+   * What the shopper must do next: a redirect-based method's page, or a US bank account entered
+   * by hand, which Stripe verifies with a deposit before it debits (docs/vendors/stripe.md
+   * "Outcomes").
+   */
+  next_action:
+    | { type: 'redirect_to_url'; redirect_to_url: { url: string; return_url: string } }
+    | {
+        type: 'verify_with_microdeposits';
+        verify_with_microdeposits: {
+          /** Unix seconds. */
+          arrival_date: number;
+          hosted_verification_url: string;
+          microdeposit_type: 'descriptor_code';
+        };
+      }
+    | null;
   metadata: { order_id: string };
 }
 
@@ -77,19 +91,55 @@ interface RedirectRow {
   return_url: string;
 }
 
-const redirectsReady = new WeakSet<Database>();
+/**
+ * How a US bank account is verified (payment_method_options[us_bank_account][verification_method]):
+ * 'instant' through the bank's login (Financial Connections' test institution here), or
+ * 'microdeposits' for an account entered by hand.
+ */
+export type BankVerificationMethod = 'instant' | 'microdeposits';
 
-/** The redirect-based confirmations waiting for the shopper (their page and where to return). */
-function redirects(db: Database): Database {
-  if (!redirectsReady.has(db)) {
+/** Stripe's test descriptor code that verifies an account (docs/vendors/stripe.md "Testing"). */
+export const TEST_DESCRIPTOR_CODE = 'SM11AA';
+/** Stripe: the deposits "take 1-2 business days to appear"; the simulation says two days. */
+const DEPOSIT_DAYS = 2;
+
+interface MicrodepositRow {
+  token: string;
+  payment_intent: string;
+  arrival_date: number;
+}
+
+const waitingTablesReady = new WeakSet<Database>();
+
+/**
+ * The intents waiting for the shopper, made on first use: redirect-based confirmations (their
+ * page and where to return) and bank accounts waiting for their verification deposit.
+ */
+function waitingTables(db: Database): Database {
+  if (!waitingTablesReady.has(db)) {
     db.exec(`CREATE TABLE IF NOT EXISTS sim_stripe_redirects (
       token          TEXT PRIMARY KEY,
       payment_intent TEXT NOT NULL UNIQUE,
       return_url     TEXT NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS sim_stripe_microdeposits (
+      token          TEXT PRIMARY KEY,
+      payment_intent TEXT NOT NULL UNIQUE,
+      arrival_date   INTEGER NOT NULL
     )`);
-    redirectsReady.add(db);
+    waitingTablesReady.add(db);
   }
   return db;
+}
+
+/** Stripe's hosted verification page for a waiting account (payments.stripe.com/microdeposit/…). */
+export const microdepositPagePath = (verificationToken: string) =>
+  `/simulated/stripe/microdeposit/${verificationToken}`;
+
+function microdepositOf(db: Database, intentId: string): MicrodepositRow | undefined {
+  return waitingTables(db)
+    .prepare('SELECT * FROM sim_stripe_microdeposits WHERE payment_intent = ?')
+    .get(intentId) as MicrodepositRow | undefined;
 }
 
 /** The simulated method's page for a waiting redirect (an absolute URL, as Stripe gives). */
@@ -97,17 +147,41 @@ export const redirectPagePath = (redirectToken: string) =>
   `/simulated/stripe/redirect/${redirectToken}`;
 
 function redirectOf(db: Database, intentId: string): RedirectRow | undefined {
-  return redirects(db)
+  return waitingTables(db)
     .prepare('SELECT * FROM sim_stripe_redirects WHERE payment_intent = ?')
     .get(intentId) as RedirectRow | undefined;
 }
 
+function nextAction(db: Database, row: IntentRow, origin: string): PaymentIntent['next_action'] {
+  if (row.status !== 'requires_action') return null;
+  if (row.payment_method_type === 'us_bank_account') {
+    const deposit = microdepositOf(db, row.id);
+    return deposit
+      ? {
+          type: 'verify_with_microdeposits',
+          verify_with_microdeposits: {
+            arrival_date: deposit.arrival_date,
+            hosted_verification_url: `${origin}${microdepositPagePath(deposit.token)}`,
+            microdeposit_type: 'descriptor_code',
+          },
+        }
+      : null;
+  }
+  const waiting = (REDIRECT_METHODS as readonly string[]).includes(row.payment_method_type ?? '')
+    ? redirectOf(db, row.id)
+    : undefined;
+  return waiting
+    ? {
+        type: 'redirect_to_url',
+        redirect_to_url: {
+          url: `${origin}${redirectPagePath(waiting.token)}`,
+          return_url: waiting.return_url,
+        },
+      }
+    : null;
+}
+
 function toIntent(db: Database, row: IntentRow, origin = ''): PaymentIntent {
-  const waiting =
-    row.status === 'requires_action' &&
-    (REDIRECT_METHODS as readonly string[]).includes(row.payment_method_type ?? '')
-      ? redirectOf(db, row.id)
-      : undefined;
   return {
     id: row.id,
     object: 'payment_intent',
@@ -122,15 +196,7 @@ function toIntent(db: Database, row: IntentRow, origin = ''): PaymentIntent {
       ...[...BANK_METHODS, ...REDIRECT_METHODS].filter((m) => METHOD_CURRENCY[m] === row.currency),
     ],
     last_payment_error: row.last_error ? (JSON.parse(row.last_error) as StripeError) : null,
-    next_action: waiting
-      ? {
-          type: 'redirect_to_url',
-          redirect_to_url: {
-            url: `${origin}${redirectPagePath(waiting.token)}`,
-            return_url: waiting.return_url,
-          },
-        }
-      : null,
+    next_action: nextAction(db, row, origin),
     metadata: { order_id: String(row.order_id) },
   };
 }
@@ -185,7 +251,8 @@ export function upsertIntent(
 
 export type ConfirmInput =
   | { type: 'card'; card: CardDetails }
-  | { type: (typeof BANK_METHODS)[number] }
+  | { type: 'acss_debit' }
+  | { type: 'us_bank_account'; verification: BankVerificationMethod }
   | { type: RedirectMethod; returnUrl: string };
 
 export type ConfirmResult =
@@ -255,30 +322,33 @@ export function confirmIntent(db: Database, intentId: string, input: ConfirmInpu
           intent,
         };
       }
+      const bank = { id: methodId, type: input.type };
       if ('returnUrl' in input) {
         // Redirect-based: nothing is charged until the shopper approves on the method's page.
-        redirects(db)
+        waitingTables(db)
           .prepare(
             `INSERT INTO sim_stripe_redirects (token, payment_intent, return_url) VALUES (?, ?, ?)
              ON CONFLICT (payment_intent) DO UPDATE SET token = excluded.token, return_url = excluded.return_url`,
           )
           .run(`rd_sim_${token(18)}`, intent.id, input.returnUrl);
-        const waiting = setStatus(
-          db,
-          intent.id,
-          'requires_action',
-          { id: methodId, type: input.type },
-          null,
-        );
-        return { ok: true, intent: waiting };
+        return { ok: true, intent: setStatus(db, intent.id, 'requires_action', bank, null) };
       }
-      const updated = setStatus(
-        db,
-        intent.id,
-        'processing',
-        { id: methodId, type: input.type },
-        null,
-      );
+      if (input.type === 'us_bank_account' && input.verification === 'microdeposits') {
+        // Nothing is debited until the shopper verifies the account with the deposit's code.
+        waitingTables(db)
+          .prepare(
+            `INSERT INTO sim_stripe_microdeposits (token, payment_intent, arrival_date) VALUES (?, ?, ?)
+             ON CONFLICT (payment_intent) DO UPDATE SET token = excluded.token`,
+          )
+          .run(
+            `pacs_sim_${token(18)}`,
+            intent.id,
+            Math.floor(Date.now() / 1000) + DEPOSIT_DAYS * 86_400,
+          );
+        return { ok: true, intent: setStatus(db, intent.id, 'requires_action', bank, null) };
+      }
+      // Verified at once (or no verification needed): the debit is processing.
+      const updated = setStatus(db, intent.id, 'processing', bank, null);
       charge(db, updated, input.type, null);
       return { ok: true, intent: updated };
     }
@@ -323,7 +393,7 @@ export function findRedirect(
   db: Database,
   redirectToken: string,
 ): { intent: PaymentIntent; returnUrl: string } | undefined {
-  const row = redirects(db)
+  const row = waitingTables(db)
     .prepare('SELECT * FROM sim_stripe_redirects WHERE token = ?')
     .get(redirectToken) as RedirectRow | undefined;
   const intent = row && findIntent(db, row.payment_intent);
@@ -346,7 +416,7 @@ export function finishRedirect(
       .prepare('SELECT payment_method_type FROM sim_stripe_intents WHERE id = ?')
       .get(intentId) as { payment_method_type: string | null };
     const method = { id: intent.payment_method, type: row.payment_method_type };
-    redirects(db)
+    waitingTables(db)
       .prepare('DELETE FROM sim_stripe_redirects WHERE payment_intent = ?')
       .run(intentId);
     if (outcome === 'fail')
@@ -354,6 +424,49 @@ export function finishRedirect(
     const updated = setStatus(db, intentId, 'succeeded', method, null);
     charge(db, updated, row.payment_method_type ?? 'redirect', null);
     return updated;
+  })();
+}
+
+/** The intent of a bank account waiting for its deposit, by its hosted page's token. */
+export function findMicrodeposit(
+  db: Database,
+  verificationToken: string,
+): PaymentIntent | undefined {
+  const row = waitingTables(db)
+    .prepare('SELECT payment_intent FROM sim_stripe_microdeposits WHERE token = ?')
+    .get(verificationToken) as Pick<MicrodepositRow, 'payment_intent'> | undefined;
+  return row && findIntent(db, row.payment_intent);
+}
+
+/** Stripe's answer to a descriptor code that is not the deposit's. */
+export const DESCRIPTOR_CODE_MISMATCH: StripeError = {
+  type: 'invalid_request_error',
+  code: 'payment_method_microdeposit_verification_descriptor_code_mismatch',
+  message: 'The verification code provided does not match the one sent to the bank account.',
+};
+
+/**
+ * The shopper's descriptor code on the hosted page: the right one verifies the account and the
+ * debit starts (processing, as Stripe answers); another leaves the intent waiting.
+ */
+export function verifyMicrodeposit(
+  db: Database,
+  intentId: string,
+  descriptorCode: string,
+): ConfirmResult {
+  return db.transaction((): ConfirmResult => {
+    const intent = findIntent(db, intentId);
+    if (!intent) throw new Error(`verifyMicrodeposit: no intent ${intentId}`);
+    if (intent.status !== 'requires_action') return unexpectedState(intent);
+    if (descriptorCode.trim().toUpperCase() !== TEST_DESCRIPTOR_CODE)
+      return { ok: false, status: 400, error: DESCRIPTOR_CODE_MISMATCH, intent };
+    waitingTables(db)
+      .prepare('DELETE FROM sim_stripe_microdeposits WHERE payment_intent = ?')
+      .run(intentId);
+    const method = { id: intent.payment_method, type: 'us_bank_account' };
+    const updated = setStatus(db, intentId, 'processing', method, null);
+    charge(db, updated, 'us_bank_account', null);
+    return { ok: true, intent: updated };
   })();
 }
 

@@ -13,7 +13,8 @@ export interface RedirectPageOptions {
 
 const ZERO_DECIMAL = ['krw', 'jpy'];
 
-function formatAmount(amount: number, currency: string): string {
+/** An amount in the currency's minor unit, written out (the won has none). */
+export function formatMinorAmount(amount: number, currency: string): string {
   const whole = ZERO_DECIMAL.includes(currency) ? amount : amount / 100;
   try {
     return new Intl.NumberFormat('en', {
@@ -38,7 +39,7 @@ export function redirectMethodPage(options: RedirectPageOptions): SafeHtml {
 <main class="sim-provider__card">
 <p class="sim-provider__badge">Simulation: the demo host stands in for a redirect-based Stripe payment method</p>
 <h1 class="sim-provider__title">Amazon Pay</h1>
-<p class="sim-provider__plan">Approve a payment of <strong>${formatAmount(options.amount, options.currency)}</strong> to Rove.</p>
+<p class="sim-provider__plan">Approve a payment of <strong>${formatMinorAmount(options.amount, options.currency)}</strong> to Rove.</p>
 <form method="post" action="${options.action}">
 <button class="sim-provider__confirm" type="submit" name="outcome" value="authorize">Authorize test payment</button>
 <button class="sim-provider__cancel" type="submit" name="outcome" value="fail">Fail test payment</button>
