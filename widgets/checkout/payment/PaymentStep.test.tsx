@@ -776,4 +776,13 @@ describe('language', () => {
     expect(screen.getByRole('radio', { name: /^Other/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Place order' })).toBeTruthy();
   });
+
+  it('asks Stripe’s element for the page’s language, not the browser’s', async () => {
+    serve();
+    renderStep({ country: 'KR' }, 'ko_KR');
+    await waitFor(() => expect(fake.locales).toEqual(['ko']));
+    for (const root of roots.splice(0)) root.unmount();
+    renderStep({ country: 'UK' }, 'en_UK');
+    await waitFor(() => expect(fake.locales).toEqual(['ko', 'en-GB']));
+  });
 });

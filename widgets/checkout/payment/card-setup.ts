@@ -1,6 +1,12 @@
 import { logOnce, logVendorProblem } from '../../../core/log';
 import type { Store } from '../../../core/store';
-import { PAYMENT_ELEMENT_LAYOUT, PAYMENT_METHOD_ORDER, interpretStripeReply } from './stripe.logic';
+import {
+  PAYMENT_ELEMENT_LAYOUT,
+  PAYMENT_METHOD_ORDER,
+  interpretStripeReply,
+  stripeElementsLocale,
+} from './stripe.logic';
+import { getSettings } from '../../../core/settings/settings';
 import { requestIntent } from './payment-api';
 import type { PaymentEvent, PaymentState } from './payment.machine';
 import { rgbColour } from './rgb-colour';
@@ -76,9 +82,11 @@ export async function setUpCard(
   let payment: PaymentElementLike;
   let broken = false;
   try {
+    const { locale, country } = getSettings();
     elements = stripe.elements({
       clientSecret: action.clientSecret,
       appearance: appearanceFrom(getComputedStyle(container), rgbColour),
+      locale: stripeElementsLocale(locale, country),
     });
     payment = elements.create('payment', {
       layout: PAYMENT_ELEMENT_LAYOUT,

@@ -16,6 +16,8 @@ export interface FakeStripe {
   readonly stripe: StripeLike;
   /** Client secrets `elements()` was called with. */
   readonly secrets: string[];
+  /** The `locale` each `elements()` call asked for. */
+  readonly locales: string[];
   /** Options each element was created with. */
   readonly created: PaymentElementOptions[];
   /** Every confirmPayment call. */
@@ -44,6 +46,7 @@ export function createFakeStripe(): FakeStripe {
   const loadErrors: OnLoadError[] = [];
   const fake: FakeStripe = {
     secrets: [],
+    locales: [],
     created: [],
     confirms: [],
     mountedInto: [],
@@ -67,8 +70,9 @@ export function createFakeStripe(): FakeStripe {
       },
     }),
     stripe: {
-      elements({ clientSecret }) {
+      elements({ clientSecret, locale }) {
         fake.secrets.push(clientSecret);
+        fake.locales.push(locale);
         return {
           create(_type, options) {
             fake.created.push(options);

@@ -1,4 +1,9 @@
-import type { ConfirmResult, ProviderBillingDetails, ProviderError } from './stripe.logic';
+import type {
+  ConfirmResult,
+  ElementsLocale,
+  ProviderBillingDetails,
+  ProviderError,
+} from './stripe.logic';
 import type { StripeAppearance } from './stripe-appearance';
 
 // The slice of Stripe.js the payment step uses, as plain interfaces. The view depends on
@@ -46,6 +51,8 @@ export interface StripeLike {
   elements(options: {
     readonly clientSecret: string;
     readonly appearance: StripeAppearance;
+    /** The page's language (stripeElementsLocale), not the browser's. */
+    readonly locale: ElementsLocale;
   }): ElementsLike;
   confirmPayment(options: ConfirmOptions): Promise<ConfirmResult>;
   /** The intent behind a client secret: `{paymentIntent}` or `{error}` (the return from a redirect). */

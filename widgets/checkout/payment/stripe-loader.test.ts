@@ -47,10 +47,15 @@ describe('loadStripeLike', () => {
     const stripe = await loadStripeLike('pk_test_1');
     expect(addStripeScript).toHaveBeenCalledWith(document); // no window.Stripe yet
     expect(stripeApi.loadStripe).toHaveBeenCalledWith('pk_test_1');
-    const elements = stripe?.elements({ clientSecret: 'pi_1_secret_x', appearance: DARK });
+    const elements = stripe?.elements({
+      clientSecret: 'pi_1_secret_x',
+      appearance: DARK,
+      locale: 'ko',
+    });
     expect(stripeApi.stripe.elements).toHaveBeenCalledWith({
       clientSecret: 'pi_1_secret_x',
       appearance: DARK,
+      locale: 'ko',
     });
     const element = elements?.create('payment', {
       layout: 'accordion',
@@ -71,7 +76,11 @@ describe('loadStripeLike', () => {
 
   it('confirms with the real Elements object, redirecting only if required', async () => {
     const stripe = await loadStripeLike('pk_test_1');
-    const elements = stripe?.elements({ clientSecret: 'pi_1_secret_x', appearance: DARK });
+    const elements = stripe?.elements({
+      clientSecret: 'pi_1_secret_x',
+      appearance: DARK,
+      locale: 'ko',
+    });
     if (!stripe || !elements) throw new Error('no stripe');
     const billing = { name: 'Pat', address: { country: 'US', postal_code: '10001' } };
     const result = await stripe.confirmPayment({
@@ -102,7 +111,7 @@ describe('loadStripeLike', () => {
     });
     expect(retrieve).toHaveBeenCalledWith('pi_1_secret_x');
     const element = stripe
-      ?.elements({ clientSecret: 'pi_1_secret_x', appearance: DARK })
+      ?.elements({ clientSecret: 'pi_1_secret_x', appearance: DARK, locale: 'ko' })
       .create('payment', { layout: 'accordion', paymentMethodOrder: ['card'] });
     const seen: unknown[] = [];
     element?.on('change', (change) => seen.push(change));

@@ -42,8 +42,8 @@ function adaptStripe(stripe: Stripe): StripeLike {
   // confirmPayment needs the real Elements object behind the adapted one.
   const real = new WeakMap<ElementsLike, StripeElements>();
   return {
-    elements({ clientSecret, appearance }) {
-      const elements = stripe.elements({ clientSecret, appearance });
+    elements({ clientSecret, appearance, locale }) {
+      const elements = stripe.elements({ clientSecret, appearance, locale });
       const adapted: ElementsLike = {
         create: (_type, options) =>
           adaptElement(
