@@ -274,6 +274,9 @@
         includedRegionCodes: regions.slice(),
         sessionToken: token ? token.simulatedId : null,
       };
+      // Google defaults both to the browser's (docs/vendors/google-places.md): recorded as sent.
+      if (request && typeof request.language === 'string') asked.language = request.language;
+      if (request && typeof request.region === 'string') asked.region = request.region;
       record.requests.push(asked);
       demoLog('google places', ['AutocompleteSuggestion.fetchAutocompleteSuggestions', asked]);
       if (input.indexOf('outage') !== -1) {

@@ -1,11 +1,7 @@
 import { logOnce, logVendorProblem } from '../../../core/log';
 import type { Store } from '../../../core/store';
-import {
-  PAYMENT_ELEMENT_LAYOUT,
-  PAYMENT_METHOD_ORDER,
-  interpretStripeReply,
-  stripeElementsLocale,
-} from './stripe.logic';
+import { PAYMENT_ELEMENT_LAYOUT, PAYMENT_METHOD_ORDER, interpretStripeReply } from './stripe.logic';
+import { pageLanguageTag } from '../../../core/i18n/language-tag';
 import { getSettings } from '../../../core/settings/settings';
 import { requestIntent } from './payment-api';
 import type { PaymentEvent, PaymentState } from './payment.machine';
@@ -86,7 +82,7 @@ export async function setUpCard(
     elements = stripe.elements({
       clientSecret: action.clientSecret,
       appearance: appearanceFrom(getComputedStyle(container), rgbColour),
-      locale: stripeElementsLocale(locale, country),
+      locale: pageLanguageTag(locale, country),
     });
     payment = elements.create('payment', {
       layout: PAYMENT_ELEMENT_LAYOUT,

@@ -1,9 +1,5 @@
-import type {
-  ConfirmResult,
-  ElementsLocale,
-  ProviderBillingDetails,
-  ProviderError,
-} from './stripe.logic';
+import type { PageLanguageTag } from '../../../core/i18n/language-tag';
+import type { ConfirmResult, ProviderBillingDetails, ProviderError } from './stripe.logic';
 import type { StripeAppearance } from './stripe-appearance';
 
 // The slice of Stripe.js the payment step uses, as plain interfaces. The view depends on
@@ -51,8 +47,8 @@ export interface StripeLike {
   elements(options: {
     readonly clientSecret: string;
     readonly appearance: StripeAppearance;
-    /** The page's language (stripeElementsLocale), not the browser's. */
-    readonly locale: ElementsLocale;
+    /** The page's language, not the browser's (docs/vendors/stripe.md "Language"). */
+    readonly locale: PageLanguageTag;
   }): ElementsLike;
   confirmPayment(options: ConfirmOptions): Promise<ConfirmResult>;
   /** The intent behind a client secret: `{paymentIntent}` or `{error}` (the return from a redirect). */

@@ -5,7 +5,6 @@ import {
   completionPath,
   completionPayload,
   confirmNext,
-  stripeElementsLocale,
   declinedRequest,
   interpretStripeReply,
   PAYMENT_ELEMENT_LAYOUT,
@@ -107,22 +106,6 @@ describe('intent request and reply (spec/checkout.md §3, §7)', () => {
   it('uses the specification’s element settings', () => {
     expect(PAYMENT_METHOD_ORDER).toEqual(['card', 'us_bank_account', 'acss_debit']);
     expect(PAYMENT_ELEMENT_LAYOUT).toBe('accordion');
-  });
-});
-
-describe('stripeElementsLocale: the page’s language, not the browser’s', () => {
-  it.each([
-    ['ko_KR', 'KR', 'ko'],
-    ['en_US', 'US', 'en'],
-    ['en_UK', 'UK', 'en-GB'],
-    ['en_AU', 'AU', 'en-AU'],
-    ['en_CA', 'CA', 'en-CA'],
-    // The checkout reads English on a fr_CA page (it has no French table): so does Stripe.
-    ['fr_CA', 'CA', 'en-CA'],
-    ['en_HK', 'HK', 'en'],
-    [undefined, 'US', 'en'],
-  ])('%s in %s → %s', (locale, country, expected) => {
-    expect(stripeElementsLocale(locale, country)).toBe(expected);
   });
 });
 

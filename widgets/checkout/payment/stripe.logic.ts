@@ -1,5 +1,5 @@
 import { checkoutMessages } from '../../../core/i18n/checkout';
-import { languageOf, translate } from '../../../core/i18n/translate';
+import { translate } from '../../../core/i18n/translate';
 import { countryFromCode } from '../../../core/country-codes';
 import { redirectTarget } from './redirect.logic';
 import { PAYMENT_ERROR_DISPLAY_MS } from '../timings';
@@ -23,30 +23,6 @@ export const PAYMENT_METHOD_ORDER: readonly string[] = ['card', 'us_bank_account
 
 /** @example elements.create('payment', { layout: PAYMENT_ELEMENT_LAYOUT }) */
 export const PAYMENT_ELEMENT_LAYOUT = 'accordion';
-
-/** The Elements locales the checkout passes: Stripe's names (docs/vendors/stripe.md "Language"). */
-export type ElementsLocale = 'ko' | 'en' | 'en-GB' | 'en-AU' | 'en-CA';
-
-/** Stripe's English locales by storefront country. */
-const ENGLISH_BY_COUNTRY: Readonly<Record<string, ElementsLocale>> = {
-  UK: 'en-GB',
-  AU: 'en-AU',
-  CA: 'en-CA',
-};
-
-/**
- * The Payment Element's `locale`: the page's language, never the browser's (Stripe's default,
- * `auto`), so a page reads in one language. Korean on a Korean page; every other page of ours
- * reads English, in its country's variant where Stripe has one.
- *
- * @example stripeElementsLocale('ko_KR', 'KR') // 'ko'
- * @example stripeElementsLocale('en_UK', 'UK') // 'en-GB'
- * @example stripeElementsLocale('fr_CA', 'CA') // 'en-CA'
- */
-export function stripeElementsLocale(locale: string | undefined, country: string): ElementsLocale {
-  if (languageOf(locale) === 'ko') return 'ko';
-  return ENGLISH_BY_COUNTRY[country] ?? 'en';
-}
 
 /**
  * The path and body of the intent request (spec/checkout.md §7).

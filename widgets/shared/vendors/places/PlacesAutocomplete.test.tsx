@@ -92,6 +92,8 @@ describe('PlacesAutocomplete', () => {
     const simulated = (window as unknown as { __simulatedPlaces: { requests: unknown[] } })
       .__simulatedPlaces;
     expect(simulated.requests).toHaveLength(1);
+    // In the page's language and for the shop's country, not as the browser is set.
+    expect(simulated.requests[0]).toMatchObject({ language: 'en', region: 'us' });
 
     press('ArrowDown');
     await waitFor(() =>

@@ -26,6 +26,7 @@ import {
 import { placeOptionId, PlacesPopup } from './PlacesPopup';
 import { placesText } from './places-text';
 import { PLACES_VENDOR, usePlacesLibrary } from './use-places-library';
+import { placesPageLanguage } from './place-regions.logic';
 
 export type { ChosenPlace };
 
@@ -198,7 +199,8 @@ function useSuggestions(
     if (status !== 'searching' || !service) return;
     let live = true;
     const timer = setTimeout(() => {
-      session.current ??= service.session(regions.current);
+      const { locale, country } = getSettings();
+      session.current ??= service.session(regions.current, placesPageLanguage(locale, country));
       session.current.suggest(query).then(
         (options) => live && places.dispatch({ type: 'answered', query, options }),
         (error: unknown) => {

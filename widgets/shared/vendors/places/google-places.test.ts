@@ -11,7 +11,13 @@ import { WHITE_HOUSE_ADDRESS } from './places.fixtures';
 type Module = typeof import('./google-places');
 
 interface SimulatedPlaces {
-  requests: { input: string; includedRegionCodes: string[]; sessionToken: string | null }[];
+  requests: {
+    input: string;
+    includedRegionCodes: string[];
+    sessionToken: string | null;
+    language?: string;
+    region?: string;
+  }[];
   fetches: { id: string; fields: string[] }[];
 }
 
@@ -70,6 +76,15 @@ describe('on a page that loads Maps itself (the demo host’s simulation)', () =
     // A new entry, a new token.
     await service.session(['us']).suggest('350 Fifth');
     expect(recorded().requests.at(-1)?.sessionToken).not.toBe(requests[0]?.sessionToken);
+  });
+
+  it('asks in the page’s language and for the shop’s region when given them', async () => {
+    const service = await simulatedService();
+    await service.session(['kr'], { language: 'ko', region: 'kr' }).suggest('1600');
+    await service.session(['us']).suggest('1600');
+    const [korean, plain] = recorded().requests;
+    expect(korean).toMatchObject({ language: 'ko', region: 'kr' });
+    expect(plain).not.toHaveProperty('language');
   });
 
   it('leaves out places outside the regions, and rejects what Google refuses', async () => {

@@ -24,9 +24,19 @@ export interface PlacesSession {
   choose(id: string): Promise<ChosenPlace>;
 }
 
+/**
+ * The page's language and shop country for Google's `language` and `region` (CLDR: 'gb' for
+ * the UK): suggestions written as the page reads, not as the browser is set, ranked and
+ * formatted for the shop's country (docs/vendors/google-places.md "Language").
+ */
+export interface PlacesPageLanguage {
+  readonly language: string;
+  readonly region: string;
+}
+
 export interface PlacesService {
   /** A new entry whose suggestions come from these regions (CLDR codes: 'us', 'gb' …). */
-  session(regionCodes: readonly string[]): PlacesSession;
+  session(regionCodes: readonly string[], page?: PlacesPageLanguage): PlacesSession;
 }
 
 /** Why the Maps JavaScript API could not be used: the kinds of core/problem.ts. */
@@ -130,7 +140,7 @@ export function placesService(library: unknown): PlacesService {
     throw new TypeError('the places library has no AutocompleteSuggestion');
   }
   return {
-    session(regionCodes) {
+    session(regionCodes, page) {
       const sessionToken = new library.AutocompleteSessionToken();
       const predictions = new Map<string, google.maps.places.PlacePrediction>();
       return {
@@ -139,6 +149,7 @@ export function placesService(library: unknown): PlacesService {
             input,
             includedRegionCodes: [...regionCodes],
             sessionToken,
+            ...(page ? { language: page.language, region: page.region } : {}),
           };
           const reply: unknown = await answerWithin(
             library.AutocompleteSuggestion.fetchAutocompleteSuggestions(request),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchZone, regionCodesFor } from './place-regions.logic';
+import { matchZone, placesPageLanguage, regionCodesFor } from './place-regions.logic';
 
 describe('regionCodesFor (includedRegionCodes)', () => {
   it('searches the warehouse’s country for delivery, as Google writes it', () => {
@@ -30,5 +30,14 @@ describe('matchZone', () => {
     expect(matchZone(zones, { code: 'BC', name: 'British Columbia' })).toBe('');
     expect(matchZone(zones, { code: 'Ont', name: 'Ontario province' })).toBe('');
     expect(matchZone(zones, null)).toBe('');
+  });
+});
+
+describe('placesPageLanguage (language and region of a search)', () => {
+  it('asks in the page’s language, for the shop’s country as Google names it', () => {
+    expect(placesPageLanguage('ko_KR', 'KR')).toEqual({ language: 'ko', region: 'kr' });
+    expect(placesPageLanguage('en_UK', 'UK')).toEqual({ language: 'en-GB', region: 'gb' });
+    expect(placesPageLanguage('fr_CA', 'CA')).toEqual({ language: 'en-CA', region: 'ca' });
+    expect(placesPageLanguage('en_HK', 'HK')).toEqual({ language: 'en', region: 'hk' });
   });
 });

@@ -1,5 +1,6 @@
 import { COUNTRIES, type Country } from '../../../../core/country';
 import type { PlaceAddress } from './place-address.logic';
+import { pageLanguageTag } from '../../../../core/i18n/language-tag';
 
 // Where a street field's address suggestions may come from, and which zone of a select a
 // chosen place's province is (issue 25). Small and apart from place-address.logic: the forms
@@ -27,6 +28,20 @@ export function regionCodesFor(
   warehouse: Country,
 ): string[] {
   return use === 'delivery' ? [REGION_CODE[warehouse]] : COUNTRIES.map((code) => REGION_CODE[code]);
+}
+
+/**
+ * What a search is written in and ranked for: the page's language (core/i18n/language-tag) and
+ * the shop's country as Google's CLDR region.
+ *
+ * @example placesPageLanguage('ko_KR', 'KR') // { language: 'ko', region: 'kr' }
+ * @example placesPageLanguage('en_UK', 'UK') // { language: 'en-GB', region: 'gb' }
+ */
+export function placesPageLanguage(
+  locale: string | undefined,
+  country: Country,
+): { language: string; region: string } {
+  return { language: pageLanguageTag(locale, country), region: REGION_CODE[country] };
 }
 
 /** A choice of a zone select. */
