@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { ProductMedia, type ProductMediaProps } from '../widgets/product-media/ProductMedia';
 import productMediaCss from '../widgets/product-media/product-media.css?raw';
 import { translator } from '../core/i18n/translate';
-import { productMediaMessages } from '../widgets/product-media/product-media-text';
+import { productMediaMessages } from '../core/i18n/product-media';
 import { galleryImages, mediaText } from '../widgets/product-media/product-media.view-model';
 import type { VideoView } from '../widgets/product-media/view-types';
 import { withRoveStyles } from './rove-styles';

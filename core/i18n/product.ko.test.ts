@@ -4,8 +4,9 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 vi.resetModules();
 const { commonMessages } = await import('./common');
 const { productMessages } = await import('./product');
+const { productMediaMessages } = await import('./product-media');
 const englishCommon = { ...commonMessages.en };
-const { productCommonKo, productKo } = await import('./product.ko');
+const { productCommonKo, productKo, productMediaKo } = await import('./product.ko');
 afterAll(() => vi.resetModules());
 
 const placeholders = (text: string) =>
@@ -16,6 +17,7 @@ const SAME_IN_KOREAN = new Set(['preorderCountCapped']);
 
 describe.each([
   ['productKo', productMessages.en, productKo, Object.keys(productMessages.en)],
+  ['productMediaKo', productMediaMessages.en, productMediaKo, Object.keys(productMediaMessages.en)],
   [
     'productCommonKo',
     englishCommon,
@@ -41,6 +43,7 @@ describe.each([
 
 it('is what the tables read once imported', () => {
   expect(productMessages.ko).toBe(productKo);
+  expect(productMediaMessages.ko).toBe(productMediaKo);
   expect(commonMessages.ko).toMatchObject({
     ...productCommonKo,
     required: '필수 입력 항목입니다.',

@@ -1,5 +1,6 @@
 import { commonMessages } from './common';
 import { productMessages, type Translation } from './product';
+import { productMediaMessages } from './product-media';
 
 /**
  * The product page's Korean: our translation of every text of productMessages and of the shared
@@ -85,8 +86,27 @@ export const productCommonKo: Translation<
   close: '닫기',
 };
 
+/** <rove-product-media>'s Korean: the gallery, the zoom, the videos and the lookbook links. */
+export const productMediaKo: Translation<typeof productMediaMessages.en> = {
+  galleryLabel: '상품 이미지',
+  showImage: '이미지 {count}개 중 {index}번째 보기',
+  previousImage: '이전 이미지',
+  nextImage: '다음 이미지',
+  imageAlt: '{title}, 이미지 {count}개 중 {index}번째',
+  zoomImage: '이미지 확대: {alt}',
+  zoomDialogTitle: '확대한 이미지',
+  zoomRegion: '확대한 이미지: {alt}. 화살표 키로 이미지를 움직여 볼 수 있습니다.',
+  playVideo: '동영상 재생: {title}',
+  videoFailed: '동영상을 불러오지 못했습니다.',
+  looksLabel: '이 상품이 나오는 룩북',
+  viewInLookbook: '룩북에서 보기: {title}',
+  opensInNewTab: '(새 탭에서 열림)',
+  close: '닫기',
+};
+
 // Importing this module (product-language.ts does, on a Korean page only) makes the page's
 // product texts Korean: the product page's table, and the shared labels it shows, which join
 // commonMessages' Korean (so any other element of the page that shows them reads Korean too).
 productMessages.ko = productKo;
+productMediaMessages.ko = productMediaKo;
 Object.assign(commonMessages.ko, productCommonKo);

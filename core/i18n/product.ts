@@ -79,7 +79,7 @@ export type Translation<English> = Readonly<Record<keyof English, string>>;
  * page's elements are defined; an English page never downloads it (docs/decisions/0020,
  * 'Korean on demand').
  */
-interface KoreanOnDemand<English> {
+export interface KoreanOnDemand<English> {
   readonly en: English;
   ko?: Translation<English>;
 }

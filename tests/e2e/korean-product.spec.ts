@@ -74,8 +74,20 @@ test('a Korean product page shows the buy box, delivery and financing in Korean'
     '이 기능은 캐나다와 미국에서만 사용할 수 있습니다.',
   );
 
-  // And the financing dialog.
+  // The gallery's controls and names (<rove-product-media>).
   await page.keyboard.press('Escape');
+  const media = page.locator('rove-product-media');
+  await expect(media.getByRole('list', { name: '상품 이미지' })).toBeVisible();
+  await expect(media.getByRole('button', { name: /^이미지 확대: / }).first()).toBeVisible();
+  const mediaNames = await media.evaluate((root) =>
+    [...root.querySelectorAll('[aria-label], [alt], [title]')].flatMap((node) =>
+      ['aria-label', 'alt', 'title'].map((name) => node.getAttribute(name) ?? ''),
+    ),
+  );
+  for (const name of mediaNames)
+    expect(name).not.toMatch(/Product images|Previous image|Next image|Zoom image|Play video/);
+
+  // And the financing dialog.
   await page.locator('rove-financing .rove-financing__more').click();
   await expect(page.locator('dialog.rove-financing-dialog')).toContainText('연이율');
   expect(watch.pageErrors).toEqual([]);

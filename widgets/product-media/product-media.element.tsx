@@ -7,7 +7,7 @@ import { useDropServerFallback } from '../shared/element/drop-server-fallback';
 import { readMediaSettings } from './media-settings';
 import { wantsAutoplay } from './product-media.logic';
 import productMediaCss from './product-media.css?raw';
-import { productMediaMessages } from './product-media-text';
+import { productMediaMessages } from '../../core/i18n/product-media';
 import { galleryImages, mediaText } from './product-media.view-model';
 import { ProductMedia } from './ProductMedia';
 import { serverImage } from './server-image';

@@ -1,5 +1,5 @@
 import type { Translator as TranslatorOf } from '../../core/i18n/translate';
-import type { productMediaMessages } from './product-media-text';
+import type { productMediaMessages } from '../../core/i18n/product-media';
 import type { GalleryImage, ProductMediaText } from './view-types';
 
 type Translator = TranslatorOf<typeof productMediaMessages>;
