@@ -21,19 +21,10 @@ export const checkoutLabels = {
     redirectNotice: 'You will continue to {provider} to finish paying, then come back here.',
     loadingPaymentForm: 'Loading the secure payment form…',
     tryAgain: 'Try again',
-    // A bank debit still processing, or a bank account Stripe verifies with small deposits
-    // (docs/vendors/stripe.md "Outcomes"); ours.
+    // A bank debit still processing (docs/vendors/stripe.md "Outcomes"); ours. A bank account
+    // still to verify has its own table (bank-verification.ts), in the chunk that shows it.
     paymentProcessing:
       'Your order is placed. Your bank payment is processing: we will email you once it has gone through.',
-    verifyTitle: 'Verify your bank account to finish paying',
-    verifyPlaced:
-      'Your order is placed. It is paid once your bank account is verified; you cannot be charged twice for it.',
-    verifyDeposit:
-      'Stripe is sending a small deposit to your account, expected by {date}. When it shows on your statement, enter its details on Stripe’s verification page.',
-    verifyDepositSoon:
-      'Stripe is sending a small deposit to your account within 1–2 business days. When it shows on your statement, enter its details on Stripe’s verification page.',
-    verifyLink: 'Verify my bank account',
-    verifyByEmail: 'Stripe will also email you a link to that page.',
     // Steps 2–5 arrive in a chunk of their own (issue 22): shown only if it is still on its way.
     stepLoading: 'Loading this step…',
     stepLoadFailed: 'This step could not load. Please check your connection and try again.',
@@ -150,15 +141,6 @@ export const checkoutLabels = {
     tryAgain: '다시 시도',
     paymentProcessing:
       '주문이 접수되었습니다. 계좌 결제가 처리 중이며, 결제가 완료되면 이메일로 알려 드리겠습니다.',
-    verifyTitle: '결제를 완료하려면 은행 계좌를 인증해 주세요',
-    verifyPlaced:
-      '주문이 접수되었습니다. 은행 계좌 인증이 끝나면 결제가 진행되며, 같은 주문이 두 번 결제되지 않습니다.',
-    verifyDeposit:
-      'Stripe에서 {date}까지 고객님의 계좌로 소액을 입금합니다. 입금 내역이 확인되면 Stripe 인증 페이지에 입력해 주세요.',
-    verifyDepositSoon:
-      'Stripe에서 영업일 기준 1~2일 안에 고객님의 계좌로 소액을 입금합니다. 입금 내역이 확인되면 Stripe 인증 페이지에 입력해 주세요.',
-    verifyLink: '은행 계좌 인증하기',
-    verifyByEmail: 'Stripe에서 인증 페이지 링크를 이메일로도 보내 드립니다.',
     stepLoading: '이 단계를 불러오는 중…',
     stepLoadFailed: '이 단계를 불러오지 못했습니다. 연결을 확인한 뒤 다시 시도해 주세요.',
     placeOrder: '주문하기',

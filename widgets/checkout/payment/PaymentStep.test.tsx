@@ -458,9 +458,9 @@ describe('a bank account verified by microdeposits (docs/vendors/stripe.md "Outc
     const intentsBefore = posts(calls, '/stripeAjax/').length;
 
     renderStep();
-    expect(screen.getByRole('link', { name: 'Verify my bank account' }).getAttribute('href')).toBe(
-      VERIFY_URL,
-    );
+    expect(
+      (await screen.findByRole('link', { name: 'Verify my bank account' })).getAttribute('href'),
+    ).toBe(VERIFY_URL);
     expect(screen.queryByRole('button', { name: /place order|processing/i })).toBeNull();
     // Nothing asks Stripe or the server for a new payment for this order.
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -2,8 +2,6 @@ import type { PaymentStepProps } from './props';
 import { PaymentView } from './PaymentView';
 import { usePayment } from './usePayment';
 import { useAffirmPromo } from '../../shared/vendors/affirm/useAffirmPromo';
-import { getSettings } from '../../../core/settings/settings';
-import { depositDate } from './payment.logic';
 
 export type { PaymentStepProps } from './props';
 
@@ -40,15 +38,7 @@ export function PaymentStep(props: PaymentStepProps) {
       onPay={payment.pay}
       onRetryCard={payment.retryCard}
       processing={payment.processing}
-      verification={
-        payment.verification && {
-          url: payment.verification.url,
-          depositDate:
-            payment.verification.arrivalDate === null
-              ? null
-              : depositDate(payment.verification.arrivalDate, getSettings().locale),
-        }
-      }
+      verification={payment.verification}
     />
   );
 }

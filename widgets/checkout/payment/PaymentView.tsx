@@ -1,4 +1,7 @@
-import { type Ref } from 'react';
+import { useEffect, useState, type Ref } from 'react';
+import { logOnce } from '../../../core/log';
+import { lazyModule } from '../../shared/element/lazy-module';
+import type { BankVerification } from './stripe.logic';
 import type { Country } from '../../../core/country';
 import { formatMoney } from '../../../core/money';
 import { currencyForCountry } from '../../../core/currency';
@@ -52,12 +55,9 @@ export interface PaymentViewProps {
   readonly onRetryCard: () => void;
   /**
    * The order is placed and waits for its bank account's verification: Stripe's page to verify
-   * it on (null: the shopper has Stripe's email) and the deposit's expected day, written out.
+   * it on (null: the shopper has Stripe's email) and when the deposit should arrive.
    */
-  readonly verification?: {
-    readonly url: string | null;
-    readonly depositDate: string | null;
-  } | null;
+  readonly verification?: BankVerification | null;
   /** The order is placed and its bank payment is processing (the browser is leaving). */
   readonly processing?: boolean;
 }
@@ -77,7 +77,7 @@ export function PaymentView(props: PaymentViewProps) {
     method === 'affirm' || method === 'paybright' || method === 'klarna'
       ? t(METHOD_LABEL[method])
       : null;
-  if (props.verification) return <BankVerificationView {...props.verification} />;
+  if (props.verification) return <LazyBankVerification {...props.verification} />;
   return (
     // The shell's step heading names the step; the section is labelled for landmarks only.
     <section className="rove-payment" aria-label={t('paymentMethod')}>
@@ -178,38 +178,40 @@ export function PaymentView(props: PaymentViewProps) {
   );
 }
 
+const verificationChunk = lazyModule(() => import('./BankVerification'));
+
 /**
- * The placed order that waits for its bank account: what happens next and Stripe's page to
- * verify it on, in place of any way to pay again. Its heading takes focus as it appears, so a
- * screen reader hears the change of step.
+ * The placed order's verification notice, fetched when first shown (a rare page: no checkout
+ * carries it until then). Meanwhile, and if it cannot arrive, the step says so in a live region;
+ * the order is placed either way, and Stripe's email carries the link.
  */
-function BankVerificationView(props: { url: string | null; depositDate: string | null }) {
+function LazyBankVerification(props: BankVerification) {
   const { t } = useCheckoutText();
-  const id = usePageId();
+  const [chunk, setChunk] = useState(verificationChunk.current);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (chunk) return;
+    let current = true;
+    verificationChunk.load().then(
+      (module) => current && setChunk(module),
+      (error: unknown) => {
+        logOnce(
+          'error',
+          'checkout:verification-chunk',
+          'could not load the bank verification notice',
+          error,
+        );
+        if (current) setFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [chunk]);
+  if (chunk) return <chunk.BankVerificationView {...props} />;
   return (
-    <section className="rove-payment rove-payment--verify" aria-labelledby={`${id}-verify`}>
-      <h3
-        className="rove-payment__verify-title"
-        id={`${id}-verify`}
-        tabIndex={-1}
-        ref={focusOnMount}
-      >
-        {t('verifyTitle')}
-      </h3>
-      <p>{t('verifyPlaced')}</p>
-      <p>
-        {props.depositDate
-          ? t('verifyDeposit', { date: props.depositDate })
-          : t('verifyDepositSoon')}
-      </p>
-      {props.url ? (
-        <a className="rove-payment__verify-link" href={props.url}>
-          {t('verifyLink')}
-        </a>
-      ) : null}
-      <p className="rove-payment__verify-email">{t('verifyByEmail')}</p>
-    </section>
+    <p className="rove-payment rove-payment__loading" role="status">
+      {failed ? t('stepLoadFailed') : t('stepLoading')}
+    </p>
   );
 }
-
-const focusOnMount = (heading: HTMLHeadingElement | null) => heading?.focus();

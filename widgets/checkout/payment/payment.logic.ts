@@ -211,21 +211,3 @@ export function payButtonState(inputs: PayButtonInputs): PayButtonState {
     ? { disabled: true, label: translate(checkoutMessages, 'processing') }
     : { disabled: false, label: null };
 }
-
-/**
- * The day Stripe expects a verification deposit, written in the page's language (its long date:
- * 'December 2, 2026', '2026년 12월 2일'). Intl's date formatter only here, on the rare page that
- * shows it, not on every checkout's first render.
- *
- * @example depositDate(Date.UTC(2026, 11, 2, 12), 'ko_KR') // '2026년 12월 2일'
- */
-export function depositDate(epochMs: number, locale: string | undefined): string {
-  const tag = (locale ?? 'en_US').replace('_', '-').replace(/^en-UK$/, 'en-GB');
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat(tag, { dateStyle: 'long' });
-  } catch {
-    format = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-  }
-  return format.format(new Date(epochMs));
-}
