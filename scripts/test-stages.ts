@@ -31,10 +31,14 @@ const GROUPS: readonly (readonly string[])[] = [
 ];
 const STAGE_COUNT = GROUPS.flat().length;
 
-/** The Playwright suites' flaky reports (tests/helpers/flaky-reporter.ts), by stage. */
-const FLAKY_SUITES: Readonly<Record<string, string>> = {
-  'test:e2e': 'e2e',
-  'test:stories': 'stories',
+/**
+ * The flaky reports (tests/helpers/flaky-reporter.ts) by stage: the Playwright suites', and the
+ * engines suite's, one per engine (tests/engines/describe-journeys.ts).
+ */
+const FLAKY_SUITES: Readonly<Record<string, readonly string[]>> = {
+  'test:e2e': ['e2e'],
+  'test:stories': ['stories'],
+  'test:engines': ['engines-firefox-esr', 'engines-webkitgtk'],
 };
 
 interface StageTime {
@@ -78,16 +82,16 @@ function percent(value: number | undefined): string {
   return value === undefined ? '—' : `${value} %`;
 }
 
-/** The flaky tests a stage's suite reported, if its report was written during this stage. */
+/** The flaky tests a stage's suites reported, if their reports were written during this stage. */
 function flakyOf(stage: string, started: number): string[] {
-  const suite = FLAKY_SUITES[stage];
-  if (!suite) return [];
-  try {
-    if (statSync(path.join(FLAKY_DIR, `${suite}.json`)).mtimeMs < started) return [];
-  } catch {
-    return [];
-  }
-  return readFlakyReport(suite)?.flaky ?? [];
+  return (FLAKY_SUITES[stage] ?? []).flatMap((suite) => {
+    try {
+      if (statSync(path.join(FLAKY_DIR, `${suite}.json`)).mtimeMs < started) return [];
+    } catch {
+      return [];
+    }
+    return readFlakyReport(suite)?.flaky ?? [];
+  });
 }
 
 /**

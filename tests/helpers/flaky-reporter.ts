@@ -30,6 +30,26 @@ export function readFlakyReport(suite: string): FlakyReport | undefined {
   }
 }
 
+/**
+ * Writes a suite's flaky tests and answers those that were flaky in its previous run too (the
+ * run fails for them). For the Playwright suites (the reporter below) and the engines suite
+ * (tests/engines/describe-journeys.ts).
+ */
+export function writeFlakyReport(suite: string, flaky: readonly string[]): string[] {
+  const previous = new Set(readFlakyReport(suite)?.flaky ?? []);
+  const again = flaky.filter((name) => previous.has(name));
+  try {
+    mkdirSync(FLAKY_DIR, { recursive: true });
+    writeFileSync(
+      path.join(FLAKY_DIR, `${suite}.json`),
+      JSON.stringify({ flaky: [...flaky], again } satisfies FlakyReport, null, 2),
+    );
+  } catch (error) {
+    console.warn(`[test] could not write the flaky report of ${suite}`, error);
+  }
+  return again;
+}
+
 function title(test: TestCase): string {
   const [, , file, ...rest] = test.titlePath();
   return [file, ...rest].filter(Boolean).join(' › ');
@@ -38,7 +58,6 @@ function title(test: TestCase): string {
 export default class FlakyReporter implements Reporter {
   private readonly suite: string;
   private root: Suite | undefined;
-  private previous: ReadonlySet<string> = new Set();
 
   constructor({ suite }: { suite: string }) {
     this.suite = suite;
@@ -46,23 +65,13 @@ export default class FlakyReporter implements Reporter {
 
   onBegin(_config: unknown, root: Suite): void {
     this.root = root;
-    this.previous = new Set(readFlakyReport(this.suite)?.flaky ?? []);
   }
 
   async onEnd(result: FullResult): Promise<{ status: FullResult['status'] } | undefined> {
     const flaky = (this.root?.allTests() ?? [])
       .filter((test) => test.outcome() === 'flaky')
       .map(title);
-    const again = flaky.filter((name) => this.previous.has(name));
-    try {
-      mkdirSync(FLAKY_DIR, { recursive: true });
-      writeFileSync(
-        path.join(FLAKY_DIR, `${this.suite}.json`),
-        JSON.stringify({ flaky, again } satisfies FlakyReport, null, 2),
-      );
-    } catch (error) {
-      console.warn(`[test] could not write the flaky report of ${this.suite}`, error);
-    }
+    const again = writeFlakyReport(this.suite, flaky);
     if (flaky.length === 0) return undefined;
     console.log(`\n${flaky.length} flaky (failed, then passed on its retry):`);
     for (const name of flaky) console.log(`  ${again.includes(name) ? '✘ again:' : '~'} ${name}`);
