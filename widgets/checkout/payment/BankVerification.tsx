@@ -1,4 +1,5 @@
 import { bankVerificationMessages } from '../../../core/i18n/bank-verification';
+import { pageLanguageTag } from '../../../core/i18n/language-tag';
 import { translator } from '../../../core/i18n/translate';
 import { getSettings } from '../../../core/settings/settings';
 import { usePageId } from '../../shared/element/use-page-id';
@@ -9,20 +10,13 @@ import type { BankVerification as Verification } from './stripe.logic';
 // LazyBankVerification).
 
 /**
- * The day Stripe expects a verification deposit, written in the page's language (its long date:
- * 'December 2, 2026', '2026년 12월 2일').
+ * The day Stripe expects a verification deposit, in the page's language tag (pageLanguageTag:
+ * the one the vendors' widgets get) as its long date: 'December 2, 2026', '2026년 12월 2일'.
  *
- * @example depositDate(Date.UTC(2026, 11, 2, 12), 'ko_KR') // '2026년 12월 2일'
+ * @example depositDate(Date.UTC(2026, 11, 2, 12), 'ko') // '2026년 12월 2일'
  */
-export function depositDate(epochMs: number, locale: string | undefined): string {
-  const tag = (locale ?? 'en_US').replace('_', '-').replace(/^en-UK$/, 'en-GB');
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat(tag, { dateStyle: 'long' });
-  } catch {
-    format = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-  }
-  return format.format(new Date(epochMs));
+export function depositDate(epochMs: number, languageTag: string): string {
+  return new Intl.DateTimeFormat(languageTag, { dateStyle: 'long' }).format(new Date(epochMs));
 }
 
 const focusOnMount = (heading: HTMLHeadingElement | null) => heading?.focus();
@@ -34,7 +28,7 @@ const focusOnMount = (heading: HTMLHeadingElement | null) => heading?.focus();
  * @example <BankVerificationView url="https://payments.stripe.com/microdeposit/pacs_1" arrivalDate={null} />
  */
 export function BankVerificationView({ url, arrivalDate }: Verification) {
-  const { locale } = getSettings();
+  const { locale, country } = getSettings();
   const t = translator(bankVerificationMessages, locale);
   const id = usePageId();
   return (
@@ -51,7 +45,9 @@ export function BankVerificationView({ url, arrivalDate }: Verification) {
       <p>
         {arrivalDate === null
           ? t('verifyDepositSoon')
-          : t('verifyDeposit', { date: depositDate(arrivalDate, locale) })}
+          : t('verifyDeposit', {
+              date: depositDate(arrivalDate, pageLanguageTag(locale, country)),
+            })}
       </p>
       {url ? (
         <a className="rove-payment__verify-link" href={url}>
