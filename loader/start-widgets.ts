@@ -6,8 +6,10 @@
  * it in Lighthouse's simulated LCP). The runtime is part of this chunk, not one of its own:
  * every page needs it at the same moment, and a file costs its own request and compression.
  */
+import { pageTexts } from '../core/i18n/page-texts';
 import { logOnce } from '../core/log';
 import { isWidgetDisabled, readRawSettings } from '../core/settings/raw';
+import { getSettings } from '../core/settings/settings';
 import { nextTask } from '../core/next-task';
 import type { RoveWindow } from './api';
 import { startLazyDefine, type ChunkLoader } from './lazy-define';
@@ -15,11 +17,17 @@ import { startRuntime } from './runtime';
 
 /**
  * `importChunk` imports an element's chunk by address: the loader's, since element chunks are
- * named relative to loader.js (`chunks/<tag>.<build>.js`).
+ * named relative to loader.js (`chunks/<tag>.<build>.js`). A chunk defines its element as it
+ * is evaluated, so on a Korean page it is imported once the page's Korean is in place: every
+ * element's first render is Korean (core/i18n/page-texts.ts).
  */
 export function startWidgets(win: RoveWindow, importChunk: ChunkLoader): void {
   const raw = readRawSettings(document, win);
-  const defining = startLazyDefine('rove-', importChunk, (tag) =>
+  const texts = pageTexts(getSettings().locale);
+  const importWorded: ChunkLoader = texts
+    ? (tag, retry) => texts.then(() => importChunk(tag, retry))
+    : importChunk;
+  const defining = startLazyDefine('rove-', importWorded, (tag) =>
     isWidgetDisabled(raw.values, tag),
   );
   // In a task of its own: with the definitions' set-up it was one task of 55–150 ms with a

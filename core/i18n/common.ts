@@ -24,10 +24,12 @@ const commonEnglish = {
  */
 export const commonMessages: {
   readonly en: typeof commonEnglish;
-  /** Partial, and it grows: a Korean product page adds its labels (core/i18n/product.ko.ts). */
   readonly ko: Partial<Record<keyof typeof commonEnglish, string>>;
+  /** The rest of its Korean (the labels the product page and search show): core/i18n/ko.ts. */
+  readonly koreanName: 'common';
 } = {
   en: commonEnglish,
+  koreanName: 'common',
   ko: {
     // spec/checkout.md §5 asks for a Korean 'Required' in Korea without quoting it; this is our
     // translation, to be confirmed by the retailer's Korean team.

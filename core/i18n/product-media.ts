@@ -1,4 +1,4 @@
-import type { KoreanOnDemand } from './product';
+import type { KoreanOnDemand } from './korean-on-demand';
 
 const en = {
   galleryLabel: 'Product images',
@@ -20,11 +20,11 @@ const en = {
 /**
  * Texts of <rove-product-media> (spec/product.md: photo gallery, image zoom, video play, lookbook
  * buttons). The specification names the controls without wording, so every text is ours. Only
- * the widget's chunk imports it. Korean: product.ko.ts, loaded on Korean pages only, before the
- * element is defined (product-language.ts).
+ * the widget's chunk imports it. Korean: product.ko.ts, loaded on Korean pages only, before any
+ * element is defined (page-texts.ts).
  *
  * @example translate(productMediaMessages, 'viewInLookbook', 'en_US', { title: 'The Oslo Living Room' })
  */
-export const productMediaMessages: KoreanOnDemand<typeof en> = { en };
+export const productMediaMessages: KoreanOnDemand<typeof en> = { en, koreanName: 'productMedia' };
 
 export type ProductMediaMessageKey = keyof typeof en;

@@ -1,13 +1,13 @@
-import { commonMessages } from './common';
-import { productMessages, type Translation } from './product';
-import { productMediaMessages } from './product-media';
+import type { commonMessages } from './common';
+import type { Translation } from './korean-on-demand';
+import type { productMessages } from './product';
+import type { productMediaMessages } from './product-media';
 
 /**
  * The product page's Korean: our translation of every text of productMessages and of the shared
  * labels its elements show, to be confirmed by the retailer's Korean team (the specification gives no
  * Korean for the product page). In the polite style of the checkout's Korean; provider names
- * stay in Latin script. A chunk of its own, fetched only on a Korean page (product-language.ts),
- * that puts them in place as it is imported.
+ * stay in Latin script. Part of the page's Korean texts (ko.ts).
  */
 export const productKo: Translation<typeof productMessages.en> = {
   selectAllOptions: '옵션을 모두 선택해 주세요',
@@ -78,7 +78,7 @@ export const productKo: Translation<typeof productMessages.en> = {
 
 /** The shared labels the product page's elements show (commonMessages), in Korean. */
 export const productCommonKo: Translation<
-  Pick<typeof commonMessages.en, 'soldOut' | 'soldOutNotifyMe' | 'memberLabel' | 'close'>
+  Pick<(typeof commonMessages)['en'], 'soldOut' | 'soldOutNotifyMe' | 'memberLabel' | 'close'>
 > = {
   soldOut: '품절',
   soldOutNotifyMe: '품절 - 재입고 알림 받기',
@@ -103,10 +103,3 @@ export const productMediaKo: Translation<typeof productMediaMessages.en> = {
   opensInNewTab: '(새 탭에서 열림)',
   close: '닫기',
 };
-
-// Importing this module (product-language.ts does, on a Korean page only) makes the page's
-// product texts Korean: the product page's table, and the shared labels it shows, which join
-// commonMessages' Korean (so any other element of the page that shows them reads Korean too).
-productMessages.ko = productKo;
-productMediaMessages.ko = productMediaKo;
-Object.assign(commonMessages.ko, productCommonKo);

@@ -1,3 +1,5 @@
+import type { KoreanOnDemand } from './korean-on-demand';
+
 // The English of the product page (productMessages below).
 const en = {
   // spec/product.md, verbatim.
@@ -70,20 +72,6 @@ const en = {
   coverAdded: '{title} added to cart',
 } as const;
 
-/** A complete translation of a table's English: every key, and nothing else. */
-export type Translation<English> = Readonly<Record<keyof English, string>>;
-
-/**
- * A table whose Korean is not shipped with it: `ko` is filled in by product.ko.ts, which
- * `afterProductTexts` (product-language.ts) loads on a Korean page only, before the product
- * page's elements are defined; an English page never downloads it (docs/decisions/0020,
- * 'Korean on demand').
- */
-export interface KoreanOnDemand<English> {
-  readonly en: English;
-  ko?: Translation<English>;
-}
-
 /**
  * Messages of the product page: swatches, stock, delivery-destination popup and notify-me
  * (spec/product.md §4, §5, §8), the delivery check and financing. The unavailable labels live in
@@ -91,4 +79,4 @@ export interface KoreanOnDemand<English> {
  *
  * @example translate(productMessages, 'onlyLeft', 'en', { count: 3 }) // 'Only 3 left'
  */
-export const productMessages: KoreanOnDemand<typeof en> = { en };
+export const productMessages: KoreanOnDemand<typeof en> = { en, koreanName: 'product' };

@@ -13,6 +13,12 @@ export type Language = 'en' | 'ko';
 export interface MessageTable {
   readonly en: Readonly<Record<string, string>>;
   readonly ko?: Readonly<Record<string, string>>;
+  /**
+   * A table whose Korean is not shipped with it: the name its Korean has in the page's Korean
+   * texts (core/i18n/ko.ts), which a Korean page loads before any element is defined
+   * (core/i18n/page-texts.ts).
+   */
+  readonly koreanName?: string;
 }
 
 /** The keys of a table (its English keys). */
@@ -20,6 +26,19 @@ export type MessageKey<Table extends MessageTable> = keyof Table['en'] & string;
 
 /** Values substituted for `{name}` placeholders. */
 export type MessageVars = Readonly<Record<string, string | number>>;
+
+/**
+
+/**
+ * The Korean of the tables that name theirs (`koreanName`), by that name: empty until a Korean
+ * page's texts (core/i18n/ko.ts) put it in place.
+ */
+export const koreanTexts: Record<string, Readonly<Record<string, string>>> = {};
+
+/** A key's Korean: the table's own, else what the page's Korean texts give it. */
+function korean(table: MessageTable, key: string): string | undefined {
+  return lookup(table.ko, key) ?? lookup(koreanTexts[table.koreanName ?? ''], key);
+}
 
 /**
  * The language of a storefront locale: 'ko' for ko_KR / ko-KR / ko, else 'en'.
@@ -61,7 +80,7 @@ export function translate<Table extends MessageTable>(
   vars?: MessageVars,
 ): string {
   const language = languageOf(locale);
-  const localized = language === 'en' ? undefined : lookup(table[language], key);
+  const localized = language === 'ko' ? korean(table, key) : undefined;
   const template = localized ?? lookup(table.en, key) ?? key;
   return interpolate(template, vars);
 }
@@ -121,7 +140,7 @@ export function translatePlural<Table extends MessageTable>(
   vars?: MessageVars,
 ): string {
   // The rules of the language whose text is used: English's where the Korean text is missing.
-  const koreanText = languageOf(locale) === 'ko' && lookup(table.ko, keys.other) !== undefined;
+  const koreanText = languageOf(locale) === 'ko' && korean(table, keys.other) !== undefined;
   const key = pluralCategory(count, koreanText ? 'ko' : 'en') === 'one' ? keys.one : keys.other;
   return translate(table, key, locale, { ...vars, count });
 }

@@ -10,10 +10,12 @@ import { invalid, valid, type ValidationResult } from './result';
  * The love dialog's email (spec/shell.md §5). The field is optional: blank is valid and the love is
  * recorded anonymously; anything typed must be an address.
  *
+ * The message is in the page's language (`locale`, the settings' storefront locale).
+ *
  * @example validateLoveEmail('') // { ok: true }
- * @example validateLoveEmail('ana') // { ok: false, message: 'Please enter a valid email address.' }
+ * @example validateLoveEmail('ana', 'en_US') // { ok: false, message: 'Please enter a valid email address.' }
  */
-export function validateLoveEmail(value: string): ValidationResult {
+export function validateLoveEmail(value: string, locale?: string): ValidationResult {
   if (typeof value === 'string' && value.trim() === '') return valid();
-  return isValidEmail(value) ? valid() : invalid(translate(loveMessages, 'invalidEmail'));
+  return isValidEmail(value) ? valid() : invalid(translate(loveMessages, 'invalidEmail', locale));
 }

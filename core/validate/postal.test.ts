@@ -107,9 +107,9 @@ describe('validateDeliveryPostalCode (spec/product.md §5)', () => {
   it('speaks the page’s language once its texts are there (a Korean page)', async () => {
     // Fresh modules: the Korean, once installed, stays for the page's life.
     vi.resetModules();
-    const { afterProductTexts } = await import('../i18n/product-language');
+    const { pageTexts } = await import('../i18n/page-texts');
     const fresh = await import('./delivery-postal');
-    await new Promise<void>((resolve) => afterProductTexts('ko_KR', resolve));
+    await pageTexts('ko_KR');
     expect(fresh.validateDeliveryPostalCode('06236', 'KR', 'ko_KR')).toEqual({
       ok: false,
       message: '이 기능은 캐나다와 미국에서만 사용할 수 있습니다.',

@@ -9,7 +9,7 @@ import { recordLayoutShifts, shiftWhileMounting } from '../helpers/layout-shift'
 import { watchPage } from '../helpers/page-watch';
 import { everyWidgetDefined } from '../helpers/widgets-defined';
 
-const KOREAN_CHUNK = /\/chunks\/product\.ko-[\w-]+\.js$/;
+const KOREAN_CHUNK = /\/chunks\/ko-[\w-]+\.js$/;
 const ENGLISH = /Add to cart|In-stock|Enter your postal code|as low as|Learn more|Sold Out/;
 
 /** The Korean chunk's requests, from before the first navigation. */

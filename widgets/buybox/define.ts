@@ -1,5 +1,3 @@
-import { afterProductTexts } from '../../core/i18n/product-language';
-import { getSettings } from '../../core/settings/settings';
 import { defineOnce } from '../shared/element/define-element';
 import { createBuyboxElement } from './buybox.element';
 
@@ -9,5 +7,4 @@ declare global {
   }
 }
 
-// A Korean page's texts come first, so the first render is in Korean (product-language.ts).
-afterProductTexts(getSettings().locale, () => defineOnce('rove-buybox', createBuyboxElement));
+defineOnce('rove-buybox', createBuyboxElement);

@@ -3,7 +3,7 @@
  * A Korean product page (ko_KR) as a shopper reads it: <rove-buybox>, <rove-delivery> and
  * <rove-financing> loaded through their define modules, as the loader loads them. Their first
  * render is already Korean — no English shown first — because the Korean texts are fetched
- * before the elements are defined (core/i18n/product-language.ts). Runs under React and again
+ * before the loader imports any element's chunk (core/i18n/page-texts.ts, loader/start-widgets.ts). Runs under React and again
  * under preact/compat.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,7 @@ import { SOFA } from './fixtures';
 
 // The Korean chunk takes a while to arrive, as over a network: long after the elements' own
 // chunks, so an element defined without waiting for it would show English first.
-vi.mock('../../core/i18n/product.ko', async (importOriginal) => {
+vi.mock('../../core/i18n/ko', async (importOriginal) => {
   await new Promise((resolve) => setTimeout(resolve, 100));
   return importOriginal();
 });
@@ -44,19 +44,16 @@ beforeAll(async () => {
     '<rove-delivery nid="7"><p>Postal code at checkout.</p></rove-delivery>' +
     '<rove-financing nid="7"><p>Financing at checkout.</p></rove-financing>';
   document.body.replaceChildren(template.content);
-  // The elements' own code first, as the loader has it by the time a chunk runs; then only the
-  // Korean chunk is still on its way when each define module runs.
-  await Promise.all([
-    import('./buybox.element'),
-    import('../delivery/delivery.element'),
-    import('../financing/financing.element'),
-  ]);
   watcher.observe(document.body, { subtree: true, childList: true, characterData: true });
-  await Promise.all([
-    import('./define'),
-    import('../delivery/define'),
-    import('../financing/define'),
-  ]);
+  // As the loader starts them: each tag's chunk (here its define module) asked for as the tag
+  // is found, while the Korean chunk is still on its way.
+  const chunks: Record<string, () => Promise<unknown>> = {
+    'rove-buybox': () => import('./define'),
+    'rove-delivery': () => import('../delivery/define'),
+    'rove-financing': () => import('../financing/define'),
+  };
+  const { startWidgets } = await import('../../loader/start-widgets');
+  startWidgets(window, (tag) => chunks[tag]?.() ?? Promise.resolve());
 });
 
 afterAll(() => watcher.disconnect());

@@ -3,7 +3,7 @@ import { getSettings } from '../../core/settings/settings';
 import { useCartCount } from '../cart-count/useCartCount';
 import type { CloseReason } from '../shared/overlays/Modal';
 import { CartFlyout } from './CartFlyout';
-import { headerMessages } from './header-text';
+import { headerMessages } from '../../core/i18n/header';
 
 export interface ConnectedCartFlyoutProps {
   open: boolean;

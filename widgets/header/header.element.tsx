@@ -10,7 +10,7 @@ import headerCss from './header.css?raw';
 import { createLoadingState } from './header.loading';
 import { createCloseLock } from './header.lock';
 import { enhanceMenus, markNewTabLinks, MOBILE_QUERY } from './header.menus';
-import { headerMessages } from './header-text';
+import { headerMessages } from '../../core/i18n/header';
 import { isArabicPath } from './header.paths';
 import { observeSticky, WIDE_QUERY } from './header.sticky';
 

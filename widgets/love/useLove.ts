@@ -201,7 +201,7 @@ export function useLove(nid: number, host: HTMLElement | undefined): UseLove {
       const dialog = loveDialog.current();
       if (love.getState().phase !== 'asking' || !dialog) return;
       if (email !== '') {
-        const result = dialog.validateLoveEmail(email);
+        const result = dialog.validateLoveEmail(email, getSettings().locale);
         if (!result.ok) {
           dispatch({ type: 'email-invalid', message: result.message });
           return;

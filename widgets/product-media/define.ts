@@ -1,5 +1,3 @@
-import { afterProductTexts } from '../../core/i18n/product-language';
-import { getSettings } from '../../core/settings/settings';
 import { defineOnce } from '../shared/element/define-element';
 import { createProductMediaElement } from './product-media.element';
 
@@ -9,7 +7,4 @@ declare global {
   }
 }
 
-// A Korean page's texts come first, so the first render is in Korean (product-language.ts).
-afterProductTexts(getSettings().locale, () =>
-  defineOnce('rove-product-media', createProductMediaElement),
-);
+defineOnce('rove-product-media', createProductMediaElement);

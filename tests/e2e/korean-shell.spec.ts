@@ -1,0 +1,86 @@
+/**
+ * The shell of a Korean page (?locale=ko_KR), as a shopper walks it: the header's counters and
+ * cart flyout, the search panel with its suggestions, and the wishlist heart with its email
+ * dialog. Every text of ours is Korean from the first render; none of the tables' English shows.
+ * Catalogue data (product names, prices) and the host's own markup stay as the retailer wrote them.
+ */
+import { expect, test } from '@playwright/test';
+import { headerMessages } from '../../core/i18n/header';
+import { headerCountMessages } from '../../core/i18n/header-counts';
+import { loveMessages } from '../../core/i18n/love';
+import { searchMessages } from '../../core/i18n/search';
+import { englishInterfaceTexts } from '../helpers/english-interface';
+import { watchPage } from '../helpers/page-watch';
+
+test('the header and the search panel speak Korean, suggestions included', async ({ page }) => {
+  const watch = await watchPage(page);
+  await page.goto('/?locale=ko_KR');
+  await expect(page.locator('rove-cart-count a')).toHaveAttribute(
+    'aria-label',
+    /^장바구니, 상품 \d+개$/,
+  );
+  await expect(page.locator('rove-love-count a')).toHaveAttribute(
+    'aria-label',
+    /^위시리스트, 상품 \d+개$/,
+  );
+
+  await page.locator('rove-search:defined').hover();
+  const search = page.locator('rove-search').getByRole('combobox');
+  await search.click();
+  await search.pressSequentially('sofa', { delay: 40 });
+  const panel = page.getByRole('listbox');
+  await expect(panel.getByRole('option').first()).toBeVisible();
+  await expect(page.locator('rove-search')).toContainText('전체 보기');
+  await expect(page.locator('rove-search')).toContainText('상품');
+  expect(
+    await englishInterfaceTexts(
+      page.locator('rove-search, rove-cart-count, rove-love-count'),
+      searchMessages,
+      headerCountMessages,
+    ),
+  ).toEqual([]);
+  expect(watch.pageErrors).toEqual([]);
+  expect(watch.rove('warning')).toEqual([]);
+});
+
+test('the cart flyout speaks Korean', async ({ page }) => {
+  await page.goto('/category/sofas?locale=ko_KR');
+  // The header opens the flyout once defined; a click before that follows the link to /cart.
+  await expect(page.locator('rove-header:defined')).toHaveCount(1);
+  await page.locator('rove-cart-count:defined a').click();
+  const flyout = page.getByRole('dialog', { name: '장바구니' });
+  await expect(flyout).toBeVisible();
+  await expect(flyout.getByRole('button', { name: '닫기' })).toBeVisible();
+  expect(await englishInterfaceTexts(flyout, headerMessages)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(flyout).toBeHidden();
+});
+
+test('the heart and its email dialog speak Korean', async ({ page }) => {
+  await page.goto('/product/demo-in-stock?locale=ko_KR');
+  const heart = page.locator('rove-love button.rove-love__button').first();
+  await expect(heart).toHaveAttribute('aria-label', /위시리스트에 추가$/);
+  await heart.click();
+  // The dialog's form and heading are the server's HTML (uc_love/ajax_validate), in the words
+  // the server chose; its frame and the validation message are ours.
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: '닫기' })).toBeVisible();
+  await dialog.getByRole('textbox').first().fill('ana@example');
+  await dialog.locator('form').evaluate((form: HTMLFormElement) => form.requestSubmit());
+  await expect(dialog.getByRole('alert')).toHaveText('올바른 이메일 주소를 입력해 주세요.');
+  expect(await englishInterfaceTexts(heart, loveMessages)).toEqual([]);
+});
+
+test('an English page never requests the Korean texts', async ({ page }) => {
+  const korean: string[] = [];
+  page.on('request', (request) => {
+    if (/\/chunks\/ko-[\w-]+\.js$/.test(new URL(request.url()).pathname))
+      korean.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.locator('rove-cart-count a')).toHaveAttribute('aria-label', /^Cart, /);
+  await page.locator('rove-search:defined').hover();
+  await page.waitForLoadState('networkidle');
+  expect(korean).toEqual([]);
+});
