@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { productMessages } from '../core/i18n/product';
-// The product page's Korean, as a Korean page loads it (core/i18n/product-language.ts).
-import '../core/i18n/ko';
 import { translate, type MessageVars } from '../core/i18n/translate';
 import { Delivery, type DeliveryProps, type DeliveryText } from '../widgets/delivery/Delivery';
 import deliveryCss from '../widgets/delivery/delivery.css?raw';

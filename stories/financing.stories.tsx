@@ -3,8 +3,6 @@ import { fn } from 'storybook/test';
 import { Financing, type FinancingProps } from '../widgets/financing/Financing';
 import financingCss from '../widgets/financing/financing.css?raw';
 import { financingViewModel } from '../widgets/financing/financing.view-model';
-// The product page's Korean, as a Korean page loads it (core/i18n/product-language.ts).
-import '../core/i18n/ko';
 import { withRoveStyles } from './rove-styles';
 import { withVendorsRendered } from './vendor-stand-ins';
 

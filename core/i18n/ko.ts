@@ -1,22 +1,33 @@
+import { accountKo } from './account.ko';
+import { cartKo } from './cart.ko';
+import { chatKo } from './chat.ko';
+import { checkoutKo } from './checkout.ko';
+import { commonKo } from './common.ko';
 import { headerCountsKo } from './header-counts.ko';
 import { headerKo } from './header.ko';
 import { loveKo } from './love.ko';
-import { productCommonKo, productKo, productMediaKo } from './product.ko';
+import { popupsKo } from './popups.ko';
+import { productKo, productMediaKo } from './product.ko';
 import { searchKo } from './search.ko';
 import { koreanTexts } from './translate';
 
 /**
- * The page's Korean texts: the Korean of every table that does not ship its own (its
- * `koreanName`), one chunk that only a Korean page downloads (page-texts.ts), before any
- * element is defined. Importing it puts the Korean in place. The shared labels (commonMessages)
- * add to the Korean that table ships ('Required'), which is read first.
+ * The page's Korean texts: the Korean of every table that does not ship its own, by the table's
+ * `koreanName`, one chunk that only a Korean page downloads (page-texts.ts), before any element
+ * is defined. Importing it puts the Korean in place. A table's own Korean, where it ships some
+ * (commonMessages' 'Required'), is read first.
  */
 Object.assign(koreanTexts, {
-  product: productKo,
-  productMedia: productMediaKo,
-  common: productCommonKo,
-  search: searchKo,
-  love: loveKo,
+  account: accountKo,
+  cart: cartKo,
+  chat: chatKo,
+  checkout: checkoutKo,
+  common: commonKo,
   header: headerKo,
   headerCounts: headerCountsKo,
+  love: loveKo,
+  popups: popupsKo,
+  product: productKo,
+  productMedia: productMediaKo,
+  search: searchKo,
 });

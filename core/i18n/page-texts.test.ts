@@ -47,6 +47,19 @@ describe('pageTexts', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it('makes the page’s language what a lookup without a locale reads', async () => {
+    const { pageTexts, productMessages, translate } = await fresh();
+    const { checkoutMessages } = await import('./checkout');
+    expect(translate(checkoutMessages, 'errorCount', undefined, { count: 2 })).toBe('2 error(s).');
+    await pageTexts('ko_KR');
+    expect(translate(checkoutMessages, 'errorCount', undefined, { count: 2 })).toBe('오류 2개.');
+    expect(translate(productMessages, 'addToCart')).toBe('장바구니에 담기');
+    // A lookup that names its locale still gets that one.
+    expect(translate(productMessages, 'addToCart', 'en_US')).toBe('Add to cart');
+    pageTexts('en_AU');
+    expect(translate(productMessages, 'addToCart')).toBe('Add to cart');
+  });
+
   it('counts in Korean once the Korean is here (no English plural form)', async () => {
     const { pageTexts, headerCountMessages, translatePlural } = await fresh();
     await pageTexts('ko_KR');

@@ -1,5 +1,5 @@
 import { logOnce } from '../log';
-import { languageOf } from './translate';
+import { languageOf, setPageLocale } from './translate';
 
 let korean: Promise<void> | undefined;
 
@@ -9,11 +9,13 @@ let korean: Promise<void> | undefined;
  * (core/i18n/ko.ts, a chunk of its own, one request for the whole page), so every element's
  * first render is Korean — no English first, no change of size after. A chunk that cannot load
  * leaves English, with one `[rove]` warning; the promise still settles. On any other page
- * `undefined`: nothing is downloaded or waited for (docs/decisions/0063).
+ * `undefined`: nothing is downloaded or waited for (docs/decisions/0063). Either way the locale
+ * becomes what a lookup that names none reads (`setPageLocale`): one language per page.
  *
  * @example const texts = pageTexts(getSettings().locale); await texts; defineEverything();
  */
 export function pageTexts(locale: string | undefined): Promise<void> | undefined {
+  setPageLocale(locale);
   if (languageOf(locale) !== 'ko') return undefined;
   return (korean ??= import('./ko').then(
     () => undefined,

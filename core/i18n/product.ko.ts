@@ -1,11 +1,9 @@
-import type { commonMessages } from './common';
 import type { Translation } from './korean-on-demand';
 import type { productMessages } from './product';
 import type { productMediaMessages } from './product-media';
 
 /**
- * The product page's Korean: our translation of every text of productMessages and of the shared
- * labels its elements show, to be confirmed by the retailer's Korean team (the specification gives no
+ * The product page's Korean: our translation of every text of productMessages, to be confirmed by the retailer's Korean team (the specification gives no
  * Korean for the product page). In the polite style of the checkout's Korean; provider names
  * stay in Latin script. Part of the page's Korean texts (ko.ts).
  */
@@ -74,16 +72,6 @@ export const productKo: Translation<typeof productMessages.en> = {
   addCover: '커버 장바구니에 담기',
   noThanks: '괜찮습니다',
   coverAdded: '{title}을(를) 장바구니에 담았습니다',
-};
-
-/** The shared labels the product page's elements show (commonMessages), in Korean. */
-export const productCommonKo: Translation<
-  Pick<(typeof commonMessages)['en'], 'soldOut' | 'soldOutNotifyMe' | 'memberLabel' | 'close'>
-> = {
-  soldOut: '품절',
-  soldOutNotifyMe: '품절 - 재입고 알림 받기',
-  memberLabel: '멤버',
-  close: '닫기',
 };
 
 /** <rove-product-media>'s Korean: the gallery, the zoom, the videos and the lookbook links. */

@@ -40,6 +40,18 @@ function korean(table: MessageTable, key: string): string | undefined {
   return lookup(table.ko, key) ?? lookup(koreanTexts[table.koreanName ?? ''], key);
 }
 
+/** The page's locale once the start has read it (page-texts.ts); English until then. */
+let pageLocale = 'en';
+
+/**
+ * Makes `locale` what every lookup that names none reads: a page has one language, so a message
+ * built far from the settings (a validator's, a machine's) is in the page's language too.
+ * pageTexts (page-texts.ts) calls it as the start reads the page.
+ */
+export function setPageLocale(locale: string | undefined): void {
+  pageLocale = locale ?? 'en';
+}
+
 /**
  * The language of a storefront locale: 'ko' for ko_KR / ko-KR / ko, else 'en'.
  * (en_US, en_CA, en_AU, en_UK, fr_CA and ch_HK all read English: the specification gives no other text.)
@@ -68,7 +80,8 @@ export function interpolate(template: string, vars?: MessageVars): string {
 
 /**
  * Looks a message up in the locale's language, falls back to English, then fills placeholders.
- * The locale may be a storefront locale (ko_KR), a BCP 47 tag (ko-KR) or a language (ko).
+ * The locale may be a storefront locale (ko_KR), a BCP 47 tag (ko-KR) or a language (ko);
+ * without one, the page's (`setPageLocale`).
  *
  * @example translate(loveMessages, 'addToWishlist', 'en_US', { title: 'Sofa' }) // 'Add Sofa to wishlist'
  * @example translate(checkoutMessages, 'required', 'ko_KR') // the Korean text
@@ -76,7 +89,7 @@ export function interpolate(template: string, vars?: MessageVars): string {
 export function translate<Table extends MessageTable>(
   table: Table,
   key: MessageKey<Table>,
-  locale: string = 'en',
+  locale: string = pageLocale,
   vars?: MessageVars,
 ): string {
   const language = languageOf(locale);
@@ -136,7 +149,7 @@ export function translatePlural<Table extends MessageTable>(
   table: Table,
   keys: PluralKeys<Table>,
   count: number,
-  locale: string = 'en',
+  locale: string = pageLocale,
   vars?: MessageVars,
 ): string {
   // The rules of the language whose text is used: English's where the Korean text is missing.

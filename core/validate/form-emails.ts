@@ -8,12 +8,14 @@ import { invalid, valid, type ValidationResult } from './result';
 // page, and would otherwise load these forms' message tables with it.
 
 /**
- * The password-reset form's email (spec/shell.md §5).
+ * The password-reset form's email (spec/shell.md §5), its message in the page's language.
  *
- * @example validatePasswordResetEmail('ana@') // { ok: false, message: 'Enter a valid e-mail address' }
+ * @example validatePasswordResetEmail('ana@', 'en_US') // { ok: false, message: 'Enter a valid e-mail address' }
  */
-export function validatePasswordResetEmail(value: string): ValidationResult {
-  return isValidEmail(value) ? valid() : invalid(translate(accountMessages, 'invalidResetEmail'));
+export function validatePasswordResetEmail(value: string, locale?: string): ValidationResult {
+  return isValidEmail(value)
+    ? valid()
+    : invalid(translate(accountMessages, 'invalidResetEmail', locale));
 }
 
 /**

@@ -19,5 +19,5 @@ export const MESSAGE_MAX_LENGTH = 5000;
 export function validateMessage(value: string): ValidationResult {
   return Array.from(String(value ?? '')).length <= MESSAGE_MAX_LENGTH
     ? valid()
-    : invalid(translate(accountMessages, 'messageTooLong', 'en', { max: MESSAGE_MAX_LENGTH }));
+    : invalid(translate(accountMessages, 'messageTooLong', undefined, { max: MESSAGE_MAX_LENGTH }));
 }

@@ -27,7 +27,11 @@ export function validatePassword(value: string): ValidationResult {
   if (password === '') return invalid(requiredMessage());
   return characterCount(password) >= PASSWORD_MIN_LENGTH
     ? valid()
-    : invalid(translate(accountMessages, 'passwordTooShort', 'en', { min: PASSWORD_MIN_LENGTH }));
+    : invalid(
+        translate(accountMessages, 'passwordTooShort', undefined, {
+          min: PASSWORD_MIN_LENGTH,
+        }),
+      );
 }
 
 /**

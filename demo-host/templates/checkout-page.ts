@@ -1,4 +1,5 @@
 import { checkoutTexts } from '../../core/i18n/checkout-labels';
+import { checkoutKo } from '../../core/i18n/checkout.ko';
 import { interpolate } from '../../core/i18n/translate';
 import { markup, type SafeHtml } from '../lib/html';
 import { formatMoney } from '../lib/money';
@@ -184,7 +185,7 @@ export function checkoutPage(
   signedInEmail: string | null = null,
 ): SafeHtml {
   const m: Texts =
-    state.order.country === 'KR' ? { ...checkoutTexts.en, ...checkoutTexts.ko } : checkoutTexts.en;
+    state.order.country === 'KR' ? { ...checkoutTexts.en, ...checkoutKo } : checkoutTexts.en;
   const orderId = state.order.orderId;
   return markup`<header class="page-head"><h1 class="page-head__title">Checkout</h1></header>
     ${errorBlock(messages)}

@@ -1,6 +1,7 @@
 import { adoptStyles } from '../../core/adopt-styles';
 import { accountMessages } from '../../core/i18n/account';
 import { translate } from '../../core/i18n/translate';
+import { getSettings } from '../../core/settings/settings';
 import { validatePasswordResetEmail } from '../../core/validate/form-emails';
 import css from './password-reset.css?raw';
 import { findSubmit, setSubmitLabel, submitLabel } from './submit-label';
@@ -23,6 +24,7 @@ export function start(doc: Document = document): void {
   adoptStyles('rove-page-password-reset', css, doc);
 
   const buttonText = submitLabel(button);
+  const { locale } = getSettings();
   const error = doc.createElement('p');
   error.id = `${input.id || 'rove-user-pass-name'}-rove-error`;
   error.className = 'rove-page-error';
@@ -52,7 +54,7 @@ export function start(doc: Document = document): void {
       return;
     }
     const value = input.value.trim();
-    const result = validatePasswordResetEmail(value);
+    const result = validatePasswordResetEmail(value, locale);
     if (!result.ok) {
       event.preventDefault();
       restore();
@@ -73,7 +75,7 @@ export function start(doc: Document = document): void {
       // Another script of the page may have stopped this submit: then nothing is on its way.
       if (event.defaultPrevented) sending = false;
       if (!sending) return;
-      setSubmitLabel(button, translate(accountMessages, 'pleaseWait'));
+      setSubmitLabel(button, translate(accountMessages, 'pleaseWait', locale));
       button.disabled = true;
     }, 0);
   });

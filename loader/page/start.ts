@@ -1,4 +1,6 @@
+import { pageTexts } from '../../core/i18n/page-texts';
 import { logOnce } from '../../core/log';
+import { getSettings } from '../../core/settings/settings';
 import { start as startImages } from './images';
 
 /**
@@ -21,9 +23,10 @@ export function startPageBehaviours(): void {
   }
   for (const [selector, load] of PAGE_BEHAVIOURS) {
     if (!document.querySelector(selector)) continue;
-    // Never into the host page: a behaviour that fails to load or start is logged once.
-    load()
-      .then((module) => module.start())
+    // Never into the host page: a behaviour that fails to load or start is logged once. It
+    // starts once a Korean page's texts are here, as the elements do (core/i18n/page-texts.ts).
+    Promise.all([load(), pageTexts(getSettings().locale)])
+      .then(([module]) => module.start())
       .catch((error: unknown) =>
         logOnce('error', `page:${selector}`, 'a page behaviour failed', error),
       );

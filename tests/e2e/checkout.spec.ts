@@ -4,6 +4,10 @@
  * The payment step's own flows live in checkout-payment*.spec.ts.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { checkoutTexts } from '../../core/i18n/checkout-labels';
+import { commonMessages } from '../../core/i18n/common';
+import { headerMessages } from '../../core/i18n/header';
+import { englishInterfaceTexts } from '../helpers/english-interface';
 import { layoutShifts, recordLayoutShifts } from '../helpers/layout-shift';
 import { watchPage, type PageWatch } from '../helpers/page-watch';
 
@@ -188,6 +192,10 @@ test('Korea: the page’s Korean labels, no province, Korean field messages', as
   await address.getByRole('button', { name: ko.continue }).click();
   await expect(address.locator('[data-pane="delivery"]')).toContainText('필수 입력 항목입니다.');
   await expect(address).toContainText('계속하려면 정보를 모두 입력해 주세요.');
+  // None of the checkout's English is left, its errors included.
+  expect(
+    await englishInterfaceTexts(checkout(page), checkoutTexts, commonMessages, headerMessages),
+  ).toEqual([]);
 });
 
 /** A Korean guest (a KR page, read in Korean) past the membership step: the address step. */

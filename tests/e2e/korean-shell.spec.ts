@@ -5,6 +5,9 @@
  * Catalogue data (product names, prices) and the host's own markup stay as the retailer wrote them.
  */
 import { expect, test } from '@playwright/test';
+import { cartMessages } from '../../core/i18n/cart';
+import { checkoutTexts } from '../../core/i18n/checkout-labels';
+import { commonMessages } from '../../core/i18n/common';
 import { headerMessages } from '../../core/i18n/header';
 import { headerCountMessages } from '../../core/i18n/header-counts';
 import { loveMessages } from '../../core/i18n/love';
@@ -70,6 +73,27 @@ test('the heart and its email dialog speak Korean', async ({ page }) => {
   await dialog.locator('form').evaluate((form: HTMLFormElement) => form.requestSubmit());
   await expect(dialog.getByRole('alert')).toHaveText('올바른 이메일 주소를 입력해 주세요.');
   expect(await englishInterfaceTexts(heart, loveMessages)).toEqual([]);
+});
+
+test('the cart with a made-to-order line, its terms and its estimate speak Korean', async ({
+  page,
+  baseURL,
+}) => {
+  await page.context().addCookies([{ name: 'rove_warehouse', value: 'KR', url: baseURL ?? '' }]);
+  await page.goto('/demo/cart?custom=1');
+  const cart = page.locator('rove-cart');
+  await expect(cart.getByRole('heading', { name: '장바구니' })).toBeVisible();
+  await expect(cart).toContainText('주문 제작');
+  await expect(cart).toContainText(/예상 처리 기간: \d+-\d+주/);
+  await cart.getByRole('button', { name: '주문하기' }).click();
+  const terms = page.getByRole('dialog', { name: '주문 제작 약관' });
+  await expect(terms).toBeVisible();
+  await terms.getByRole('button', { name: '동의하고 주문하기' }).click();
+  await expect(terms.getByRole('alert')).toHaveText('계속하려면 주문 제작 약관에 동의해 주세요.');
+  expect(await englishInterfaceTexts(cart, cartMessages, checkoutTexts, commonMessages)).toEqual(
+    [],
+  );
+  expect(await englishInterfaceTexts(terms, cartMessages)).toEqual([]);
 });
 
 test('an English page never requests the Korean texts', async ({ page }) => {

@@ -29,7 +29,7 @@ export function ConnectedCart(props: Omit<UseCartOptions, 'initial'> & { initial
       locale={locale}
       status={cart.state.status}
       error={cart.state.error}
-      processing={processingEstimateText(cart.estimate)}
+      processing={processingEstimateText(cart.estimate, locale)}
       terms={cart.terms}
       busy={cart.busy}
       homeHref={basePath}

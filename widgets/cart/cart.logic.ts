@@ -173,14 +173,15 @@ export function processingEstimate(country: Country, custom: boolean): Processin
 }
 
 /**
- * The estimate's text.
+ * The estimate's text, in the page's language (`locale`, the settings' storefront locale).
  *
- * @example processingEstimateText(processingEstimate('HK', true)) // '8-10 weeks'
- * @example processingEstimateText(processingEstimate('US', false)) // '1-5 business days'
+ * @example processingEstimateText(processingEstimate('HK', true), 'en_HK') // '8-10 weeks'
+ * @example processingEstimateText(processingEstimate('US', false), 'en_US') // '1-5 business days'
+ * @example processingEstimateText(processingEstimate('KR', false), 'ko_KR') // '영업일 기준 1-4일'
  */
-export function processingEstimateText(estimate: ProcessingEstimate): string {
+export function processingEstimateText(estimate: ProcessingEstimate, locale: string): string {
   const key = estimate.unit === 'weeks' ? 'processingWeeks' : 'processingBusinessDays';
-  return translate(checkoutTexts, key, 'en', { min: estimate.min, max: estimate.max });
+  return translate(checkoutTexts, key, locale, { min: estimate.min, max: estimate.max });
 }
 
 /** A cart line as the cart page's rules need it. */

@@ -17,6 +17,9 @@ import {
 import { checkoutSettings, US_QUOTES } from './fixtures';
 import { membershipExpiry } from './membership.logic';
 import { watchDomStates } from '../../tests/helpers/dom-states';
+// A Korean page's texts, in place as a Korean page has them before any element
+// (core/i18n/page-texts.ts): the ko_KR tests below read them; other pages never do.
+import '../../core/i18n/ko';
 
 const guest = {
   emailExists: false,

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { koreanModules } from '../../tests/helpers/korean-page';
 import { COUNTRIES, type Country } from '../../core/country';
 import { COUNTRY_NUMERIC_CODE, countryFromCode } from '../../core/country-codes';
 import {
@@ -16,7 +17,6 @@ import {
   validateAddress,
   validateAddressField,
   validateAddressForms,
-  validateAddressStep,
   type Address,
   type AddressField,
   type LimitedField,
@@ -260,8 +260,10 @@ describe('copy-to-billing and the quote gate (spec/checkout.md §4)', () => {
     },
   );
 
-  it('Korea skips the address check before quoting, but not on continue (Korean message)', () => {
+  it('Korea skips the address check before quoting, but not on continue (Korean message)', async () => {
     expect(canQuote(emptyAddress('KR'), emptyAddress('KR'), false, 'KR')).toEqual({ ok: true });
+    // Korean once the page's Korean texts are here, as on a Korean page.
+    const { validateAddressStep } = await koreanModules(() => import('./address-form.logic'));
     const step = validateAddressStep(
       { shipping: emptyAddress('KR'), billing: emptyAddress('KR'), copyToBilling: true },
       'KR',
@@ -279,6 +281,7 @@ describe('copy-to-billing and the quote gate (spec/checkout.md §4)', () => {
         'CA',
       ).message,
     ).toBe(COMPLETE);
+    vi.resetModules();
   });
 });
 

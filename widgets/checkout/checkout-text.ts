@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import type { Country } from '../../core/country';
 import { countryName } from '../../core/country-codes';
 import { checkoutTexts } from '../../core/i18n/checkout-labels';
-import { languageOf, translator, type Translator } from '../../core/i18n/translate';
+import { messagesIn } from '../../core/i18n/messages-in';
+import { translator, type Translator } from '../../core/i18n/translate';
 import { getSettings } from '../../core/settings/settings';
 
 /** A key of the checkout's texts (the specification's messages and our labels). */
@@ -27,8 +28,7 @@ export interface CheckoutText {
  * @example checkoutText('en_US').t('qty', { qty: 2 }) // 'Qty 2'
  */
 export function checkoutText(locale: string | undefined): CheckoutText {
-  const m: CheckoutMessages =
-    languageOf(locale) === 'ko' ? { ...checkoutTexts.en, ...checkoutTexts.ko } : checkoutTexts.en;
+  const m: CheckoutMessages = messagesIn(checkoutTexts, locale);
   return {
     m,
     t: translator(checkoutTexts, locale),

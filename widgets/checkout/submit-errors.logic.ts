@@ -105,7 +105,7 @@ export function submitErrorsOutcome(errors: readonly SubmitError[]): SubmitError
  * @example errorBanner(2) // '2 error(s).'
  */
 export function errorBanner(count: number): string {
-  return translate(checkoutMessages, 'errorCount', 'en', { count });
+  return translate(checkoutMessages, 'errorCount', undefined, { count });
 }
 
 /** An input the generic submit check looks at. */

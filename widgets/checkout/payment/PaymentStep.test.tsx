@@ -19,6 +19,9 @@ import { resetVendorScripts } from '../../../core/vendor-script';
 import { runAppendedScripts } from '../../../core/vendor-script.test-helpers';
 import { resetKlarnaReady } from '../../shared/vendors/klarna/klarna-ready';
 import { KLARNA_JWT } from './test-klarna';
+// A Korean page's texts, in place as a Korean page has them before any element
+// (core/i18n/page-texts.ts): the ko_KR tests below read them; other pages never do.
+import '../../../core/i18n/ko';
 
 interface Call {
   method: string;

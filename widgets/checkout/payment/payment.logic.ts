@@ -143,7 +143,7 @@ export function storeCreditEffect(
     showPaymentSection: true,
     validateCard: true,
     amountToCharge: rest,
-    message: translate(checkoutMessages, 'amountToBeCharged', 'en', { amount }),
+    message: translate(checkoutMessages, 'amountToBeCharged', undefined, { amount }),
   };
 }
 
