@@ -56,7 +56,11 @@ export default defineConfig({
           include,
           exclude: [...configDefaults.exclude, ...domFiles],
           // Server renders (react-dom/server) warn too.
-          setupFiles: ['tests/helpers/react-warnings.ts', 'tests/helpers/wait-setup.ts'],
+          setupFiles: [
+            'tests/helpers/react-warnings.ts',
+            'tests/helpers/wait-setup.ts',
+            'tests/helpers/korean-texts.ts',
+          ],
           // Without a DOM there is little for one file to leave behind for the next, so the
           // files of a worker share its modules: 71 s → 28 s for these 200 files, measured.
           isolate: false,

@@ -3,6 +3,9 @@
  * the SDK's own first render of a page, which the element then keeps instead of rendering it
  * again (issue 22, decision 0049). The demo host prints its results pages through this entry.
  */
+// Every language in place: a server prints Korean pages too, and what it prints must be what a
+// Korean page's first render reads once its Korean texts are here (core/i18n/page-texts.ts).
+import '../core/i18n/ko';
 export {
   renderResultsPage,
   resultsPageQueries,

@@ -6,9 +6,14 @@ import { commonKo } from './common.ko';
 import { headerCountsKo } from './header-counts.ko';
 import { headerKo } from './header.ko';
 import { loveKo } from './love.ko';
+import { marketingKo } from './marketing.ko';
+import { placesKo } from './places.ko';
 import { popupsKo } from './popups.ko';
 import { productKo, productMediaKo } from './product.ko';
 import { searchKo } from './search.ko';
+import { showroomKo } from './showroom.ko';
+import { swatchKo, swatchRequestKo } from './swatch.ko';
+import { tradeKo } from './trade.ko';
 import { koreanTexts } from './translate';
 
 /**
@@ -26,8 +31,14 @@ Object.assign(koreanTexts, {
   header: headerKo,
   headerCounts: headerCountsKo,
   love: loveKo,
+  marketing: marketingKo,
+  places: placesKo,
   popups: popupsKo,
   product: productKo,
   productMedia: productMediaKo,
   search: searchKo,
+  showroom: showroomKo,
+  swatch: swatchKo,
+  swatchRequest: swatchRequestKo,
+  trade: tradeKo,
 });

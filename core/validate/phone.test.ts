@@ -11,6 +11,9 @@ import {
 } from './phone';
 
 const KOREAN_REQUIRED = '필수 입력 항목입니다.';
+// A Korean address's messages are Korean (spec/checkout.md §5; core/i18n/checkout.ko.ts).
+const KOREAN_INVALID = '올바르지 않은 값입니다.';
+const invalidIn = (country: Country) => (country === 'KR' ? KOREAN_INVALID : 'Invalid');
 
 describe('checkout phone limits (spec/checkout.md §5, §9)', () => {
   it.each<[Country, number, number]>([
@@ -26,11 +29,11 @@ describe('checkout phone limits (spec/checkout.md §5, §9)', () => {
     expect(validateCheckoutPhone('2'.repeat(min), country)).toEqual({ ok: true });
     expect(validateCheckoutPhone('2'.repeat(min - 1), country)).toEqual({
       ok: false,
-      message: 'Invalid',
+      message: invalidIn(country),
     });
     expect(validateCheckoutPhone('2'.repeat(max + 1), country)).toEqual({
       ok: false,
-      message: 'Invalid',
+      message: invalidIn(country),
     });
   });
 });
@@ -52,7 +55,7 @@ describe('validateCheckoutPhone', () => {
     ['604555019', 'CA', 'Invalid'],
     ['604-555-0199', 'CA', 'Invalid'],
     ['(604)5550199', 'US', 'Invalid'],
-    ['0212345678', 'KR', 'Invalid'],
+    ['0212345678', 'KR', KOREAN_INVALID],
     ['0770090012', 'UK', 'Invalid'],
     ['04123456', 'AU', 'Invalid'],
     ['9123456', 'HK', 'Invalid'],

@@ -76,12 +76,28 @@ describe('postalCodeMaxLength (spec/checkout.md §5 input limits)', () => {
     ['CA', 'K1A0B1', 6],
     ['CA', 'K1A 0B1', 7],
     ['UK', 'SW1A 1AA', 8],
-    ['US', '', 5],
-    ['AU', '', 5],
+    ['US', '', 10],
+    ['AU', '', 7],
     ['KR', '', 5],
     ['HK', '', 5],
   ])('%s with %j → %d', (country, value, expected) => {
     expect(postalCodeMaxLength(country, value)).toBe(expected);
+  });
+
+  it('lets every code the patterns accept be typed in full', () => {
+    for (const [country, code] of [
+      ['US', '90210-1234'],
+      ['US', '902101234'],
+      ['AU', '2000123'],
+      ['CA', 'K1A 0B1'],
+      ['UK', 'SW1A 1AA'],
+      ['KR', '06236'],
+    ] as const) {
+      expect(code.length, `${country} ${code}`).toBeLessThanOrEqual(
+        postalCodeMaxLength(country, code),
+      );
+      if (country !== 'KR') expect(isPostalCode(code, country), code).toBe(true);
+    }
   });
 });
 

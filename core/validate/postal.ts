@@ -23,14 +23,20 @@ export const POSTAL_CODE_PATTERNS = {
 
 /**
  * Longest postal code the checkout input accepts (spec/checkout.md §5 input limits): Canada 6, or 7
- * when the value contains a space; UK 8; everywhere else 5.
+ * when the value contains a space; UK 8. The specification's 5 for the rest would refuse the
+ * codes its own patterns accept, so the project differs (docs/spec/checkout.md §9): the US 10
+ * (ZIP+4 with its hyphen), Australia 7 (4 digits and the optional 3); Korea's five digits 5, and
+ * Hong Kong, which has no codes, 5.
  *
  * @example postalCodeMaxLength('CA', 'K1A 0') // 7
- * @example postalCodeMaxLength('UK') // 8
+ * @example postalCodeMaxLength('US') // 10
+ * @example postalCodeMaxLength('AU') // 7
  */
 export function postalCodeMaxLength(country: Country, value = ''): number {
   if (country === 'CA') return value.includes(' ') ? 7 : 6;
   if (country === 'UK') return 8;
+  if (country === 'US') return 10;
+  if (country === 'AU') return 7;
   return 5;
 }
 

@@ -213,7 +213,8 @@ describe('POST /cart/checkout op=Calculate Shipping', () => {
     expect(blank.body.errors?.['panes[delivery][city]']).not.toBe('Required');
     expect(blank.body.errors?.['panes[delivery][zone]']).toBeUndefined();
     const jeju = await calculate(browser, { delivery: { ...ADDRESSES.KR, city: '제주시' } });
-    expect(jeju.body.errors).toEqual({ 'panes[delivery][city]': 'Not shippable city' });
+    // A Korean shop's server answers in Korean (core/i18n/checkout.ko.ts).
+    expect(jeju.body.errors).toEqual({ 'panes[delivery][city]': '배송할 수 없는 지역입니다' });
   });
 
   it('refuses a delivery outside the shop’s country and an unknown country code', async () => {

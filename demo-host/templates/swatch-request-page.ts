@@ -1,3 +1,4 @@
+import { swatchRequestMessages } from '../../core/i18n/swatch-request';
 import { markup, type SafeHtml } from '../lib/html';
 import type { SwatchCountryCode, SwatchFixture } from '../fixtures/swatches';
 import { breadcrumbs } from './breadcrumbs';
@@ -7,16 +8,19 @@ import { breadcrumbs } from './breadcrumbs';
 // itself, so a visitor whose scripts do not run can still ask for swatches; the widget replaces
 // it with the stepped list / address form once it mounts.
 
+// The widget's own words for the fields, so the form reads the same before and after it mounts.
+const { name, email, address1, address2, city, province, postal_code, country, phone } =
+  swatchRequestMessages.en;
 export const ADDRESS_FIELD_LABELS = {
-  name: 'Full name',
-  email: 'Email',
-  address1: 'Address',
-  address2: 'Apartment, suite, etc. (optional)',
-  city: 'City',
-  province: 'Province / State',
-  postal_code: 'Postal code',
-  country: 'Country',
-  phone: 'Phone',
+  name,
+  email,
+  address1,
+  address2,
+  city,
+  province,
+  postal_code,
+  country,
+  phone,
 } as const;
 
 export type SwatchFormField = keyof typeof ADDRESS_FIELD_LABELS;

@@ -414,7 +414,7 @@ test('Korea: an island city is refused by the quote with the server’s message'
   await fillAddress(page, { city: 'Jeju', postal: '63000', phone: '01012345678' }, ko);
   const city = step(page, ko.address).locator('[data-pane="delivery"]').getByLabel(ko.city);
   await expect(city).toHaveAttribute('aria-invalid', 'true');
-  await expect(step(page, ko.address)).toContainText('Not shippable city');
+  await expect(step(page, ko.address)).toContainText('배송할 수 없는 지역입니다');
   await expect(step(page, ko.address).getByRole('radio')).toHaveCount(0);
 });
 

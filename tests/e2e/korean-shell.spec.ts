@@ -96,6 +96,15 @@ test('the cart with a made-to-order line, its terms and its estimate speak Korea
   expect(await englishInterfaceTexts(terms, cartMessages)).toEqual([]);
 });
 
+test('the search results page speaks Korean: tabs, sorting, filters, counts', async ({ page }) => {
+  await page.goto('/search/products/sofa/?locale=ko_KR');
+  const results = page.locator('rove-search-results:defined');
+  await expect(results.getByRole('tab', { name: /^상품 \(\d+\)$/ })).toBeVisible();
+  await expect(results.getByRole('tabpanel')).not.toHaveAttribute('aria-busy', /.*/);
+  await expect(results.locator('[data-card-id]').first()).toBeVisible();
+  expect(await englishInterfaceTexts(results, searchMessages, commonMessages)).toEqual([]);
+});
+
 test('an English page never requests the Korean texts', async ({ page }) => {
   const korean: string[] = [];
   page.on('request', (request) => {

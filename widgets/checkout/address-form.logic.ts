@@ -259,7 +259,8 @@ export type LimitedField = AddressField | 'cc_number' | 'cc_cvv';
 
 /**
  * What an input keeps of a keystroke or a paste (spec/checkout.md §5 input limits): phone digits only,
- * at most 10 (11 in Korea and the UK); postal code at most 5, Canada 6 (7 with a space), UK 8;
+ * at most 10 (11 in Korea and the UK); postal code as `postalCodeMaxLength` allows (US 10 for ZIP+4,
+ * Australia 7, Canada 6 or 7 with a space, UK 8, else 5);
  * card number and cvv digits only, at most 16 and 4. Card separators are dropped rather than
  * counted, so a pasted '4242 4242 4242 4242' keeps all 16 digits. Other fields are unchanged.
  *

@@ -120,7 +120,8 @@ describe('validateSwatchAddress', () => {
     ['CA lower case', 124, { postal_code: 'v6b1a1' }, 'postal_code', undefined],
     ['UK code wrong', 826, { postal_code: 'XYZ' }, 'postal_code', 'Invalid'],
     ['AU code wrong', 36, { postal_code: '20000' }, 'postal_code', 'Invalid'],
-    ['KR 5 digits', 410, { postal_code: '0452' }, 'postal_code', 'Invalid'],
+    // A Korean address's messages are Korean (core/validate/field-messages.ts).
+    ['KR 5 digits', 410, { postal_code: '0452' }, 'postal_code', '올바르지 않은 값입니다.'],
     ['HK no code', 344, { postal_code: '' }, 'postal_code', undefined],
     ['US phone short', 840, { phone: '604555019' }, 'phone', 'Invalid'],
     ['US phone with +1', 840, { phone: '+1 604 555 0199' }, 'phone', undefined],

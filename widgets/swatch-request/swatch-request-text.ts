@@ -1,46 +1,9 @@
 import { countryName, countryOfNumericCode } from '../../core/country-codes';
 import { commonMessages } from '../../core/i18n/common';
 import { swatchMessages } from '../../core/i18n/swatch';
+import { swatchRequestMessages } from '../../core/i18n/swatch-request';
 import { translate, translator } from '../../core/i18n/translate';
 import type { AddressField, SwatchCountryCode } from './swatch-address';
-
-// The texts of <rove-swatch-request>. spec/product.md's own ('Select swatch', 'Remove swatch',
-// 'Continue', 'Back', the limit alert) come from core/i18n/swatch verbatim; the specification gives no
-// other wording and no Korean for this page, so the rest is ours, in English, in the same
-// table shape (a candidate for core/i18n/swatch).
-
-export const swatchRequestMessages = {
-  en: {
-    counter: '{count} of {limit} selected',
-    listHeading: 'Choose up to {limit} swatches',
-    addressHeading: 'Where should we send them?',
-    yourSwatches: 'Your swatches',
-    noneSelected: 'Please select at least one swatch.',
-    alertTitle: 'Swatch limit',
-    ok: 'OK',
-    name: 'Full name',
-    email: 'Email',
-    address1: 'Address',
-    address2: 'Apartment, suite, etc. (optional)',
-    city: 'City',
-    province: 'Province / State',
-    provinceOptional: 'Province / State (optional)',
-    postal_code: 'Postal code',
-    postalOptional: 'Postal code (optional)',
-    country: 'Country',
-    phone: 'Phone',
-    phoneHint: '10 digits; a leading 1 or +1 is dropped.',
-    submit: 'Request swatches',
-    sending: 'Sending…',
-    sent: 'Thank you! Your swatch request has been sent.',
-    sentNote: 'Your {count} swatches will be posted to {city}.',
-    restart: 'Request more swatches',
-    failed: 'Your request could not be sent. Please try again.',
-    submittedBefore: 'Your last swatch request has been sent. Choose again to start a new one.',
-    unavailable: 'Swatches cannot be requested right now. Please try again later.',
-    fixErrors: 'Please correct the marked fields.',
-  },
-} as const;
 
 export interface SwatchRequestText {
   select: string;

@@ -25,9 +25,11 @@ describe('the trade application texts', () => {
     expect(text.uploadProblem('server')).toBe('The file could not be uploaded. Please try again.');
   });
 
-  it('read English on a Korean page, which the specification gives no words for, with the specification’s SUBMIT', () => {
+  it('read Korean on a Korean page, the specification’s SUBMIT included', () => {
     const korean = tradeApplicationText('ko_KR');
-    expect(korean.heading).toBe(text.heading);
-    expect(korean.submit).toBe('SUBMIT');
+    expect(korean.heading).toBe('트레이드 멤버십 신청');
+    expect(korean.submit).toBe('제출하기');
+    expect(korean.stepOf(2, 4)).toBe('4단계 중 2단계');
+    expect(korean.errorsOnStep(1)).toBe('확인이 필요한 항목이 1개 있습니다.');
   });
 });
