@@ -64,8 +64,8 @@ describe('pageTexts', () => {
     const { pageTexts, headerCountMessages, translatePlural } = await fresh();
     await pageTexts('ko_KR');
     const keys = { one: 'cartCountOne', other: 'cartCount' } as const;
-    expect(translatePlural(headerCountMessages, keys, 1, 'ko_KR')).toBe('장바구니, 상품 1개');
-    expect(translatePlural(headerCountMessages, keys, 3, 'ko_KR')).toBe('장바구니, 상품 3개');
+    expect(translatePlural(headerCountMessages, keys, 1, 'ko_KR')).toBe('장바구니, 상품 수 1');
+    expect(translatePlural(headerCountMessages, keys, 3, 'ko_KR')).toBe('장바구니, 상품 수 3');
     expect(translatePlural(headerCountMessages, keys, 1, 'en_US')).toBe('Cart, 1 item');
   });
 

@@ -20,11 +20,11 @@ test('the header and the search panel speak Korean, suggestions included', async
   await page.goto('/?locale=ko_KR');
   await expect(page.locator('rove-cart-count a')).toHaveAttribute(
     'aria-label',
-    /^장바구니, 상품 \d+개$/,
+    /^장바구니, 상품 수 \d+$/,
   );
   await expect(page.locator('rove-love-count a')).toHaveAttribute(
     'aria-label',
-    /^위시리스트, 상품 \d+개$/,
+    /^위시리스트, 상품 수 \d+$/,
   );
 
   await page.locator('rove-search:defined').hover();
