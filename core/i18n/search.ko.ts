@@ -25,7 +25,7 @@ export const searchKo: Translation<typeof searchMessages.en> = {
   recentSearches: '최근 검색어',
   viewAll: '전체 보기',
   loadMore: '더 보기',
-  refine: '필터',
+  refine: '상세 검색',
   filterCount: '필터 ({count})',
   sortLabel: '정렬',
   facetColor: '색상',

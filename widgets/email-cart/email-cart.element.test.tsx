@@ -12,6 +12,9 @@ import { jsonCall, serveFetch } from '../../tests/helpers/serve-fetch';
 import { printSettings } from '../../tests/helpers/page-settings';
 import { setUpElementTests } from '../shared/testing/element-tests';
 import { typeInto } from '../shared/testing/type-into';
+// A Korean page's texts, in place as a Korean page has them before any element
+// (core/i18n/page-texts.ts): the ko_KR test below reads them; other pages never do.
+import '../../core/i18n/ko';
 
 interface Call {
   method: string;
@@ -232,12 +235,13 @@ describe('<rove-email-cart>', () => {
     expect(warn.mock.calls.some(([line]) => String(line).startsWith('[rove]'))).toBe(true);
   });
 
-  it('shows Korean labels on a ko_KR page, keeping the specification’s button text', async () => {
+  it('shows Korean on a ko_KR page, the specification’s capitals in Korean too', async () => {
     serve(() => ({ ok: true }));
     page({ country: 'KR', locale: 'ko_KR' });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await waitFor(() => expect(toggle()?.textContent).toBe('장바구니 이메일로 보내기'));
     await openForm();
-    expect(toggle()?.textContent).toBe('CANCEL');
+    expect(toggle()?.textContent).toBe('취소');
     expect(document.querySelector('label')?.textContent).toBe('이메일 1');
   });
 });
