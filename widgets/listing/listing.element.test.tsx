@@ -219,8 +219,13 @@ describe('<rove-listing> Back navigation', () => {
     moreButton()?.click();
     await waitFor(() => expect(cards()).toHaveLength(4));
     window.dispatchEvent(new Event('pagehide'));
-    const stored = JSON.parse(sessionStorage.getItem(key()) ?? '{}') as Record<string, unknown>;
-    expect(stored).toMatchObject({ pages: 2, next: '/category/sofas/page/3' });
+    // Written once the new page's render has settled (an effect: after the paint in preact).
+    const remembered = () =>
+      JSON.parse(sessionStorage.getItem(key()) ?? '{}') as Record<string, unknown>;
+    await waitFor(() =>
+      expect(remembered()).toMatchObject({ pages: 2, next: '/category/sofas/page/3' }),
+    );
+    const stored = remembered();
     document.body.innerHTML = '';
 
     // Back: the server's page 1 again, the appended cards at once, without a request.
