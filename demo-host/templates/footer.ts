@@ -1,8 +1,11 @@
 import { markup, type SafeHtml } from '../lib/html';
 import type { PageChrome } from './page-chrome';
 
+/** The footer's id: the layout's first frame waits for it (templates/layout.ts). */
+export const SITE_FOOTER_ID = 'site-footer';
+
 export function siteFooter(chrome: PageChrome): SafeHtml {
-  return markup`<footer class="site-footer">
+  return markup`<footer class="site-footer" id="${SITE_FOOTER_ID}">
     <div class="site-footer__inner">
       <div>
         <p class="site-logo site-logo--footer">Rove<span class="site-logo__dot">.</span></p>

@@ -1,7 +1,7 @@
 import { markup, type SafeHtml } from '../lib/html';
 import type { Locale } from '../lib/markets';
 import { demoBar } from './demo-bar';
-import { siteFooter } from './footer';
+import { SITE_FOOTER_ID, siteFooter } from './footer';
 import { siteHeader } from './header';
 import type { PageChrome } from './page-chrome';
 import { LOADER_TAG, settingsTags, type SettingsSource } from './settings-tags';
@@ -34,6 +34,15 @@ const HTML_LANG: Readonly<Record<Locale, string>> = {
   ch_HK: 'zh-HK',
 };
 
+/**
+ * The page is first drawn once the parser has reached the footer, so with the whole of <main>:
+ * a frame drawn mid-document moves what follows once the rest arrives — a <select> drawn before
+ * its options, the checkout's summary (after the steps in the markup, above them on phones) drawn
+ * after the steps. Seen only on a busy machine, as shifts of 0.01–0.08 (docs/decisions/0081).
+ * Browsers without `rel=expect` (Firefox, Safari today) ignore it.
+ */
+const RENDER_ONCE_MAIN_IS_PARSED = markup`<link rel="expect" href="#${SITE_FOOTER_ID}" blocking="render">`;
+
 export function layout(options: LayoutOptions): SafeHtml {
   const { chrome } = options;
   const bodyClasses = [
@@ -49,6 +58,7 @@ export function layout(options: LayoutOptions): SafeHtml {
 <title>${options.title} | Rove</title>
 <meta name="description" content="${options.description ?? 'Modern furniture, rugs and lighting.'}">
 <link rel="icon" href="/demo-assets/favicon.svg" type="image/svg+xml">
+${RENDER_ONCE_MAIN_IS_PARSED}
 <link rel="stylesheet" href="/demo-assets/site.css${options.sdkStyles?.length ? `?sdk=${options.sdkStyles.join(',')}` : ''}">
 ${settingsTags(options.settings)}
 ${LOADER_TAG}
