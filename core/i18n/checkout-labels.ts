@@ -122,8 +122,9 @@ const labelsEnglish = {
     'Your checkout has been idle for a while. Prices and shipping quotes are held for a limited time; continue to keep your order.',
   expiryContinue: 'Continue checkout',
   timingTitle: 'Still there?',
-  timingBody:
-    'Your details are saved on this device. Need a hand finishing your order? Call us on 1-800-555-0199.',
+  timingBody: 'Your details are saved on this device.',
+  // Followed by the shop's help line, when the checkout settings give one (helpPhone).
+  timingCall: 'Need a hand finishing your order? Call us:',
   timingContinue: 'Back to my order',
 } as const;
 

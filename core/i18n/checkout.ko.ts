@@ -134,7 +134,7 @@ export const checkoutKo: Translation<typeof checkoutMessages.en & CheckoutLabels
     '한동안 입력이 없었습니다. 가격과 배송 견적은 일정 시간 동안만 유지됩니다. 주문을 유지하려면 계속해 주세요.',
   expiryContinue: '결제 계속하기',
   timingTitle: '아직 계신가요?',
-  timingBody:
-    '입력하신 정보는 이 기기에 저장되어 있습니다. 주문을 마치는 데 도움이 필요하시면 1-800-555-0199로 전화해 주세요.',
+  timingBody: '입력하신 정보는 이 기기에 저장되어 있습니다.',
+  timingCall: '주문을 마치는 데 도움이 필요하시면 전화해 주세요:',
   timingContinue: '주문으로 돌아가기',
 };

@@ -4,6 +4,7 @@ import { interpolate } from '../../core/i18n/translate';
 import { markup, type SafeHtml } from '../lib/html';
 import { formatMoney } from '../lib/money';
 import type { OrderState } from '../shop/checkout/order-state';
+import { HELP_PHONES } from '../shop/checkout/countries';
 import { orderTotals, type OrderTotals } from '../shop/checkout/pricing';
 
 // /cart/checkout: <rove-checkout> runs the stepped checkout from the page settings. Its fallback
@@ -93,7 +94,13 @@ export function fallbackTotals(state: OrderState): OrderTotals {
   });
 }
 
-function stepSection(step: FallbackStep, position: number, m: Texts, orderId: number): SafeHtml {
+function stepSection(
+  step: FallbackStep,
+  position: number,
+  m: Texts,
+  orderId: number,
+  helpPhone: string,
+): SafeHtml {
   const number = step.status === 'completed' ? '✓' : String(position);
   return markup`<section class="checkout-fallback__step checkout-fallback__step--${step.status}" data-step="${step.name}">
       <h2 class="checkout-fallback__step-title">
@@ -107,7 +114,7 @@ function stepSection(step: FallbackStep, position: number, m: Texts, orderId: nu
           <div class="checkout-fallback__no-script">
             <p class="checkout-fallback__note">
               <strong>Checkout needs JavaScript.</strong> Please turn JavaScript on in your browser to
-              enter your details and pay, or call us on 1-800-555-0199 to order by phone
+              enter your details and pay, or call us on ${helpPhone} to order by phone
               (order #${orderId}).
             </p>
             <p><a class="button button--ghost" href="/cart">Back to cart</a></p>
@@ -115,7 +122,7 @@ function stepSection(step: FallbackStep, position: number, m: Texts, orderId: nu
           <div class="checkout-fallback__failed">
             <p class="checkout-fallback__note">
               <strong>Checkout could not load.</strong> Please reload the page, or call us on
-              1-800-555-0199 to order by phone (order #${orderId}).
+              ${helpPhone} to order by phone (order #${orderId}).
             </p>
             <p><a class="button button--ghost" href="/cart">Back to cart</a></p>
           </div>
@@ -193,7 +200,7 @@ export function checkoutPage(
       <div class="checkout-fallback">
         <div class="checkout-fallback__main">
           ${fallbackSteps(state, m, signedInEmail).map((step, index) =>
-            stepSection(step, index + 1, m, orderId),
+            stepSection(step, index + 1, m, orderId, HELP_PHONES[state.order.country]),
           )}
         </div>
         ${summary(state, fallbackTotals(state), m)}

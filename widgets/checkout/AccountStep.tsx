@@ -1,6 +1,5 @@
 import { useEffect, useRef, type FormEvent, type Ref } from 'react';
 import { useCheckoutText } from './checkout-text';
-import { commonMessages } from '../../core/i18n/common';
 import { interpolate } from '../../core/i18n/translate';
 import { Modal } from '../shared/overlays/Modal';
 import {
@@ -138,7 +137,7 @@ function LoginPanel({
   readonly local: LoginPanelState;
   readonly send: (event: LoginPanelEvent) => void;
 }) {
-  const { m } = useCheckoutText();
+  const { m, close } = useCheckoutText();
   const id = usePageId();
   // The Continue button that opened the panel is gone: focus goes where the shopper types next.
   const root = useRef<HTMLDivElement>(null);
@@ -215,7 +214,7 @@ function LoginPanel({
         onClose={() => send({ type: 'forgotToggled', open: false })}
         label={m.forgotPasswordTitle}
         heading={{ className: 'rove-checkout__dialog-title' }}
-        closeLabel={commonMessages.en.close}
+        closeLabel={close}
         className="rove-checkout__forgot"
       >
         {/* The site's own page, framed the way the specification's popup frames it (same origin). */}

@@ -92,7 +92,7 @@ export function ConnectedCheckout({
           />
         )}
       />
-      <TimedDialogs />
+      <TimedDialogs helpPhone={config.helpPhone} />
     </>
   );
 }

@@ -9,13 +9,17 @@ import { act } from '@testing-library/react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetSettings } from '../../core/settings/settings';
+import { printSettings } from '../../tests/helpers/page-settings';
 import { TimedDialogs } from './TimedDialogs';
+// A Korean page's texts, as its start module brings them (core/i18n/page-texts.ts).
+import '../../core/i18n/ko';
 import { CHECKOUT_EXPIRY_MODAL_MS, TIMING_POPUP_DELAY_MS } from './timings';
 
 let root: Root | null = null;
 
 /** The page's last focused control, where focus must come back. */
-function mount(): HTMLButtonElement {
+function mount(helpPhone?: string): HTMLButtonElement {
   const before = document.createElement('button');
   before.textContent = 'Place order';
   document.body.append(before);
@@ -23,7 +27,7 @@ function mount(): HTMLButtonElement {
   const container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
-  flushSync(() => root?.render(<TimedDialogs />));
+  flushSync(() => root?.render(<TimedDialogs helpPhone={helpPhone} />));
   return before;
 }
 
@@ -39,6 +43,14 @@ function keepActive() {
   fireEvent.keyDown(document, { key: 'a' });
 }
 
+/** The timing popup's wait, with a key pressed every 4 minutes (no expiry modal meanwhile). */
+async function elapseTyping(ms: number) {
+  for (let left = ms; left > 0; left -= 240_000) {
+    await elapse(Math.min(240_000, left));
+    keepActive();
+  }
+}
+
 const timing = () => screen.queryByRole('dialog', { name: 'Still there?' });
 const expiry = () => screen.queryByRole('dialog', { name: 'Are you still checking out?' });
 
@@ -47,6 +59,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   act(() => root?.unmount());
+  document.head.replaceChildren();
+  resetSettings();
   root = null;
   document.body.replaceChildren();
   vi.useRealTimers();
@@ -99,6 +113,40 @@ describe('timing popup', () => {
     expect(timing()).toBeNull();
     await elapse(1);
     expect(timing()).not.toBeNull();
+  });
+});
+
+describe('timing popup: what it offers', () => {
+  it('gives the shop’s help line from the settings, as a link that calls it', async () => {
+    mount('+1 (800) 555-0199');
+    await elapseTyping(TIMING_POPUP_DELAY_MS);
+    const dialog = timing()!;
+    expect(dialog.textContent).toContain('Your details are saved on this device.');
+    expect(dialog.textContent).toContain('Need a hand finishing your order? Call us:');
+    const call = within(dialog).getByRole('link', { name: '+1 (800) 555-0199' });
+    expect(call.getAttribute('href')).toBe('tel:+18005550199');
+  });
+
+  it('without a help line, offers no number', async () => {
+    mount();
+    await elapseTyping(TIMING_POPUP_DELAY_MS);
+    const dialog = timing()!;
+    expect(dialog.textContent).toContain('Your details are saved on this device.');
+    expect(dialog.textContent).not.toContain('Call us');
+    expect(within(dialog).queryByRole('link')).toBeNull();
+  });
+
+  it('on a Korean page reads Korean, its Close included', async () => {
+    printSettings({ country: 'KR', locale: 'ko_KR', currency: 'KRW' });
+    mount('080-000-0199');
+    await elapseTyping(TIMING_POPUP_DELAY_MS);
+    const dialog = screen.getByRole('dialog', { name: '아직 계신가요?' });
+    expect(dialog.textContent).toContain('주문을 마치는 데 도움이 필요하시면 전화해 주세요:');
+    expect(within(dialog).getByRole('link', { name: '080-000-0199' }).getAttribute('href')).toBe(
+      'tel:0800000199',
+    );
+    expect(within(dialog).getByRole('button', { name: '닫기' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useCheckoutText } from './checkout-text';
-import { commonMessages } from '../../core/i18n/common';
+import { telHref } from './checkout-config';
 import { Modal } from '../shared/overlays/Modal';
 import { CHECKOUT_EXPIRY_MODAL_MS, TIMING_POPUP_DELAY_MS } from './timings';
 import { TIMED_DIALOGS_START, timedDialogsReducer } from './timed-dialogs.logic';
@@ -9,10 +9,11 @@ import { useStore } from '../shared/state/use-store';
 /**
  * The checkout-expiry modal (after 5 minutes without any input: prices and quotes are held
  * only so long) and the timing popup (25 minutes after the checkout loads, spec/checkout.md §4; its
- * content is not given, so it offers help). Each shows at most once per page.
+ * content is not given, so it offers help: the shop's help line when the settings give one).
+ * Each shows at most once per page.
  */
-export function TimedDialogs() {
-  const { m } = useCheckoutText();
+export function TimedDialogs({ helpPhone = '' }: { helpPhone?: string }) {
+  const { m, close: closeLabel } = useCheckoutText();
   const [{ open, shown }, dialogs] = useStore(timedDialogsReducer, () => TIMED_DIALOGS_START);
 
   // The timing popup counts from the load (spec/checkout.md §4), not from the last dialog: closing the
@@ -51,10 +52,15 @@ export function TimedDialogs() {
       onClose={close}
       label={title}
       heading={{ className: 'rove-checkout__dialog-title' }}
-      closeLabel={commonMessages.en.close}
+      closeLabel={closeLabel}
       className="rove-checkout__dialog"
     >
       <p>{open === 'timing' ? m.timingBody : m.expiryBody}</p>
+      {open === 'timing' && helpPhone ? (
+        <p>
+          {m.timingCall} <a href={telHref(helpPhone)}>{helpPhone}</a>
+        </p>
+      ) : null}
       <button type="button" className="rove-checkout__continue" onClick={close}>
         {open === 'timing' ? m.timingContinue : m.expiryContinue}
       </button>

@@ -3,7 +3,8 @@ import type { Country } from '../../core/country';
 import { countryName } from '../../core/country-codes';
 import { checkoutTexts } from '../../core/i18n/checkout-labels';
 import { messagesIn } from '../../core/i18n/messages-in';
-import { translator, type Translator } from '../../core/i18n/translate';
+import { translate, translator, type Translator } from '../../core/i18n/translate';
+import { commonMessages } from '../../core/i18n/common';
 import { getSettings } from '../../core/settings/settings';
 
 /** A key of the checkout's texts (the specification's messages and our labels). */
@@ -18,6 +19,8 @@ export interface CheckoutText {
   readonly t: Translator<typeof checkoutTexts>;
   /** A country's name in the page's language (core/country-codes). */
   readonly country: (country: Country) => string;
+  /** The dialogs' Close, from the shared table (core/i18n/common.ts). */
+  readonly close: string;
 }
 
 /**
@@ -33,6 +36,7 @@ export function checkoutText(locale: string | undefined): CheckoutText {
     m,
     t: translator(checkoutTexts, locale),
     country: (country) => countryName(country, locale),
+    close: translate(commonMessages, 'close', locale),
   };
 }
 

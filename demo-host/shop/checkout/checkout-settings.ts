@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { MembershipMode } from '../../db/checkout';
 import type { Country } from '../../lib/markets';
 import { COUNTRIES } from '../../lib/markets';
-import { COUNTRY_NUMERIC } from './countries';
+import { COUNTRY_NUMERIC, HELP_PHONES } from './countries';
 import { BNPL_ROUTE_SETS, type BnplRouteSet } from './bnpl-routes';
 import { klarnaSession, type KlarnaSession } from './klarna-session';
 import type { PricedLine } from './order-lines';
@@ -49,6 +49,8 @@ export interface CheckoutSettings {
   errors: Record<string, string>;
   /** Order-wide and field messages of that post, for the error banner. */
   messages: string[];
+  /** The shop's help line, offered by the timing popup. */
+  helpPhone: string;
   /** A failed POST /user/login just sent the shopper back: the name tried and the message. */
   login: { error: string; name: string } | null;
   /** The pages and calls, the pay-over-time routes among them ({order_id} in place). */
@@ -106,6 +108,7 @@ export function buildCheckoutSettings(
       klarna: methods.includes('klarna') ? klarnaSession(db, state) : null,
       errors: failed.errors,
       messages: failed.messages,
+      helpPhone: HELP_PHONES[order.country],
       login,
       urls: {
         checkout: '/cart/checkout',

@@ -38,3 +38,17 @@ export function parseCountry(raw: string | undefined): Country | undefined {
   if (text === 'GB') return 'UK';
   return isCountry(text) ? text : undefined;
 }
+
+/**
+ * Each shop's help line, as the checkout's timing popup and its no-JS fallback show it. Numbers
+ * no one answers: the ranges kept for fiction (US and Canada 555-01xx, Australia's 1800 160 4xx,
+ * the UK's 0808 157 0xxx) or, where a country keeps none, a prefix no operator is given.
+ */
+export const HELP_PHONES: Readonly<Record<Country, string>> = {
+  US: '1-800-555-0199',
+  CA: '1-800-555-0142',
+  AU: '1800 160 401',
+  KR: '080-000-0199',
+  UK: '0808 157 0199',
+  HK: '+852 0000 0199',
+};
