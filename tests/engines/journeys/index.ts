@@ -2,6 +2,7 @@ import type { Journey } from '../journey';
 import { cartQuantity } from './cart';
 import { checkoutToPayment, checkoutUnderStrictCsp } from './checkout';
 import { klarnaMessaging } from './klarna';
+import { koreanPages } from './korean';
 import { categoryScroll } from './listing';
 import { liveChatContract } from './livechat';
 import { anonymousLove } from './love';
@@ -14,7 +15,8 @@ import { productVideo } from './video';
 
 /**
  * The journeys of issue 23 (and the checkout under a strict CSP, the loader's start on a page
- * with nothing to paint, and LiveChat's and Klarna's contracts, issue 50), in the order each
+ * with nothing to paint, and LiveChat's and Klarna's contracts, issue 50; a Korean shopper's walk,
+ * issue 61), in the order each
  * engine runs them.
  */
 export const JOURNEYS: readonly Journey[] = [
@@ -31,4 +33,5 @@ export const JOURNEYS: readonly Journey[] = [
   nothingToPaint,
   liveChatContract,
   klarnaMessaging,
+  koreanPages,
 ];
