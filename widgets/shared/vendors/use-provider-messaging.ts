@@ -50,25 +50,33 @@ export interface ProviderMessagingOptions {
   start: StartMessaging;
   /** Names the provider in the log line of an adapter that could not be fetched. */
   name: string;
+  /** The shops the provider serves: on another shop's page its adapter is never fetched. */
+  markets: readonly Country[];
 }
 
 /**
  * A provider's own promotional messaging for an amount (issue 26): the amount for its element
  * once the provider is ready, else null (no settings, no amount, still loading or failed: the
  * widget shows its own text or nothing). The provider loads in a task after the widget's first
- * paint, once per page, and only when there is an amount to show; each new amount is handed to
- * `refresh()` after it has been rendered.
+ * paint, once per page, and only on a shop it serves, with its settings and an amount to show;
+ * each new amount is handed to `refresh()` after it has been rendered.
  *
- * @example const { amount } = useProviderMessaging({ settingsKey: 'affirm', amount, start, name: 'Affirm' });
+ * @example const { amount } = useProviderMessaging({ settingsKey: 'affirm', amount, start, name: 'Affirm', markets: AFFIRM_COUNTRIES });
  */
 export function useProviderMessaging({
   settingsKey,
   amount,
   start,
   name,
+  markets,
 }: ProviderMessagingOptions): ProviderMessaging {
-  // Whether the page has the provider's settings at all; what they say is read with its loader.
-  const configured = useMemo(() => getSettings().extra[settingsKey] !== undefined, [settingsKey]);
+  // Whether the page is a shop the provider serves and has its settings at all; what they say
+  // is read with its loader. Elsewhere nothing is fetched (a Korean page asked both providers'
+  // adapters, only to hear "not here").
+  const configured = useMemo(() => {
+    const { extra, country } = getSettings();
+    return markets.includes(country) && extra[settingsKey] !== undefined;
+  }, [settingsKey, markets]);
   const wanted = configured && amount !== null;
   const [phase, setPhase] = useState<Phase>('off');
   const [provider, setProvider] = useState<MessagingProvider | null>(null);

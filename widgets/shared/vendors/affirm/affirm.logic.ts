@@ -1,6 +1,6 @@
-import type { Country } from '../../../../core/country';
 import { object, oneOf, optional, string } from '../../../../core/schema';
 import { vendorSettings, type VendorOff, type VendorPage } from '../vendor-setup';
+import { isAffirmCountry, type AffirmCountry } from './affirm-markets';
 
 // Affirm's promotional messaging (docs/vendors/affirm.md; issue 26): whether a page may show
 // it, which script to load and the `_affirm_config` Affirm's script reads. Pure;
@@ -21,7 +21,7 @@ const AFFIRM_HOSTS = ['cdn1.affirm.com', 'cdn1-sandbox.affirm.com'];
  * Affirm lends in the US and Canada only: its country codes and locales there, the first the
  * market's default (docs/vendors/affirm.md, "Config and the install snippet").
  */
-const AFFIRM_MARKETS: Partial<Record<Country, { countryCode: string; locales: string[] }>> = {
+const AFFIRM_MARKETS: Record<AffirmCountry, { countryCode: string; locales: string[] }> = {
   US: { countryCode: 'USA', locales: ['en_US'] },
   CA: { countryCode: 'CAN', locales: ['en_CA', 'fr_CA'] },
 };
@@ -59,7 +59,7 @@ const settingsRule = {
  * @example affirmSetup({ publicKey: 'ABCDEF123' }, { country: 'US', locale: 'en_US', origin: 'https://shop.example' }) // { on: true, config: { …, country_code: 'USA' } }
  */
 export function affirmSetup(settings: unknown, page: VendorPage): AffirmSetup {
-  const market = AFFIRM_MARKETS[page.country];
+  const market = isAffirmCountry(page.country) ? AFFIRM_MARKETS[page.country] : undefined;
   if (!market) return { on: false };
   const read = vendorSettings(settings, page.origin, settingsRule);
   if (!read.on) return read;

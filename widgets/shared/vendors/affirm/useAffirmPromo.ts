@@ -1,6 +1,7 @@
 import { lazyModule } from '../../element/lazy-module';
 import { useProviderMessaging, type StartMessaging } from '../use-provider-messaging';
 import { affirmAmount } from './affirm-amount';
+import { AFFIRM_COUNTRIES } from './affirm-markets';
 
 // Affirm's script and its loader arrive only on a page with Affirm's settings and an amount it
 // shows (from 1000), after the widget has painted without it.
@@ -25,5 +26,6 @@ export function useAffirmPromo(amount: number | null): number | null {
     amount: affirmAmount(amount),
     start: startAffirmMessaging,
     name: 'Affirm',
+    markets: AFFIRM_COUNTRIES,
   }).amount;
 }

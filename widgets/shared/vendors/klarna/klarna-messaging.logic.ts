@@ -1,6 +1,6 @@
-import type { Country } from '../../../../core/country';
 import { object, oneOf, optional, string } from '../../../../core/schema';
 import { vendorSettings, type VendorOff, type VendorPage } from '../vendor-setup';
+import { isKlarnaCountry, type KlarnaCountry } from './klarna-markets';
 
 // Klarna's on-site messaging (issue 26; spec/checkout.md §9 "Klarna product widget"): whether a page
 // shows it, the web SDK's script and its attributes, and the placement's locale
@@ -10,13 +10,12 @@ import { vendorSettings, type VendorOff, type VendorPage } from '../vendor-setup
 export const KLARNA_WEB_SDK = 'https://js.klarna.com/web-sdk/v1/klarna.js';
 
 /** Klarna's markets among the shops, with the placement locales it has there. */
-const KLARNA_LOCALES: Partial<Record<Country, { shop: Record<string, string>; fallback: string }>> =
-  {
-    US: { shop: { en_US: 'en-US' }, fallback: 'en-US' },
-    CA: { shop: { en_CA: 'en-CA', fr_CA: 'fr-CA' }, fallback: 'en-CA' },
-    AU: { shop: { en_AU: 'en-AU' }, fallback: 'en-AU' },
-    UK: { shop: { en_UK: 'en-GB', en_GB: 'en-GB' }, fallback: 'en-GB' },
-  };
+const KLARNA_LOCALES: Record<KlarnaCountry, { shop: Record<string, string>; fallback: string }> = {
+  US: { shop: { en_US: 'en-US' }, fallback: 'en-US' },
+  CA: { shop: { en_CA: 'en-CA', fr_CA: 'fr-CA' }, fallback: 'en-CA' },
+  AU: { shop: { en_AU: 'en-AU' }, fallback: 'en-AU' },
+  UK: { shop: { en_UK: 'en-GB', en_GB: 'en-GB' }, fallback: 'en-GB' },
+};
 
 const settingsSchema = object({
   /** `klarna_{test|live}_client_…` (base64, maybe padded), or a legacy UUID. */
@@ -54,7 +53,7 @@ const settingsRule = {
  * @example klarnaMessagingSetup({ clientId: 'klarna_live_client_abc' }, { country: 'UK', locale: 'en_UK', origin: 'https://shop.example' }) // { on: true, locale: 'en-GB', … }
  */
 export function klarnaMessagingSetup(settings: unknown, page: VendorPage): KlarnaMessagingSetup {
-  const market = KLARNA_LOCALES[page.country];
+  const market = isKlarnaCountry(page.country) ? KLARNA_LOCALES[page.country] : undefined;
   if (!market) return { on: false };
   const read = vendorSettings(settings, page.origin, settingsRule);
   if (!read.on) return read;

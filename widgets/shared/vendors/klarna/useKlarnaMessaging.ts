@@ -4,6 +4,7 @@ import {
   type ProviderMessaging,
   type StartMessaging,
 } from '../use-provider-messaging';
+import { KLARNA_COUNTRIES } from './klarna-markets';
 
 // Klarna's web SDK and its loader arrive only on a page with Klarna's settings and a price,
 // after the widget has painted without them.
@@ -27,5 +28,6 @@ export function useKlarnaMessaging(purchaseAmount: number | null): ProviderMessa
     amount: purchaseAmount,
     start: startKlarna,
     name: 'Klarna',
+    markets: KLARNA_COUNTRIES,
   });
 }
