@@ -21,26 +21,41 @@ describe('splitCategory', () => {
   it.each([
     [undefined, {}],
     ['', {}],
-    ['Furniture', { item_category: 'Furniture' }],
-    [' Furniture / Sofas /', { item_category: 'Furniture', item_category2: 'Sofas' }],
+    [
+      'Furniture',
+      { item_category: 'Furniture', item_category1: 'Furniture', catpath: 'Furniture' },
+    ],
+    [
+      ' Furniture / Sofas /',
+      {
+        item_category: 'Furniture',
+        item_category1: 'Furniture',
+        item_category2: 'Sofas',
+        catpath: 'Furniture/Sofas',
+      },
+    ],
     [
       'a/b/c/d/e',
       {
         item_category: 'a',
+        item_category1: 'a',
         item_category2: 'b',
         item_category3: 'c',
         item_category4: 'd',
         item_category5: 'e',
+        catpath: 'a/b/c/d/e',
       },
     ],
     [
       'a/b/c/d/e/f',
       {
         item_category: 'a',
+        item_category1: 'a',
         item_category2: 'b',
         item_category3: 'c',
         item_category4: 'd',
         item_category5: 'e/f',
+        catpath: 'a/b/c/d/e/f',
       },
     ],
   ])('%j → %j', (path, expected) => {
@@ -83,7 +98,9 @@ describe('adId and toItem per country', () => {
       item_brand: 'Other',
       item_variant: 'S-42-GRY',
       item_category: 'Furniture',
+      item_category1: 'Furniture',
       item_category2: 'Sofas',
+      catpath: 'Furniture/Sofas',
       price: 1299.5,
       quantity: 2,
       index: 3,

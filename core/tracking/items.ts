@@ -103,10 +103,14 @@ export interface TrackedItem {
   item_brand: string;
   item_variant?: string;
   item_category?: string;
+  /** The first level again, under the name the store's other tracking contexts read. */
+  item_category1?: string;
   item_category2?: string;
   item_category3?: string;
   item_category4?: string;
   item_category5?: string;
+  /** The whole category path, levels joined by '/' ('Furniture/Sofas'). */
+  catpath?: string;
   price?: number;
   quantity: number;
   index?: number;
@@ -136,9 +140,11 @@ const LEVELS = ['item_category', 'item_category2', 'item_category3', 'item_categ
 
 /**
  * Splits a slash-separated category path into GA4's five levels; levels past the fifth stay
- * in item_category5 (GA4 has no sixth), joined by '/'.
+ * in item_category5 (GA4 has no sixth), joined by '/'. The store's other tracking contexts read
+ * the whole path as `catpath` and the first level as `item_category1` too (docs/spec/marketing.md
+ * §3): both ride along.
  *
- * @example splitCategory('Furniture/Sofas') // { item_category: 'Furniture', item_category2: 'Sofas' }
+ * @example splitCategory('Furniture/Sofas') // { item_category: 'Furniture', item_category1: 'Furniture', item_category2: 'Sofas', catpath: 'Furniture/Sofas' }
  */
 export function splitCategory(path: string | undefined): Partial<TrackedItem> {
   const parts = (path ?? '')
@@ -148,6 +154,10 @@ export function splitCategory(path: string | undefined): Partial<TrackedItem> {
   const out: Record<string, string> = {};
   parts.slice(0, 4).forEach((part, level) => (out[LEVELS[level]!] = part));
   if (parts.length > 4) out['item_category5'] = parts.slice(4).join('/');
+  if (parts[0] !== undefined) {
+    out['item_category1'] = parts[0];
+    out['catpath'] = parts.join('/');
+  }
   return out;
 }
 
