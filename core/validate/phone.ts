@@ -1,6 +1,7 @@
 import type { Country } from '../country';
 import { checkoutMessage, invalidMessage, requiredMessage } from './field-messages';
 import { invalid, valid, type ValidationResult } from './result';
+import { isWrittenPhone } from './written-phone';
 
 /**
  * Fewest digits a checkout phone number may have, per country (spec/checkout.md §5, §9).
@@ -75,9 +76,7 @@ export function validateCheckoutPhone(value: string, country: Country): Validati
 export function validateTradePhone(value: string): ValidationResult {
   const phone = String(value ?? '').trim();
   if (phone === '') return invalid(requiredMessage());
-  if (!/^\+?[\d\s().-]+$/.test(phone)) return invalid(invalidMessage());
-  const digits = phone.replace(/\D/g, '').length;
-  return digits >= 10 && digits <= 13 ? valid() : invalid(invalidMessage());
+  return isWrittenPhone(phone, 10, 13) ? valid() : invalid(invalidMessage());
 }
 
 /**

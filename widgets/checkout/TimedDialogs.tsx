@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useCheckoutText } from './checkout-text';
-import { telHref } from './checkout-config';
+import { telHref } from '../../core/validate/written-phone';
 import { Modal } from '../shared/overlays/Modal';
 import { CHECKOUT_EXPIRY_MODAL_MS, TIMING_POPUP_DELAY_MS } from './timings';
 import { TIMED_DIALOGS_START, timedDialogsReducer } from './timed-dialogs.logic';

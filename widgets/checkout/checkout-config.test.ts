@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetLogOnce } from '../../core/log';
-import { helpPhoneOf, readCheckoutConfig, telHref } from './checkout-config';
+import { telHref } from '../../core/validate/written-phone';
+import { helpPhoneOf, readCheckoutConfig } from './checkout-config';
 import { checkoutSettings } from './fixtures';
 
 afterEach(() => resetLogOnce());

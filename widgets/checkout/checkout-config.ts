@@ -16,6 +16,7 @@ import {
 } from '../../core/schema';
 import { countryFromCode } from '../../core/country-codes';
 import { logOnce } from '../../core/log';
+import { isWrittenPhone } from '../../core/validate/written-phone';
 import type { StoreCredit } from './payment/payment.logic';
 
 // The `checkout` settings key the page carries (demo-host/README.md "Checkout (spec/checkout.md)"):
@@ -218,29 +219,15 @@ export function readCheckoutConfig(
 }
 
 /**
- * A phone number as people write it: 6 to 15 digits, with spaces, dots, dashes or brackets
- * between them and a leading + if any.
- */
-const PHONE_WRITTEN = /^\+?(?:[\s().-]*\d){6,15}[\s().-]*$/;
-
-/**
- * The help line as given, if it reads as a phone number; else '' with one `[rove]` warning.
+ * The help line as given, if it reads as a phone number of 6 to 15 digits; else '' with one
+ * `[rove]` warning.
  * Only the timing popup shows it, so a wrong one loses that line, not the checkout.
  *
  * @example helpPhoneOf('1-800-555-0199') // '1-800-555-0199'
  * @example helpPhoneOf('call us') // '' (and a warning)
  */
 export function helpPhoneOf(value: string): string {
-  if (!value || PHONE_WRITTEN.test(value)) return value.trim();
+  if (!value || isWrittenPhone(value, 6, 15)) return value.trim();
   logOnce('warn', 'checkout:help-phone', 'checkout helpPhone is not a phone number', value);
   return '';
-}
-
-/**
- * A `tel:` address for a phone number written for people: its digits, and its leading + if any.
- *
- * @example telHref('+1 (800) 555-0199') // 'tel:+18005550199'
- */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
