@@ -1,8 +1,9 @@
 /**
- * What the published tarball must and must not hold, judged from `npm pack --json` (pure, so
- * the tests give it made-up listings): every `exports` target and the `types` and
- * `customElements` files present; nothing outside package.json `files` (no sources, tests,
- * stories, demo host, precompressed copies); the tarball within its budget.
+ * What the published tarball must and must not hold, judged from `npm publish --dry-run --json`
+ * (pure, so the tests give it made-up listings): a licence named in package.json and its text
+ * in the tarball; every `exports` target and the `types` and `customElements` files present;
+ * nothing outside package.json `files` (no sources, tests, stories, demo host, precompressed
+ * copies); the tarball within its budget.
  */
 
 /**
@@ -16,6 +17,9 @@ export const TARBALL_BUDGET_BYTES = 520_000;
 
 /** Files npm adds to every tarball whatever `files` says. */
 const ALWAYS_PACKED = /^(package\.json|README(\.\w+)?|LICEN[CS]E(\.\w+)?|CHANGELOG\.md)$/i;
+
+/** The licence's text, which MIT asks to travel with every copy. */
+const LICENSE_FILE = /^LICEN[CS]E(\.\w+)?$/i;
 
 /** Never shipped, even inside a `files` folder: sources, tests, stories and server-side copies. */
 const NEVER_PACKED = [
@@ -34,6 +38,8 @@ export interface PackListing {
 }
 
 export interface PackageManifest {
+  name?: string;
+  license?: string;
   types?: string;
   customElements?: string;
   files?: readonly string[];
@@ -66,6 +72,9 @@ export function promisedPaths(pkg: PackageManifest): string[] {
 export function packProblems(pkg: PackageManifest, listing: PackListing): string[] {
   const paths = listing.files.map((file) => file.path);
   const problems: string[] = [];
+  if (!pkg.license?.trim()) problems.push('no "license" in package.json');
+  if (!paths.some((file) => LICENSE_FILE.test(file)))
+    problems.push('no LICENSE file in the tarball');
   for (const promised of promisedPaths(pkg)) {
     const test = globTest(promised);
     if (!paths.some((file) => test.test(file))) problems.push(`missing: ${promised}`);

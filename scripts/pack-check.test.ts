@@ -9,6 +9,7 @@ import {
 } from './pack-check-rules';
 
 const pkg = {
+  license: 'MIT',
   types: './types/elements.d.ts',
   customElements: 'custom-elements.json',
   files: ['dist', '!dist/**/*.br', 'types/*.d.ts', 'custom-elements.json'],
@@ -23,6 +24,7 @@ const pkg = {
 const good = [
   'package.json',
   'README.md',
+  'LICENSE',
   'custom-elements.json',
   'dist/loader.js',
   'dist/server.js',
@@ -44,6 +46,15 @@ function listing(paths: readonly string[], size = 400_000): PackListing {
 describe('packProblems', () => {
   it('passes a tarball with every promised file and nothing else', () => {
     expect(packProblems(pkg, listing(good))).toEqual([]);
+  });
+
+  it('asks for a licence in package.json and its text in the tarball', () => {
+    expect(packProblems({ ...pkg, license: undefined }, listing(good))).toEqual([
+      'no "license" in package.json',
+    ]);
+    expect(packProblems(pkg, listing(good.filter((path) => path !== 'LICENSE')))).toEqual([
+      'no LICENSE file in the tarball',
+    ]);
   });
 
   it('names every export target, types and customElements as promised', () => {

@@ -1,7 +1,8 @@
 /**
- * `npm run lint:pack`: what `npm publish` would upload, checked (scripts/pack-check-rules.ts)
- * and reported — file count, tarball and unpacked size, the largest folders. Reads dist/, so it
- * runs after a build (npm test: after lint:package).
+ * `npm run lint:pack`: `npm publish --dry-run` — npm's own checks of a publish, without the
+ * upload — and what it would upload, checked (scripts/pack-check-rules.ts) and reported: file
+ * count, tarball and unpacked size, the largest folders. Reads dist/, so it runs after a build
+ * (npm test: after lint:package).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -13,13 +14,25 @@ import {
 } from './pack-check-rules';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as PackageManifest;
-const [listing] = JSON.parse(
-  execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  }),
-) as PackListing[];
-if (!listing) throw new Error('npm pack --json listed no package');
+
+/** The dry run's JSON; its stderr (the "not logged in" warning every dry run gives) only on failure. */
+function publishDryRun(): Record<string, PackListing> {
+  try {
+    return JSON.parse(
+      execFileSync('npm', ['publish', '--dry-run', '--json', '--ignore-scripts'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    ) as Record<string, PackListing>;
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr ?? '';
+    console.error(`package: npm publish --dry-run failed\n${stderr}`);
+    process.exit(1);
+  }
+}
+
+const listing = publishDryRun()[pkg.name ?? ''];
+if (!listing) throw new Error(`npm publish --dry-run --json listed no package ${pkg.name}`);
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const byFolder = new Map<string, number>();
