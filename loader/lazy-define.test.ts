@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startLazyDefine } from './lazy-define';
+import { startLazyDefine, whenNearLater } from './lazy-define';
 
 describe('startLazyDefine', () => {
   it('loads the chunk of each of our tags on the page, once, and nothing else', async () => {
@@ -152,6 +152,31 @@ describe('startLazyDefine', () => {
       );
       expect(load).toHaveBeenCalledTimes(1);
       lazy.stop();
+    });
+
+    it('keeps a key pressed while when-near is on its way: the tag loads once it arrives', async () => {
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          observe() {}
+          disconnect() {}
+        },
+      );
+      document.body.innerHTML = '<x-far-h></x-far-h><x-far-i></x-far-i>';
+      const [pressedEarly, untouched] = [...document.body.children];
+      const loadPressed = vi.fn();
+      const loadUntouched = vi.fn();
+      whenNearLater([pressedEarly as Element], loadPressed);
+      // The import cannot have settled yet: this key comes before when-near listens.
+      dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+      await vi.waitFor(() => expect(loadPressed).toHaveBeenCalledTimes(1));
+
+      whenNearLater([untouched as Element], loadUntouched);
+      await import('./when-near'); // settles after the import whenNearLater started
+      expect(loadUntouched).not.toHaveBeenCalled();
+      dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+      expect(loadUntouched).toHaveBeenCalledTimes(1);
+      expect(loadPressed).toHaveBeenCalledTimes(1);
     });
   });
 });

@@ -20,10 +20,19 @@ export interface Nearness {
 
 /**
  * when-near.ts, fetched the first time a tag is far. If it cannot load, the tag loads at once:
- * waiting is an optimisation, never a reason to leave a widget undefined.
+ * waiting is an optimisation, never a reason to leave a widget undefined. A key pressed while
+ * it is on its way counts as when-near's first key press would (a keyboard user who starts
+ * before a busy network delivers it must not be left with widgets that never upgrade).
  */
-function whenNearLater(elements: readonly Element[], then: () => void): void {
-  import('./when-near').then(({ whenNear }) => whenNear(elements, then), then);
+export function whenNearLater(elements: readonly Element[], then: () => void): void {
+  let pressed = false;
+  const press = () => (pressed = true);
+  addEventListener('keydown', press, { capture: true, once: true });
+  import('./when-near').then(({ whenNear }) => {
+    removeEventListener('keydown', press, true);
+    if (pressed) then();
+    else whenNear(elements, then);
+  }, then);
 }
 
 export interface LazyDefine {
