@@ -25,6 +25,23 @@ let clientPromise: Promise<LiteClient> | undefined;
 let clientKey = '';
 
 /**
+ * What the client gives an attempt after a timeout (its ×4), given at once to a site's single
+ * host, which has no next host to retry on (docs/vendors/algolia.md, "Retries").
+ */
+const SINGLE_HOST_TIMEOUTS = { connect: 4_000, read: 8_000, write: 30_000 };
+
+/** The client's options: Algolia's own hosts and timeouts, or the site's hosts. */
+function clientOptions(search: Pick<SearchSettings, 'hosts'>): {
+  hosts?: SearchSettings['hosts'];
+  timeouts?: typeof SINGLE_HOST_TIMEOUTS;
+} {
+  if (search.hosts.length === 0) return {};
+  return search.hosts.length === 1
+    ? { hosts: search.hosts, timeouts: SINGLE_HOST_TIMEOUTS }
+    : { hosts: search.hosts };
+}
+
+/**
  * The algoliasearch lite client for the page's search settings, created once; the library is
  * imported on first use, so it lives in the search widgets' chunks only.
  */
@@ -33,11 +50,7 @@ function clientFor(search: SearchSettings): Promise<LiteClient> {
   if (!clientPromise || clientKey !== key) {
     clientKey = key;
     clientPromise = import('algoliasearch/lite').then(({ liteClient }) =>
-      liteClient(
-        search.appId,
-        search.apiKey,
-        search.hosts.length > 0 ? { hosts: search.hosts } : {},
-      ),
+      liteClient(search.appId, search.apiKey, clientOptions(search)),
     );
     // A failed import must not be cached: the next search tries again.
     clientPromise.catch(() => (clientPromise = undefined));

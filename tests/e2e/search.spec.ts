@@ -431,6 +431,29 @@ test('a failing search service shows an error line, and Retry works once it is b
   );
 });
 
+test('a slow search service still answers: one host has no other to retry on, so it gets the time', async ({
+  page,
+}) => {
+  const watch = await watchPage(page);
+  // The demo host names one host (itself); Algolia's browser client gives up on a host whose
+  // answer has not started within 1 s (docs/vendors/algolia.md).
+  const serviceDelayMs = 2_500;
+  await page.route(SEARCH_API, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, serviceDelayMs));
+    await route.continue();
+  });
+  await page.goto('/');
+  await reachForSearch(page);
+  await combobox(page).click();
+  await combobox(page).fill('chair');
+  await expect(page.locator('rove-search .rove-search__popup')).toContainText('Searching');
+  await expect(group(page, 'Products').getByRole('option').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  expect(
+    watch.rove('warning').filter((line) => line.includes('search suggestions failed')),
+  ).toEqual([]);
+});
+
 test('on a phone the search opens full screen, with the wishlist link', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/?as=member');
