@@ -22,6 +22,7 @@ export type Directive =
   | 'img-src'
   | 'style-src'
   | 'font-src'
+  | 'media-src'
   | 'worker-src'
   | 'trusted-types';
 
@@ -33,6 +34,11 @@ export interface VendorPolicyOptions {
   origin?: string;
   /** Vendors to leave out even where the settings configure them. */
   except?: readonly VendorName[];
+  /**
+   * `false` leaves out the `style-src 'unsafe-inline'` that Klarna, Kakao and LiveChat ask for
+   * (docs/csp.md says what then breaks). A `style-src` with a nonce or hash ignores it anyway.
+   */
+  inlineStyles?: boolean;
 }
 
 export type VendorDirectives = Partial<Record<Directive, string[]>>;

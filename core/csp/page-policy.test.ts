@@ -62,6 +62,67 @@ describe('vendorSources', () => {
     expect(scripts).not.toContain(ORIGIN);
   });
 
+  it("lets the search reach Algolia's own hosts, or the hosts the settings name instead", () => {
+    const search = { appId: 'APP', apiKey: 'key', indexPrefix: 'us_' };
+    const own = vendorSources({ search });
+    // Not a vendor whose script the SDK loads, so not among `vendors` (vendor-sources.ts).
+    expect(own.vendors).toEqual([]);
+    expect(own.directives['connect-src']).toEqual([
+      'https://*.algolia.net',
+      'https://*.algolianet.com',
+    ]);
+    const proxied = vendorSources(
+      {
+        search: {
+          ...search,
+          hosts: [
+            { url: 'search.shop.example', protocol: 'https' },
+            { url: 'shop.example' },
+            { url: 'localhost:4321', protocol: 'http' },
+          ],
+        },
+      },
+      { origin: ORIGIN },
+    );
+    expect(proxied.vendors).toEqual([]);
+    expect(proxied.directives['connect-src']).toEqual([
+      'https://search.shop.example',
+      'http://localhost:4321',
+    ]);
+  });
+
+  it("lets Google Ads' pings reach Google's domain of the shop's country, for all six shops", () => {
+    const domains = { US: 'com', CA: 'ca', AU: 'com.au', KR: 'co.kr', UK: 'co.uk', HK: 'com.hk' };
+    for (const [country, domain] of Object.entries(domains)) {
+      const { directives } = vendorSources({
+        country,
+        tracking: { pixels: { googleAds: { id: 'AW-1' } } },
+      });
+      expect(directives['img-src']).toContain(`https://www.google.${domain}`);
+      expect(directives['connect-src']).toContain(`https://www.google.${domain}`);
+    }
+    const uk = vendorSources({ country: 'UK', klarna: { clientId: 'k' } });
+    expect(JSON.stringify(uk.directives)).not.toContain('google.co.uk');
+  });
+
+  it('adds the inline styles Klarna, Kakao and LiveChat ask for, unless told not to', () => {
+    expect(vendorSources({ klarna: { clientId: 'k' } }).directives['style-src']).toContain(
+      "'unsafe-inline'",
+    );
+    expect(vendorSources({ chat: { vendor: 'livechat' } }).directives['style-src']).toContain(
+      "'unsafe-inline'",
+    );
+    expect(vendorSources({ checkout: {} }).directives['style-src']).toEqual(["'unsafe-inline'"]);
+    expect(vendorSources({ stripe: { publishableKey: 'pk' } }).directives['style-src']).toBe(
+      undefined,
+    );
+    const without = vendorSources(
+      { klarna: { clientId: 'k' }, checkout: {} },
+      { inlineStyles: false },
+    );
+    expect(without.directives['style-src']).not.toContain("'unsafe-inline'");
+  });
+
   it('leaves out the vendors a host excepts, with their copies', () => {
     const settings = {
       klarna: { clientId: 'k', scriptUrl: 'https://cdn.shop-assets.example/klarna.js' },
@@ -119,6 +180,25 @@ describe('blockedVendor', () => {
     expect(blockedVendor('https://eu.klarnaevt.com/v1/events', 'connect-src')).toMatchObject({
       vendor: 'klarna',
       source: 'https://*.klarnaevt.com',
+    });
+  });
+
+  it('names the vendor whose source is most specific where several match', () => {
+    // Google Maps lists https://*.google.com; Google Ads lists www.google.com itself.
+    expect(
+      blockedVendor('https://www.google.com/pagead/1p-conversion/1/', 'img-src'),
+    ).toMatchObject({ vendor: 'google-ads', source: 'https://www.google.com' });
+    expect(blockedVendor('https://maps.google.com/maps/api/js', 'script-src')).toMatchObject({
+      vendor: 'google-places',
+    });
+    expect(
+      blockedVendor('https://www.google.co.uk/pagead/1p-user-list/1/', 'img-src'),
+    ).toMatchObject({ vendor: 'google-ads', source: 'https://www.google.co.uk' });
+    expect(
+      blockedVendor('https://APP-dsn.algolia.net/1/indexes/*/queries', 'connect-src'),
+    ).toMatchObject({ vendor: 'algolia', source: 'https://*.algolia.net' });
+    expect(blockedVendor('https://cdn.livechat-static.com/widget.js', 'script-src')).toMatchObject({
+      vendor: 'livechat',
     });
   });
 

@@ -1,6 +1,6 @@
 import type { VendorName } from '../problem';
 import { pageVendors } from './page-vendors';
-import { VENDOR_SOURCES, type Directive } from './vendor-sources';
+import { VENDOR_SOURCES, type Directive, type PolicyVendor, type Sources } from './vendor-sources';
 
 /**
  * `rove-widgets/csp`: the Content-Security-Policy sources a page needs for the vendors its
@@ -16,6 +16,11 @@ export interface VendorPolicyOptions {
   origin?: string;
   /** Vendors to leave out even where the settings configure them. */
   except?: readonly VendorName[];
+  /**
+   * `false` leaves out the `style-src 'unsafe-inline'` that Klarna, Kakao and LiveChat ask for
+   * (docs/csp.md says what then breaks). A `style-src` with a nonce or hash ignores it anyway.
+   */
+  inlineStyles?: boolean;
 }
 
 export type VendorDirectives = Partial<Record<Directive, string[]>>;
@@ -27,8 +32,8 @@ export interface PageSources {
   directives: VendorDirectives;
 }
 
-/** A script URL's origin as a CSP source, or null when 'self' covers it (or it is not a URL). */
-function scriptOrigin(url: string, origin: string | undefined): string | null {
+/** A URL's origin as a CSP source, or null when 'self' covers it (or it is not a URL). */
+function sourceOrigin(url: string, origin: string | undefined): string | null {
   try {
     const resolved = new URL(url, origin ?? 'https://page.invalid');
     if (origin === undefined ? resolved.host === 'page.invalid' : resolved.origin === origin)
@@ -44,9 +49,9 @@ function scriptOrigin(url: string, origin: string | undefined): string | null {
  * // ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']
  */
 export function vendorSources(settings: unknown, options: VendorPolicyOptions = {}): PageSources {
-  const { vendors: found, scripts } = pageVendors(settings);
-  const except = new Set(options.except ?? []);
-  const vendors = (Object.keys(VENDOR_SOURCES) as VendorName[]).filter(
+  const { vendors: found, scripts, connections, country } = pageVendors(settings);
+  const except = new Set<PolicyVendor>(options.except ?? []);
+  const configured = (Object.keys(VENDOR_SOURCES) as PolicyVendor[]).filter(
     (vendor) => found.includes(vendor) && !except.has(vendor),
   );
   const directives: VendorDirectives = {};
@@ -54,14 +59,26 @@ export function vendorSources(settings: unknown, options: VendorPolicyOptions = 
     const list = (directives[directive] ??= []);
     if (!list.includes(source)) list.push(source);
   };
-  for (const vendor of vendors)
-    for (const [directive, sources] of Object.entries(VENDOR_SOURCES[vendor].sources))
-      for (const source of sources) add(directive as Directive, source);
-  for (const { vendor, url } of scripts) {
-    if (vendor && except.has(vendor)) continue;
-    const source = scriptOrigin(url, options.origin);
-    if (source) add('script-src', source);
+  const addAll = (sources: Sources | undefined) => {
+    for (const [directive, list] of Object.entries(sources ?? {}) as [Directive, string[]][])
+      for (const source of list) add(directive, source);
+  };
+  for (const vendor of configured) {
+    const entry = VENDOR_SOURCES[vendor];
+    addAll(entry.sources);
+    if (country) addAll(entry.byCountry?.[country]);
+    if (entry.inlineStyles && options.inlineStyles !== false) add('style-src', "'unsafe-inline'");
   }
+  const named = [
+    ...scripts.map((script) => ({ ...script, directive: 'script-src' as const })),
+    ...connections.map((call) => ({ ...call, directive: 'connect-src' as const })),
+  ];
+  for (const { vendor, url, directive } of named) {
+    if (vendor && except.has(vendor)) continue;
+    const source = sourceOrigin(url, options.origin);
+    if (source) add(directive, source);
+  }
+  const vendors = configured.filter((vendor): vendor is VendorName => vendor !== 'algolia');
   return { vendors, directives };
 }
 
@@ -76,6 +93,7 @@ const FALLBACKS: Readonly<Partial<Record<Directive, readonly string[]>>> = {
   'img-src': ['default-src'],
   'style-src': ['default-src'],
   'font-src': ['default-src'],
+  'media-src': ['default-src'],
   'frame-src': ['child-src', 'default-src'],
   'worker-src': ['child-src', 'script-src', 'default-src'],
 };

@@ -1,4 +1,6 @@
+import { COUNTRIES, type Country } from '../country';
 import type { VendorName } from '../problem';
+import type { PolicyVendor } from './vendor-sources';
 import { isPlainObject } from '../settings/plain-object';
 
 /**
@@ -10,12 +12,16 @@ import { isPlainObject } from '../settings/plain-object';
  */
 
 export interface PageVendors {
-  vendors: VendorName[];
+  vendors: PolicyVendor[];
   /**
    * Scripts the settings name instead of the vendors' own (relative or absolute URLs), with
    * their vendor — null for a tracker of the host's own (`tracking.pixels.trackers`).
    */
-  scripts: { vendor: VendorName | null; url: string }[];
+  scripts: { vendor: PolicyVendor | null; url: string }[];
+  /** Addresses the browser will call instead of a vendor's own: a site's own search hosts. */
+  connections: { vendor: PolicyVendor; url: string }[];
+  /** The shop's country (`settings.country`), for the sources a vendor needs per country. */
+  country: Country | null;
 }
 
 const objectAt = (value: unknown, key: string): Record<string, unknown> | null => {
@@ -41,17 +47,30 @@ function trackingOf(settings: Record<string, unknown>): Record<string, unknown> 
 }
 
 /**
+ * The search service: Algolia's own hosts, or the origins of the hosts the settings name
+ * (`search.hosts`, each `{url: 'host[:port]', protocol}`), which replace Algolia's entirely.
+ */
+function searchConnections(search: Record<string, unknown>): string[] {
+  const hosts = Array.isArray(search['hosts']) ? search['hosts'] : [];
+  return hosts.flatMap((host) => {
+    const url = isPlainObject(host) ? text(host['url']) : null;
+    return url ? [`${host['protocol'] === 'http' ? 'http' : 'https'}://${url}`] : [];
+  });
+}
+
+/**
  * @example pageVendors({ klarna: { clientId: 'k' }, stripe: { publishableKey: 'pk' } })
- * // { vendors: ['klarna', 'stripe'], scripts: [] }
+ * // { vendors: ['klarna', 'stripe'], scripts: [], connections: [], country: null }
  */
 export function pageVendors(settings: unknown): PageVendors {
-  const vendors = new Set<VendorName>();
+  const vendors = new Set<PolicyVendor>();
   const scripts: PageVendors['scripts'] = [];
-  if (!isPlainObject(settings)) return { vendors: [], scripts };
+  const connections: PageVendors['connections'] = [];
+  if (!isPlainObject(settings)) return { vendors: [], scripts, connections, country: null };
   const own = (key: string) =>
     objectAt(settings, key) ?? objectAt(objectAt(settings, 'extra'), key);
   const use = (
-    vendor: VendorName,
+    vendor: PolicyVendor,
     config: Record<string, unknown> | null,
     urlKey = 'scriptUrl',
   ) => {
@@ -76,6 +95,12 @@ export function pageVendors(settings: unknown): PageVendors {
   if (postcode || own('checkout') || own('swatch_request')) use('kakao-postcode', postcode);
   const chat = own('chat');
   if (chat?.['vendor'] === 'livechat') use('livechat', chat);
+  const search = own('search');
+  if (search) {
+    const hosts = searchConnections(search);
+    if (hosts.length === 0) use('algolia', search);
+    for (const url of hosts) connections.push({ vendor: 'algolia', url });
+  }
 
   const pixels = objectAt(trackingOf(settings), 'pixels');
   for (const [key, vendor] of Object.entries(PIXEL_KEYS)) {
@@ -88,5 +113,6 @@ export function pageVendors(settings: unknown): PageVendors {
       const src = isPlainObject(tracker) ? text(tracker['src']) : null;
       if (src) scripts.push({ vendor: null, url: src });
     }
-  return { vendors: [...vendors], scripts };
+  const country = COUNTRIES.find((code) => code === settings['country']) ?? null;
+  return { vendors: [...vendors], scripts, connections, country };
 }

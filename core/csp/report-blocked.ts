@@ -16,12 +16,15 @@ export function reportBlocked(
   const blocked = blockedVendor(blockedUri, violation.effectiveDirective);
   if (!blocked) return;
   const { vendor, label, contract, directive, source } = blocked;
-  markPolicyBlocked(vendor);
+  // The search service is no VendorName (core/csp/vendor-sources.ts): its label names it, and
+  // its widgets' own error line stays.
+  const named = vendor === 'algolia' ? undefined : vendor;
+  if (named) markPolicyBlocked(named);
   logOnce(
     'error',
     `csp:${vendor}:${directive}`,
     `the page's Content-Security-Policy blocked ${label} (${new URL(blockedUri).origin}): add ${source} to ${directive} (${contract}, docs/csp.md)`,
     undefined,
-    { vendor, kind: 'blocked-by-csp' },
+    named ? { vendor: named, kind: 'blocked-by-csp' } : { kind: 'blocked-by-csp' },
   );
 }

@@ -1,3 +1,4 @@
+import type { Country } from '../country';
 import type { VendorName } from '../problem';
 
 /**
@@ -16,10 +17,19 @@ export type Directive =
   | 'img-src'
   | 'style-src'
   | 'font-src'
+  | 'media-src'
   | 'worker-src'
   | 'trusted-types';
 
 export type Sources = Partial<Record<Directive, readonly string[]>>;
+
+/**
+ * Whom a page's policy must let in: the vendors whose scripts the SDK loads (`VendorName`, which
+ * problems name) and the search service, whose client the SDK ships. The search stays out of
+ * `VendorName`: a new name there would widen the `rove:problem` event's detail, a major change
+ * of the host contract (docs/decisions/0074); a blocked search is named by its label.
+ */
+export type PolicyVendor = VendorName | 'algolia';
 
 export interface VendorSources {
   /** The vendor's name as a shopper's retailer knows it (console and problem messages). */
@@ -28,9 +38,35 @@ export interface VendorSources {
   contract: string;
   /** Every source the vendor needs wherever it is configured. */
   sources: Sources;
+  /** Sources it needs besides, by the shop's country (`settings.country`). */
+  byCountry?: Readonly<Partial<Record<Country, Sources>>>;
+  /**
+   * The vendor's own page asks for `style-src 'unsafe-inline'`: it draws with inline styles in
+   * the host's document (`rove-widgets/csp` adds it unless told `inlineStyles: false`).
+   */
+  inlineStyles?: true;
 }
 
-export const VENDOR_SOURCES: Readonly<Record<VendorName, VendorSources>> = {
+/**
+ * Google's own domain for each shop's country, where Google Ads' pings are redirected
+ * (docs/vendors/google-ads.md: a CSP host source takes no wildcard after the name, so each
+ * country's domain is listed by itself). The shop's country covers its own shoppers; a shopper
+ * from elsewhere is redirected to their own country's domain, which no list can foresee.
+ */
+const GOOGLE_DOMAIN: Readonly<Record<Country, string>> = {
+  US: 'https://www.google.com',
+  CA: 'https://www.google.ca',
+  AU: 'https://www.google.com.au',
+  KR: 'https://www.google.co.kr',
+  UK: 'https://www.google.co.uk',
+  HK: 'https://www.google.com.hk',
+};
+
+const googleAdsByCountry: Partial<Record<Country, Sources>> = {};
+for (const [country, domain] of Object.entries(GOOGLE_DOMAIN) as [Country, string][])
+  googleAdsByCountry[country] = { 'img-src': [domain], 'connect-src': [domain] };
+
+export const VENDOR_SOURCES: Readonly<Record<PolicyVendor, VendorSources>> = {
   stripe: {
     label: 'Stripe',
     contract: 'docs/vendors/stripe.md',
@@ -80,6 +116,8 @@ export const VENDOR_SOURCES: Readonly<Record<VendorName, VendorSources>> = {
       'script-src': ['https://t1.kakaocdn.net', 'https://t1.daumcdn.net'],
       'frame-src': ['https://postcode.map.kakao.com'],
     },
+    // Its maintainers: postcode.v2.js writes inline styles for the layer it draws in the page.
+    inlineStyles: true,
   },
   affirm: {
     label: 'Affirm',
@@ -96,8 +134,9 @@ export const VENDOR_SOURCES: Readonly<Record<VendorName, VendorSources>> = {
   klarna: {
     label: 'Klarna',
     contract: 'docs/vendors/klarna.md',
-    // Klarna's browser-security page; Klarna also asks for style-src 'unsafe-inline', which is
-    // the host's to weigh and never added here (docs/csp.md).
+    // Klarna's browser-security page, with its style-src 'unsafe-inline': the messaging draws
+    // in a shadow root in the page, with its own <style> elements.
+    inlineStyles: true,
     sources: {
       'script-src': [
         'https://x.klarnacdn.net',
@@ -142,37 +181,69 @@ export const VENDOR_SOURCES: Readonly<Record<VendorName, VendorSources>> = {
   'google-ads': {
     label: 'Google Ads (gtag.js)',
     contract: 'docs/vendors/google-ads.md',
+    // Google's CSP guide, its Google Ads section (conversions, remarketing, conversion linker).
     sources: {
-      'script-src': ['https://*.googletagmanager.com', 'https://www.googleadservices.com'],
+      'script-src': [
+        'https://*.googletagmanager.com',
+        'https://www.googleadservices.com',
+        'https://www.google.com',
+        'https://pagead2.googlesyndication.com',
+        'https://googleads.g.doubleclick.net',
+      ],
       'connect-src': [
         'https://www.googletagmanager.com',
-        'https://www.google.com',
-        'https://googleads.g.doubleclick.net',
+        'https://pagead2.googlesyndication.com',
         'https://www.googleadservices.com',
+        'https://googleads.g.doubleclick.net',
+        'https://ad.doubleclick.net',
+        'https://www.google.com',
+        'https://google.com',
       ],
       'img-src': [
         'https://www.googletagmanager.com',
-        'https://www.google.com',
         'https://googleads.g.doubleclick.net',
+        'https://www.google.com',
+        'https://google.com',
+        'https://pagead2.googlesyndication.com',
+        'https://www.googleadservices.com',
       ],
-      'frame-src': ['https://td.doubleclick.net', 'https://www.googletagmanager.com'],
+      'frame-src': ['https://www.googletagmanager.com', 'https://td.doubleclick.net'],
     },
+    byCountry: googleAdsByCountry,
   },
   livechat: {
     label: 'LiveChat',
     contract: 'docs/vendors/livechat.md',
-    // LiveChat's CSP article names *.livechatinc.com; the chat's socket is wss:, which an
-    // https: source does not match.
+    // LiveChat's CSP article: its widget's scripts, API, static files, uploads and sounds, and
+    // inline styles; the chat's socket is wss:, which an https: source does not match.
+    inlineStyles: true,
     sources: {
-      'script-src': ['https://*.livechatinc.com'],
+      'script-src': ['https://*.livechatinc.com', 'https://*.livechat-static.com'],
       'connect-src': [
         'https://*.livechatinc.com',
         'wss://*.livechatinc.com',
+        'https://*.livechat-static.com',
         'https://*.livechat-files.com',
+        'https://*.text.com',
       ],
       'frame-src': ['https://*.livechatinc.com'],
-      'img-src': ['https://*.livechatinc.com', 'https://*.livechat-files.com'],
+      'img-src': [
+        'https://*.livechatinc.com',
+        'https://*.livechat-static.com',
+        'https://*.livechat-files.com',
+        'https://*.files-text.com',
+      ],
+      'media-src': ['https://*.livechatinc.com', 'https://*.livechat-static.com'],
       'style-src': ['https://*.livechatinc.com'],
+    },
+  },
+  algolia: {
+    label: 'Algolia search',
+    contract: 'docs/vendors/algolia.md',
+    // Algolia's hosts for reads: {appId}-dsn.algolia.net, then {appId}-1…3.algolianet.com. A
+    // site's own search hosts replace them (core/csp/page-vendors.ts).
+    sources: {
+      'connect-src': ['https://*.algolia.net', 'https://*.algolianet.com'],
     },
   },
 };

@@ -102,6 +102,8 @@ function withPageVendors(c: Context, policy: string, html: string): string {
   return withVendorSources(policy, pageSettings(html), {
     origin: new URL(c.req.url).origin,
     except,
+    // The suite proves the SDK needs no inline style; the simulations draw without them too.
+    inlineStyles: false,
   });
 }
 
