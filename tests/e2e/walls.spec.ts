@@ -5,7 +5,9 @@
  * 1–10 are fetched as JSON (10 at most). A failing page is only logged.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { layoutShifts, recordLayoutShifts } from '../helpers/layout-shift';
 import { watchPage } from '../helpers/page-watch';
+import { everyWidgetDefined } from '../helpers/widgets-defined';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -59,7 +61,7 @@ test('the reviews wall appends pages as the visitor scrolls and stops after page
   await page.goto('/reviews');
   await expect(page.locator('[data-rove-reviews-summary]')).toHaveText('Based on 150 reviews');
   await expect(reviews(page)).toHaveCount(12);
-  await expect(page.locator('rove-reviews-wall .rove-scroller__more')).toHaveText(
+  await expect(page.locator('rove-reviews-wall .rove-scroller__more')).toHaveAccessibleName(
     'Load more reviews',
   );
   // The rating's text equivalent is what assistive technology reads; the stars are hidden.
@@ -234,6 +236,37 @@ test('a failing photo page is only logged, and "Load more photos" retries it', a
   await expect(photos(page)).toHaveCount(32);
   await expect(photos(page).nth(16)).toBeFocused();
   expect(watch.pageErrors).toEqual([]);
+});
+
+test('paging in reviews as a phone shopper scrolls to the bottom moves nothing on screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await recordLayoutShifts(page);
+  await page.goto('/product/demo-in-stock');
+  await everyWidgetDefined(page);
+  // Down to the reviews, every widget on the way mounted and settled: what paging moves is
+  // counted from here (the widgets above have their own budget, layout-stability.spec.ts).
+  await page.locator('rove-reviews-wall').scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  const before = (await layoutShifts(page)).shifts.length;
+  // A shopper who flicked to the bottom: 'Load more' is on screen when each page arrives above
+  // it, and its label turns to 'Loading more reviews…' and back (a width change moved it by 0.02).
+  for (const count of [24, 36]) {
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(reviews(page)).toHaveCount(count, { timeout: 1000 });
+    }).toPass({ timeout: 30_000, intervals: [200] });
+  }
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  const paging = (await layoutShifts(page)).shifts.slice(before);
+  const total = paging.reduce((sum, shift) => sum + shift.value, 0);
+  expect(total, JSON.stringify(paging)).toBeLessThanOrEqual(0.01);
 });
 
 test('the walls fit a 360 px phone: 2 photo columns, 1 review column', async ({ page }) => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Currency } from '../../core/money';
 import type { ListingItem } from './listing-api';
 import { GRID_SIZES, type GridSize } from './listing.logic';
+import { LoadMoreLabels } from '../shared/paging/LoadMoreLabels';
 import { ListingCard } from './ListingCard';
 import type { ListingText } from './listing-text';
 
@@ -74,8 +75,7 @@ function Footer(props: ListingProps) {
             if (status !== 'loading') props.onLoadMore();
           }}
         >
-          {status === 'loading' && <span className="rove-spinner" aria-hidden="true" />}
-          {status === 'loading' ? text.loading : text.loadMore}
+          <LoadMoreLabels busy={status === 'loading'} more={text.loadMore} loading={text.loading} />
         </button>
       )}
       {props.showBackToTop && (

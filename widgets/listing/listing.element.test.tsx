@@ -10,6 +10,7 @@ import { createListingElement } from './listing.element';
 import { serveFetch } from '../../tests/helpers/serve-fetch';
 import { printSettings } from '../../tests/helpers/page-settings';
 import { setUpElementTests } from '../shared/testing/element-tests';
+import { shownLabel } from '../../tests/helpers/load-more-label';
 
 function item(nid: number, extra: Record<string, unknown> = {}) {
   return {
@@ -124,7 +125,7 @@ describe('<rove-listing>', () => {
   it('speaks Korean on a ko_KR page', async () => {
     serve(() => ({ items: [item(3)], details: {} }));
     page('/category/sofas/page/2', { country: 'KR', locale: 'ko_KR' });
-    await waitFor(() => expect(moreButton()?.textContent).toBe('더 보기'));
+    await waitFor(() => expect(shownLabel(moreButton())).toBe('더 보기'));
     expect(toggle('4열')).toBeTruthy();
     moreButton()?.click();
     await waitFor(() => expect(cards()).toHaveLength(3));

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ScrollPhase } from '../shared/paging/infinite-scroll';
 import { Modal } from '../shared/overlays/Modal';
+import { LoadMoreLabels } from '../shared/paging/LoadMoreLabels';
 import { photoAlt, type CommunityPhoto } from './photo-wall.logic';
 
 /**
@@ -121,8 +122,7 @@ export function PhotoWall({
             // The hook's gate refuses a press while a page is on its way.
             onClick={onLoadMore}
           >
-            {loading ? <span className="rove-spinner" aria-hidden="true" /> : null}
-            {loading ? text.loading : text.loadMore}
+            <LoadMoreLabels busy={loading} more={text.loadMore} loading={text.loading} />
           </button>
         )}
       </div>

@@ -13,6 +13,7 @@ import { samplePhotoPage } from './sample-photos';
 import { serveFetch } from '../../tests/helpers/serve-fetch';
 import { printSettings } from '../../tests/helpers/page-settings';
 import { mountOnServerPage } from '../shared/testing/element-tests';
+import { shownLabel } from '../../tests/helpers/load-more-label';
 
 function serve(handler: (page: number) => unknown) {
   return serveFetch((request) => Number(new URL(request.url).searchParams.get('page')), handler);
@@ -88,7 +89,7 @@ describe('<rove-photo-wall> pages', () => {
       'Photo by James, Toronto, ON',
     );
     expect(photos()[0]?.getAttribute('aria-haspopup')).toBe('dialog');
-    expect(moreButton()?.textContent).toBe('Load more photos');
+    expect(shownLabel(moreButton())).toBe('Load more photos');
   });
 
   it('increments the page number on "Load more" and stops after 10 pages', async () => {

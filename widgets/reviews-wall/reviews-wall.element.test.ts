@@ -12,6 +12,7 @@ import { createScrollerElement } from '../scroller/scroller.element';
 import { createReviewsWallElement, type RoveReviewsWall } from './reviews-wall.element';
 import { sampleReview } from './sample-reviews';
 import { setUpElementTests } from '../shared/testing/element-tests';
+import { shownLabel } from '../../tests/helpers/load-more-label';
 
 // happy-dom cannot run DOMPurify (see core/sanitize/html.ts); the sanitizer has its own
 // Chromium test. Here it only drops <script>, so the test sees that the element uses it.
@@ -128,7 +129,7 @@ describe('<rove-reviews-wall> pages', () => {
   it('GETs the next link as an HTML fragment, appends its reviews and follows its next link', async () => {
     const calls = serve(byPage);
     const element = mount();
-    expect(moreButton()?.textContent).toBe('Load more reviews');
+    expect(shownLabel(moreButton())).toBe('Load more reviews');
     expect(nextLink()?.hidden).toBe(true);
     moreButton()?.click();
     await vi.waitFor(() => expect(reviews()).toHaveLength(3));

@@ -24,6 +24,11 @@ export function createScrollerFooter(onMore: () => void): ScrollerFooter {
   status.setAttribute('role', 'status');
   const button = make('button', 'rove-button rove-load-more rove-scroller__more');
   button.type = 'button';
+  const spinner = make('span', 'rove-spinner');
+  spinner.setAttribute('aria-hidden', 'true');
+  const busy = make('span', 'rove-load-more__label');
+  busy.append(spinner, make('span', 'rove-load-more__text'));
+  button.append(make('span', 'rove-load-more__label'), busy);
   button.addEventListener('click', () => {
     if (button.getAttribute('aria-disabled') !== 'true') onMore();
   });
@@ -55,7 +60,12 @@ export function renderFooterPhase(
   button.hidden = false;
   end.hidden = true;
   button.setAttribute('aria-disabled', String(phase === 'busy'));
-  button.replaceChildren();
-  if (text.busy) button.append(make('span', 'rove-spinner'));
-  button.append(text.busy ? text.loading : text.more);
+  // Both labels stay in the button, one hidden, so its width never changes (load-more.css).
+  const [idle, busy] = button.children;
+  const busyText = busy?.lastElementChild;
+  if (!idle || !busy || !busyText) return;
+  idle.textContent = text.more;
+  busyText.textContent = text.loading;
+  idle.setAttribute('aria-hidden', String(text.busy));
+  busy.setAttribute('aria-hidden', String(!text.busy));
 }

@@ -10,6 +10,7 @@ import { BUSY_RESET_MS } from '../shared/paging/infinite-scroll';
 import { pageMemoryKey } from '../shared/paging/page-memory';
 import { createScrollerElement, type RoveScroller } from './scroller.element';
 import { serveFetch } from '../../tests/helpers/serve-fetch';
+import { shownLabel } from '../../tests/helpers/load-more-label';
 
 // happy-dom cannot run DOMPurify (see core/sanitize/html.ts); the sanitizer has its own
 // Chromium test. Here it only drops <script>, so the test sees that the element uses it.
@@ -94,7 +95,7 @@ describe('<rove-scroller> loading pages', () => {
     element.addEventListener('rove-scroller-appended', (event) =>
       appended((event as CustomEvent<{ items: Element[] }>).detail.items.length),
     );
-    expect(moreButton()?.textContent).toBe('Load more');
+    expect(shownLabel(moreButton())).toBe('Load more');
     expect(nextLink()?.hidden).toBe(true);
     moreButton()?.click();
     await vi.waitFor(() => expect(posts()).toHaveLength(3));
@@ -111,7 +112,7 @@ describe('<rove-scroller> loading pages', () => {
     serve(() => new Promise((resolve) => (release = resolve)));
     mount();
     moreButton()?.click();
-    await vi.waitFor(() => expect(moreButton()?.textContent).toBe('Loading more posts…'));
+    await vi.waitFor(() => expect(shownLabel(moreButton())).toBe('Loading more posts…'));
     expect(moreButton()?.getAttribute('aria-disabled')).toBe('true');
     release({ items: pageItems(2) });
     await vi.waitFor(() => expect(posts()).toHaveLength(3));
@@ -349,7 +350,7 @@ describe('<rove-scroller reply="html">', () => {
   it("GETs the next link as HTML, appends the items and follows the reply's next link", async () => {
     const calls = serveHtml(fragment);
     const element = mount('reply="html" label="posts" more-label="Load more posts"');
-    expect(moreButton()?.textContent).toBe('Load more posts');
+    expect(shownLabel(moreButton())).toBe('Load more posts');
     await element.loadMore();
     expect(posts()).toHaveLength(3);
     expect(calls).toEqual([
