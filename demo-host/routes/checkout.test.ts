@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { withVendorSources } from '../../server/csp';
 import { CONTENT_SECURITY_POLICY } from '../middleware/security-headers';
 import {
+  DEMO_POLICY_OPTIONS,
   TestBrowser,
   bodyClasses,
   postForm,
@@ -53,7 +54,7 @@ describe('GET /cart/checkout', () => {
     expect(response.status).toBe(200);
     // The host's policy with Stripe's, Klarna's, Google's and Kakao's sources (docs/csp.md).
     const policy = response.headers.get('content-security-policy');
-    expect(policy).toBe(withVendorSources(CONTENT_SECURITY_POLICY, settings));
+    expect(policy).toBe(withVendorSources(CONTENT_SECURITY_POLICY, settings, DEMO_POLICY_OPTIONS));
     expect(policy).toMatch(/frame-src [^;]*https:\/\/hooks\.stripe\.com/);
     expect(bodyClasses(page)).toContain('page-cart-checkout');
     expect(page).toMatch(

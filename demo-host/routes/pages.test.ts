@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { withVendorSources } from '../../server/csp';
 import { CONTENT_SECURITY_POLICY } from '../middleware/security-headers';
-import { TestBrowser, bodyClasses, readSettings, setupTestHost } from '../testing/test-host';
+import {
+  DEMO_POLICY_OPTIONS,
+  TestBrowser,
+  bodyClasses,
+  readSettings,
+  setupTestHost,
+} from '../testing/test-host';
 
 const host = setupTestHost();
 
@@ -26,7 +32,7 @@ describe('every page', () => {
     const page = await response.text();
     // The host's policy with the vendors this page's settings configure (docs/csp.md).
     expect(response.headers.get('content-security-policy')).toBe(
-      withVendorSources(CONTENT_SECURITY_POLICY, readSettings(page)),
+      withVendorSources(CONTENT_SECURITY_POLICY, readSettings(page), DEMO_POLICY_OPTIONS),
     );
     expect(page).toContain(
       '<script type="module" src="/rove/loader.js" data-base="/rove/" fetchpriority="low"></script>',

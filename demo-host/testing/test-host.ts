@@ -91,6 +91,12 @@ export class TestBrowser {
   }
 }
 
+/**
+ * The vendor-policy options the demo host's pages are served with (middleware/security-headers.ts):
+ * the test host's own origin, which 'self' covers (its search API among it), and no inline styles.
+ */
+export const DEMO_POLICY_OPTIONS = { origin: 'http://localhost', inlineStyles: false } as const;
+
 /** The settings object from a page's <script id="rove-settings"> tag. */
 export function readSettings(page: string): Record<string, unknown> {
   const match = /<script type="application\/json" id="rove-settings">([\s\S]*?)<\/script>/.exec(
