@@ -13,7 +13,6 @@ import { getSettings } from '../core/settings/settings';
 import { nextTask } from '../core/next-task';
 import type { RoveWindow } from './api';
 import { startLazyDefine, type ChunkLoader } from './lazy-define';
-import { pinnedChunks } from './pinned-chunks';
 import { startRuntime } from './runtime';
 
 /**
@@ -25,11 +24,9 @@ import { startRuntime } from './runtime';
 export function startWidgets(win: RoveWindow, importChunk: ChunkLoader): void {
   const raw = readRawSettings(document, win);
   const texts = pageTexts(getSettings().locale);
-  const pinned = pinnedChunks(document);
-  const importChecked: ChunkLoader = (tag, retry) => importChunk(tag, pinned(tag) ? 0 : retry);
   const importWorded: ChunkLoader = texts
-    ? (tag, retry) => texts.then(() => importChecked(tag, retry))
-    : importChecked;
+    ? (tag, retry) => texts.then(() => importChunk(tag, retry))
+    : importChunk;
   const defining = startLazyDefine('rove-', importWorded, (tag) =>
     isWidgetDisabled(raw.values, tag),
   );

@@ -260,7 +260,10 @@ const BUDGETS = {
   // Korean page's product texts carry their Korean: 195.18 kB.
   // 195.3 → 193.2: issue 61 — the Korean of the checkout, the popups, the chat and the header
   // left the widgets' chunks for a Korean page's own (decision 0063): 193.01 kB.
-  'all widgets (every element + runtime + tracking)': '193.2 KB',
+  // 193.2 → 193.4: issue 62's layout-stable 'Load more' (both labels kept, one hidden, in the
+  // listing, photo wall and scroller, and its grid rules in each one's sheet) and issue 60's key
+  // kept while when-near.ts loads: 193.38 kB. No page budget moved.
+  'all widgets (every element + runtime + tracking)': '193.4 KB',
 } as const;
 
 function brotliBytes(bytes: Uint8Array): number {
