@@ -1,4 +1,4 @@
-import { COUNTRIES, type Country } from '../country';
+import { isCountry, type Country } from '../country';
 import type { VendorName } from '../problem';
 import type { PolicyVendor } from './vendor-sources';
 import { isPlainObject } from '../settings/plain-object';
@@ -113,6 +113,6 @@ export function pageVendors(settings: unknown): PageVendors {
       const src = isPlainObject(tracker) ? text(tracker['src']) : null;
       if (src) scripts.push({ vendor: null, url: src });
     }
-  const country = COUNTRIES.find((code) => code === settings['country']) ?? null;
+  const country = isCountry(settings['country']) ? settings['country'] : null;
   return { vendors: [...vendors], scripts, connections, country };
 }
