@@ -263,7 +263,10 @@ const BUDGETS = {
   // 193.2 → 193.4: issue 62's layout-stable 'Load more' (both labels kept, one hidden, in the
   // listing, photo wall and scroller, and its grid rules in each one's sheet) and issue 60's key
   // kept while when-near.ts loads: 193.38 kB. No page budget moved.
-  'all widgets (every element + runtime + tracking)': '193.4 KB',
+  // 193.4 → 192.3: issue 61 — the Korean of the listing, the membership line, the country menu,
+  // the walls, the scroller, the carousel, the videos, the tour and the host listing left their
+  // chunks for a Korean page's own (decision 0063): 192.21 kB.
+  'all widgets (every element + runtime + tracking)': '192.3 KB',
 } as const;
 
 function brotliBytes(bytes: Uint8Array): number {

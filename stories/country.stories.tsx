@@ -5,7 +5,7 @@ import { translate } from '../core/i18n/translate';
 import { Country } from '../widgets/country/Country';
 import countryCss from '../widgets/country/country.css?raw';
 import { countryOptions } from '../widgets/country/country.logic';
-import { countryMessages } from '../widgets/country/country-text';
+import { countryMessages } from '../core/i18n/country';
 import { withRoveStyles } from './rove-styles';
 
 const options = countryOptions();

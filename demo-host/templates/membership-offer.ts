@@ -1,3 +1,5 @@
+// The offer is printed in Korean on a Korean page: the page's Korean texts in place.
+import '../../core/i18n/ko';
 import { membershipMessages } from '../../core/i18n/membership';
 import { translator } from '../../core/i18n/translate';
 import { memberSavings } from '../../core/pricing';

@@ -10,6 +10,9 @@ import { seenKey } from './ar-tour.logic';
 import { createArTourElement, type RoveArTour } from './ar-tour.element';
 import { printSettings } from '../../tests/helpers/page-settings';
 import { setUpElementTests } from '../shared/testing/element-tests';
+// A Korean page's texts, in place as a Korean page has them before any element
+// (core/i18n/page-texts.ts): the ko_KR test below reads them; other pages never do.
+import '../../core/i18n/ko';
 
 setUpElementTests({ 'rove-ar-tour': createArTourElement });
 

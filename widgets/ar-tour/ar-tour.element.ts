@@ -1,7 +1,7 @@
 import { translator } from '../../core/i18n/translate';
 import { logOnce } from '../../core/log';
 import { getSettings } from '../../core/settings/settings';
-import { arTourMessages } from './ar-tour-text';
+import { arTourMessages } from '../../core/i18n/ar-tour';
 import { announceOverlay, overlayOwner } from '../../core/overlays';
 import { localStore } from '../../core/storage/key-value';
 import arTourCss from './ar-tour.css?raw';

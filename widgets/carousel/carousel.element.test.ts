@@ -7,6 +7,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCarouselElement, type RoveCarousel } from './carousel.element';
 import { printSettings } from '../../tests/helpers/page-settings';
 import { setUpElementTests } from '../shared/testing/element-tests';
+// A Korean page's texts, in place as a Korean page has them before any element
+// (core/i18n/page-texts.ts): the ko_KR test below reads them; other pages never do.
+import '../../core/i18n/ko';
 
 setUpElementTests({ 'rove-carousel': createCarouselElement });
 

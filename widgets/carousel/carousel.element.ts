@@ -1,7 +1,7 @@
 import { translator } from '../../core/i18n/translate';
 import { logOnce } from '../../core/log';
 import { getSettings } from '../../core/settings/settings';
-import { carouselMessages } from './carousel-text';
+import { carouselMessages } from '../../core/i18n/carousel';
 import { sameOriginPath } from '../../core/sanitize/same-origin-path';
 import { startPlayback } from '../shared/media/video-player';
 import carouselCss from './carousel.css?raw';

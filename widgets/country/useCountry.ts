@@ -16,7 +16,7 @@ import {
   localeUrl,
   type CountryOption,
 } from './country.logic';
-import { countryMessages } from './country-text';
+import { countryMessages } from '../../core/i18n/country';
 import type { CountryProps } from './Country';
 import { drawsFlagEmoji } from './flag-emoji';
 

@@ -11,6 +11,9 @@ import { serveFetch } from '../../tests/helpers/serve-fetch';
 import { printSettings } from '../../tests/helpers/page-settings';
 import { setUpElementTests } from '../shared/testing/element-tests';
 import { shownLabel } from '../../tests/helpers/load-more-label';
+// A Korean page's texts, in place as a Korean page has them before any element
+// (core/i18n/page-texts.ts): the ko_KR test below reads them; other pages never do.
+import '../../core/i18n/ko';
 
 function item(nid: number, extra: Record<string, unknown> = {}) {
   return {

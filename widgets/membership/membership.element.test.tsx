@@ -9,6 +9,9 @@ import { emit } from '../../core/bus';
 import { printSettings } from '../../tests/helpers/page-settings';
 import { createMembershipElement } from './membership.element';
 import { mountOnServerPage, setUpElementTests } from '../shared/testing/element-tests';
+// A Korean page's texts, in place as a Korean page has them before any element
+// (core/i18n/page-texts.ts): the ko_KR test below reads them; other pages never do.
+import '../../core/i18n/ko';
 
 function page(settings: object, attributes: Record<string, string>, bodyClass = '') {
   printSettings({ country: 'US', ...settings });

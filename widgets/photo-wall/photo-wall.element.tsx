@@ -4,7 +4,7 @@ import { createRoveElement, type ElementProps } from '../shared/element/define-e
 import { useDropServerFallback } from '../shared/element/drop-server-fallback';
 import { positiveIntAttribute, ratioAttribute } from '../shared/paging/infinite-scroll';
 import loadMoreCss from '../shared/paging/load-more.css?raw';
-import { photoWallMessages } from './photo-wall-text';
+import { photoWallMessages } from '../../core/i18n/photo-wall';
 import { PhotoWall } from './PhotoWall';
 import { PHOTO_WALL_MAX_PAGES, PHOTO_WALL_TRIGGER } from './photo-wall.logic';
 import photoWallCss from './photo-wall.css?raw';

@@ -4,7 +4,7 @@ import { getSettings } from '../../core/settings/settings';
 import type { ScrollPhase } from '../shared/paging/infinite-scroll';
 import { PlainElement, start, stop } from '../shared/element/plain-element';
 import type { ScrollerAppendedDetail } from '../scroller/scroller.element';
-import { reviewsWallMessages } from './reviews-wall-text';
+import { reviewsWallMessages } from '../../core/i18n/reviews-wall';
 import { checkReviews } from './review-check';
 import { fetchReviewSummary } from './review-summary-api';
 import { REVIEWS_WALL_MAX_PAGES, formatReviewCount } from './reviews-wall.logic';

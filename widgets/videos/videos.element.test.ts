@@ -12,6 +12,9 @@ import { createVideosElement, type RoveVideos } from './videos.element';
 import { printSettings } from '../../tests/helpers/page-settings';
 import { serveFetch } from '../../tests/helpers/serve-fetch';
 import { setUpElementTests } from '../shared/testing/element-tests';
+// A Korean page's texts, in place as a Korean page has them before any element
+// (core/i18n/page-texts.ts): the ko_KR test below reads them; other pages never do.
+import '../../core/i18n/ko';
 
 // happy-dom cannot run DOMPurify (core/sanitize/html.ts has its own Chromium test); the
 // scroller's pages of cards pass through unchanged here.

@@ -4,7 +4,7 @@ import { logOnce } from '../../core/log';
 import type { HlsFactory } from '../shared/media/load-hls';
 import { PlainElement, start, stop } from '../shared/element/plain-element';
 import { startPlayback } from '../shared/media/video-player';
-import { videosMessages } from './videos-text';
+import { videosMessages } from '../../core/i18n/videos';
 import videosCss from './videos.css?raw';
 import {
   AUTO_OPEN_DELAY_MS,
