@@ -10,7 +10,7 @@ import { searchMessages } from '../../../core/i18n/search';
 import { englishAmong, shownTexts } from '../../helpers/english-interface';
 import type { EngineDriver } from '../driver';
 import type { Journey } from '../journey';
-import { attributeOf, countOf, textOf } from '../page-reads';
+import { attributeOf, countOf, isShown, textOf } from '../page-reads';
 
 const COMBOBOX = 'rove-search [role="combobox"]';
 
@@ -26,10 +26,15 @@ async function englishIn(
   return englishAmong(texts, ...tables);
 }
 
+const CHECKOUT = 'rove-checkout';
+const CONTINUE = { css: `${CHECKOUT} button`, name: '계속' };
+const OPT_OUT = { css: `${CHECKOUT} input`, nameStarts: '괜찮습니다, 멤버십 없이 계속' };
+
 /**
  * A Korean shopper's walk (issue 61): the header's counters and the search panel with its
- * suggestions, the product page (its media, the heart, the buy box) and the cart with a
- * made-to-order line. Every text of ours is Korean; none of the tables' English shows.
+ * suggestions, the product page (its media, the heart, the buy box), the cart with a
+ * made-to-order line, the search results page, and the checkout up to the address step's field
+ * errors. Every text of ours is Korean; none of the tables' English shows.
  */
 export const koreanPages: Journey = {
   name: 'a Korean page: the header, the search panel, the product page and the cart speak Korean',
@@ -74,5 +79,30 @@ export const koreanPages: Journey = {
     expect(
       await englishIn(driver, 'rove-cart', cartMessages, checkoutTexts, commonMessages),
     ).toEqual([]);
+
+    await driver.goto('/search/products/sofa/');
+    await expect
+      .poll(() => countOf(driver, 'rove-search-results:defined [data-card-id]'))
+      .toBeGreaterThan(0);
+    expect(await textOf(driver, 'rove-search-results [role="tab"]')).toMatch(/^상품 \(\d+\)$/);
+    expect(await englishIn(driver, 'rove-search-results', searchMessages, commonMessages)).toEqual(
+      [],
+    );
+
+    // The checkout as a guest, past the membership offer, then Continue with nothing filled in:
+    // the address step's field errors are Korean too.
+    await driver.goto('/demo/checkout-cart');
+    await driver.type({ css: `${CHECKOUT} input`, name: '이메일 주소' }, 'kr.engines@example.com');
+    await driver.click(CONTINUE);
+    await expect.poll(() => isShown(driver, OPT_OUT)).toBe(true);
+    await driver.click(OPT_OUT);
+    await driver.click(CONTINUE);
+    await expect.poll(() => isShown(driver, { css: `${CHECKOUT} input`, name: '이름' })).toBe(true);
+    await driver.click(CONTINUE);
+    await expect
+      .poll(() => textOf(driver, `${CHECKOUT} [data-pane="delivery"]`))
+      .toContain('필수 입력 항목입니다.');
+    expect(await textOf(driver, CHECKOUT)).toContain('계속하려면 정보를 모두 입력해 주세요.');
+    expect(await englishIn(driver, CHECKOUT, checkoutTexts, commonMessages)).toEqual([]);
   },
 };
