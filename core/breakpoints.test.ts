@@ -96,6 +96,6 @@ describe('breakpoints (docs/breakpoints.md)', () => {
   it('folds the header’s menus and opens the search full screen at the same width', () => {
     const phone = `'${queriesOf(BREAKPOINTS.shellMobile)[0]}'`;
     expect(constant('widgets/header/header.menus.ts', 'MOBILE_QUERY')).toBe(phone);
-    expect(constant('widgets/search/use-narrow-viewport.ts', 'NARROW_VIEWPORT')).toBe(phone);
+    expect(constant('widgets/search/useNarrowViewport.ts', 'NARROW_VIEWPORT')).toBe(phone);
   });
 });

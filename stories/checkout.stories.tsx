@@ -19,7 +19,7 @@ import {
   submitErrorsOutcome,
 } from '../widgets/checkout/submit-errors.logic';
 import type { UseCheckout } from '../widgets/checkout/useCheckout';
-import { loadLaterSteps, type LaterSteps } from '../widgets/checkout/use-later-steps';
+import { loadLaterSteps, type LaterSteps } from '../widgets/checkout/useLaterSteps';
 import { withRoveStyles } from './rove-styles';
 
 // Each step and state of <rove-checkout>'s shell, drawn from the view with the state the

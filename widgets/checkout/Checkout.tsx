@@ -12,7 +12,7 @@ import type { ProtectionChoice } from './ProtectionStep';
 import { stepHeadingId, StepSection } from './StepSection';
 import { STEP, stepStatuses, type StepIndex, type StepName } from './steps.logic';
 import { protectionCost, type UseCheckout } from './useCheckout';
-import type { LaterSteps, LaterStepsState } from './use-later-steps';
+import type { LaterSteps, LaterStepsState } from './useLaterSteps';
 import { usePageId } from '../shared/element/use-page-id';
 
 const TITLE_KEYS: Readonly<Record<StepName, CheckoutTextKey>> = {

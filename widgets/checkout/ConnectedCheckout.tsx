@@ -4,12 +4,12 @@ import { getSettings } from '../../core/settings/settings';
 import type { CheckoutConfig } from './checkout-config';
 import { Checkout } from './Checkout';
 import { klarnaSessionSchema } from './payment/payment-api';
-import { useStripeReturn } from './payment/use-stripe-return';
+import { useStripeReturn } from './payment/useStripeReturn';
 import { TimedDialogs } from './TimedDialogs';
 import { ServerMarkup } from './ServerMarkup';
 import { STEP } from './steps.logic';
 import { useCheckout, type CheckoutEnv } from './useCheckout';
-import { useLaterSteps } from './use-later-steps';
+import { useLaterSteps } from './useLaterSteps';
 import { useNextTurn } from '../shared/element/use-next-turn';
 
 export interface ConnectedCheckoutProps {

@@ -1,5 +1,5 @@
 /*
- * Where the fetch of steps 2–5's chunk stands (use-later-steps.ts): the views once they arrived,
+ * Where the fetch of steps 2–5's chunk stands (useLaterSteps.ts): the views once they arrived,
  * or a failure the shopper may retry (a retry clears it, and the hook asks again).
  */
 

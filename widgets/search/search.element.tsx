@@ -8,7 +8,7 @@ import searchCss from './search.css?raw';
 import { searchText } from './search-text';
 import { SearchPanel } from './SearchPanel';
 import { useAnnounceOverlay } from '../shared/overlays/use-announce-overlay';
-import { useNarrowViewport } from './use-narrow-viewport';
+import { useNarrowViewport } from './useNarrowViewport';
 import { useSearch } from './useSearch';
 import { whenReached } from '../shared/element/when-reached';
 

@@ -30,7 +30,7 @@ import { handOverReturn, type ReturnResolution } from './stripe-return-handoff';
 export type { ReturnResolution } from './stripe-return-handoff';
 
 // The way back from a redirect-based method (docs/vendors/stripe.md "Return"), settled as soon as
-// the page has loaded (use-stripe-return.ts) — a paid order must not wait for the shopper to walk
+// the page has loaded (useStripeReturn.ts) — a paid order must not wait for the shopper to walk
 // through the steps again. The parameters are taken off the address first (history.replaceState):
 // a reload or Back must not bring the same return twice. Stripe.js retrieves the intent for the
 // returned client secret (retrievePaymentIntent) and its status decides: paid or processing, the

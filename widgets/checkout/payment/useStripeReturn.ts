@@ -16,7 +16,7 @@ const STRIPE_RETURN = /[?&](payment_intent|redirect_status)/;
 export function useStripeReturn(selectStep: (step: StepIndex) => void): void {
   useEffect(() => {
     if (!STRIPE_RETURN.test(location.search)) return;
-    // A chunk that cannot load is the later steps' failure, reported there (use-later-steps.ts).
+    // A chunk that cannot load is the later steps' failure, reported there (useLaterSteps.ts).
     import('./stripe-return').then(
       (module) => module.startStripeReturn(selectStep),
       () => {},
