@@ -215,6 +215,52 @@ test("a product's view-all link opens the products results page", async ({ page 
   await expect(page).toHaveURL(/\/search\/products\/oak%20table\/$/);
 });
 
+test('the options keep their places while their pictures arrive, under the page’s own img rule', async ({
+  page,
+}) => {
+  // The demo theme sets `img { height: auto }`, as most themes do, outside our layer. Once the
+  // page has loaded, pictures are held until the list is on screen: the late arrival a loaded
+  // machine brings.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.goto('/');
+  await page.route('**/images/product/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await reachForSearch(page);
+  await combobox(page).click();
+  await typeSlowly(page, 'oak table');
+  const products = group(page, 'Products');
+  await expect(products.locator('mark', { hasText: /^table$/i }).first()).toBeVisible();
+  const viewAll = products.getByRole('option', { name: /^View all/ });
+  const before = await viewAll.boundingBox();
+
+  release();
+  const pictures = products.locator('img');
+  await expect(pictures.first()).toBeVisible();
+  await expect
+    .poll(() =>
+      pictures.evaluateAll((images) =>
+        images.every(
+          (image) =>
+            (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+        ),
+      ),
+    )
+    .toBe(true);
+  // Within a pixel: a picture's arrival may round a row's edge, never move it by a row's part.
+  expect((await viewAll.boundingBox())?.y).toBeCloseTo(before?.y ?? Number.NaN, 0);
+  // …and each picture fills its square, as designed, not the page's 4:3.
+  const shapes = await pictures.evaluateAll((images) =>
+    images.map((image) => {
+      const { width, height } = image.getBoundingClientRect();
+      return `${Math.round(width)}×${Math.round(height)}`;
+    }),
+  );
+  expect(new Set(shapes)).toEqual(new Set(['56×56']));
+});
+
 test('Enter goes to the results page and records the term once; recent searches can be cleared', async ({
   page,
 }) => {

@@ -47,8 +47,6 @@ export function SwatchGroup({ group, visible, selected, name, onSelect }: Swatch
                     className="rove-buybox__swatch-image"
                     src={option.image}
                     alt=""
-                    width="32"
-                    height="32"
                     decoding="async"
                   />
                 )}

@@ -47,14 +47,7 @@ export function CartLineRow({
   return (
     <li className="rove-cart__line" data-key={`${line.nid}:${line.model}`}>
       {imageSrc ? (
-        <img
-          className="rove-cart__image"
-          src={imageSrc}
-          alt=""
-          width={96}
-          height={72}
-          loading="lazy"
-        />
+        <img className="rove-cart__image" src={imageSrc} alt="" loading="lazy" />
       ) : (
         <span className="rove-cart__image" aria-hidden="true" />
       )}

@@ -69,8 +69,6 @@ function HitContent({ option, memberLabel }: { option: HitOption; memberLabel: s
           className="rove-search__image"
           src={option.image}
           alt=""
-          width={56}
-          height={56}
           loading="lazy"
           decoding="async"
         />
