@@ -26,6 +26,14 @@ describe('bundleCss', () => {
     );
   });
 
+  it('writes a custom property fallback without the space after its comma', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rove-css-'));
+    const sheet = path.join(dir, 'fallback.css');
+    writeFileSync(sheet, '.rove-x {\n  color: var(--rove-text, var(--rove-ink, #1d1d1b));\n}\n');
+    const { css } = await bundleCss(sheet, { minify: true });
+    expect(css).toBe('.rove-x{color:var(--rove-text,var(--rove-ink,#1d1d1b))}');
+  });
+
   it('keeps the rules readable, without the files’ paths, for tests and Storybook', async () => {
     const { widget } = sheets();
     const { css } = await bundleCss(widget, { minify: false });

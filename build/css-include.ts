@@ -27,9 +27,19 @@ export async function bundleCss(
   });
   const text = outputFiles[0]?.text ?? '';
   return {
-    css: minify ? text.trim() : text.replace(/^\/\* .+\.css \*\/\n/gm, ''),
+    css: minify ? dropFallbackSpaces(text.trim()) : text.replace(/^\/\* .+\.css \*\/\n/gm, ''),
     files: Object.keys(metafile.inputs).map((input) => path.resolve(input)),
   };
+}
+
+/**
+ * `var(--rove-x, #fff)` → `var(--rove-x,#fff)`. esbuild keeps the space (a custom property's own
+ * value keeps its whitespace); the property that receives the fallback parses it as tokens, to
+ * which a leading space adds nothing, and our sheets write hundreds of fallbacks: tens of bytes
+ * on every page.
+ */
+function dropFallbackSpaces(css: string): string {
+  return css.replace(/(var\(--[\w-]+),\s+/g, '$1,');
 }
 
 /**
