@@ -35,6 +35,33 @@ describe('affirmSetup', () => {
     });
   });
 
+  it('reads the key and mode beside a whole checkout object, and passes none of it on', () => {
+    const setup = affirmSetup(
+      {
+        publicKey: 'ABCDEF123',
+        mode: 'sandbox',
+        programme: 'standard_3_6_12',
+        billing: { name: { full: 'Casey Customer' }, address: { line1: '1 Main St' } },
+        shipping: { name: { full: 'Casey Customer' }, address: { line1: '1 Main St' } },
+        email: 'casey@example.com',
+        phone_number: '5555550100',
+        items: [{ sku: 'RC1001', unit_price: 129900, qty: 1 }],
+        total: 129900,
+        order_id: '100001',
+      },
+      page,
+    );
+    expect(setup).toEqual({
+      on: true,
+      config: {
+        public_api_key: 'ABCDEF123',
+        script: AFFIRM_SCRIPTS.sandbox,
+        locale: 'en_US',
+        country_code: 'USA',
+      },
+    });
+  });
+
   it('takes a same-origin copy of the script, never another site’s', () => {
     expect(
       affirmSetup({ publicKey: 'ABCDEF123', scriptUrl: '/simulated/affirm/affirm.js' }, page),
