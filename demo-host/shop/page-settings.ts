@@ -1,4 +1,6 @@
 import type { Shop, Visitor } from '../context';
+import { adjustment } from '../fixtures/prices';
+import type { Currency } from '../lib/markets';
 import type { SearchSettings } from './search-settings';
 import { trackingSettings } from './tracking-settings';
 
@@ -51,6 +53,21 @@ export const MEMBERSHIP_SETTINGS = {
   isMSRPShown: true,
 } as const;
 
+/**
+ * The membership figures in a shop's currency: the fee and the voucher cap are amounts, so the
+ * CMS's 100 and 500 (dollars) become the same value in each currency at the catalogue's
+ * exchange rates — 140,000₩ and 690,000₩ in Korea, not 100₩ and 500₩. The rates stay rates.
+ *
+ * @example membershipSettings('KRW').memberFee // 140000
+ */
+export function membershipSettings(currency: Currency) {
+  return {
+    ...MEMBERSHIP_SETTINGS,
+    memberFee: adjustment(MEMBERSHIP_SETTINGS.memberFee)[currency],
+    voucherMax: adjustment(MEMBERSHIP_SETTINGS.voucherMax)[currency],
+  };
+}
+
 /** The membership offer's inputs as the CMS configures them: open, at the offer's 30 %. */
 export const MEMBERSHIP_OFFER = { enabled: true, rate: 0.3 } as const;
 
@@ -75,7 +92,7 @@ export function buildPageSettings(
       user: visitor.user ? { uid: visitor.user.uid, name: visitor.user.name, loved } : null,
       count: loved.length,
     },
-    ...MEMBERSHIP_SETTINGS,
+    ...membershipSettings(shop.currency),
     // The SDK reads isMembership as "this visitor is a member" (member pricing is theirs).
     isMembership: visitor.role === 'member',
     membership: { ...MEMBERSHIP_OFFER },

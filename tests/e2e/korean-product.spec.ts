@@ -134,3 +134,14 @@ test('when the Korean texts cannot load, the page reads English with one warning
   const warnings = watch.rove('warning').filter((line) => /Korean/.test(line));
   expect(warnings).toHaveLength(1);
 });
+
+test('the Korean shop prints its membership figures in won: the voucher is 10 % of the price under a won cap', async ({
+  page,
+}) => {
+  // 960,000₩ chair: 96,000₩ (10 %), under the shop's 690,000₩ cap — a cap of "500" in the
+  // settings would have read 500₩.
+  await page.goto('/product/demo-in-stock?locale=ko_KR');
+  await expect(page.locator('rove-buybox .rove-buybox__voucher')).toHaveText(
+    '멤버는 96,000₩ 바우처를 받습니다',
+  );
+});

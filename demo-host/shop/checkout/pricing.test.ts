@@ -54,6 +54,18 @@ describe('orderTotals', () => {
     });
   });
 
+  it('charges the fee and caps the voucher in the shop’s own currency: won in Korea', () => {
+    const won = { ...base, currency: 'KRW' as const, shipping: 0, membership: 1 as const };
+    expect(orderTotals([line(960_000, 1)], won)).toMatchObject({
+      products: 768_000,
+      memberFee: 140_000,
+      total: 908_000,
+      voucher: 76_800,
+    });
+    // 10 % of 9,600,000₩ is over the cap: the cap is 690,000₩, not 500₩.
+    expect(orderTotals([line(12_000_000, 1)], won).voucher).toBe(690_000);
+  });
+
   it('gives an active member member prices without a fee', () => {
     expect(
       orderTotals([line(1000, 1)], { ...base, activeMember: true, membership: undefined }),

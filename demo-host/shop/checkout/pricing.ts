@@ -1,6 +1,6 @@
 import { voucherAmount } from '../../../core/pricing';
 import type { Currency } from '../../lib/markets';
-import { MEMBERSHIP_SETTINGS } from '../page-settings';
+import { membershipSettings } from '../page-settings';
 import type { PricedLine } from './order-lines';
 
 // Order totals with membership pricing (spec/checkout.md §4: joining re-prices the order with member
@@ -64,7 +64,8 @@ export function orderTotals(lines: readonly PricedLine[], input: PricingInput): 
     const offer = line.protection.find((o) => o.duration_months === input.protectionTerm);
     return sum + (offer ? offer.cost * line.qty : 0);
   }, 0);
-  const memberFee = joining ? MEMBERSHIP_SETTINGS.memberFee : 0;
+  const membership = membershipSettings(input.currency);
+  const memberFee = joining ? membership.memberFee : 0;
   const coupon = input.coupon ?? null;
   // Rounded to whole units like the cart page's figure (shop/cart-view.ts).
   const discount = coupon && lines.length > 0 ? Math.round(products * coupon.rate) : 0;
@@ -80,6 +81,6 @@ export function orderTotals(lines: readonly PricedLine[], input: PricingInput): 
     shipping: input.shipping,
     memberFee,
     total: products - discount + protection + (input.shipping ?? 0) + memberFee,
-    voucher: memberPricing ? voucherAmount(products, MEMBERSHIP_SETTINGS) : 0,
+    voucher: memberPricing ? voucherAmount(products, membership) : 0,
   };
 }
