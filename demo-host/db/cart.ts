@@ -80,6 +80,11 @@ export function addToCart(db: Database, visitor: string, line: NewCartLine): Car
   };
 }
 
+/** Takes every line out of the visitor's cart (a demo scenario sets the cart, it does not add to it). */
+export function emptyCart(db: Database, visitor: string): void {
+  db.prepare('DELETE FROM cart_lines WHERE visitor = ?').run(visitor);
+}
+
 /** Units in the cart (the header counter counts units, not lines). */
 export function countCart(db: Database, visitor: string): number {
   const row = db

@@ -6,6 +6,7 @@ import {
   addToCart,
   cartLines,
   countCart,
+  emptyCart,
   setCoupon,
   setQuantities,
   setTermsAgreed,
@@ -145,10 +146,12 @@ export function cartRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
   });
 
   // Demo: a chair and a sofa (plus a made-to-order sectional with ?custom=1), the demo coupon
-  // with ?coupon=1, then /cart. Lines add up like /cart/add (a second visit adds units).
+  // with ?coupon=1, then /cart. The scenario sets the cart: a second visit, or another scenario
+  // after it, leaves the same lines, not twice as many.
   app.get('/demo/cart', (c) => {
     const { country } = c.get('shop');
     const visitor = c.get('visitor').loveKey;
+    emptyCart(deps.db, visitor);
     const wanted: { pick: string; custom: boolean }[] = [
       { pick: 'demo-in-stock', custom: false },
       { pick: 'sofas', custom: false },
@@ -167,7 +170,7 @@ export function cartRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
         }
       }
     }
-    if (c.req.query('coupon') === '1') setCoupon(deps.db, visitor, 'ROVE10');
+    setCoupon(deps.db, visitor, c.req.query('coupon') === '1' ? 'ROVE10' : null);
     return c.redirect('/cart', 302);
   });
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { DemoDeps, DemoHostEnv } from '../context';
-import { addToCart } from '../db/cart';
+import { addToCart, emptyCart } from '../db/cart';
 import type { CatalogueProduct, CategorySlug } from '../fixtures/catalogue-types';
 import type { Country } from '../lib/markets';
 import { defaultModel } from '../shop/listing-price';
@@ -9,7 +9,8 @@ import { defaultModel } from '../shop/listing-price';
 // fills the visitor's cart and opens /cart/checkout (keeping ?flags=), so a tester reaches the
 // checkout in one click. 'protection' (default): a chair and a sofa, which carry protection
 // offers in the US and Canada; 'no-protection': a pillow and a lamp (no warranty pane);
-// 'financing': the financing scenario sofa (over 1,000).
+// 'financing': the financing scenario sofa (over 1,000). The scenario sets the cart's lines:
+// opened again, or after another scenario, it does not add to them.
 
 const SETS: Readonly<Record<string, readonly (CategorySlug | string)[]>> = {
   protection: ['demo-in-stock', 'sofas'],
@@ -31,6 +32,7 @@ export function checkoutDemoRoutes(deps: DemoDeps): Hono<DemoHostEnv> {
     const set = SETS[c.req.query('set') ?? 'protection'];
     if (!set) return c.json({ error: `set must be one of ${Object.keys(SETS).join(', ')}` }, 400);
     const { country } = c.get('shop');
+    emptyCart(deps.db, c.get('visitor').loveKey);
     for (const item of set) {
       const candidates = deps.products.bySlug(item)
         ? [deps.products.bySlug(item) as CatalogueProduct]

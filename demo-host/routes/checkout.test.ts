@@ -396,4 +396,19 @@ describe('GET /demo/checkout-cart', () => {
     expect((await checkoutSettings(plain)).checkout.warrantyPane).toBe(false);
     expect((await plain.get('/demo/checkout-cart?set=nope')).status).toBe(400);
   });
+
+  it('sets the cart rather than adding to it: opened again, or after the cart scenario', async () => {
+    const browser = new TestBrowser(host.app);
+    await browser.get('/demo/cart?custom=1&coupon=1');
+    await browser.get('/demo/checkout-cart');
+    await browser.get('/demo/checkout-cart');
+    const { checkout } = await checkoutSettings(browser);
+    expect(checkout.lines.map((line) => line.qty)).toEqual([1, 1]);
+    await browser.get('/demo/cart');
+    await browser.get('/demo/cart');
+    const cart = (await browser.json<{ lines: { qty: number }[]; coupon: unknown }>('/cart/view'))
+      .body;
+    expect(cart.lines.map((line) => line.qty)).toEqual([1, 1]);
+    expect(cart.coupon).toBeNull();
+  });
 });
