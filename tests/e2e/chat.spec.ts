@@ -187,3 +187,49 @@ test('the checkout summary’s chat link opens the pre-chat panel on the same pa
   await expect(panel(page).getByRole('textbox', { name: 'Name' })).toBeFocused();
   await expect(page).toHaveURL(/\/cart\/checkout$/);
 });
+
+test('on a phone the launcher never covers a checkout step: it stands after the checkout, and still opens the chat', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/demo/checkout-cart');
+  await expect(page.locator('rove-checkout .rove-checkout__step').first()).toBeVisible();
+  await expect(launcher(page)).toBeAttached();
+  // Every half screen from the top to the end: the launcher's box meets no step and no summary.
+  const covered = await page.evaluate(() => {
+    const button = document.querySelector('.rove-chat__launcher');
+    const hits: string[] = [];
+    if (!button) return ['no launcher'];
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y);
+      const own = button.getBoundingClientRect();
+      for (const part of document.querySelectorAll(
+        'rove-checkout .rove-checkout__step, rove-checkout .rove-checkout__order',
+      )) {
+        const box = part.getBoundingClientRect();
+        const meets =
+          own.left < box.right &&
+          box.left < own.right &&
+          own.top < box.bottom &&
+          box.top < own.bottom;
+        if (meets) hits.push(`at ${Math.round(scrollY)} px: ${part.className}`);
+      }
+    }
+    return hits;
+  });
+  expect(covered).toEqual([]);
+  await launcher(page).click();
+  await expect(panel(page)).toBeVisible();
+
+  // Wider, beside the two columns, it floats in the screen's corner as on every other page.
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.evaluate(() => scrollTo(0, 0));
+  const corner = await launcher(page).evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return { bottom: innerHeight - box.bottom, right: innerWidth - box.right };
+  });
+  expect(corner.bottom).toBeGreaterThan(0);
+  expect(corner.bottom).toBeLessThan(40);
+  expect(corner.right).toBeLessThan(40);
+});
