@@ -116,6 +116,28 @@ describe('committed outputs', () => {
     }
   });
 
+  it('describe every CSS custom property, in the manifest and in each docs table', () => {
+    const undescribed = elements.flatMap((element) =>
+      element.cssProperties
+        .filter((property) => !property.description?.trim())
+        .map((property) => `${element.tag} ${property.name}`),
+    );
+    expect(undescribed).toEqual([]);
+    // The docs tables: a row whose last cell is empty is an undescribed property.
+    const emptyRows = [...outputs]
+      .filter(([file]) => file.startsWith('docs/elements/rove-'))
+      .flatMap(
+        ([file, text]) =>
+          text
+            .split('## CSS custom properties')[1]
+            ?.split('\n## ')[0]
+            ?.split('\n')
+            .filter((line) => line.startsWith('| `--rove-') && /\|\s*\|$/.test(line))
+            .map((line) => `${file}: ${line}`) ?? [],
+      );
+    expect(emptyRows).toEqual([]);
+  });
+
   it('give every element a docs page, and the index links them all', () => {
     const index = outputs.get('docs/elements/README.md') ?? '';
     for (const element of elements) {

@@ -4,6 +4,7 @@ import { analyzeElement, camel } from './analyze';
 import type { AttributeInfo, AttributeType, ElementInfo, EventInfo } from './model';
 import { openProgram } from './program';
 import { readCss, readReadme, type ReadmeFacts } from './readme-css';
+import { tokenDescription } from '../../widgets/shared/styles/design-tokens';
 import { readStories, statesByFolder } from './stories';
 
 /**
@@ -72,7 +73,9 @@ export function collectElements(root: string, source = openProgram(root)): Eleme
         attributes,
         members,
         events: fact.events.map((event) => describeEvent(event, readmeText)),
-        cssProperties: css.properties.filter((p) => !fact.scriptSetProperties.has(p.name)),
+        cssProperties: css.properties
+          .filter((p) => !fact.scriptSetProperties.has(p.name))
+          .map((p) => ({ ...p, description: tokenDescription(p.name) ?? '' })),
         cssParts: [...parts].sort(),
         states: states.get(fact.folder) ?? [],
       };

@@ -53,6 +53,8 @@ export interface EventInfo {
 export interface CssPropertyInfo {
   name: string;
   default?: string;
+  /** What it changes (widgets/shared/styles/design-tokens.ts); '' for a token in no list. */
+  description?: string;
 }
 
 export interface StateInfo {

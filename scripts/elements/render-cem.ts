@@ -61,6 +61,7 @@ export function renderManifest(elements: readonly ElementInfo[]): string {
             })),
             cssProperties: element.cssProperties.map((p) => ({
               name: p.name,
+              ...(p.description ? { description: p.description } : {}),
               ...(p.default !== undefined ? { default: p.default } : {}),
             })),
             cssParts: element.cssParts.map((name) => ({ name })),

@@ -61,9 +61,9 @@ export function renderElementPage(element: ElementInfo): string {
   out.push('', '## CSS custom properties', '');
   if (element.cssProperties.length === 0) out.push('None.');
   else {
-    out.push('| Property | Default |', '|---|---|');
+    out.push('| Property | Default | Changes |', '|---|---|---|');
     for (const p of element.cssProperties)
-      out.push(row([code(p.name), p.default ? code(p.default) : '—']));
+      out.push(row([code(p.name), p.default ? code(p.default) : '—', p.description ?? '']));
   }
   out.push('', '## CSS parts', '');
   out.push(

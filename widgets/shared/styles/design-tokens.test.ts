@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SHARED_TOKENS } from './design-tokens';
+import { SHARED_TOKENS, WIDGET_TOKENS } from './design-tokens';
 
 const root = path.resolve(__dirname, '../../..');
 const widgetsDir = path.join(root, 'widgets');
@@ -44,6 +44,23 @@ function tokenUses(): TokenUse[] {
   });
 }
 
+/** The properties the widgets' scripts set for their own sheets (`style.setProperty`). */
+function scriptSetProperties(): Set<string> {
+  const scripts = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) return scripts(file);
+      return /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.') ? [file] : [];
+    });
+  return new Set(
+    scripts(widgetsDir).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/setProperty\(\s*'(--rove-[a-z0-9-]+)'/g)].map(
+        (match) => match[1] ?? '',
+      ),
+    ),
+  );
+}
+
 const shared = SHARED_TOKENS as Record<string, { value: string; use: string }>;
 
 describe('design tokens', () => {
@@ -77,5 +94,30 @@ describe('design tokens', () => {
       .filter(([token, { value }]) => !readme.includes(`| \`${token}\` | \`${value}\` |`))
       .map(([token]) => token);
     expect(missing).toEqual([]);
+  });
+
+  it('describes every token a stylesheet reads, and lists none that no stylesheet reads', () => {
+    // Every var() read, a name on the line after its parenthesis and one inside a fallback too.
+    const read = new Set(
+      [widgetsDir, ...otherDirs]
+        .flatMap((dir) => stylesheets(dir))
+        .flatMap((file) =>
+          [...readFileSync(file, 'utf8').matchAll(/var\(\s*(--rove-[a-z0-9-]+)/g)].map(
+            (match) => match[1] ?? '',
+          ),
+        ),
+    );
+    const setByScripts = scriptSetProperties();
+    const undescribed = [...read].filter(
+      (token) =>
+        !(token in shared) && !Object.hasOwn(WIDGET_TOKENS, token) && !setByScripts.has(token),
+    );
+    expect(undescribed).toEqual([]);
+    const unread = Object.keys(WIDGET_TOKENS).filter((token) => !read.has(token));
+    expect(unread).toEqual([]);
+    const blank = Object.entries({ ...WIDGET_TOKENS })
+      .filter(([, use]) => use.trim().length < 10)
+      .map(([token]) => token);
+    expect(blank).toEqual([]);
   });
 });
