@@ -3,6 +3,9 @@
 // utm campaign) and popups read them for their conditions. In core/storage so both read them
 // without one pulling the other's code.
 
+/** Idle time after which the next activity starts a new session (spec/marketing.md §9). */
+export const SESSION_TIMEOUT_MS = 30 * 60 * 1000;
+
 /** Local storage keys of spec/marketing.md §3 that the session rules read and write. */
 export const SESSION_KEYS = {
   lastActive: 'rove_last_active',

@@ -1,10 +1,7 @@
-import { SESSION_KEYS } from '../storage/local-keys';
+import { SESSION_KEYS, SESSION_TIMEOUT_MS } from '../storage/local-keys';
 
-export { SESSION_KEYS };
+export { SESSION_KEYS, SESSION_TIMEOUT_MS };
 import type { KeyValueStore } from '../storage/key-value';
-
-/** Idle time after which the next activity starts a new session (spec/marketing.md §9). */
-export const SESSION_TIMEOUT_MS = 30 * 60 * 1000;
 
 /** Lifetime of the tracking cookies (spec/checkout.md §9, spec/marketing.md §3). */
 export const TRACKING_COOKIE_DAYS = 90;

@@ -22,6 +22,8 @@ function context(overrides: Partial<EligibilityContext> = {}): EligibilityContex
     subscribed: {},
     tradeNewsletterHandled: false,
     definitions: [],
+    shownThisVisit: 0,
+    perVisit: 1,
     ...overrides,
   };
 }

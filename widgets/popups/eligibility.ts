@@ -6,6 +6,7 @@
 import type { Country } from '../../core/country';
 import type { TimeMap } from './popup-store';
 import type { CountdownSettings, CountdownView, PopupDefinition } from './types';
+import { countsInVisit } from './popups-config';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -30,6 +31,9 @@ export interface EligibilityContext {
   tradeNewsletterHandled: boolean;
   /** Every definition on the page: a subscription to one list hides the others on that list. */
   definitions: readonly PopupDefinition[];
+  /** Campaign popups this visit has shown (popup-store.ts), and how many it may (settings). */
+  shownThisVisit: number;
+  perVisit: number;
 }
 
 export type Verdict = { ok: true } | { ok: false; reason: string };
@@ -90,6 +94,8 @@ export function eligibility(definition: PopupDefinition, context: EligibilityCon
     return no('subscribed');
   if (definition.kind === 'trade-newsletter' && context.tradeNewsletterHandled)
     return no('trade-cookie');
+  if (countsInVisit(definition.kind) && context.shownThisVisit >= context.perVisit)
+    return no('visit-cap');
   return yes;
 }
 

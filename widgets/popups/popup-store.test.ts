@@ -70,4 +70,39 @@ describe('createPopupStore', () => {
       createPopupStore(memoryStore({ [POPUP_KEYS.countdownClosed]: 'junk' })).countdownClosedAt(),
     ).toBeNull();
   });
+
+  it('counts the campaign popups of the visit: its session number, while not idle 30 minutes', () => {
+    const backing = memoryStore();
+    const store = createPopupStore(backing);
+    const MINUTE = 60_000;
+    backing.set(SESSION_KEYS.count, '3');
+    backing.set(SESSION_KEYS.lastActive, String(1_000 * MINUTE));
+    expect(store.shownThisVisit(1_001 * MINUTE)).toBe(0);
+    store.countShownThisVisit(1_001 * MINUTE);
+    store.countShownThisVisit(1_002 * MINUTE);
+    expect(store.shownThisVisit(1_005 * MINUTE)).toBe(2);
+    expect(backing.values.get(POPUP_KEYS.visit)).toBe('3 2');
+    // Idle past the session's 30 minutes: this page starts a new visit, counted or not yet.
+    expect(store.shownThisVisit(1_031 * MINUTE)).toBe(0);
+    // Tracking has counted a new session.
+    backing.set(SESSION_KEYS.count, '4');
+    expect(store.shownThisVisit(1_005 * MINUTE)).toBe(0);
+    store.countShownThisVisit(1_005 * MINUTE);
+    expect(backing.values.get(POPUP_KEYS.visit)).toBe('4 1');
+  });
+
+  it('reads a corrupt or foreign visit record as a fresh visit', () => {
+    for (const value of [
+      '{',
+      '"x"',
+      '[]',
+      '{"session":1,"shown":-2}',
+      '{"session":1,"shown":1.5}',
+    ]) {
+      const backing = memoryStore();
+      backing.set(SESSION_KEYS.count, '1');
+      backing.set(POPUP_KEYS.visit, value);
+      expect(createPopupStore(backing).shownThisVisit(0), value).toBe(0);
+    }
+  });
 });

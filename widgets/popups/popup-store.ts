@@ -5,7 +5,7 @@
  * here, never written.
  */
 import type { KeyValueStore } from '../../core/storage/key-value';
-import { SESSION_KEYS } from '../../core/storage/local-keys';
+import { SESSION_KEYS, SESSION_TIMEOUT_MS } from '../../core/storage/local-keys';
 
 export const POPUP_KEYS = {
   lastShown: 'rove_popup_last_shown',
@@ -14,6 +14,8 @@ export const POPUP_KEYS = {
   subscribed: 'rove_popup_subscribed',
   /** When the visitor closed the countdown banner (spec/marketing.md §4: hidden for 6 hours). */
   countdownClosed: 'rove_countdown_closed',
+  /** The campaign popups the current visit has shown, '<session number> <shown>' (ours: popups.perVisit). */
+  visit: 'rove_popup_visit',
 } as const;
 
 export type PopupRecord = 'lastShown' | 'closed' | 'engaged' | 'subscribed';
@@ -53,6 +55,14 @@ export interface PopupStore {
   markCountdownClosed(at: number): void;
   /** Pages viewed in this session (core/tracking/session's counter; 0 when unknown). */
   sessionPages(): number;
+  /**
+   * The campaign popups this visit has shown: those counted under tracking's session number,
+   * unless the visitor has been idle past the session's 30 minutes (a page read before tracking
+   * has counted its new session still starts afresh).
+   */
+  shownThisVisit(now: number): number;
+  /** One campaign popup more for this visit. */
+  countShownThisVisit(now: number): void;
 }
 
 /**
@@ -76,9 +86,25 @@ export function createPopupStore(store: KeyValueStore): PopupStore {
     },
     countdownClosedAt: () => readTime(store, POPUP_KEYS.countdownClosed),
     markCountdownClosed: (at) => store.set(POPUP_KEYS.countdownClosed, String(at)),
-    sessionPages() {
-      const value = Number(store.get(SESSION_KEYS.sessionPages));
-      return Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
-    },
+    sessionPages: () => counter(store, SESSION_KEYS.sessionPages),
+    shownThisVisit,
+    countShownThisVisit: (now) =>
+      store.set(
+        POPUP_KEYS.visit,
+        `${counter(store, SESSION_KEYS.count)} ${shownThisVisit(now) + 1}`,
+      ),
   };
+
+  function shownThisVisit(now: number): number {
+    const [session, shown = 0] = (store.get(POPUP_KEYS.visit) ?? '').split(' ').map(Number);
+    const idle = now - (readTime(store, SESSION_KEYS.lastActive) ?? now);
+    const same = session === counter(store, SESSION_KEYS.count) && idle <= SESSION_TIMEOUT_MS;
+    return same && Number.isInteger(shown) && shown > 0 ? shown : 0;
+  }
+}
+
+/** A whole, positive counter of tracking's, else 0. */
+function counter(store: KeyValueStore, key: string): number {
+  const value = Number(store.get(key));
+  return Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
 }

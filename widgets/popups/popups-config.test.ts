@@ -158,6 +158,26 @@ describe('parsePopupsConfig: kind defaults', () => {
   });
 });
 
+describe('popups.perVisit', () => {
+  it('is one campaign popup a visit unless the settings say more', () => {
+    expect(parse({}).perVisit).toBe(1);
+    expect(parse({ perVisit: 3 }).perVisit).toBe(3);
+  });
+
+  it('keeps the popups and the default of one for a wrong value, with one warning', () => {
+    for (const perVisit of [0, -5, 1.5, '2', 1000]) {
+      const config = parse({
+        perVisit,
+        defaultList: 'L',
+        items: [{ id: 'news', kind: 'newsletter' }],
+      });
+      expect(config.perVisit, String(perVisit)).toBe(1);
+      expect(config.popups.map((popup) => popup.id)).toEqual(['news']);
+    }
+    expect(warnings.spy).toHaveBeenCalledWith(expect.stringContaining('popups.perVisit ignored'));
+  });
+});
+
 describe('parsePopupsConfig: invalid parts', () => {
   it('drops each invalid popup with one warning naming it and keeps the others', () => {
     const config = parse({

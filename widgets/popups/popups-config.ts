@@ -58,6 +58,14 @@ export const MARKETING_KINDS: ReadonlySet<PopupKind> = new Set<PopupKind>([
   'campaign-signup',
 ]);
 
+/**
+ * Whether a kind counts towards the campaign popups a visit shows (`popups.perVisit`, default
+ * 1): every kind but a store's closing notice and a member's renewal, which are service, not
+ * campaigns — they show whatever else the visit has seen.
+ */
+export const countsInVisit = (kind: PopupKind) => kind !== 'store-closing' && kind !== 'renewal';
+export const DEFAULT_PER_VISIT = 1;
+
 export const DEFAULT_MARKETING_URL = '/api/email-marketing/subscriptions';
 export const DEFAULT_RENEWAL_FORM = 'form#membership-renewal';
 
@@ -173,6 +181,8 @@ const rootSchema = object({
   marketingUrl: optional(nullable(shortText(2000)), null),
   geolocationUrl: optional(nullable(shortText(2000)), null),
   stylesheetUrl: optional(nullable(shortText(2000)), null),
+  // Checked on its own (parsePerVisit): a wrong value costs the cap's setting, not every popup.
+  perVisit: optional(nullable(unknown()), null),
   renewalForm: optional(nullable(shortText(300)), null),
   countdown: optional(nullable(unknown()), null),
   items: optional(nullable(unknown()), null),
@@ -318,7 +328,16 @@ export const NO_POPUPS: PopupsConfig = {
   geolocationUrl: null,
   stylesheetUrl: null,
   renewalForm: DEFAULT_RENEWAL_FORM,
+  perVisit: DEFAULT_PER_VISIT,
 };
+
+/** `popups.perVisit`: a whole number from 1 to 100; anything else is the default, with one warning. */
+function parsePerVisit(raw: unknown): number {
+  if (Number.isInteger(raw) && (raw as number) >= 1 && (raw as number) <= 100) return raw as number;
+  if (raw !== null)
+    warn('perVisit', 'popups.perVisit ignored: expected a whole number from 1 to 100');
+  return DEFAULT_PER_VISIT;
+}
 
 /**
  * Validates `settings.extra.popups`. Never throws; logs one `[rove]` warning per dropped part.
@@ -337,15 +356,16 @@ export function parsePopupsConfig(raw: unknown, origin: string): PopupsConfig {
   const settings = root.value;
   const defaultList = settings.defaultList ?? '';
 
-  const marketingUrl = serviceUrl(settings.marketingUrl, origin);
-  if (settings.marketingUrl !== null && marketingUrl === null)
-    warn('marketingUrl', 'popups.marketingUrl ignored: it must be on this site or https');
-  const geolocationUrl = serviceUrl(settings.geolocationUrl, origin);
-  if (settings.geolocationUrl !== null && geolocationUrl === null)
-    warn('geolocationUrl', 'popups.geolocationUrl ignored: it must be on this site or https');
-  const stylesheetUrl = serviceUrl(settings.stylesheetUrl, origin);
-  if (settings.stylesheetUrl !== null && stylesheetUrl === null)
-    warn('stylesheetUrl', 'popups.stylesheetUrl ignored: it must be on this site or https');
+  /** A service address of the settings; one elsewhere is dropped with a warning. */
+  const service = (key: 'marketingUrl' | 'geolocationUrl' | 'stylesheetUrl') => {
+    const url = serviceUrl(settings[key], origin);
+    if (settings[key] !== null && url === null)
+      warn(key, `popups.${key} ignored: it must be on this site or https`);
+    return url;
+  };
+  const marketingUrl = service('marketingUrl');
+  const geolocationUrl = service('geolocationUrl');
+  const stylesheetUrl = service('stylesheetUrl');
 
   const popups: PopupDefinition[] = [];
   const items = settings.items;
@@ -381,5 +401,6 @@ export function parsePopupsConfig(raw: unknown, origin: string): PopupsConfig {
     geolocationUrl,
     stylesheetUrl,
     renewalForm: settings.renewalForm?.trim() || DEFAULT_RENEWAL_FORM,
+    perVisit: parsePerVisit(settings.perVisit),
   };
 }

@@ -216,18 +216,18 @@ describe('one popup at a time', () => {
   });
 
   it('shows each kind at most once per page, across instances', () => {
+    // A site that lets a visit see more than one campaign popup (popups.perVisit).
+    const f = facts({ perVisit: 5 });
     const run = page()
-      .mount(1, NEWS)
-      .mount(2, {
-        items: [item('news-2', 'newsletter'), item('promo', 'promo')],
-      });
-    run.fire(1, 'news');
+      .mount(1, NEWS, {}, f)
+      .mount(2, { items: [item('news-2', 'newsletter'), item('promo', 'promo')] }, {}, f);
+    run.fire(1, 'news', f);
     // Instance 2's newsletter is disarmed for good; its promo stays armed.
     expect(run.last).toContainEqual({ instance: 2, type: 'disarm', id: 'news-2' });
     expect(run.state.candidates.map((c) => c.definition.id)).toEqual(['promo']);
-    run.send({ type: 'closed', facts: facts() });
+    run.send({ type: 'closed', facts: f });
     // A third instance mounting later arms no newsletter either.
-    run.mount(3, { items: [item('news-3', 'newsletter')] });
+    run.mount(3, { items: [item('news-3', 'newsletter')] }, {}, f);
     expect(run.last).toEqual([]);
     expect(run.state.shownKinds).toEqual(['newsletter']);
   });
@@ -272,15 +272,60 @@ describe('one popup at a time', () => {
   });
 
   it("an element's leaving frees the slot (no close recorded) and the banner", () => {
+    const f = facts({ perVisit: 2 });
     const run = page()
-      .mount(1, { ...NEWS, countdown: { countdownTitle: 'Sale', countdownEnd: NOW + DAY } })
-      .mount(2, { items: [item('promo', 'promo')] })
-      .fire(1, 'news')
-      .fire(2, 'promo');
-    run.send({ type: 'unmounted', instance: 1, facts: facts() });
+      .mount(1, { ...NEWS, countdown: { countdownTitle: 'Sale', countdownEnd: NOW + DAY } }, {}, f)
+      .mount(2, { items: [item('promo', 'promo')] }, {}, f)
+      .fire(1, 'news', f)
+      .fire(2, 'promo', f);
+    run.send({ type: 'unmounted', instance: 1, facts: f });
     expect(run.shown).toBe('promo');
     expect(run.state.countdown).toBeNull();
     expect(run.effects.some((effect) => effect.type === 'popup-closed')).toBe(false);
+  });
+});
+
+describe('one campaign popup a visit (popups.perVisit)', () => {
+  const TWO = { items: [item('news', 'newsletter'), item('promo', 'promo')] };
+
+  it('drops the other campaign popups once one has shown: not queued, not shown after a close', () => {
+    const run = page().mount(1, TWO);
+    run.send({ type: 'triggered', instance: 1, id: 'promo', city: null });
+    run.fire(1, 'news');
+    expect(run.shown).toBe('news');
+    expect(run.last).toContainEqual({ instance: 1, type: 'disarm', id: 'promo' });
+    run.send({ type: 'markup-cleaned', instance: 1, id: 'promo', clean: CLEAN, facts: facts() });
+    run.send({ type: 'closed', facts: facts({ shownThisVisit: 1 }) });
+    expect(run.shown).toBeNull();
+    expect(run.state.candidates).toEqual([]);
+  });
+
+  it('arms none on a later page of the visit, and arms them again on the next visit', () => {
+    expect(page().mount(1, TWO, {}, facts({ shownThisVisit: 1 })).last).toEqual([]);
+    const next = page().mount(1, TWO, {}, facts({ shownThisVisit: 0 }));
+    expect(next.state.candidates.map((c) => c.definition.id)).toEqual(['news', 'promo']);
+  });
+
+  it('shows as many as the settings allow', () => {
+    const f = facts({ perVisit: 2 });
+    const run = page().mount(1, TWO, {}, f).fire(1, 'news', f);
+    run.send({ type: 'closed', facts: facts({ perVisit: 2, shownThisVisit: 1 }) });
+    run.fire(1, 'promo', facts({ perVisit: 2, shownThisVisit: 1 }));
+    expect(run.shown).toBe('promo');
+  });
+
+  it('leaves a store’s closing notice and a renewal out of the count', () => {
+    const run = page().mount(
+      1,
+      { items: [item('closing', 'store-closing'), item('news', 'newsletter')] },
+      {},
+      facts({ country: 'AU' }),
+    );
+    run.fire(1, 'closing', facts({ country: 'AU' }));
+    expect(run.state.candidates.map((c) => c.definition.id)).toEqual(['news']);
+    run.send({ type: 'closed', facts: facts({ country: 'AU' }) });
+    run.fire(1, 'news', facts({ country: 'AU' }));
+    expect(run.shown).toBe('news');
   });
 });
 

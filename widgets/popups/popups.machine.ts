@@ -6,7 +6,7 @@ import {
   type EligibilityContext,
 } from './eligibility';
 import { acceptsEmail, cityMatches } from './popup-rules';
-import { EMAIL_KINDS } from './popups-config';
+import { EMAIL_KINDS, countsInVisit } from './popups-config';
 import type {
   CleanMarkup,
   CountdownSettings,
@@ -188,18 +188,23 @@ export function mayFire(
   return candidate?.stage === 'armed' && eligible(candidate, facts);
 }
 
-/** Shows `next` in the page's slot; the other popups of its kind are dropped. */
-function show(state: PopupsState, next: Waiting, now: number, fx: Effects): PopupsState {
+/**
+ * Shows `next` in the page's slot; the other popups of its kind are dropped, and once the visit
+ * has shown as many campaign popups as it may (`popups.perVisit`), every other campaign popup.
+ */
+function show(state: PopupsState, next: Waiting, facts: PageFacts, fx: Effects): PopupsState {
   const { instance, definition, clean } = next;
   const { kind } = definition;
+  const full = countsInVisit(kind) && facts.shownThisVisit + 1 >= facts.perVisit;
+  const goes = ({ definition: other }: Entry) =>
+    other.kind === kind || (full && countsInVisit(other.kind));
   for (const other of state.candidates)
-    if (other.definition.kind === kind)
-      fx.push({ instance: other.instance, type: 'disarm', id: other.definition.id });
-  fx.push({ instance, type: 'popup-shown', definition, at: now });
+    if (goes(other)) fx.push({ instance: other.instance, type: 'disarm', id: other.definition.id });
+  fx.push({ instance, type: 'popup-shown', definition, at: facts.now });
   return {
     ...state,
-    candidates: state.candidates.filter((other) => other.definition.kind !== kind),
-    queue: state.queue.filter((other) => other.definition.kind !== kind),
+    candidates: state.candidates.filter((other) => !goes(other)),
+    queue: state.queue.filter((other) => !goes(other)),
     shownKinds: [...state.shownKinds, kind],
     shown: { instance, definition, clean, phase: 'form', email: '', emailInvalid: false },
   };
@@ -214,7 +219,7 @@ function pump(state: PopupsState, facts: PageFacts, fx: Effects): PopupsState {
   while (!next.shown && !facts.covered && next.queue.length > 0) {
     const [first, ...rest] = next.queue as [Waiting, ...Waiting[]];
     next = { ...next, queue: rest };
-    if (eligible(first, facts)) next = show(next, first, facts.now, fx);
+    if (eligible(first, facts)) next = show(next, first, facts, fx);
   }
   return next;
 }

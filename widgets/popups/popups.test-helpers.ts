@@ -18,6 +18,8 @@ export function pageFacts(overrides: Partial<PageFacts> = {}): PageFacts {
     subscribed: {},
     tradeNewsletterHandled: false,
     countdownClosedAt: null,
+    shownThisVisit: 0,
+    perVisit: 1,
     covered: false,
     ...overrides,
   };

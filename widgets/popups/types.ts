@@ -124,6 +124,8 @@ export interface PopupsConfig {
   stylesheetUrl: string | null;
   /** The host's renewal form (renewal kind), a CSS selector. */
   renewalForm: string;
+  /** How many campaign popups a visit may show (ours; default 1: README "One popup a visit"). */
+  perVisit: number;
 }
 
 /** What the view shows for the open popup. */

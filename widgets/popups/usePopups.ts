@@ -15,6 +15,7 @@ import { submitRenewalForm } from './renewal-form';
 import { announceSubscription, subscribe } from './subscription';
 import { armTrigger } from './triggers';
 import type { PopupsConfig, PopupsViewProps } from './types';
+import { countsInVisit } from './popups-config';
 
 // <rove-popups>' adapters: what the page's machine (popups.machine.ts, in coordinator.ts's
 // store) decides, done — triggers, the geolocation lookup, the sanitizer, the calls, storage,
@@ -58,13 +59,14 @@ function connectPopups(context: PopupsContext, requests: RequestRunner) {
   let clock: ReturnType<typeof setInterval> | undefined;
 
   const { country, loggedIn } = context;
-  const page = { country, loggedIn, definitions: config.popups };
+  const page = { country, loggedIn, definitions: config.popups, perVisit: config.perVisit };
   /** What the page says now (the settings it read once, and the rest as they stand). */
   const facts = (): PageFacts => ({
     ...page,
     now: env.now(),
     path: env.win.location?.pathname ?? '/',
     sessionPages: env.store.sessionPages(),
+    shownThisVisit: env.store.shownThisVisit(env.now()),
     lastShown: env.store.read('lastShown'),
     closed: env.store.read('closed'),
     subscribed: env.store.read('subscribed'),
@@ -116,6 +118,7 @@ function connectPopups(context: PopupsContext, requests: RequestRunner) {
       case 'popup-shown': {
         const { id, kind } = effect.definition;
         env.store.mark('lastShown', id, effect.at);
+        if (countsInVisit(kind)) env.store.countShownThisVisit(effect.at);
         return emit('popup-shown', { id, kind }, host);
       }
       case 'subscribe': {
