@@ -37,10 +37,7 @@ export const RESERVE_CSS =
   // fold at once and the button row is held until the header upgrades (a focused header
   // without menus, as on checkout, holds none). Held space and folded menus come back if the
   // chunk cannot load (the loader marks the element data-rove-failed).
-  // Phones: beside a checkout, <rove-chat>'s launcher stands in the page's flow (chat.css); its
-  // row (3rem, 1rem above and below) is held until the chat upgrades, so nothing under it moves.
   '@media (max-width:767px){' +
-  'body:has(rove-checkout) rove-chat:not(:defined):not([data-rove-failed]){display:block;block-size:5rem}' +
   'rove-header:not(:defined):not([data-rove-failed]) [data-rove-menu]{display:none}' +
   'rove-header:not(:defined):not([data-rove-failed]):has([data-rove-menu])::after{content:"";display:block;block-size:3.25rem}' +
   '}' +
