@@ -65,6 +65,7 @@ export const MARKETING_KINDS: ReadonlySet<PopupKind> = new Set<PopupKind>([
  */
 export const countsInVisit = (kind: PopupKind) => kind !== 'store-closing' && kind !== 'renewal';
 export const DEFAULT_PER_VISIT = 1;
+const perVisitSchema = number({ integer: true, min: 1, max: 100 });
 
 export const DEFAULT_MARKETING_URL = '/api/email-marketing/subscriptions';
 export const DEFAULT_RENEWAL_FORM = 'form#membership-renewal';
@@ -333,9 +334,10 @@ export const NO_POPUPS: PopupsConfig = {
 
 /** `popups.perVisit`: a whole number from 1 to 100; anything else is the default, with one warning. */
 function parsePerVisit(raw: unknown): number {
-  if (Number.isInteger(raw) && (raw as number) >= 1 && (raw as number) <= 100) return raw as number;
-  if (raw !== null)
-    warn('perVisit', 'popups.perVisit ignored: expected a whole number from 1 to 100');
+  if (raw === null) return DEFAULT_PER_VISIT;
+  const parsed = check(perVisitSchema, raw);
+  if (parsed.ok) return parsed.value;
+  warn('perVisit', `popups.perVisit ignored: ${describeIssue(parsed.issue)}`);
   return DEFAULT_PER_VISIT;
 }
 
