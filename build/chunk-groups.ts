@@ -69,6 +69,7 @@ const KIT = [
   'core/i18n/header-counts.ts',
   'core/i18n/translate.ts',
   'core/log.ts',
+  'core/page-leaving.ts',
   'core/schema.ts',
   'core/settings/body-flags.ts',
   'core/settings/defaults.ts',

@@ -60,6 +60,20 @@ describe('logOnce', () => {
     expect(error).toHaveBeenCalledWith('[rove] payment failed');
     off();
   });
+
+  it("reports nothing the shopper's navigation caused, and still reports the same key after", () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const heard = listen();
+    dispatchEvent(new Event('beforeunload'));
+    logOnce('error', 'chunk:rove-scroller', 'could not load <rove-scroller>');
+    expect(error).not.toHaveBeenCalled();
+    expect(heard.problems).toEqual([]);
+    dispatchEvent(new Event('pageshow'));
+    logOnce('error', 'chunk:rove-scroller', 'could not load <rove-scroller>');
+    expect(error).toHaveBeenCalledWith('[rove] could not load <rove-scroller>');
+    expect(heard.problems).toHaveLength(1);
+    heard.stop();
+  });
 });
 
 describe('logVendorProblem', () => {

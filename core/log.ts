@@ -1,4 +1,5 @@
 import { emit } from './bus';
+import { pageLeaving } from './page-leaving';
 import type { ProblemKind, RoveProblem, VendorName } from './problem';
 
 const logged = new Set<string>();
@@ -22,7 +23,8 @@ export interface ProblemSource {
  * the console, and a host developer still sees the first report. A warning or an error is also
  * a `problem` event (the bus's `Rove.on('problem', …)` and a bubbling `rove:problem` DOM
  * event), so the retailer's monitoring sees what the console shows — the message only, never
- * `detail` (an error object may carry what the shopper typed).
+ * `detail` (an error object may carry what the shopper typed). Nothing is logged while the shopper
+ * is leaving the page: the navigation cancelled what failed (page-leaving.ts).
  *
  * @example logOnce('error', 'love:1203', 'wishlist call failed', error)
  */
@@ -33,7 +35,7 @@ export function logOnce(
   detail?: unknown,
   source: ProblemSource = {},
 ): void {
-  if (logged.has(key)) return;
+  if (logged.has(key) || pageLeaving()) return;
   logged.add(key);
   const args: unknown[] = [`[rove] ${message}`];
   if (detail !== undefined) args.push(detail);

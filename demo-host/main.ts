@@ -1,6 +1,7 @@
 // Entry point: `tsx demo-host/main.ts` (npm start builds the SDK first).
 // Env: PORT (4321), ROVE_DB (.data/demo.sqlite, seeded when missing), ROVE_DIST (dist), HOST,
-// ROVE_TEST_ERROR_HOOK=1 (test-only: pages record their errors, middleware/test-error-hook.ts).
+// ROVE_TEST_ERROR_HOOK=1 (test-only: pages record their errors, middleware/test-error-hook.ts,
+// and a visitor can have a chunk held, middleware/test-held-chunk.ts).
 import { resolve } from 'node:path';
 import { startDemoHost } from './server';
 

@@ -13,6 +13,7 @@ import { preloadHints } from './middleware/preload-hints';
 import { securityHeaders } from './middleware/security-headers';
 import { shopMiddleware } from './middleware/shop';
 import { testErrorHook } from './middleware/test-error-hook';
+import { testHeldChunk } from './middleware/test-held-chunk';
 import { standInRoutes, vendorMode } from './middleware/vendor-mode';
 import { visitorMiddleware } from './middleware/visitor';
 import { assetRoutes } from './routes/assets';
@@ -63,7 +64,10 @@ export interface DemoHostOptions {
   storybookDir?: string;
   /** Where startup notes go (default console.log); tests pass a no-op. */
   log?: (line: string) => void;
-  /** Test-only: every page's first script records errors (ROVE_TEST_ERROR_HOOK=1, tests/engines). */
+  /**
+   * Test-only: every page's first script records errors, and a visitor can have a chunk held
+   * (ROVE_TEST_ERROR_HOOK=1, tests/engines).
+   */
   testErrorHook?: boolean;
 }
 
@@ -96,7 +100,10 @@ function buildApp(deps: DemoDeps, options: { testErrorHook: boolean }): Hono<Dem
   // are sent as the build precompressed them (brotli), which this middleware leaves alone.
   app.use('*', compress());
   app.use('*', securityHeaders());
-  if (options.testErrorHook) app.use('*', testErrorHook());
+  if (options.testErrorHook) {
+    app.use('*', testErrorHook());
+    app.use('*', testHeldChunk());
+  }
   // The SDK files a page's elements need, hinted in its head (README "Deploying").
   app.use('*', preloadHints(deps.distDir));
   // Static files come before the visitor middleware: they must never set cookies (a CDN will not

@@ -66,6 +66,28 @@ describe('startLazyDefine', () => {
     lazy.stop();
   });
 
+  it("neither logs nor marks a load the shopper's navigation cancelled, and loads it again when they come Back", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.body.innerHTML = '<x-leaving-d></x-leaving-d>';
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Importing a module script failed.'))
+      .mockResolvedValue(undefined);
+    dispatchEvent(new Event('beforeunload'));
+    const lazy = startLazyDefine('x-', load, () => false);
+    await lazy.initial;
+    expect(error).not.toHaveBeenCalled();
+    expect(document.querySelector('x-leaving-d')?.hasAttribute('data-rove-failed')).toBe(false);
+    dispatchEvent(new Event('pageshow'));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    // Made again at another address (an older browser keeps a failed import cached).
+    expect(load.mock.calls.map(([tag, retry]) => [tag, retry])).toEqual([
+      ['x-leaving-d', 0],
+      ['x-leaving-d', 1],
+    ]);
+    lazy.stop();
+  });
+
   it('waits with a tag whose every element is far from the screen until one comes near', async () => {
     document.body.innerHTML =
       '<x-near-e></x-near-e><x-far-e data-far></x-far-e><x-far-e data-far></x-far-e><x-mixed-e data-far></x-mixed-e><x-mixed-e></x-mixed-e>';

@@ -1,4 +1,5 @@
 import { logOnce } from '../core/log';
+import { pageLeaving } from '../core/page-leaving';
 import { nextTask } from '../core/next-task';
 import { isFar } from './is-far';
 
@@ -49,7 +50,8 @@ export interface LazyDefine {
  * one of them comes near. No list of tags: the chunk's address follows from the tag (see
  * loader/index.ts), so a new element costs the loader nothing. A chunk that failed to load is
  * tried again the next time its tag appears; a tag we do not ship fails once, logged; either
- * way its elements get `data-rove-failed`.
+ * way its elements get `data-rove-failed`. A load the shopper's navigation cancelled is no
+ * failure: it is made again when they stay or come Back (core/page-leaving.ts).
  *
  * @example startLazyDefine('rove-', (tag) => import(`./chunks/${tag}.js`), () => false);
  */
@@ -76,6 +78,9 @@ export function startLazyDefine(
         (error: unknown) => {
           loading.delete(tag); // not cached as failed: the next appearance retries
           failures.set(tag, retry + 1);
+          // Cancelled by the shopper's navigation: tried again if they stay or come Back.
+          const leaving = pageLeaving();
+          if (leaving) return void leaving.then(() => load(tag));
           logOnce('error', `chunk:${tag}`, `could not load <${tag}>`, error);
           // The page may hold space for the upgrade: marked, it can show its fallback instead.
           for (const element of doc.querySelectorAll(tag)) element.setAttribute(FAILED, '');

@@ -5,6 +5,7 @@ import { klarnaMessaging } from './klarna';
 import { koreanPages } from './korean';
 import { categoryScroll } from './listing';
 import { liveChatContract } from './livechat';
+import { leavingMidLoad } from './leaving';
 import { anonymousLove } from './love';
 import { nothingToPaint } from './nothing-to-paint';
 import { notifyMe } from './notify';
@@ -16,8 +17,7 @@ import { productVideo } from './video';
 /**
  * The journeys of issue 23 (and the checkout under a strict CSP, the loader's start on a page
  * with nothing to paint, and LiveChat's and Klarna's contracts, issue 50; a Korean shopper's walk,
- * issue 61), in the order each
- * engine runs them.
+ * issue 61; leaving a page mid-load, issue 60), in the order each engine runs them.
  */
 export const JOURNEYS: readonly Journey[] = [
   anonymousLove,
@@ -34,4 +34,5 @@ export const JOURNEYS: readonly Journey[] = [
   liveChatContract,
   klarnaMessaging,
   koreanPages,
+  leavingMidLoad,
 ];

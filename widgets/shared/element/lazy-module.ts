@@ -1,3 +1,5 @@
+import { pageLeaving } from '../../../core/page-leaving';
+
 /** A chunk fetched on demand, at most once per page. */
 export interface LazyModule<M> {
   /** The module: fetched on the first call and shared after; a failed fetch is forgotten, so a
@@ -17,17 +19,19 @@ export interface LazyModule<M> {
 export function lazyModule<M>(importModule: () => Promise<M>): LazyModule<M> {
   let loaded: M | null = null;
   let loading: Promise<M> | null = null;
-  return {
-    load() {
-      loading ??= importModule().then(
-        (module) => (loaded = module),
-        (error: unknown) => {
-          loading = null;
-          throw error;
-        },
-      );
-      return loading;
-    },
-    current: () => loaded,
-  };
+  function load(): Promise<M> {
+    loading ??= importModule().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        loading = null;
+        // Cancelled by the shopper's navigation: made again for the same callers if they stay
+        // or come Back (core/page-leaving.ts), never a failure for a widget to show.
+        const leaving = pageLeaving();
+        if (leaving) return leaving.then(load);
+        throw error;
+      },
+    );
+    return loading;
+  }
+  return { load, current: () => loaded };
 }

@@ -1,0 +1,44 @@
+import { expect } from 'vitest';
+import {
+  HELD_CHUNKS_PATH,
+  HOLD_CHUNK_COOKIE,
+} from '../../../demo-host/middleware/test-held-chunk';
+import type { EngineDriver } from '../driver';
+import type { Journey } from '../journey';
+import { countOf, isShown } from '../page-reads';
+
+const WALL = 'rove-reviews-wall';
+
+/** Sets (or, with '', clears) the visitor's cookie that has the host hold a tag's chunk. */
+const holdChunk = (driver: EngineDriver, tag: string) =>
+  driver.evaluate(
+    (name: string, value: string) => {
+      document.cookie = `${name}=${value}; path=/${value ? '' : '; max-age=0'}`;
+    },
+    HOLD_CHUNK_COOKIE,
+    tag,
+  );
+
+/**
+ * A shopper who leaves a page while a widget's chunk is on its way: Firefox and WebKit cancel
+ * the request as the navigation starts, well before the page is gone (core/page-leaving.ts).
+ * The page reports nothing (the suite's check after every journey), and Back shows the widget
+ * working — from the back/forward cache (WebKit keeps the page) or loaded anew (Firefox).
+ */
+export const leavingMidLoad: Journey = {
+  name: "leaving while a widget's chunk is on its way: nothing reported, and Back shows the widget",
+  async run({ driver, host }) {
+    // No preload hints: the wall's chunk is asked for only when the shopper comes near it.
+    await driver.goto('/product/demo-in-stock?hints=0');
+    await expect.poll(() => countOf(driver, 'rove-buybox:defined')).toBe(1);
+    await holdChunk(driver, WALL);
+    await driver.evaluate((tag: string) => document.querySelector(tag)?.scrollIntoView(), WALL);
+    await expect.poll(() => host.json<string[]>(HELD_CHUNKS_PATH)).toContain(WALL);
+
+    await driver.goto('/demo');
+    await holdChunk(driver, '');
+    await driver.back();
+    // The upgraded wall's "Load more reviews" button (the server's markup has none).
+    await expect.poll(() => isShown(driver, `${WALL}:defined .rove-scroller__more`)).toBe(true);
+  },
+};
