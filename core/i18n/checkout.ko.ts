@@ -11,6 +11,7 @@ export const checkoutKo: Translation<typeof checkoutMessages.en & CheckoutLabels
   invalidOrderEmail: '이 주문에 사용할 올바른 이메일 주소를 입력해 주세요',
   membershipWillBeAdded:
     '이메일에 연결된 멤버십이 없습니다. 새 멤버십이 주문에 추가됩니다. 잘못되었다고 생각되시면 여기로 문의해 주세요.',
+  membershipContactLink: '여기',
   selectShippingOption: '계속하려면 배송 옵션을 선택해 주세요',
   completeDetails: '계속하려면 정보를 모두 입력해 주세요.',
   completeField: '이 항목을 입력해 주세요',

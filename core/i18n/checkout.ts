@@ -6,6 +6,8 @@ const en = {
   invalidOrderEmail: 'Please enter a valid email address for this order',
   membershipWillBeAdded:
     'There is no membership attached to your email. A new membership will be added to your order. If you think this is a mistake, please reach out to here.',
+  // The alert's last words above, which link to the shop's contact page (checkout.urls.contact).
+  membershipContactLink: 'here',
   selectShippingOption: 'Please select a shipping option to continue',
   completeDetails: 'Please complete your details to continue.',
   completeField: 'Please complete this field',

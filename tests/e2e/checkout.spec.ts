@@ -321,6 +321,11 @@ test('an existing email opens the login panel, prefilled', async ({ page }) => {
   await expect(account.getByRole('alert')).toContainText(
     'There is no membership attached to your email.',
   );
+  // "please reach out to here": the shop's contact page, which the demo's settings name.
+  await expect(account.getByRole('alert').getByRole('link', { name: 'here' })).toHaveAttribute(
+    'href',
+    new URL('/help', page.url()).href,
+  );
   await expect(account.getByLabel('Email address')).toHaveValue('casey@example.com');
   await expect(account.locator('form[action*="destination=cart/checkout"]')).toHaveCount(1);
   await account.getByRole('button', { name: 'Forgot password?' }).click();

@@ -7,7 +7,7 @@ import {
   LOGIN_PANEL_START,
   loginActionWithDestination,
   loginPanelReducer,
-  membershipAlertText,
+  membershipAlertParts,
   validateLoginPanel,
   type LoginPanelEvent,
   type LoginPanelState,
@@ -20,6 +20,8 @@ import { useStore } from '../shared/state/use-store';
 export interface AccountStepProps {
   readonly orderId: number;
   readonly loginUrl: string;
+  /** The shop's contact page, which the membership alert's last words link to ('' for none). */
+  readonly contactUrl: string;
   readonly panel: 'email' | 'login';
   readonly email: string;
   readonly emailError: string | null;
@@ -123,9 +125,22 @@ function EmailForm({
   );
 }
 
+/** The specification's alert, its last words a link to the shop's contact page when it has one. */
+function MembershipAlert({ contactUrl }: { contactUrl: string }) {
+  const [before, link, after] = membershipAlertParts();
+  return (
+    <p className="rove-checkout__alert" role="alert">
+      {before}
+      {contactUrl ? <a href={contactUrl}>{link}</a> : link}
+      {after}
+    </p>
+  );
+}
+
 function LoginPanel({
   orderId,
   loginUrl,
+  contactUrl,
   email,
   showMembershipAlert,
   loginError = null,
@@ -168,11 +183,7 @@ function LoginPanel({
   );
   return (
     <div className="rove-checkout__login" ref={root}>
-      {showMembershipAlert && (
-        <p className="rove-checkout__alert" role="alert">
-          {membershipAlertText()}
-        </p>
-      )}
+      {showMembershipAlert && <MembershipAlert contactUrl={contactUrl} />}
       <p>{interpolate(m.loginIntro, { email })}</p>
       {loginError && (
         <p className="rove-checkout__alert rove-checkout__alert--error" role="alert">

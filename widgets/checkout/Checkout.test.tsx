@@ -209,6 +209,32 @@ describe('account', () => {
     await waitFor(() => expect(expanded('Membership')).toBe('true'));
   });
 
+  it("links the alert's 'here' to the shop's contact page the settings name", async () => {
+    const urls = checkoutSettings('US').urls as Record<string, string>;
+    standardServer({ '/json/user/exists/check': () => ({ ...guest, emailExists: true }) });
+    await show('US', '', { urls: { ...urls, contact: '/help' } });
+    await passEmail('casey@example.com');
+    const alert = await within(region('Account')).findByRole('alert');
+    expect(within(alert).getByRole('link', { name: 'here' }).getAttribute('href')).toBe(
+      `${location.origin}/help`,
+    );
+    expect(alert.textContent).toMatch(/please reach out to here\.$/);
+  });
+
+  it("keeps the alert's words without a link when the contact page is not one of the site's", async () => {
+    const urls = checkoutSettings('US').urls as Record<string, string>;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    standardServer({ '/json/user/exists/check': () => ({ ...guest, emailExists: true }) });
+    await show('US', '', { urls: { ...urls, contact: 'javascript:alert(1)' } });
+    await passEmail('casey@example.com');
+    const plain = await within(region('Account')).findByRole('alert');
+    expect(within(plain).queryByRole('link')).toBeNull();
+    expect(plain.textContent).toMatch(/please reach out to here\.$/);
+    expect(warn.mock.calls.map(([line]) => String(line))).toContain(
+      '[rove] checkout urls.contact is not a page of this site',
+    );
+  });
+
   it('the login panel takes focus to the password; going back returns it to the email', async () => {
     standardServer({ '/json/user/exists/check': () => ({ ...guest, emailExists: true }) });
     await show();

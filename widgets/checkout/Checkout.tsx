@@ -94,6 +94,7 @@ export function Checkout(props: CheckoutProps) {
               <AccountStep
                 orderId={config.orderId}
                 loginUrl={config.urls.login}
+                contactUrl={config.urls.contact}
                 panel={checkout.accountPanel}
                 email={checkout.email}
                 emailError={checkout.emailError}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setPageLocale } from '../../core/i18n/translate';
 import {
   accountReducer,
   LOGIN_PANEL_START,
@@ -7,6 +8,7 @@ import {
   forgotPasswordUrl,
   interpretEmailCheck,
   loginActionWithDestination,
+  membershipAlertParts,
   membershipAlertText,
   validateAccountEmail,
   validateLoginPanel,
@@ -57,6 +59,19 @@ describe('interpretEmailCheck (spec/checkout.md §4)', () => {
 
   it('shows the alert text verbatim', () => {
     expect(membershipAlertText()).toBe(ALERT);
+  });
+
+  it("names the alert's last words, which link to the shop's contact page, in each language", () => {
+    expect(membershipAlertParts()).toEqual([ALERT.slice(0, -'here.'.length), 'here', '.']);
+    setPageLocale('ko_KR');
+    try {
+      const [before, link, after] = membershipAlertParts();
+      expect(link).toBe('여기');
+      expect(before + link + after).toBe(membershipAlertText());
+      expect(after).toBe('로 문의해 주세요.');
+    } finally {
+      setPageLocale(undefined);
+    }
   });
 });
 

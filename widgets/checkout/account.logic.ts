@@ -58,6 +58,19 @@ export function membershipAlertText(): string {
 }
 
 /**
+ * The alert as the text before, the words that link to the shop's contact page ('here'), and
+ * the text after: the table keeps the specification's sentence whole, and names its link words.
+ *
+ * @example membershipAlertParts() // ['There is no membership … please reach out to ', 'here', '.']
+ */
+export function membershipAlertParts(): readonly [string, string, string] {
+  const text = membershipAlertText();
+  const link = translate(checkoutMessages, 'membershipContactLink');
+  const at = text.lastIndexOf(link);
+  return at < 0 ? [text, '', ''] : [text.slice(0, at), link, text.slice(at + link.length)];
+}
+
+/**
  * The account step's email check before any request is made: 'Please enter a valid email
  * address for this order' unless it has the checkout's 2–4 letter TLD (spec/checkout.md §5).
  *

@@ -16,6 +16,7 @@ import {
 } from '../../core/schema';
 import { countryFromCode } from '../../core/country-codes';
 import { logOnce } from '../../core/log';
+import { safeUrl } from '../../core/sanitize/safe-url';
 import { isWrittenPhone } from '../../core/validate/written-phone';
 import type { StoreCredit } from './payment/payment.logic';
 
@@ -147,12 +148,15 @@ const settingsSchema = object({
       forgotPassword: str,
       login: optional(string(), '/user/login'),
       review: optional(string(), '/cart/checkout/review'),
+      /** The shop's contact page, linked from the membership alert (checked by {@link contactUrlOf}). */
+      contact: str,
     }),
     {
       orderValidate: '',
       forgotPassword: '',
       login: '/user/login',
       review: '/cart/checkout/review',
+      contact: '',
     },
   ),
 });
@@ -212,6 +216,7 @@ export function readCheckoutConfig(
     config: {
       ...raw,
       helpPhone: helpPhoneOf(raw.helpPhone),
+      urls: { ...raw.urls, contact: contactUrlOf(raw.urls.contact) },
       country: countryFromCode(raw.countryCode) ?? fallbackCountry,
       totals: checkedTotals(raw.totals, fallbackCurrency),
     },
@@ -229,5 +234,19 @@ export function readCheckoutConfig(
 export function helpPhoneOf(value: string): string {
   if (!value || isWrittenPhone(value, 6, 15)) return value.trim();
   logOnce('warn', 'checkout:help-phone', 'checkout helpPhone is not a phone number', value);
+  return '';
+}
+
+/**
+ * The contact page's address, if it is a page of this site; else '' with one `[rove]` warning
+ * (the alert then reads as the specification writes it, without a link).
+ *
+ * @example contactUrlOf('/help') // 'https://shop.example/help' on https://shop.example
+ * @example contactUrlOf('javascript:alert(1)') // '' (and a warning)
+ */
+export function contactUrlOf(value: string): string {
+  const href = value && safeUrl(value, { origin: location.origin });
+  if (href !== undefined) return href;
+  logOnce('warn', 'checkout:contact', 'checkout urls.contact is not a page of this site', value);
   return '';
 }

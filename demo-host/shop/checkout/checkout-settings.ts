@@ -61,6 +61,8 @@ export interface CheckoutSettings {
     orderValidate: string;
     forgotPassword: string;
     login: string;
+    /** The contact page the membership alert links to. */
+    contact: string;
   };
 }
 
@@ -117,6 +119,7 @@ export function buildCheckoutSettings(
         orderValidate: `/ajax/order-validate/${id}`,
         forgotPassword: `/ajax/user/forgot-pwd/${id}/`,
         login: '/user/login',
+        contact: '/help',
         ...bnplRoutes,
       },
     },
