@@ -4,10 +4,10 @@
  * splits the common code further: a love-only page had reached 14 files. Three groups keep
  * it to a handful:
  *
- * - kit: what every page loads anyway — preact/compat, nanoevents, the element factory, the store
- *   and request runner, and
- *   error boundary, the header's counters (and the heart they share with the love button),
- *   core's logging, settings, bus, schema, storage and translate, and what the loader's
+ * - kit: what every page loads anyway — Preact and our React layer on it, nanoevents, the
+ *   element factory, the store and request runner, and error boundary, the header's counters
+ *   (and the heart they share with the love button), core's logging, settings, bus, schema,
+ *   storage and translate, and what the loader's
  *   start module runs (the lazy definitions, the runtime, `window.Rove`, the page's image
  *   behaviours). Logging and the raw settings were a `boot` group for loader.js; since the
  *   loader imports nothing before the first paint, they ride with the kit. The start module
@@ -36,6 +36,9 @@ import { isLoaderOwnCopy } from './loader-own-copy';
 const KIT_PACKAGES = /node_modules[\\/](preact|nanoevents)[\\/]/;
 
 const KIT = [
+  // React's names on Preact (decision 0089): with Preact itself, on every page.
+  'build/react-on-preact/react.ts',
+  'build/react-on-preact/react-dom.ts',
   'widgets/shared/element/define-element.tsx',
   // Properties a page set before the definition arrived, for both element bases.
   'widgets/shared/element/early-property.ts',
