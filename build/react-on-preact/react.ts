@@ -17,13 +17,11 @@
 import { options, toChildArray, type VNode } from 'preact';
 import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 
-export { Component, createContext, createElement, createRef, Fragment } from 'preact';
+export { Component, createElement, Fragment } from 'preact';
 export {
   useCallback,
-  useContext,
   useEffect,
   useId,
-  useImperativeHandle,
   useLayoutEffect,
   useMemo,
   useReducer,
