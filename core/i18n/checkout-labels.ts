@@ -17,6 +17,8 @@ const labelsEnglish = {
   useStoreCredit: 'Use my store credit ({amount} available, expires {expiry})',
   storeCreditCovers: 'Your store credit covers this order.',
   redirectNotice: 'You will continue to {provider} to finish paying, then come back here.',
+  // Affirm's terms at checkout (docs/spec/checkout.md §9), until Affirm's own messaging shows; ours.
+  affirmEstimate: 'As low as {monthly}/mo over {months} months at {apr} APR.',
   loadingPaymentForm: 'Loading the secure payment form…',
   tryAgain: 'Try again',
   // A bank debit still processing (docs/vendors/stripe.md "Outcomes"); ours. A bank account

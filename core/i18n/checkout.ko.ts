@@ -40,6 +40,7 @@ export const checkoutKo: Translation<typeof checkoutMessages.en & CheckoutLabels
   useStoreCredit: '적립금 사용 ({amount} 사용 가능, {expiry} 만료)',
   storeCreditCovers: '적립금으로 이 주문을 모두 결제할 수 있습니다.',
   redirectNotice: '{provider}에서 결제를 마친 뒤 이 페이지로 돌아옵니다.',
+  affirmEstimate: '최저 월 {monthly} ({months}개월, 연이율 {apr}).',
   loadingPaymentForm: '보안 결제 양식을 불러오는 중…',
   tryAgain: '다시 시도',
   paymentProcessing:

@@ -493,8 +493,9 @@ async function payAsking(page: Page, payment: Locator, path: RegExp): Promise<nu
 test('Affirm redirects to its checkout and returns to the complete page', async ({ page }) => {
   const payment = await reachPayment(page);
   await chooseAffirm(payment);
-  // Under 1000 ($848 here): no 'as low as' from Affirm (spec/checkout.md §9).
+  // Under 1000 ($848 here): no 'as low as', from Affirm or from us (docs/spec/checkout.md §9).
   await expect(payment.locator('.affirm-as-low-as')).toHaveCount(0);
+  await expect(payment.getByText(/^As low as/)).toHaveCount(0);
   expect(await payAsking(page, payment, /^\/ajax\/uc_affirm\/affirm\/\d+$/)).toBe(200);
   await page.getByRole('button', { name: 'Confirm and return to Rove' }).click();
   await page.waitForURL('**/cart/checkout/complete');
@@ -516,7 +517,8 @@ test('Affirm asks the route the page names in checkout.urls', async ({
   expect(asked.filter((path) => path.includes('/uc_affirm/'))).toEqual([]);
 });
 
-test('Affirm’s own messaging for an order from 1000 under its method', async ({ page }) => {
+/** The payment step of the demo's order from 1000 (set=financing), protection declined. */
+async function reachFinancingPayment(page: Page): Promise<Locator> {
   await page.goto('/demo/checkout-cart?set=financing');
   const checkout = page.locator('rove-checkout');
   await checkout.getByLabel('Email address').fill('affirm.promo@example.com');
@@ -529,14 +531,35 @@ test('Affirm’s own messaging for an order from 1000 under its method', async (
     await protection.getByLabel('No thanks').check();
     await protection.getByRole('button', { name: 'Continue' }).click();
   }
+  return payment;
+}
+
+/** The checkout's own Affirm terms (docs/spec/checkout.md §9). */
+const AFFIRM_TERMS = /^As low as \$[\d,]+\/mo over 12 months at 10% APR\.$/;
+
+test('Affirm’s own messaging for an order from 1000 under its method', async ({ page }) => {
+  const payment = await reachFinancingPayment(page);
   await expect(payment.locator('.affirm-as-low-as')).toHaveCount(0);
   await payment.getByRole('radio', { name: 'Affirm' }).check();
-  // The host's simulation of affirm.js renders Affirm's element for the order total.
+  // The host's simulation of affirm.js renders Affirm's element for the order total…
   const promo = payment.locator('.affirm-as-low-as');
   await expect(promo).toHaveText(/^Starting at \$\d+\/mo with Affirm/);
   await expect(promo).toHaveAttribute('data-page-type', 'payment');
   expect(Number(await promo.getAttribute('data-amount'))).toBeGreaterThanOrEqual(100_000);
   await expect(page.locator('script[src$="/simulated/affirm/affirm.js"]')).toHaveCount(1);
+  // …in place of the checkout's own terms.
+  await expect(payment.getByText(AFFIRM_TERMS)).toHaveCount(0);
+});
+
+test('without Affirm’s script the Affirm method shows the checkout’s own terms: 12 months at 10%', async ({
+  page,
+}) => {
+  await page.route('**/simulated/affirm/affirm.js', (route) => route.fulfill({ status: 404 }));
+  const payment = await reachFinancingPayment(page);
+  await expect(payment.getByText(AFFIRM_TERMS)).toHaveCount(0);
+  await payment.getByRole('radio', { name: 'Affirm' }).check();
+  await expect(payment.getByText(AFFIRM_TERMS)).toBeVisible();
+  await expect(payment.locator('.affirm-as-low-as')).toHaveCount(0);
 });
 
 test('Klarna authorizes, redirects and returns to the complete page', async ({ page }) => {

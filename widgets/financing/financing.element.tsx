@@ -6,7 +6,7 @@ import { klarnaOrderAmount, klarnaWidgetHeight } from '../shared/vendors/klarna/
 import { useKlarnaMessaging } from '../shared/vendors/klarna/useKlarnaMessaging';
 import { Financing } from './Financing';
 import financingCss from './financing.css?raw';
-import { parseProgramme } from './financing.logic';
+import { parseProgramme } from '../../core/financing';
 import { financingViewModel } from './financing.view-model';
 import { useDialogOpen } from '../shared/overlays/use-dialog-open';
 import { useProductPrice } from '../shared/use-product-price';

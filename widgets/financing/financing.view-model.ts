@@ -8,7 +8,7 @@ import {
   formatApr,
   termTable,
   type FinancingProgramme,
-} from './financing.logic';
+} from '../../core/financing';
 
 /** What the view shows, apart from the dialog's open state and callbacks. */
 export type FinancingViewModel = Omit<FinancingProps, 'dialogOpen' | 'onOpen' | 'onClose'>;

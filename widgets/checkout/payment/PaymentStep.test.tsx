@@ -4,7 +4,7 @@
  * injected), the calls on the network (a stubbed fetch) and where the browser is sent.
  * Runs under React and again under preact/compat.
  */
-import { fireEvent, screen, waitFor } from '@testing-library/dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetLogOnce } from '../../../core/log';
@@ -94,6 +94,7 @@ function renderStep(
   patch: Partial<PaymentStepProps> = {},
   locale?: string,
   checkout?: Record<string, unknown>,
+  others?: Record<string, unknown>,
 ) {
   const props = paymentStepProps({
     methods: ['stripe', 'affirm', 'klarna', 'other'],
@@ -105,7 +106,7 @@ function renderStep(
   });
   // The page's locale comes from its settings, as on a real page.
   document.getElementById('rove-settings')?.remove();
-  if (locale || checkout) {
+  if (locale || checkout || others) {
     const tag = document.createElement('script');
     tag.type = 'application/json';
     tag.id = 'rove-settings';
@@ -113,6 +114,7 @@ function renderStep(
     tag.textContent = JSON.stringify({
       ...(locale ? { country: locale.slice(3), locale } : {}),
       checkout,
+      ...others,
     });
     // Not head.append: runAppendedScripts (the Klarna tests) takes the tags appended there.
     document.head.prepend(tag);
@@ -524,6 +526,40 @@ describe('redirects', () => {
     fireEvent.click(payButton());
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(`${location.origin}${url}`));
     expect(posts(calls, path)).toHaveLength(1);
+  });
+});
+
+describe('Affirm’s terms at checkout (docs/spec/checkout.md §9)', () => {
+  const TERMS = /^As low as/;
+
+  it('shows 12 payments at the programme’s rate under the Affirm method, from 1000 up', async () => {
+    serve();
+    renderStep({ methods: ['affirm'], total: 2499 });
+    expect((await screen.findByText(TERMS)).textContent).toBe(
+      'As low as $220/mo over 12 months at 10% APR.',
+    );
+  });
+
+  it('takes the programme from the page’s Affirm settings', async () => {
+    serve();
+    renderStep({ methods: ['affirm'], total: 1200 }, undefined, undefined, {
+      affirm: { publicKey: 'ABCDEF123', programme: 'zero_percent' },
+    });
+    expect((await screen.findByText(TERMS)).textContent).toBe(
+      'As low as $100/mo over 12 months at 0% APR.',
+    );
+  });
+
+  it('shows no terms below 1000, nor under another method', async () => {
+    serve();
+    const small = renderStep({ methods: ['affirm'], total: 999 });
+    const { container } = renderStep({ methods: ['stripe', 'affirm'], total: 2499 });
+    expect(screen.queryByText(TERMS)).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Affirm' }));
+    expect((await within(container).findByText(TERMS)).textContent).toBe(
+      'As low as $220/mo over 12 months at 10% APR.',
+    );
+    expect(within(small.container).queryByText(TERMS)).toBeNull();
   });
 });
 

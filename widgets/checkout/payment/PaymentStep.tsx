@@ -2,6 +2,7 @@ import type { PaymentStepProps } from './props';
 import { PaymentView } from './PaymentView';
 import { usePayment } from './usePayment';
 import { useAffirmPromo } from '../../shared/vendors/affirm/useAffirmPromo';
+import { useAffirmTerms } from './useAffirmTerms';
 
 export type { PaymentStepProps } from './props';
 
@@ -15,7 +16,11 @@ export type { PaymentStepProps } from './props';
 export function PaymentStep(props: PaymentStepProps) {
   const payment = usePayment(props);
   // Affirm's own messaging for the order, once the shopper chooses Affirm (docs/vendors/affirm.md).
-  const affirmCents = useAffirmPromo(payment.method === 'affirm' ? props.total : null);
+  const affirm = payment.method === 'affirm';
+  const affirmCents = useAffirmPromo(affirm ? props.total : null);
+  // Until Affirm's messaging shows (or where it never does), the terms of docs/spec/checkout.md
+  // §9: 12 payments at the programme's rate, from 1000 up.
+  const affirmTerms = useAffirmTerms(props.total, affirm && affirmCents == null);
   return (
     <PaymentView
       country={props.country}
@@ -32,6 +37,7 @@ export function PaymentStep(props: PaymentStepProps) {
       klarnaContainer={payment.klarnaContainer}
       klarnaHeight={payment.klarnaHeight}
       affirmCents={affirmCents}
+      affirmTerms={affirmTerms}
       button={payment.button}
       error={payment.error?.text ?? null}
       notice={payment.notice}

@@ -5,6 +5,7 @@ import type { BankVerification } from './stripe.logic';
 import type { Country } from '../../../core/country';
 import { formatMoney } from '../../../core/money';
 import { currencyForCountry } from '../../../core/currency';
+import type { AffirmTerms } from './affirm-terms';
 import type {
   PaymentMethod,
   PayButtonState,
@@ -46,6 +47,8 @@ export interface PaymentViewProps {
   readonly klarnaHeight: number;
   /** The order total in cents for Affirm's own messaging under its method, or null. */
   readonly affirmCents?: number | null;
+  /** The order's Affirm terms while Affirm's own messaging is not shown, or null. */
+  readonly affirmTerms?: AffirmTerms | null;
   readonly button: PayButtonState;
   /** The card-error text (the provider's message, or the unknown-error text). */
   readonly error: string | null;
@@ -143,6 +146,14 @@ export function PaymentView(props: PaymentViewProps) {
         {redirectProvider ? (
           <p className="rove-payment__redirect">
             {t('redirectNotice', { provider: redirectProvider })}
+          </p>
+        ) : null}
+        {props.affirmTerms ? (
+          <p className="rove-payment__affirm">
+            {t('affirmEstimate', {
+              ...props.affirmTerms,
+              monthly: formatMoney(props.affirmTerms.monthly, currency),
+            })}
           </p>
         ) : null}
         {method === 'affirm' && props.affirmCents != null ? (

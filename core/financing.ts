@@ -1,4 +1,5 @@
-// Financing maths for <rove-financing> (spec/product.md §5, §9). Pure: the element and its tests share it.
+// Financing maths (docs/spec/product.md §5, §9; docs/spec/checkout.md §9): the product page's
+// <rove-financing> and the checkout's Affirm method. Pure.
 
 /** 'as low as' only from this amount up (spec/product.md §5, §9). */
 export const FINANCING_MIN_AMOUNT = 1000;
@@ -44,6 +45,26 @@ export interface Estimate {
   monthly: number;
   months: FinancingTerm;
   apr: number;
+}
+
+/** Affirm at checkout: 12 monthly payments (docs/spec/checkout.md §9). */
+export const CHECKOUT_AFFIRM_MONTHS: FinancingTerm = 12;
+
+/**
+ * The checkout's Affirm estimate for the order's total: 12 monthly payments at the programme's
+ * rate, or null below {@link FINANCING_MIN_AMOUNT} (docs/spec/checkout.md §9).
+ *
+ * @example checkoutAffirmEstimate(2499, 'standard_3_6_12') // {monthly: 220, months: 12, apr: 0.1}
+ * @example checkoutAffirmEstimate(999, 'zero_percent') // null
+ */
+export function checkoutAffirmEstimate(
+  amount: number,
+  programme: FinancingProgramme = DEFAULT_PROGRAMME,
+): Estimate | null {
+  if (!Number.isFinite(amount) || amount < FINANCING_MIN_AMOUNT) return null;
+  const apr = aprFor(programme);
+  const monthly = monthlyPayment(amount, CHECKOUT_AFFIRM_MONTHS, apr);
+  return monthly === null ? null : { monthly, months: CHECKOUT_AFFIRM_MONTHS, apr };
 }
 
 /**

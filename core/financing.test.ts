@@ -3,11 +3,12 @@ import {
   FINANCING_MIN_AMOUNT,
   aprFor,
   asLowAs,
+  checkoutAffirmEstimate,
   formatApr,
   monthlyPayment,
   parseProgramme,
   termTable,
-} from './financing.logic';
+} from './financing';
 
 describe('monthlyPayment', () => {
   it('divides evenly at 0 % and rounds up to whole units', () => {
@@ -64,5 +65,27 @@ describe('programme and terms', () => {
     ]);
     expect(formatApr(0.1)).toBe('10%');
     expect(formatApr(0)).toBe('0%');
+  });
+});
+
+describe('checkoutAffirmEstimate', () => {
+  it('answers 12 payments at the programme’s rate, from 1000 up', () => {
+    expect(checkoutAffirmEstimate(2499, 'standard_3_6_12')).toEqual({
+      monthly: 220,
+      months: 12,
+      apr: 0.1,
+    });
+    expect(checkoutAffirmEstimate(1200, 'zero_percent')).toEqual({
+      monthly: 100,
+      months: 12,
+      apr: 0,
+    });
+    expect(checkoutAffirmEstimate(1000)).toEqual({ monthly: 88, months: 12, apr: 0.1 }); // 87.92…
+  });
+
+  it('answers null below 1000 or for a total that is not a number', () => {
+    expect(checkoutAffirmEstimate(999.99)).toBeNull();
+    expect(checkoutAffirmEstimate(Number.NaN)).toBeNull();
+    expect(checkoutAffirmEstimate(Number.POSITIVE_INFINITY)).toBeNull();
   });
 });
