@@ -1,8 +1,5 @@
 import { expect } from 'vitest';
-import {
-  HELD_CHUNKS_PATH,
-  HOLD_CHUNK_COOKIE,
-} from '../../../demo-host/middleware/test-held-chunk';
+import { HELD_CHUNKS_PATH, HOLD_CHUNK_COOKIE } from '../../../demo-host/middleware/test-held-chunk';
 import type { EngineDriver } from '../driver';
 import type { Journey } from '../journey';
 import { countOf, isShown } from '../page-reads';
