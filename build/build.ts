@@ -1,8 +1,9 @@
 /**
  * The production SDK: dist/loader.js (unhashed, short cache) and hashed chunks under
  * dist/chunks/ — one per widget, plus the shared groups of build/chunk-groups.ts — with react
- * aliased to preact/compat, dist/manifest.json and dist/integrity.json (each browser file's SRI
- * hash; the loaders' are printed at the end, for the README's snippet: docs/cdn.md). `--react`
+ * aliased to Preact (build/react-on-preact/), dist/manifest.json and dist/integrity.json (each
+ * browser file's SRI hash; the loaders' are printed at the end, for the README's snippet:
+ * docs/cdn.md). `--react`
  * builds the same graph with real React into dist-react/ for the size report's comparison.
  * ROVE_OUT sets another output folder (parallel work).
  *
@@ -88,6 +89,6 @@ await precompress(outDir);
 await buildServerEntry(outDir);
 await buildCspEntry(outDir);
 console.log(
-  `built ${outDir}/ (${withReact ? 'React' : 'preact/compat'}) in ${Math.round(performance.now() - started)} ms`,
+  `built ${outDir}/ (${withReact ? 'React' : 'Preact'}) in ${Math.round(performance.now() - started)} ms`,
 );
 for (const line of loaderIntegrityLines(integrity)) console.log(line);

@@ -18,7 +18,7 @@ export interface PageGraph {
   /** A file and everything it imports statically, transitively. */
   closure(...files: string[]): string[];
   /**
-   * A widget's own share: its define chunk and the chunks only it needs — not the loader's, and not those another widget loads too (preact/compat, shared
+   * A widget's own share: its define chunk and the chunks only it needs — not the loader's, and not those another widget loads too (Preact, shared
    * views), which every widget page pays once — plus the libraries it imports on first use.
    */
   ownShare(widget: string, libraries: readonly string[]): string[];

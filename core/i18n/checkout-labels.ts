@@ -89,7 +89,10 @@ const labelsEnglish = {
   protectionTotal: 'Protection',
   membershipFee: 'Membership (1 year)',
   shipping: 'Shipping',
-  shippingLater: 'Calculated at checkout',
+  // The summary's shipping row until an option is chosen, by where the shopper is (shipping.logic.ts).
+  shippingAfterAddress: 'Calculated after your address',
+  shippingCalculating: 'Calculating…',
+  shippingChoose: 'Choose a shipping option',
   total: 'Total',
   qty: 'Qty {qty}',
   // The coupon pane (spec/checkout.md §2 names it; ours). The invalid-code text is the demo host's.

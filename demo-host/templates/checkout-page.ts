@@ -164,7 +164,7 @@ function summary(state: OrderState, totals: OrderTotals, m: Texts): SafeHtml {
           ${totals.discount > 0 ? row(interpolate(m.couponRow, { code: coupon?.code ?? '' }), `-${money(totals.discount)}`, ' checkout-fallback__total-row--discount') : ''}
           ${totals.protection > 0 ? row(m.protectionTotal, money(totals.protection)) : ''}
           ${totals.memberFee > 0 ? row(m.membershipFee, money(totals.memberFee)) : ''}
-          ${row(m.shipping, totals.shipping === null ? m.shippingLater : money(totals.shipping))}
+          ${row(m.shipping, totals.shipping === null ? m.shippingAfterAddress : money(totals.shipping))}
           ${row(m.total, total, ' checkout-fallback__total-row--grand')}
         </dl>
         <div class="checkout-fallback__coupon" aria-hidden="true">

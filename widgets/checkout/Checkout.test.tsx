@@ -392,10 +392,18 @@ describe('address validation', () => {
   });
 });
 
+/** The order summary's shipping row. */
+const shippingRow = () =>
+  [...document.querySelectorAll('.rove-checkout__total-row')]
+    .find((row) => row.querySelector('dt')?.textContent === 'Shipping')
+    ?.querySelector('dd')?.textContent;
+
 describe('shipping quote', () => {
   it('recalculates 1 s after a valid address change, with the loading line', async () => {
     const calls = standardServer();
     await show('US');
+    // The summary's shipping row follows the address step, never "at checkout" on the checkout.
+    expect(shippingRow()).toBe('Calculated after your address');
     await passEmail();
     await passMembership();
     await fillUs();
@@ -406,6 +414,7 @@ describe('shipping quote', () => {
     expect(within(region('Address')).getByRole('status').textContent).toContain(
       "Please wait while we're retrieving your shipping quote",
     );
+    expect(shippingRow()).toBe('Calculating…');
     expect(posts()).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(600);
     vi.useRealTimers();
@@ -413,10 +422,12 @@ describe('shipping quote', () => {
     expect(posts()).toHaveLength(1);
     expect(posts()[0]?.body['op']).toBe('Calculate Shipping');
     expect(posts()[0]?.body['panes[delivery][postal_code]']).toBe('78701');
+    expect(shippingRow()).toBe('Choose a shipping option');
     await continueIn('Address');
     expect(await screen.findByText('Please select a shipping option to continue')).toBeTruthy();
     fireEvent.click(radio);
     await waitFor(() => expect((radio as HTMLInputElement).checked).toBe(true));
+    expect(shippingRow()).toBe('$149');
     await continueIn('Address');
     await waitFor(() => expect(expanded('Protection')).toBe('true'));
   });

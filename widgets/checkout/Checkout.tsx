@@ -14,6 +14,7 @@ import { STEP, stepStatuses, type StepIndex, type StepName } from './steps.logic
 import { protectionCost, type UseCheckout } from './useCheckout';
 import type { LaterSteps, LaterStepsState } from './useLaterSteps';
 import { usePageId } from '../shared/element/use-page-id';
+import { shippingRowText } from './shipping.logic';
 
 const TITLE_KEYS: Readonly<Record<StepName, CheckoutTextKey>> = {
   account: 'stepAccount',
@@ -122,6 +123,7 @@ export function Checkout(props: CheckoutProps) {
         }}
         busy={checkout.busy}
         chat={chat}
+        shippingText={shippingRowText(checkout.totals.shipping, checkout, m)}
       />
     </div>
   );

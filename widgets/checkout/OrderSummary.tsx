@@ -16,6 +16,8 @@ export interface OrderSummaryProps {
   readonly busy?: boolean;
   /** The page has a `<rove-chat>`: the summary links to it (spec/checkout.md §7's live chat link). */
   readonly chat?: boolean;
+  /** What the shipping row says while the server has not priced shipping (shipping.logic.ts). */
+  readonly shippingText?: string | null;
 }
 
 /**
@@ -29,6 +31,7 @@ export function OrderSummary({
   coupon,
   busy = false,
   chat = false,
+  shippingText = null,
 }: OrderSummaryProps) {
   const { m } = useCheckoutText();
   const id = usePageId();
@@ -92,7 +95,12 @@ export function OrderSummary({
             )}
           {totals.protection > 0 && row(m.protectionTotal, money(totals.protection))}
           {totals.memberFee > 0 && row(m.membershipFee, money(totals.memberFee))}
-          {row(m.shipping, totals.shipping === null ? m.shippingLater : money(totals.shipping))}
+          {row(
+            m.shipping,
+            totals.shipping === null
+              ? (shippingText ?? m.shippingAfterAddress)
+              : money(totals.shipping),
+          )}
           {row(m.total, total, ' rove-checkout__total-row--grand')}
         </dl>
         {coupon && (

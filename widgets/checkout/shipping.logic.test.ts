@@ -8,6 +8,7 @@ import {
   quoteLoadingDots,
   reconcileQuoteSelection,
   retrievingQuoteText,
+  shippingRowText,
   validateQuoteSelection,
 } from './shipping.logic';
 
@@ -91,5 +92,36 @@ describe('quote timing (spec/checkout.md §9)', () => {
   it('asks for the first quote after 600 ms and recalculates 1 s after a change', () => {
     expect(quoteDelayMs(true)).toBe(600);
     expect(quoteDelayMs(false)).toBe(1000);
+  });
+});
+
+describe("the order summary's shipping row while the server has not priced shipping", () => {
+  const m = {
+    shippingAfterAddress: 'Calculated after your address',
+    shippingCalculating: 'Calculating…',
+    shippingChoose: 'Choose a shipping option',
+  };
+  const quotes = parseQuoteOptions([
+    { value: 'standard', title: 'Standard - $149' },
+    { value: 'pickup', title: 'Pick up in store - Free' },
+  ]);
+  const at = (
+    quotePhase: 'idle' | 'loading' | 'failed',
+    offered = quotes,
+    quote: string | null = null,
+  ) => ({ quotePhase, quotes: offered, quote });
+
+  it('says where the shopper is: before the address, while quoting, choosing, chosen', () => {
+    expect(shippingRowText(null, at('idle', []), m)).toBe('Calculated after your address');
+    expect(shippingRowText(null, at('failed', []), m)).toBe('Calculated after your address');
+    expect(shippingRowText(null, at('loading'), m)).toBe('Calculating…');
+    expect(shippingRowText(null, at('idle'), m)).toBe('Choose a shipping option');
+    expect(shippingRowText(null, at('idle', quotes, 'standard'), m)).toBe('$149');
+    expect(shippingRowText(null, at('idle', quotes, 'pickup'), m)).toBe('Free');
+  });
+
+  it("gives way to the server's figures once they count shipping, free included", () => {
+    expect(shippingRowText(0, at('idle', quotes, 'pickup'), m)).toBeNull();
+    expect(shippingRowText(199, at('loading'), m)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { checkoutMessages } from '../../core/i18n/checkout';
 import { translate } from '../../core/i18n/translate';
 import { invalid, valid, type ValidationResult } from '../../core/validate/result';
+import type { QuotePhase } from './checkout-state';
 import { QUOTE_DELAY_MS, SHIPPING_RECALCULATION_DELAY_MS } from './timings';
 
 // The shipping quote section of the address step (spec/checkout.md §3, §4, §7).
@@ -131,4 +132,36 @@ export function quoteLoadingDots(frame: number): string {
  */
 export function quoteDelayMs(firstQuote: boolean): number {
   return firstQuote ? QUOTE_DELAY_MS : SHIPPING_RECALCULATION_DELAY_MS;
+}
+
+/** The summary's shipping-row texts of the checkout's message table. */
+export interface ShippingRowTexts {
+  readonly shippingAfterAddress: string;
+  readonly shippingCalculating: string;
+  readonly shippingChoose: string;
+}
+
+/**
+ * What the summary's shipping row says while the server has not priced shipping: it follows the
+ * shopper through the address step — to be calculated after the address, calculating while the
+ * quotes are asked, a choice to make among those offered, then the chosen option's price
+ * ('$149', 'Free') until the server's figures count it. Null once they do (the row shows them).
+ *
+ * @example shippingRowText(null, { quotePhase: 'loading', quotes: [], quote: null }, m) // 'Calculating…'
+ * @example shippingRowText(null, { quotePhase: 'idle', quotes, quote: 'standard' }, m) // '$149'
+ */
+export function shippingRowText(
+  shipping: number | null,
+  state: {
+    readonly quotePhase: QuotePhase;
+    readonly quotes: readonly ParsedQuoteOption[];
+    readonly quote: string | null;
+  },
+  m: ShippingRowTexts,
+): string | null {
+  if (shipping !== null) return null;
+  if (state.quotePhase === 'loading') return m.shippingCalculating;
+  const chosen = state.quotes.find((option) => option.value === state.quote);
+  if (chosen?.priceText) return chosen.priceText;
+  return state.quotes.length > 0 ? m.shippingChoose : m.shippingAfterAddress;
 }
