@@ -13,7 +13,7 @@ import type { checkedTotals, CheckoutConfig } from './checkout-config';
 import type { PricingContext, ServerFigures } from './checkout-totals.logic';
 import type { MembershipChoice } from './membership.logic';
 import type { StoreCredit } from './payment/payment.logic';
-import type { ParsedQuoteOption } from './shipping.logic';
+import type { ParsedQuoteOption, QuotePhase } from './shipping.logic';
 import type { StepIndex, StepperState } from './steps.logic';
 import type { Referral } from './referral';
 import type { OrderValidationOutcome, SubmitErrorsOutcome } from './submit-errors.logic';
@@ -34,7 +34,7 @@ export interface CheckoutContext extends PricingContext {
   readonly only: boolean;
 }
 
-export type QuotePhase = 'idle' | 'loading' | 'failed';
+export type { QuotePhase } from './shipping.logic';
 
 /**
  * The checkout's state. Its address fields' errors (by posted name) show as FieldErrorState says:

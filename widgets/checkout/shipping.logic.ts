@@ -1,7 +1,6 @@
 import { checkoutMessages } from '../../core/i18n/checkout';
 import { translate } from '../../core/i18n/translate';
 import { invalid, valid, type ValidationResult } from '../../core/validate/result';
-import type { QuotePhase } from './checkout-state';
 import { QUOTE_DELAY_MS, SHIPPING_RECALCULATION_DELAY_MS } from './timings';
 
 // The shipping quote section of the address step (spec/checkout.md §3, §4, §7).
@@ -133,6 +132,9 @@ export function quoteLoadingDots(frame: number): string {
 export function quoteDelayMs(firstQuote: boolean): number {
   return firstQuote ? QUOTE_DELAY_MS : SHIPPING_RECALCULATION_DELAY_MS;
 }
+
+/** Where the quotes stand: none asked, asked and awaited, or the last ask failed. */
+export type QuotePhase = 'idle' | 'loading' | 'failed';
 
 /** The summary's shipping-row texts of the checkout's message table. */
 export interface ShippingRowTexts {
