@@ -31,6 +31,7 @@ import {
 } from '../security/csp-report';
 import { isStrictPolicy, useStrictCsp, violationsOf } from '../security/strict-csp';
 import { reachForSearch } from '../helpers/reach-search';
+import { movementEnded } from '../helpers/page-settled';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -281,9 +282,7 @@ test('opened states: popups and the checkout steps', async ({ page }) => {
   // Closed <dialog>s (the cart flyout's) are in the page too: wait for the open one.
   const popup = page.locator('dialog[open]').first();
   await expect(popup).toBeVisible({ timeout: 10_000 });
-  await popup.evaluate((dialog) =>
-    Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-  );
+  await movementEnded(popup);
   await state('newsletter popup and countdown banner');
 
   await page.goto('/demo/checkout-cart?set=no-protection');
@@ -320,9 +319,7 @@ test('opened states: popups and the checkout steps', async ({ page }) => {
   const modal = page.locator('dialog[open]').first();
   await expect(modal).toBeVisible({ timeout: 10_000 });
   // Its 200 ms fade-in: mid-way, axe measures the text's contrast against a half-drawn box.
-  await modal.evaluate((dialog) =>
-    Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-  );
+  await movementEnded(modal);
   await state('store-closing modal');
 
   expectClean(rows);

@@ -7,7 +7,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { watchPage } from '../helpers/page-watch';
 import { reachForSearch } from '../helpers/reach-search';
-import { pageSettled } from '../helpers/page-settled';
+import { movementEnded, pageSettled } from '../helpers/page-settled';
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 const NEWSLETTER = 'Get 10% off your first order';
@@ -210,7 +210,7 @@ test('on a phone a popup is a full-width sheet at the bottom of the screen', asy
   // 1 s after the page loaded, then its sanitizer's chunk: room for both on a busy machine.
   await expect(popup).toBeVisible({ timeout: 10_000 });
   // Settled: its rise from the bottom edge (250 ms) has ended.
-  await popup.evaluate((element) => Promise.all(element.getAnimations().map((a) => a.finished)));
+  await movementEnded(popup);
   const box = await popup.boundingBox();
   expect(box?.x).toBe(0);
   expect(box?.width).toBe(390);

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { SEARCH_DEBOUNCE_MS, SEARCHING_STATUS_MS } from '../../core/search/constants';
+import { movementEnded } from '../helpers/page-settled';
 import { watchPage } from '../helpers/page-watch';
 import { reachForSearch } from '../helpers/reach-search';
 
@@ -234,6 +235,8 @@ test('the options keep their places while their pictures arrive, under the pageâ
   const products = group(page, 'Products');
   await expect(products.locator('mark', { hasText: /^table$/i }).first()).toBeVisible();
   const viewAll = products.getByRole('option', { name: /^View all/ });
+  // Where the list comes to rest: the popup drops in by 4 px as it opens.
+  await movementEnded(panel(page).locator('.rove-search__popup'));
   const before = await viewAll.boundingBox();
 
   release();

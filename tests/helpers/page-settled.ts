@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * Resolves once the page has handled what is already queued: a task, then two rendered frames
@@ -12,5 +12,21 @@ export async function pageSettled(page: Page): Promise<void> {
       new Promise<void>((resolve) =>
         setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), 0),
       ),
+  );
+}
+
+/**
+ * Resolves once the element's own entrance movement (a fade, a slide) and its parts' have ended:
+ * where a shopper sees it come to rest. A box measured mid-way is off by the slide still to run
+ * (the search popup's 4 px drop, measured on a busy machine). Endless animations are left running.
+ */
+export async function movementEnded(element: Locator): Promise<void> {
+  await element.evaluate((node) =>
+    Promise.all(
+      node
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
   );
 }
