@@ -302,7 +302,10 @@ const BUDGETS = {
   // 192.45 → 191.3: build/react-on-preact/, as the love-only page's: 191.29 kB.
   // 191.3 → 191.75: the checkout's Affirm terms and their shared file: 191.71 kB.
   // 191.75 → 191.9: the checkout's shipping row, as the checkout page's: 191.87 kB.
-  'all widgets (every element + runtime + tracking)': '191.9 KB',
+  // 191.9 → 191.8: a table read whole (messagesIn) reads each text through translate, one way
+  // to read a text, so the page's text rewrite (the pseudo-locale seam, +0.05 kB in the kit)
+  // reaches it too: 191.78 kB.
+  'all widgets (every element + runtime + tracking)': '191.8 KB',
 } as const;
 
 function brotliBytes(bytes: Uint8Array): number {

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { PhotoWall } from '../widgets/photo-wall/PhotoWall';
 import photoWallCss from '../widgets/photo-wall/photo-wall.css?raw';
 import type { CommunityPhoto } from '../widgets/photo-wall/photo-wall.logic';
+import { photoWallText } from '../widgets/photo-wall/photo-wall-text';
 import {
   createReviewsWallElement,
   type RoveReviewsWall,
@@ -111,17 +112,6 @@ function samplePhotos(count: number): CommunityPhoto[] {
   }));
 }
 
-const PHOTO_TEXT = {
-  wallLabel: 'Community photos',
-  loadMore: 'Load more photos',
-  loading: 'Loading more photos…',
-  loaded: '',
-  end: 'You have seen all photos.',
-  productsHeading: 'Shop this look',
-  close: 'Close',
-  photoBy: (name: string) => `Photo by ${name}`,
-};
-
 function PhotoWallStory({ scene }: { scene: Scene }) {
   const photos = scene === 'photos-first-page' ? [] : samplePhotos(12);
   const [selected, setSelected] = useState<CommunityPhoto | null>(
@@ -140,7 +130,7 @@ function PhotoWallStory({ scene }: { scene: Scene }) {
       loading={scene === 'photos-busy' || scene === 'photos-first-page'}
       selected={selected}
       focusIndex={-1}
-      text={PHOTO_TEXT}
+      text={photoWallText('en_US', 0)}
       onOpen={setSelected}
       onClose={() => setSelected(null)}
       onLoadMore={() => undefined}

@@ -1,9 +1,9 @@
-import { koreanTexts, languageOf, type MessageTable } from './translate';
+import { translate, type MessageKey, type MessageTable } from './translate';
 
 /**
- * A whole table in a locale's language, for views that take their texts as one object: English,
- * with the Korean on top on a Korean page (the table's own Korean last, as `translate` reads it
- * first).
+ * A whole table in a locale's language, for views that take their texts as one object: each
+ * text as `translate` reads it (Korean on a Korean page, English where Korean lacks one, as a
+ * page that rewrites texts shows it), placeholders kept for the view to fill.
  *
  * @example messagesIn(popupsMessages, 'ko_KR').close // '닫기', once the page's Korean is here
  */
@@ -11,6 +11,10 @@ export function messagesIn<Table extends MessageTable>(
   table: Table,
   locale: string | undefined | null,
 ): Table['en'] {
-  if (languageOf(locale) !== 'ko') return table.en;
-  return { ...table.en, ...koreanTexts[table.koreanName ?? ''], ...table.ko };
+  return Object.fromEntries(
+    Object.keys(table.en).map((key) => [
+      key,
+      translate(table, key as MessageKey<Table>, locale ?? undefined),
+    ]),
+  ) as Table['en'];
 }

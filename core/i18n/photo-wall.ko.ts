@@ -9,6 +9,7 @@ export const photoWallKo: Translation<typeof photoWallMessages.en> = {
   loaded: '사진 {count}장을 더 불러왔습니다',
   end: '모든 사진을 보셨습니다.',
   photoBy: '{name}님의 사진',
+  photoByFrom: '{name}님의 사진, {location}',
   productsHeading: '사진 속 제품',
   close: '닫기',
 };

@@ -8,6 +8,7 @@ const en = {
   loaded: '{count} more photos loaded',
   end: 'You have seen all photos.',
   photoBy: 'Photo by {name}',
+  photoByFrom: 'Photo by {name}, {location}',
   productsHeading: 'Shop this look',
   close: 'Close',
 } as const;

@@ -79,6 +79,13 @@ export function interpolate(template: string, vars?: MessageVars): string {
 }
 
 /**
+ * Where a page may rewrite every table text, installed before the loader runs: a function of
+ * one text under this key of the global object. The pseudo-locale (pseudo.ts) uses it to show
+ * which words on a page are the SDK's: docs/architecture.md (Pseudo-locale).
+ */
+const TEXT_REWRITE = Symbol.for('rove.texts');
+
+/**
  * Looks a message up in the locale's language, falls back to English, then fills placeholders.
  * The locale may be a storefront locale (ko_KR), a BCP 47 tag (ko-KR) or a language (ko);
  * without one, the page's (`setPageLocale`).
@@ -95,7 +102,11 @@ export function translate<Table extends MessageTable>(
   const language = languageOf(locale);
   const localized = language === 'ko' ? korean(table, key) : undefined;
   const template = localized ?? lookup(table.en, key) ?? key;
-  return interpolate(template, vars);
+  const rewrite: unknown = (globalThis as Record<symbol, unknown>)[TEXT_REWRITE];
+  return interpolate(
+    typeof rewrite === 'function' ? (rewrite as (text: string) => string)(template) : template,
+    vars,
+  );
 }
 
 /** A table's lookup bound to a locale (see `translator`). */

@@ -9,8 +9,10 @@
  * The desktop sweep is the page sweep: each page is visited once, in a fresh context, for three
  * questions — its layout shift while the widgets mount (≤ 0.01, as layout-stability.spec.ts asks
  * at phone width), the strict CSP with the loader included twice (no violation of ours, as
- * csp.spec.ts asks of the interactions), then accessibility. One load instead of three: the e2e
- * suite's CPU is full on two cores, and page loads are most of it (docs/decisions/0003).
+ * csp.spec.ts asks of the interactions), then accessibility, and last that every word inside a
+ * widget came from a message table or from what the page received: the page runs in the
+ * pseudo-locale (docs/architecture.md). One load instead of four: the e2e suite's CPU is full on two
+ * cores, and page loads are most of it (docs/decisions/0003).
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { everyWidgetDefined } from '../helpers/widgets-defined';
@@ -32,6 +34,7 @@ import {
 import { isStrictPolicy, useStrictCsp, violationsOf } from '../security/strict-csp';
 import { reachForSearch } from '../helpers/reach-search';
 import { movementEnded } from '../helpers/page-settled';
+import { sweepPseudoTexts } from '../helpers/pseudo-texts';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -172,12 +175,16 @@ interface SweptPage {
   a11y: A11yRow;
   csp: PageResult;
   shift: { total: number; moved: string };
+  /** Words inside the widgets that no message table gave (the pseudo-locale sweep). */
+  untranslated: string[];
 }
 
 async function sweepPage(browser: Browser, baseURL: string, path: string): Promise<SweptPage> {
   const context = await browser.newContext({ baseURL, viewport: DESKTOP });
   try {
     await useStrictCsp(context, baseURL);
+    // Every table text in the pseudo-locale: a plain word in a widget came from elsewhere.
+    const pseudo = await sweepPseudoTexts(context);
     const page = await context.newPage();
     await recordLayoutShifts(page);
     const response = await page.goto(path);
@@ -189,14 +196,19 @@ async function sweepPage(browser: Browser, baseURL: string, path: string): Promi
       await violationsOf(page),
       baseURL,
     );
-    return { a11y: { kind: 'page', name: path, problems: await problemsOf(page) }, csp, shift };
+    return {
+      a11y: { kind: 'page', name: path, problems: await problemsOf(page) },
+      csp,
+      shift,
+      untranslated: await pseudo.untranslated(page),
+    };
   } finally {
     await context.close();
   }
 }
 
 for (let part = 0; part < PAGE_SWEEP_PARTS; part += 1) {
-  test(`every /demo page at 1366 px: shift, strict CSP, accessibility, part ${part + 1} of ${PAGE_SWEEP_PARTS}`, async ({
+  test(`every /demo page at 1366 px: shift, strict CSP, accessibility, texts from tables, part ${part + 1} of ${PAGE_SWEEP_PARTS}`, async ({
     page,
     browser,
     baseURL,
@@ -214,10 +226,12 @@ for (let part = 0; part < PAGE_SWEEP_PARTS; part += 1) {
         swept.map(({ csp }) => csp),
       );
     }
-    for (const { a11y, shift } of swept)
+    for (const { a11y, shift, untranslated } of swept) {
       expect
         .soft(shift.total, `${a11y.name} at 1366 px moved ${shift.moved}`)
         .toBeLessThanOrEqual(0.01);
+      expect.soft(untranslated, `${a11y.name}: words no message table gave`).toEqual([]);
+    }
     expectCspClean(swept.map(({ csp }) => csp));
     expectClean(swept.map(({ a11y }) => a11y));
   });

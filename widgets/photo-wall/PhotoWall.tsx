@@ -2,25 +2,14 @@ import { useEffect, useId, useRef } from 'react';
 import type { ScrollPhase } from '../shared/paging/infinite-scroll';
 import { Modal } from '../shared/overlays/Modal';
 import { LoadMoreLabels } from '../shared/paging/LoadMoreLabels';
-import { photoAlt, type CommunityPhoto } from './photo-wall.logic';
+import type { CommunityPhoto } from './photo-wall.logic';
+import type { PhotoWallTexts } from './photo-wall-text';
 
 /**
  * Square placeholders while the first page is on its way: the server's fallback shows a page of
  * 16 photos, so the wall keeps that height and nothing below it moves when the photos come.
  */
 export const FIRST_PAGE_PLACEHOLDERS = 16;
-
-export interface PhotoWallTexts {
-  wallLabel: string;
-  loadMore: string;
-  loading: string;
-  /** The polite announcement after a page ('' before any). */
-  loaded: string;
-  end: string;
-  productsHeading: string;
-  close: string;
-  photoBy: (name: string) => string;
-}
 
 export interface PhotoWallProps {
   photos: readonly CommunityPhoto[];
@@ -95,7 +84,7 @@ export function PhotoWall({
             >
               <img
                 src={photo.imageSmall}
-                alt={photoAlt(photo)}
+                alt={text.photoAlt(photo)}
                 width={400}
                 height={400}
                 loading="lazy"
@@ -156,7 +145,7 @@ function PhotoPopup({
           <img
             className="rove-photo-wall__large"
             src={photo.imageMedium}
-            alt={photoAlt(photo)}
+            alt={text.photoAlt(photo)}
             width={900}
             height={675}
           />

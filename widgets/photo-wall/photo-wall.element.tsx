@@ -1,11 +1,10 @@
-import { translator } from '../../core/i18n/translate';
 import { getSettings } from '../../core/settings/settings';
 import { createRoveElement, type ElementProps } from '../shared/element/define-element';
 import { useDropServerFallback } from '../shared/element/drop-server-fallback';
 import { positiveIntAttribute, ratioAttribute } from '../shared/paging/infinite-scroll';
 import loadMoreCss from '../shared/paging/load-more.css?raw';
-import { photoWallMessages } from '../../core/i18n/photo-wall';
 import { PhotoWall } from './PhotoWall';
+import { photoWallText } from './photo-wall-text';
 import { PHOTO_WALL_MAX_PAGES, PHOTO_WALL_TRIGGER } from './photo-wall.logic';
 import photoWallCss from './photo-wall.css?raw';
 import { usePhotoWall } from './usePhotoWall';
@@ -30,7 +29,6 @@ function ConnectedPhotoWall({
   container,
 }: PhotoWallAttributes) {
   useDropServerFallback(container, 'rove-photo-wall');
-  const t = translator(photoWallMessages, getSettings().locale);
   const { state, loadMore, select } = usePhotoWall({
     endpoint: endpoint?.trim() || DEFAULT_ENDPOINT,
     maxPages: positiveIntAttribute(
@@ -43,16 +41,7 @@ function ConnectedPhotoWall({
   return (
     <PhotoWall
       {...state}
-      text={{
-        wallLabel: t('wallLabel'),
-        loadMore: t('loadMore'),
-        loading: t('loading'),
-        loaded: state.lastAdded > 0 ? t('loaded', { count: state.lastAdded }) : '',
-        end: t('end'),
-        productsHeading: t('productsHeading'),
-        close: t('close'),
-        photoBy: (name) => t('photoBy', { name }),
-      }}
+      text={photoWallText(getSettings().locale, state.lastAdded)}
       onOpen={select}
       onClose={() => select(null)}
       onLoadMore={loadMore}

@@ -6,7 +6,6 @@ import {
   cleanPhoto,
   newPhotos,
   nextPhotoPage,
-  photoAlt,
   photoPageSchema,
   toRaw,
 } from './photo-wall.logic';
@@ -110,14 +109,5 @@ describe('newPhotos', () => {
     const shown = newPhotos([], [samplePhoto(1), samplePhoto(2)], ORIGIN);
     const next = newPhotos(shown, [samplePhoto(2), samplePhoto(3), samplePhoto(3)], ORIGIN);
     expect(next.map((photo) => photo.objectID)).toEqual(['cp-0003']);
-  });
-});
-
-describe('photoAlt', () => {
-  it('says who took the photo and where', () => {
-    expect(photoAlt({ name: 'Sofia', location: 'Brooklyn, NY' })).toBe(
-      'Photo by Sofia, Brooklyn, NY',
-    );
-    expect(photoAlt({ name: 'Sofia', location: '' })).toBe('Photo by Sofia');
   });
 });

@@ -123,12 +123,3 @@ export function nextPhotoPage(
 ): number | undefined {
   return loaded < maxPages ? startPage + loaded : undefined;
 }
-
-/**
- * The photo's text alternative: who took it and where (spec/product.md §3: name, location).
- *
- * @example photoAlt({ name: 'Sofia', location: 'Brooklyn, NY' }) // 'Photo by Sofia, Brooklyn, NY'
- */
-export function photoAlt(photo: Pick<CommunityPhoto, 'name' | 'location'>): string {
-  return photo.location ? `Photo by ${photo.name}, ${photo.location}` : `Photo by ${photo.name}`;
-}
