@@ -1,5 +1,5 @@
 import { COUNTRIES, isCountry, type Country } from './country';
-import { languageOf, type Language } from './i18n/translate';
+import { translate, type Language } from './i18n/translate';
 
 // The countries' numeric codes and names, apart from core/country (which every page loads): only
 // the address forms that post and show them (checkout, the swatch request) load this.
@@ -75,5 +75,5 @@ const COUNTRY_NAMES: Readonly<Record<Language, Readonly<Record<Country, string>>
  * @example countryName('KR', 'ko_KR') // '대한민국'
  */
 export function countryName(country: Country, locale: string | undefined): string {
-  return COUNTRY_NAMES[languageOf(locale)][country];
+  return translate(COUNTRY_NAMES, country, locale);
 }

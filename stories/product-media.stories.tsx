@@ -10,6 +10,7 @@ import { withRoveStyles } from './rove-styles';
 
 const t = translator(productMediaMessages, 'en_US');
 const TITLE = 'Oslo Lounge Chair';
+const VIDEO_TITLE = 'Oslo Lounge Chair, seen in a room';
 
 /** A product picture as the CMS would serve it: a chair in a swatch colour, 800×600. */
 function picture(body: string, background: string, crop = '0 0 800 600'): string {
@@ -28,9 +29,9 @@ const IMAGES = galleryImages(
 );
 
 const video = (patch: Partial<VideoView> = {}): VideoView => ({
-  title: `${TITLE} video`,
+  title: VIDEO_TITLE,
   poster: IMAGES[0]?.src ?? null,
-  playLabel: t('playVideo', { title: `${TITLE} video` }),
+  playLabel: t('playVideo', { title: VIDEO_TITLE }),
   phase: 'idle',
   fallbackSrc: IMAGES[0]?.src ?? '',
   videoRef: () => undefined,

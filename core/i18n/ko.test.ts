@@ -52,6 +52,9 @@ const SAME_IN_KOREAN = new Set([
   'methodKlarna',
   'emailPlaceholder',
   'shippingOptionTitle',
+  // Unit symbols a Korean page writes as English does (47KB), only without the space.
+  'sizeKb',
+  'sizeMb',
 ]);
 
 it('finds the tables', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { readTradeValues, validateAll } from '../../core/validate/trade';
-import { REGIONS } from '../../core/validate/trade/fields';
+import { REGIONS } from '../../core/validate/trade/regions';
 import { VALID_TRADE_VALUES } from '../../core/validate/trade/fixtures';
 import { latestTradeApplications } from '../db/trade';
 import { TestBrowser, postJson, setupTestHost } from '../testing/test-host';

@@ -49,8 +49,11 @@ const PRICE = new RegExp(
 
 /** A text with its prices taken out: their letters are a currency's symbol, not words. */
 function withoutPrices(text: string): string {
-  return text.replace(PRICE, '$1·');
+  return text.replace(PRICE, '$1·').replace(CURRENCY_CODE, '$1·');
 }
+
+/** A currency's ISO code on its own (the country menu's 'CAD'): a code, in every language. */
+const CURRENCY_CODE = new RegExp(`(^|\\s)(${CURRENCIES.join('|')})(?=\\s|$)`, 'g');
 
 interface Sample {
   where: string;
@@ -58,31 +61,54 @@ interface Sample {
 }
 
 /**
- * Installs the pseudo-locale and the recording in every page of the context: call before the
- * first `goto`.
+ * Shows the pseudo-locale and records what Intl writes in every page of the context (or in the
+ * one page): call before the first `goto`.
  */
-export async function sweepPseudoTexts(context: BrowserContext): Promise<PseudoSweep> {
+export async function showPseudoTexts(target: BrowserContext | Page): Promise<void> {
   // Source text, not a function Playwright serialises: the rewrite is the page's own function.
-  await context.addInitScript({
+  await target.addInitScript({
     content: `globalThis[Symbol.for(${JSON.stringify(TEXT_REWRITE_KEY)})] = ${pseudoText.toString()};`,
   });
-  await context.addInitScript(recordIntl);
+  await target.addInitScript(recordIntl);
+}
+
+/**
+ * A demo page's sweep: the pseudo-locale in every page of the context, every response but the
+ * SDK's own files kept as what the page received. Call before the first `goto`.
+ */
+export async function sweepPseudoTexts(context: BrowserContext): Promise<PseudoSweep> {
+  await showPseudoTexts(context);
   const bodies: Promise<string>[] = [];
   context.on('response', (response) => {
     if (!SDK_FILES.test(new URL(response.url()).pathname)) bodies.push(bodyText(response));
   });
   return {
-    async untranslated(page) {
-      const samples = await page.evaluate(collectSamples, READ_ATTRIBUTES);
-      const formatted = await page.evaluate(browserFormats, DATE_LOCALES);
-      const data = [...(await Promise.all(bodies)), ...formatted].join('\n');
-      const found = new Set<string>();
-      for (const { where, text } of samples)
-        for (const phrase of plainPhrases(withoutPrices(text)))
-          if (!received(phrase, data)) found.add(`${where}: "${phrase}" in "${text.trim()}"`);
-      return [...found];
-    },
+    untranslated: async (page) =>
+      untranslatedIn(page, WIDGETS, (await Promise.all(bodies)).join('\n')),
   };
+}
+
+/**
+ * A story's words that no table gave, in a page shown with `showPseudoTexts`. A story's data is
+ * its own: the stories' sources and the sample data they import (`sources`), not replies.
+ */
+export function untranslatedInStory(page: Page, sources: string): Promise<string[]> {
+  return untranslatedIn(page, STORY, sources);
+}
+
+/** Where the words to check are: inside the page's widgets, or what a story renders. */
+const WIDGETS = 'widgets';
+const STORY = '#storybook-root, body > dialog';
+
+async function untranslatedIn(page: Page, roots: string, received: string): Promise<string[]> {
+  const samples = await page.evaluate(collectSamples, { attributes: READ_ATTRIBUTES, roots });
+  const formatted = await page.evaluate(browserFormats, DATE_LOCALES);
+  const data = [received, ...formatted].join('\n');
+  const found = new Set<string>();
+  for (const { where, text } of samples)
+    for (const phrase of plainPhrases(withoutPrices(text)))
+      if (!receivedPhrase(phrase, data)) found.add(`${where}: "${phrase}" in "${text.trim()}"`);
+  return [...found];
 }
 
 /** A response's text as the page read it: JSON's strings unescaped, HTML's entities decoded. */
@@ -132,9 +158,9 @@ function decodeEntities(text: string): string {
  * pseudo-locale wrote hold none.
  */
 export function plainPhrases(text: string): string[] {
-  // A letter the pseudo-locale wrote ends a plain run, inside a word too: 'Theo’š' is the
-  // name Theo and the table's possessive.
-  text = [...text].map((character) => (PSEUDO_LETTERS.has(character) ? ' ¦ ' : character)).join('');
+  // A letter other than a to z ends a plain run, inside a word too: the pseudo-locale's
+  // ('Theo’š' is the name Theo and the table's possessive) or Hangul ('Seoul에').
+  text = text.replace(/(?![A-Za-z])\p{L}/gu, ' ¦ ');
   const phrases: string[] = [];
   let start = -1;
   let end = -1;
@@ -154,11 +180,6 @@ export function plainPhrases(text: string): string[] {
   return phrases.filter((phrase) => phrase !== '');
 }
 
-/** The letters the pseudo-locale writes in place of a to z. */
-const PSEUDO_LETTERS = new Set(
-  pseudoText('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ').slice(1, -1),
-);
-
 function trimPunctuation(text: string): string {
   return text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
 }
@@ -167,21 +188,28 @@ function trimPunctuation(text: string): string {
  * A phrase the page received: whole, or piece by piece where our code joined received pieces
  * with punctuation ('Fabric: Ivory Boucle'). A piece of one word must be a whole word there.
  */
-function received(phrase: string, data: string): boolean {
+function receivedPhrase(phrase: string, data: string): boolean {
   if (data.includes(phrase)) return true;
   const pieces = phrase
     .split(/[^\p{L}\s]+/u)
     .map((piece) => piece.trim())
     .filter(Boolean);
+  if (pieces.length > 1 && pieces.every((piece) => wholeWords(piece, data))) return true;
+  // Words our code joined with a space ('Ana Shopper': a first and a last name), each a value
+  // the page received whole: a JSON string, a quoted literal, an element's text.
+  const words = phrase.split(/\s+/);
   return (
-    pieces.length > 1 &&
-    pieces.every((piece) =>
-      new RegExp(
-        `(^|[^\\p{L}])${piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`,
-        'u',
-      ).test(data),
+    words.length > 1 &&
+    words.every((word) =>
+      [`\n${word}\n`, `'${word}'`, `"${word}"`, `>${word}<`].some((whole) => data.includes(whole)),
     )
   );
+}
+
+/** Whether the data holds the piece as a word or words of its own, not inside another. */
+function wholeWords(piece: string, data: string): boolean {
+  const escaped = piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^\\p{L}])${escaped}($|[^\\p{L}])`, 'u').test(data);
 }
 
 interface IntlWindow {
@@ -247,8 +275,11 @@ function recordIntl(): void {
   wrapMethod(Number.prototype, 'toLocaleString');
 }
 
-/** In the page: every text node and read attribute inside a `rove-*` element, and where. */
-function collectSamples(attributes: string[]): Sample[] {
+/**
+ * In the page: every text node and read attribute inside a `rove-*` element (roots 'widgets')
+ * or inside the roots a selector names, and where.
+ */
+function collectSamples({ attributes, roots }: { attributes: string[]; roots: string }): Sample[] {
   const samples: Sample[] = [];
   const isWidget = (element: Element) => element.localName.startsWith('rove-');
   /** The innermost widget and the element's first class: enough to find it in the source. */
@@ -257,7 +288,7 @@ function collectSamples(attributes: string[]): Sample[] {
     while (widget && !isWidget(widget)) widget = widget.parentElement;
     const named = element.closest('[class]');
     const name = named?.classList[0] ? `.${named.classList[0]}` : '';
-    return `${widget?.localName ?? '?'} ${element.localName}${name}`;
+    return `${widget ? `${widget.localName} ` : ''}${element.localName}${name}`;
   };
   const visit = (root: Node) => {
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
@@ -277,6 +308,10 @@ function collectSamples(attributes: string[]): Sample[] {
       if (element.shadowRoot) visit(element.shadowRoot);
     }
   };
+  if (roots !== 'widgets') {
+    for (const root of document.querySelectorAll(roots)) visit(root);
+    return samples;
+  }
   // The outermost widgets: a nested one is walked with its parent.
   for (const element of document.querySelectorAll('*')) {
     let outer = isWidget(element);

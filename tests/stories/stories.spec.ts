@@ -5,9 +5,11 @@ import { invisibleText } from '../helpers/axe';
 import { darkThemeProblems } from '../helpers/dark-theme';
 import { faintControls } from '../helpers/control-contrast';
 import { forcedColorsProblems } from '../helpers/forced-colors';
+import { untranslatedInStory } from '../helpers/pseudo-texts';
 import { unreachableInOverlays } from '../helpers/short-viewport';
 import { textSpacingProblems } from '../helpers/text-spacing';
 import { STORIES_INDEX, test, type PreviewWindow } from './storybook-page';
+import { storySources } from './story-sources';
 
 /**
  * Every story of the built Storybook renders in Chromium without a console error or page
@@ -15,7 +17,9 @@ import { STORIES_INDEX, test, type PreviewWindow } from './storybook-page';
  * background's colour, and passes what axe does not test: every field's edge at 3:1 (WCAG
  * 1.4.11), nothing lost in forced colours, nothing cut off with WCAG 1.4.12 text spacing, and
  * everything in a dialog or panel reachable on a short screen (landscape phone, 400 % zoom), and
- * text at 4.5:1 again once a host sets a dark theme through the README's tokens.
+ * text at 4.5:1 again once a host sets a dark theme through the README's tokens — and, the
+ * stories shown in the pseudo-locale, no word that neither a message table nor the story's own
+ * data gave.
  */
 
 interface IndexEntry {
@@ -39,6 +43,9 @@ function readStories(): IndexEntry[] {
 }
 
 const stories = readStories();
+
+/** What the stories were given to show: their sources and sample data. */
+const sources = storySources();
 
 /**
  * Rules about a whole page's structure (landmarks, one main, an h1). A story shows a widget
@@ -109,6 +116,10 @@ for (const story of stories) {
       expect(
         await darkThemeProblems(page),
         'below 4.5:1 in a dark theme set by the tokens',
+      ).toEqual([]);
+      expect(
+        await untranslatedInStory(page, sources),
+        'words no message table gave (the pseudo-locale)',
       ).toEqual([]);
       expect(problems, problems.join('\n')).toEqual([]);
     } finally {

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
+import { showPseudoTexts } from '../helpers/pseudo-texts';
 
 /**
  * One Storybook page per worker that switches from story to story, as a designer clicking
@@ -13,6 +14,9 @@ import type { AxeResults } from 'axe-core';
  * previous story (its effects' cleanups run, its dialogs close) before the next renders; a
  * widget that leaves something behind when unmounted is a bug the next story can show. After
  * a failed story Playwright starts a new worker, so a broken page is never reused.
+ *
+ * The page shows the pseudo-locale (core/i18n/pseudo.ts): every table text accented and
+ * bracketed, so a story's check can tell the words a widget took from a table from the rest.
  */
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -45,6 +49,9 @@ export const test = base.extend<object, { storybook: StorybookWorker }>({
     async ({ browser }, use, workerInfo) => {
       const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
       const page = await context.newPage();
+      // Every story in the pseudo-locale: the words a widget did not take from a table show
+      // plain (tests/helpers/pseudo-texts.ts); everything else checks the same in any language.
+      await showPseudoTexts(page);
       let loaded = false;
       await use({
         page,

@@ -1,10 +1,7 @@
+import { REGIONS } from '../../core/validate/trade/regions';
 import type { UploadState } from './trade-application.logic';
 import {
-  COMPANY_TYPES,
-  COUNTRIES,
   NUMBER_FIELDS,
-  REGIONS,
-  SURVEY_HEARD,
   SURVEY_TEXT_MAX,
   UPLOAD_ACCEPT,
   type Choice,
@@ -116,7 +113,7 @@ export function ContactStep(props: StepProps) {
       </div>
       {text(props, 'companyName', { autoComplete: 'organization' })}
       {text(props, 'title', { autoComplete: 'organization-title' })}
-      {radios(props, 'country', COUNTRIES)}
+      {radios(props, 'country', t.countries)}
       {text(props, 'email', {
         type: 'email',
         inputMode: 'email',
@@ -133,7 +130,7 @@ export function ProfileStep(props: StepProps) {
   const regions = values.country ? REGIONS[values.country] : [];
   return (
     <>
-      {select(props, 'companyType', COMPANY_TYPES)}
+      {select(props, 'companyType', t.companyTypes)}
       {values.companyType === 'other' && text(props, 'companyTypeOther')}
       {text(props, 'address1', { autoComplete: 'address-line1' })}
       {text(props, 'address2', { autoComplete: 'address-line2' })}
@@ -163,12 +160,6 @@ export function ProfileStep(props: StepProps) {
       )}
     </>
   );
-}
-
-function formatSize(bytes: number): string {
-  return bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 interface FileFieldProps extends StepProps {
@@ -205,7 +196,7 @@ function FileField(props: FileFieldProps) {
       </p>
       {uploaded ? (
         <p className="rove-trade__file">
-          <span>{t.uploaded(uploaded.name, formatSize(uploaded.size))}</span>
+          <span>{t.uploaded(uploaded.name, t.fileSize(uploaded.size))}</span>
           <button
             type="button"
             id={id}
@@ -285,7 +276,7 @@ export function SurveyStep(props: StepProps) {
   const agree = useFieldControl(ctx, 'agree');
   return (
     <>
-      {select(props, 'survey1', SURVEY_HEARD)}
+      {select(props, 'survey1', t.surveyHeard)}
       {number(props, 'survey2', NUMBER_FIELDS.survey2)}
       {text(props, 'survey3', { multiline: true, maxLength: SURVEY_TEXT_MAX })}
       <div className="rove-trade__field">

@@ -1,7 +1,15 @@
+import { countryName } from '../../core/country-codes';
 import { commonMessages } from '../../core/i18n/common';
 import { tradeMessages } from '../../core/i18n/trade';
 import { translatePlural, translator } from '../../core/i18n/translate';
-import { EMPTY_VALUES, type FieldName } from '../../core/validate/trade/fields';
+import {
+  COMPANY_TYPES,
+  EMPTY_VALUES,
+  SURVEY_HEARD,
+  TRADE_COUNTRIES,
+  type Choice,
+  type FieldName,
+} from '../../core/validate/trade/fields';
 import type { UploadProblem } from '../../core/validate/trade/rules';
 
 /**
@@ -42,6 +50,14 @@ export function tradeApplicationText(locale = 'en') {
     remove: t('remove'),
     yes: t('yes'),
     no: t('no'),
+    countries: TRADE_COUNTRIES.map((country): Choice => [country, countryName(country, locale)]),
+    companyTypes: COMPANY_TYPES.map((value): Choice => [value, t(`companyType.${value}`)]),
+    surveyHeard: SURVEY_HEARD.map((value): Choice => [value, t(`heard.${value}`)]),
+    /** A file's size: whole kilobytes (1 at least), or megabytes to one decimal from 1 MB. */
+    fileSize: (bytes: number) =>
+      bytes >= 1024 * 1024
+        ? t('sizeMb', { size: (bytes / (1024 * 1024)).toFixed(1) })
+        : t('sizeKb', { size: Math.max(1, Math.round(bytes / 1024)) }),
     uploadProblem: (problem: UploadProblem | 'server') => t(`upload.${problem}`),
     sending: t('sending'),
     failed: t('failed'),

@@ -3,11 +3,12 @@
 // core so that the widget (widgets/trade-application) and the demo host's
 // POST /trade/application read one definition: a list the form offers is what the server accepts.
 
+import { REGIONS, type TradeCountry } from './regions';
+
+export type { TradeCountry };
+
 /** spec/product.md §9: four steps. */
 export const STEP_COUNT = 4;
-
-/** The countries the programme serves (the province list switches between them, spec/product.md §4). */
-export type TradeCountry = 'US' | 'CA';
 
 /** An uploaded file as the demo host answered it: kept by reference, so a reload keeps it. */
 export interface UploadRef {
@@ -137,56 +138,27 @@ export const SURVEY_TEXT_MAX = 1000;
 /** A choice of a list: the stored value and its English label. */
 export type Choice = readonly [value: string, label: string];
 
-/** Company types; 'other' makes the free-text field required (spec/product.md §4). */
-export const COMPANY_TYPES: readonly Choice[] = [
-  ['interior-designer', 'Interior designer'],
-  ['architect', 'Architect'],
-  ['home-stager', 'Home stager'],
-  ['contractor', 'Contractor or builder'],
-  ['hospitality', 'Hospitality or commercial'],
-  ['other', 'Other'],
-];
+/**
+ * Company types, as the form sends them; 'other' makes the free-text field required
+ * (spec/product.md §4). Their names are the trade table's (`companyType.<value>`).
+ */
+export const COMPANY_TYPES = [
+  'interior-designer',
+  'architect',
+  'home-stager',
+  'contractor',
+  'hospitality',
+  'other',
+] as const;
 
-// The specification names the survey's three items without their wording: ours, in English.
-export const SURVEY_HEARD: readonly Choice[] = [
-  ['search', 'Search engine'],
-  ['social', 'Social media'],
-  ['showroom', 'A showroom visit'],
-  ['referral', 'A colleague or client'],
-  ['press', 'Press or a trade show'],
-  ['other', 'Other'],
-];
+/**
+ * How the applicant heard of the programme, as the form sends it: the specification names the
+ * survey's items without their wording. Their names are the trade table's (`heard.<value>`).
+ */
+export const SURVEY_HEARD = ['search', 'social', 'showroom', 'referral', 'press', 'other'] as const;
 
-export const COUNTRIES: readonly Choice[] = [
-  ['US', 'United States'],
-  ['CA', 'Canada'],
-];
-
-/** US states (and DC) and Canadian provinces and territories: the province and service lists. */
-// prettier-ignore
-export const REGIONS: Readonly<Record<TradeCountry, readonly Choice[]>> = {
-  US: [
-    ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'],
-    ['CA', 'California'], ['CO', 'Colorado'], ['CT', 'Connecticut'], ['DE', 'Delaware'],
-    ['DC', 'District of Columbia'], ['FL', 'Florida'], ['GA', 'Georgia'], ['HI', 'Hawaii'],
-    ['ID', 'Idaho'], ['IL', 'Illinois'], ['IN', 'Indiana'], ['IA', 'Iowa'], ['KS', 'Kansas'],
-    ['KY', 'Kentucky'], ['LA', 'Louisiana'], ['ME', 'Maine'], ['MD', 'Maryland'],
-    ['MA', 'Massachusetts'], ['MI', 'Michigan'], ['MN', 'Minnesota'], ['MS', 'Mississippi'],
-    ['MO', 'Missouri'], ['MT', 'Montana'], ['NE', 'Nebraska'], ['NV', 'Nevada'],
-    ['NH', 'New Hampshire'], ['NJ', 'New Jersey'], ['NM', 'New Mexico'], ['NY', 'New York'],
-    ['NC', 'North Carolina'], ['ND', 'North Dakota'], ['OH', 'Ohio'], ['OK', 'Oklahoma'],
-    ['OR', 'Oregon'], ['PA', 'Pennsylvania'], ['RI', 'Rhode Island'], ['SC', 'South Carolina'],
-    ['SD', 'South Dakota'], ['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'],
-    ['VT', 'Vermont'], ['VA', 'Virginia'], ['WA', 'Washington'], ['WV', 'West Virginia'],
-    ['WI', 'Wisconsin'], ['WY', 'Wyoming'],
-  ],
-  CA: [
-    ['AB', 'Alberta'], ['BC', 'British Columbia'], ['MB', 'Manitoba'], ['NB', 'New Brunswick'],
-    ['NL', 'Newfoundland and Labrador'], ['NS', 'Nova Scotia'], ['NT', 'Northwest Territories'],
-    ['NU', 'Nunavut'], ['ON', 'Ontario'], ['PE', 'Prince Edward Island'], ['QC', 'Quebec'],
-    ['SK', 'Saskatchewan'], ['YT', 'Yukon'],
-  ],
-};
+/** The programme's countries, as the form sends them; their names are core/country-codes'. */
+export const TRADE_COUNTRIES: readonly TradeCountry[] = ['US', 'CA'];
 
 /**
  * Whether a code is a state/province of the country.

@@ -106,9 +106,6 @@ export const numberField =
     return isNumberOfKind(value, kind) ? null : 'invalid';
   };
 
-const COMPANY_TYPE_VALUES = COMPANY_TYPES.map(([value]) => value);
-const SURVEY_HEARD_VALUES = SURVEY_HEARD.map(([value]) => value);
-
 /** spec/product.md §5, field by field. Rules see every value: some depend on others. */
 export const TRADE_RULES: Readonly<Record<FieldName, Rule>> = {
   firstName: text('firstName'),
@@ -124,7 +121,7 @@ export const TRADE_RULES: Readonly<Record<FieldName, Rule>> = {
     if (blank(values.phone)) return 'required';
     return validateTradePhone(values.phone).ok ? null : 'invalid';
   },
-  companyType: choice('companyType', () => COMPANY_TYPE_VALUES),
+  companyType: choice('companyType', () => COMPANY_TYPES),
   // Required once 'other' is chosen (spec/product.md §4).
   companyTypeOther: (values) =>
     values.companyType === 'other' ? text('companyTypeOther')(values) : null,
@@ -168,7 +165,7 @@ export const TRADE_RULES: Readonly<Record<FieldName, Rule>> = {
       ? optionalText('membershipNumber')(values)
       : text('membershipNumber')(values),
   taxExempt: choice('taxExempt', () => ['yes', 'no']),
-  survey1: choice('survey1', () => SURVEY_HEARD_VALUES),
+  survey1: choice('survey1', () => SURVEY_HEARD),
   // How many projects a year: a count, so a whole number.
   survey2: numberField('survey2', NUMBER_FIELDS.survey2),
   // spec/product.md §9: the third survey item is optional.
