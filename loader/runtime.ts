@@ -36,7 +36,10 @@ export function startRuntime(win: RoveWindow, widgetsDefined: Promise<void>): vo
   );
   void api.ready.then(() => emit('ready', { version: VERSION }));
   if (document.querySelector('[data-rove-cookie-notice]')) {
-    void import('./cookie-notice').then((module) => module.showCookieNotice());
+    import('./cookie-notice').then(
+      (module) => module.showCookieNotice(),
+      (error: unknown) => logOnce('error', 'cookie-notice', 'could not load the notice', error),
+    );
   }
   // The page's own behaviours (loader/page/README.md), in a task of their own: off the path
   // that shows the widgets, like tracking. Each catches its own failures.

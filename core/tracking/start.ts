@@ -226,11 +226,14 @@ export function startTracking(options: StartTrackingOptions): Tracking {
   }
   // Server-driven commands are rare: their schemas load on first use, and keep their order.
   const runCommand = (value: unknown) =>
-    void Promise.all([import('./commands'), variant]).then(
+    Promise.all([import('./commands'), variant]).then(
       ([{ parseCommand, commandEvents }, inVariant]) => {
         const command = parseCommand(value);
         if (command) commandEvents(command, { ...context, variant: inVariant }).forEach(track);
       },
+      // Never a rejection for the host page to report: the chunk cannot load when the shopper
+      // leaves as it is asked for (Firefox cancels it), and a command is worth no more noise.
+      () => undefined,
     );
   config.commands.forEach(runCommand);
 

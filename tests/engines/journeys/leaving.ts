@@ -17,6 +17,31 @@ const holdChunk = (driver: EngineDriver, tag: string) =>
   );
 
 /**
+ * Resolves once the page's widgets are defined and its SDK files have arrived: the number it
+ * fetched from /rove/ is the same at two reads half a second apart.
+ */
+async function sdkFilesSettled(driver: EngineDriver): Promise<void> {
+  await expect.poll(() => countOf(driver, ':not(:defined)')).toBe(0);
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = await driver.evaluate(
+          () =>
+            performance
+              .getEntriesByType('resource')
+              .filter((entry) => entry.name.includes('/rove/')).length,
+        );
+        const same = now > 0 && now === last;
+        last = now;
+        return same;
+      },
+      { interval: 500 },
+    )
+    .toBe(true);
+}
+
+/**
  * A shopper who leaves a page while a widget's chunk is on its way: Firefox and WebKit cancel
  * the request as the navigation starts, well before the page is gone (core/page-leaving.ts).
  * The page reports nothing (the suite's check after every journey), and Back shows the widget
@@ -34,6 +59,10 @@ export const leavingMidLoad: Journey = {
 
     await driver.goto('/demo');
     await holdChunk(driver, '');
+    // The shopper sees the next page before going back: its own widgets and files are here.
+    // (Leaving that page too while its chunks are still on their way is another walk, not yet
+    // written: there the page's failed chunks were reported, a lead left open.)
+    await sdkFilesSettled(driver);
     await driver.back();
     // The upgraded wall's "Load more reviews" button (the server's markup has none).
     await expect.poll(() => isShown(driver, `${WALL}:defined .rove-scroller__more`)).toBe(true);
