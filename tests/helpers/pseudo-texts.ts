@@ -4,9 +4,9 @@ import { pseudoText, TEXT_REWRITE_KEY } from '../../core/i18n/pseudo';
 import { currencySymbol } from '../../core/money';
 
 /**
- * The pseudo-locale sweep (docs/architecture.md, Pseudo-locale): a page whose every table text is accented and
- * bracketed (core/i18n/pseudo.ts), where a plain Latin word inside a `rove-*` element must have
- * come from somewhere other than the SDK's code:
+ * The pseudo-locale sweep (docs/architecture.md, Pseudo-locale): a page whose every table text
+ * is accented and bracketed (core/i18n/pseudo.ts), where a plain Latin word inside a `rove-*`
+ * element must have come from somewhere other than the SDK's code:
  * - what the page received: the document, the site's replies, the vendors' scripts and frames —
  *   every response but the SDK's own files (/rove/);
  * - what the browser formatted: Intl's dates, numbers and currencies, recorded as the page asks.
@@ -47,13 +47,13 @@ const PRICE = new RegExp(
   'g',
 );
 
+/** A currency's ISO code on its own (the country menu's 'CAD'): a code, in every language. */
+const CURRENCY_CODE = new RegExp(`(^|\\s)(${CURRENCIES.join('|')})(?=\\s|$)`, 'g');
+
 /** A text with its prices taken out: their letters are a currency's symbol, not words. */
 function withoutPrices(text: string): string {
   return text.replace(PRICE, '$1·').replace(CURRENCY_CODE, '$1·');
 }
-
-/** A currency's ISO code on its own (the country menu's 'CAD'): a code, in every language. */
-const CURRENCY_CODE = new RegExp(`(^|\\s)(${CURRENCIES.join('|')})(?=\\s|$)`, 'g');
 
 interface Sample {
   where: string;
