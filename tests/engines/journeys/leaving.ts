@@ -50,10 +50,15 @@ async function sdkFilesSettled(driver: EngineDriver): Promise<void> {
 export const leavingMidLoad: Journey = {
   name: "leaving while a widget's chunk is on its way: nothing reported, and Back shows the widget",
   async run({ driver, host }) {
+    // The hold is set first, on a page of the site that has settled: the wall's chunk is held
+    // whenever the product page asks for it — as the page loads (the wall near a tall window,
+    // or a busy machine) or as the shopper comes near it.
+    await driver.goto('/demo');
+    await sdkFilesSettled(driver);
+    await holdChunk(driver, WALL);
     // No preload hints: the wall's chunk is asked for only when the shopper comes near it.
     await driver.goto('/product/demo-in-stock?hints=0');
     await expect.poll(() => countOf(driver, 'rove-buybox:defined')).toBe(1);
-    await holdChunk(driver, WALL);
     await driver.evaluate((tag: string) => document.querySelector(tag)?.scrollIntoView(), WALL);
     await expect.poll(() => host.json<string[]>(HELD_CHUNKS_PATH)).toContain(WALL);
 
